@@ -1,0 +1,3 @@
+import type { OperationHandlers } from '../kernel/types';
+
+export const challengeHandlers: OperationHandlers = {};
