@@ -1,0 +1,106 @@
+/**
+ * The five rules that put an exam into a student's available-exams tree (spec §4.5, with "open for
+ * applications" from §2 "Exam record"). Pure and isomorphic: the sandbox builds the tree and refuses
+ * applications with it, and the console explains "why is this exam not offered?" with the same verdicts.
+ */
+
+export type ExamRuleId = 'open' | 'grade' | 'country' | 'language' | 'sitting';
+
+export interface ExamRuleVerdict {
+  rule: ExamRuleId;
+  /** Number of the rule in spec §4.5 (1 to 5). */
+  number: 1 | 2 | 3 | 4 | 5;
+  holds: boolean;
+  /** A sentence for people saying why the rule holds or fails. */
+  reason: string;
+}
+
+export interface ExamRulesExam {
+  _id: string;
+  session: string;
+  category: string;
+  language?: string | null;
+  grades: readonly string[];
+  /** Empty means every country. */
+  countries: readonly string[];
+  preventApplication?: boolean;
+}
+
+export interface ExamRulesInput {
+  exam: ExamRulesExam;
+  /** The exam's sitting; null when it no longer resolves. */
+  session: { _id: string; date: string } | null;
+  /** The exam's category; null when it no longer resolves. */
+  category: { _id: string; isActive: boolean } | null;
+  /** Whether the exam's language resolves to a language record. */
+  languageExists: boolean;
+  student: { grade?: string | null; country?: string | null };
+  /** The sitting and category of each application the student holds in this organization. */
+  applications: ReadonlyArray<{ _id?: string; session: string; category: string }>;
+  now: Date;
+}
+
+export interface ExamRulesResult {
+  offered: boolean;
+  verdicts: ExamRuleVerdict[];
+  /** The first failing verdict, when any. */
+  firstFailure: ExamRuleVerdict | null;
+}
+
+/** Rule 1 alone: preventApplication not true, the sitting still to come, the category active (spec §2). */
+export function openVerdict(input: Pick<ExamRulesInput, 'exam' | 'session' | 'category' | 'now'>): ExamRuleVerdict {
+  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'open', number: 1, holds, reason });
+  if (input.exam.preventApplication === true) return v(false, 'Applications to this exam are switched off (preventApplication).');
+  if (!input.category) return v(false, 'The exam has no category.');
+  if (!input.category.isActive) return v(false, 'The exam’s category is not active.');
+  if (!input.session) return v(false, 'The exam has no sitting.');
+  const starts = Date.parse(input.session.date);
+  if (!(starts > input.now.getTime())) return v(false, `The sitting started at ${input.session.date}; applications closed then.`);
+  return v(true, `Open for applications until the sitting starts at ${input.session.date}.`);
+}
+
+export function isExamOpen(input: Pick<ExamRulesInput, 'exam' | 'session' | 'category' | 'now'>): boolean {
+  return openVerdict(input).holds;
+}
+
+function gradeVerdict(exam: ExamRulesExam, grade: string | null | undefined): ExamRuleVerdict {
+  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'grade', number: 2, holds, reason });
+  if (!grade) return v(false, 'The student has no grade set.');
+  return exam.grades.includes(grade) ? v(true, 'The student’s grade is one of the exam’s grades.') : v(false, 'The student’s grade is not one of the exam’s grades.');
+}
+
+function countryVerdict(exam: ExamRulesExam, country: string | null | undefined): ExamRuleVerdict {
+  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'country', number: 3, holds, reason });
+  if (exam.countries.length === 0) return v(true, 'The exam is open to every country.');
+  if (!country) return v(false, 'The exam is limited to some countries and the student has no country.');
+  return exam.countries.includes(country)
+    ? v(true, 'The exam is open to the student’s country.')
+    : v(false, 'The exam is limited to countries that do not include the student’s.');
+}
+
+function languageVerdict(exam: ExamRulesExam, exists: boolean): ExamRuleVerdict {
+  const holds = Boolean(exam.language) && exists;
+  return { rule: 'language', number: 4, holds, reason: holds ? 'The exam has a language.' : 'The exam has no language.' };
+}
+
+function sittingVerdict(input: ExamRulesInput): ExamRuleVerdict {
+  const clash = input.applications.find((a) => a.session === input.exam.session && a.category === input.exam.category);
+  if (clash) {
+    const ref = clash._id ? ` (${clash._id})` : '';
+    return { rule: 'sitting', number: 5, holds: false, reason: `The student already holds an application${ref} for this category on this sitting.` };
+  }
+  return { rule: 'sitting', number: 5, holds: true, reason: 'The student holds no application for this category on this sitting.' };
+}
+
+/** Every rule's verdict, in the spec's order; the exam is offered when all five hold. */
+export function evaluateExamRules(input: ExamRulesInput): ExamRulesResult {
+  const verdicts = [
+    openVerdict(input),
+    gradeVerdict(input.exam, input.student.grade),
+    countryVerdict(input.exam, input.student.country),
+    languageVerdict(input.exam, input.languageExists),
+    sittingVerdict(input),
+  ];
+  const firstFailure = verdicts.find((v) => !v.holds) ?? null;
+  return { offered: firstFailure === null, verdicts, firstFailure };
+}
