@@ -1,0 +1,78 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type DbSchema = typeof schema;
+/** The drizzle handle; the same type whether PGlite or node-postgres is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+
+export type DbConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface DbHandle {
+  db: Db;
+  config: DbConfig;
+  close(): Promise<void>;
+  /** Runs fn while holding a PostgreSQL advisory lock on one connection (a plain call with PGlite: one process). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Opens a database. Most code wants getDb(); tests open their own. */
+export async function openDatabase(config: DbConfig): Promise<DbHandle> {
+  if (config.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    const withLock = async <T,>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return { db, config, close: () => pool.end(), withLock };
+  }
+  const dir = path.resolve(config.dataDir, 'db');
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, config, close: () => client.close(), withLock: (_key, fn) => fn() };
+}
+
+export async function dbConfigFromEnv(): Promise<DbConfig> {
+  const { getEnv } = await import('@/server/env');
+  const e = getEnv();
+  return e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR };
+}
+
+const holder = globalThis as typeof globalThis & { __consoleDb?: Promise<DbHandle> };
+
+/** The process's one database handle, opened on first use (never at build time). */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.__consoleDb) {
+    holder.__consoleDb = dbConfigFromEnv().then(openDatabase);
+    holder.__consoleDb.catch(() => delete holder.__consoleDb);
+  }
+  return holder.__consoleDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the process's handle (scripts and tests). */
+export async function closeDb(): Promise<void> {
+  const handle = holder.__consoleDb;
+  delete holder.__consoleDb;
+  if (handle) await (await handle).close();
+}

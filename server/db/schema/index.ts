@@ -1,0 +1,5 @@
+import 'server-only';
+export * from './auth';
+export * from './audit-log';
+export * from './request-log';
+export * from './rate-budget';

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { listAudit } from '@/server/audit/list-audit';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { DbHandle } from './client';
+import { migrateHandle } from './migrate';
+import { auditLog, rateBudget, requestLog, session, user } from './schema';
+import { testDatabases } from './testing/test-databases';
+
+for (const target of testDatabases()) {
+  describe(`storage on ${target.name}`, () => {
+    let handle: DbHandle;
+    beforeAll(async () => {
+      handle = await target.open();
+    });
+    afterAll(() => target.cleanup());
+
+    const newUser = (id: string, extra: Partial<typeof user.$inferInsert> = {}) =>
+      handle.db.insert(user).values({ id, name: id, email: `${id}@example.test`, role: 'support', ...extra });
+
+    it('creates every table, and migrating again changes nothing', async () => {
+      await migrateHandle(handle);
+      const result = await handle.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(result.rows.map((r) => r.table_name)).toEqual([
+        'account', 'audit_log', 'rate_budget', 'rate_limit', 'request_log', 'session', 'user', 'verification',
+      ]);
+    });
+
+    it('keeps a user role, disabled flag and coordinator schools, with unique e-mail', async () => {
+      await newUser('u1', { role: 'coordinator', schools: ['Tbilisi Public School No. 1', 'Baku School No. 6'] });
+      const [row] = await handle.db.select().from(user).where(eq(user.id, 'u1'));
+      expect(row).toMatchObject({ role: 'coordinator', disabled: false, schools: ['Tbilisi Public School No. 1', 'Baku School No. 6'] });
+      await expect(newUser('u1-again', { email: 'u1@example.test' })).rejects.toThrow();
+    });
+
+    it('deletes a user’s sessions with the user', async () => {
+      await newUser('u2');
+      await handle.db.insert(session).values({ id: 's1', token: 't1', userId: 'u2', expiresAt: new Date(Date.now() + 60_000) });
+      await handle.db.delete(user).where(eq(user.id, 'u2'));
+      expect(await handle.db.select().from(session).where(eq(session.userId, 'u2'))).toHaveLength(0);
+    });
+
+    it('writes the audit log and lists it newest first, filtered and paged', async () => {
+      const actor = { id: 'admin-1', email: 'admin@example.test' };
+      for (const n of [1, 2, 3]) {
+        await writeAudit({ user: actor, action: 'user.update', targetType: 'user', targetId: `t${n}`, summary: `change ${n}`, details: { n } }, handle.db);
+      }
+      await writeAudit({ user: actor, action: 'student.update', targetType: 'student', targetId: 'st1', summary: 'x', requestId: 'req-9' }, handle.db);
+      const first = await listAudit({ targetType: 'user', limit: 2 }, handle.db);
+      expect(first.rows.map((r) => r.targetId)).toEqual(['t3', 't2']);
+      expect(first.rows[0]).toMatchObject({ userEmail: 'admin@example.test', details: { n: 3 }, requestId: null });
+      expect(first.nextBeforeId).not.toBeNull();
+      const second = await listAudit({ targetType: 'user', limit: 2, beforeId: first.nextBeforeId ?? 0 }, handle.db);
+      expect(second.rows.map((r) => r.targetId)).toEqual(['t1']);
+      expect(second.nextBeforeId).toBeNull();
+      const [student] = await handle.db.select().from(auditLog).where(eq(auditLog.targetType, 'student'));
+      expect(student?.requestId).toBe('req-9');
+      expect(student?.at).toBeInstanceOf(Date);
+    });
+
+    it('keeps the request log with nullable user and error code', async () => {
+      await handle.db.insert(requestLog).values({
+        operation: 'listStudents', method: 'GET', pathTemplate: '/student', status: 200, durationMs: 12, requestId: 'r1',
+      });
+      const [row] = await handle.db.select().from(requestLog);
+      expect(row).toMatchObject({ userId: null, userEmail: null, errorCode: null, status: 200, durationMs: 12 });
+    });
+
+    it('keys the rate budget by account and operation, and upserts', async () => {
+      const key = { accountKey: 'key_a', operation: 'listStudents' };
+      await handle.db.insert(rateBudget).values({ ...key, limit: 100, remaining: 99, windowEndsAt: null });
+      await handle.db
+        .insert(rateBudget)
+        .values({ ...key, limit: 100, remaining: 98 })
+        .onConflictDoUpdate({ target: [rateBudget.accountKey, rateBudget.operation], set: { remaining: 98 } });
+      await handle.db.insert(rateBudget).values({ accountKey: 'key_b', operation: 'listStudents', limit: 100, remaining: 5 });
+      const rows = await handle.db.select().from(rateBudget).orderBy(rateBudget.accountKey);
+      expect(rows.map((r) => [r.accountKey, r.remaining, r.pausedUntil])).toEqual([['key_a', 98, null], ['key_b', 5, null]]);
+    });
+  });
+}
