@@ -1,0 +1,35 @@
+/** Limits of the CSV student import (spec §8 for the batch sizes; the file limits are the console's own). */
+export const csvLimits = {
+  /** Largest file accepted, in bytes. */
+  maxFileBytes: 50 * 1024 * 1024,
+  /** Most data rows (header not counted) in one file. */
+  maxDataRows: 100_000,
+  /** Rows per import request (spec §8 "Import rows"). */
+  minBatchRows: 30,
+  maxBatchRows: 1000,
+} as const;
+
+/** A problem with the file as a whole: nothing can be previewed until it is fixed. */
+export type CsvFileErrorCode =
+  | 'empty_file'
+  | 'too_large'
+  | 'binary_file'
+  | 'unknown_encoding'
+  | 'no_data_rows'
+  | 'too_many_rows'
+  | 'single_column'
+  | 'no_known_columns'
+  | 'ragged_rows'
+  | 'unclosed_quote';
+
+export interface CsvFileError {
+  code: CsvFileErrorCode;
+  /** For people: what is wrong and what to do about it. */
+  message: string;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

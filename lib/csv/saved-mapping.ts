@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emptyMapping, suggestMapping, type ColumnMapping } from './column-mapping';
+import { importFields, type ImportField } from './fields';
+import { normalizeHeader } from './header-aliases';
+
+/**
+ * A mapping as remembered for a user between files: the header name of each field's column, not its
+ * position, so that it still applies when the next file has its columns in another order.
+ */
+export const savedMappingSchema = z.partialRecord(z.enum(importFields), z.string().nullable());
+export type SavedMapping = z.infer<typeof savedMappingSchema>;
+
+export function toSavedMapping(mapping: ColumnMapping, headers: readonly string[]): SavedMapping {
+  const saved: SavedMapping = {};
+  for (const field of importFields) {
+    const column = mapping[field];
+    saved[field] = column === null ? null : (headers[column] ?? null);
+  }
+  return saved;
+}
+
+/**
+ * Applies a remembered mapping to a new header row: each field takes the column whose name matches the
+ * remembered one (normalised), else (not remembered, or no such column now) the automatic suggestion;
+ * a field remembered as null stays unmapped. Unknown input (an old or tampered value) gives the automatic suggestion.
+ */
+export function fromSavedMapping(saved: unknown, headers: readonly string[]): ColumnMapping {
+  const suggested = suggestMapping(headers);
+  const parsed = savedMappingSchema.safeParse(saved);
+  if (!parsed.success) return suggested;
+  const byName = new Map<string, number>();
+  headers.forEach((h, i) => {
+    const key = normalizeHeader(h);
+    if (key && !byName.has(key)) byName.set(key, i);
+  });
+  const mapping = emptyMapping();
+  const used = new Set<number>();
+  const assign = (field: ImportField, column: number | null | undefined) => {
+    if (column === null || column === undefined || used.has(column)) return;
+    mapping[field] = column;
+    used.add(column);
+  };
+  for (const field of importFields) {
+    const name = parsed.data[field];
+    if (typeof name === 'string') assign(field, byName.get(normalizeHeader(name)));
+  }
+  for (const field of importFields) {
+    if (mapping[field] === null && parsed.data[field] !== null) assign(field, suggested[field]);
+  }
+  return mapping;
+}
