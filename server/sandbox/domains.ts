@@ -1,12 +1,19 @@
+import type { Hono } from 'hono';
 import type { OperationHandlers } from './kernel/types';
 import type { Sandbox } from './kernel/sandbox';
+import { kernelHandlers } from './kernel/handlers';
 import { referenceHandlers } from './reference/handlers';
 import { studentHandlers } from './students/handlers';
+import { studentTick } from './students/ticks';
+import { registerStudentControlRoutes } from './students/control-routes';
 import { examHandlers } from './exams/handlers';
+import { expireMakeUpApplications } from './exams/ticks';
+import { registerExamControlRoutes } from './exams/control-routes';
 import { challengeHandlers } from './group-challenges/handlers';
 
 /** Every operation the sandbox implements; an operation missing here answers like an unknown path. */
 export const handlers: OperationHandlers = {
+  ...kernelHandlers,
   ...referenceHandlers,
   ...studentHandlers,
   ...examHandlers,
@@ -18,4 +25,14 @@ export const handlers: OperationHandlers = {
  * removeAfter, ...). The kernel runs every tick before each request and after a clock change, so
  * that time-driven state never depends on a real timer.
  */
-export const ticks: Array<(sandbox: Sandbox) => void> = [];
+export const ticks: Array<(sandbox: Sandbox) => void> = [expireMakeUpApplications];
+
+/**
+ * A domain's control-plane routes (no partner token). `app` is mounted at `/__sandbox`, so a domain
+ * registers e.g. `app.post('/students/:studentId/confirm-email', ...)`. Ticks have run before the
+ * route; call `getSandbox().markDirty()` after a change. Answer errors with `controlError` from
+ * control/control-errors.ts so they carry the spec's error body.
+ */
+export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
+
+export const controlRoutes: ControlRoutes[] = [registerExamControlRoutes];

@@ -22,6 +22,8 @@ export interface OperationRequest {
   baseUrl: string;
   /** Absolute origin of the sandbox mount (without `/v1`), for sign-in link URLs. */
   mountUrl: string;
+  /** The bearer token, by hash, and its `exp` (epoch s): what revokeToken revokes. Absent for health. */
+  credential?: { tokenHash: string; exp: number };
 }
 
 export interface OperationSuccess {

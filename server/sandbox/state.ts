@@ -1,0 +1,28 @@
+import type { Sandbox } from './kernel/sandbox';
+import { seedReference } from './reference/seed';
+import type { ReferenceState } from './reference/reference-state';
+import { seedStudents, type StudentsState } from './students/students-state';
+import { seedExams, type ExamsState } from './exams/exams-state';
+import { seedChallenges, type ChallengesState } from './group-challenges/challenges-state';
+
+/** The sandbox's data, one part per domain; JSON-serialisable (persisted to SANDBOX_DATA_FILE). */
+export interface SandboxState {
+  reference: ReferenceState;
+  students: StudentsState;
+  exams: ExamsState;
+  challenges: ChallengesState;
+}
+
+/**
+ * Seeds every part in order: reference -> students -> exams -> challenges. Each seed function sees
+ * the parts before it in `sandbox.state` (the later parts are not there yet).
+ */
+export function seedState(sandbox: Sandbox): SandboxState {
+  const state = {} as SandboxState;
+  sandbox.state = state;
+  state.reference = seedReference(sandbox);
+  state.students = seedStudents(sandbox);
+  state.exams = seedExams(sandbox);
+  state.challenges = seedChallenges(sandbox);
+  return state;
+}
