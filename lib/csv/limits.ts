@@ -1,3 +1,5 @@
+import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-rules';
+
 /** Limits of the CSV student import (spec §8 for the batch sizes; the file limits are the console's own). */
 export const csvLimits = {
   /** Largest file accepted, in bytes. */
@@ -5,8 +7,8 @@ export const csvLimits = {
   /** Most data rows (header not counted) in one file. */
   maxDataRows: 100_000,
   /** Rows per import request (spec §8 "Import rows"). */
-  minBatchRows: 30,
-  maxBatchRows: 1000,
+  minBatchRows: importMinRows,
+  maxBatchRows: importMaxRows,
 } as const;
 
 /** A problem with the file as a whole: nothing can be previewed until it is fixed. */

@@ -1,0 +1,76 @@
+import Papa from 'papaparse';
+
+/** What happened to one file row in the import. */
+export interface RowOutcome {
+  status: string;
+  studentId?: string;
+  username?: string;
+  error?: string;
+}
+
+export interface ExportOptions {
+  /** Default comma; pass the uploaded file's delimiter to give back the same dialect. */
+  delimiter?: string;
+}
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * Neutralises a cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
+ * return) by prefixing a single quote, so an exported file cannot run anything when opened.
+ */
+export function escapeCell(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/** UTF-8 with a BOM, so that spreadsheet programs read accents and non-Latin scripts right. */
+export const utf8Bom = '\uFEFF';
+
+function toCsv(header: readonly string[], data: readonly (readonly string[])[], options: ExportOptions): string {
+  const body = Papa.unparse(
+    { fields: header.map(escapeCell), data: data.map((row) => row.map(escapeCell)) },
+    { delimiter: options.delimiter ?? ',', newline: '\r\n', header: true },
+  );
+  return utf8Bom + body + '\r\n';
+}
+
+function fitCells(cells: readonly string[], width: number): string[] {
+  const out = cells.slice(0, width);
+  while (out.length < width) out.push('');
+  return out;
+}
+
+/** Every row as uploaded, plus status, studentId, username and error: the import's result for the user's records. */
+export function buildResultsCsv(
+  headers: readonly string[],
+  rows: readonly { cells: readonly string[]; outcome: RowOutcome }[],
+  options: ExportOptions = {},
+): string {
+  const header = [...headers, 'status', 'studentId', 'username', 'error'];
+  const data = rows.map(({ cells, outcome }) => [
+    ...fitCells(cells, headers.length),
+    outcome.status,
+    outcome.studentId ?? '',
+    outcome.username ?? '',
+    outcome.error ?? '',
+  ]);
+  return toCsv(header, data, options);
+}
+
+/** Only the rows that failed, with their original columns and an error column: fix them and upload again. */
+export function buildFailedRowsCsv(
+  headers: readonly string[],
+  rows: readonly { cells: readonly string[]; error: string }[],
+  options: ExportOptions = {},
+): string {
+  return toCsv(
+    [...headers, 'error'],
+    rows.map(({ cells, error }) => [...fitCells(cells, headers.length), error]),
+    options,
+  );
+}
+
+/** One line for a row's problems, for the error column: `birth: birth must be a real date ...; email: ...`. */
+export function describeProblems(problems: readonly { column: string | null; field: string | null; message: string }[]): string {
+  return problems.map((p) => ((p.column ?? p.field) ? `${p.column ?? p.field}: ${p.message}` : p.message)).join('; ');
+}
