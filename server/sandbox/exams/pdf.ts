@@ -7,7 +7,7 @@ function pdfText(text: string): string {
   return ascii.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-export function minimalPdf(title: string, lines: string[] = []): Uint8Array {
+export function minimalPdf(title: string, lines: string[] = []): Uint8Array<ArrayBuffer> {
   const content = [
     'BT',
     '/F1 20 Tf',

@@ -1,0 +1,62 @@
+import type { Sandbox } from '../kernel/sandbox';
+import { conflict, notFound } from '../kernel/errors';
+import type { StoredApplication, StoredPayment } from './exams-state';
+import { markPaid } from './payments';
+
+/**
+ * What students do on the real platform, for the control plane (DESIGN §4): start and hand in an exam
+ * or its simulation, and pay. Each answers the changed record; repeating one changes nothing.
+ */
+
+function requireApplication(sandbox: Sandbox, applicationId: string): StoredApplication {
+  const application = sandbox.state.exams.applications.find((a) => a._id === applicationId);
+  if (!application) throw notFound('Application not found!');
+  return application;
+}
+
+function touch(sandbox: Sandbox, application: StoredApplication, change: Partial<StoredApplication>): StoredApplication {
+  Object.assign(application, change, { updatedAt: sandbox.now().toISOString() });
+  sandbox.markDirty();
+  return application;
+}
+
+export function startExam(sandbox: Sandbox, applicationId: string): StoredApplication {
+  const application = requireApplication(sandbox, applicationId);
+  if (application.participated) return application;
+  return touch(sandbox, application, { participated: true, examStart: sandbox.now().toISOString() });
+}
+
+export function submitExam(sandbox: Sandbox, applicationId: string): StoredApplication {
+  const application = requireApplication(sandbox, applicationId);
+  if (application.examSubmitted) return application;
+  if (!application.participated) throw conflict('The exam was not started; start it before handing it in.');
+  return touch(sandbox, application, { examSubmitted: true, submitDate: sandbox.now().toISOString() });
+}
+
+export function startSimulation(sandbox: Sandbox, applicationId: string): StoredApplication {
+  const application = requireApplication(sandbox, applicationId);
+  if (application.simulationStarted) return application;
+  return touch(sandbox, application, { simulationStarted: true, simulationStart: sandbox.now().toISOString() });
+}
+
+export function submitSimulation(sandbox: Sandbox, applicationId: string): StoredApplication {
+  const application = requireApplication(sandbox, applicationId);
+  if (application.simulationSubmitted) return application;
+  if (!application.simulationStarted) throw conflict('The simulation was not started; start it before handing it in.');
+  return touch(sandbox, application, { simulationSubmitted: true });
+}
+
+export function payPayment(sandbox: Sandbox, paymentId: string): StoredPayment {
+  const payment = sandbox.state.exams.payments.find((p) => p._id === paymentId);
+  if (!payment) throw notFound('Payment not found!');
+  if (payment.status === 'canceled') throw conflict('The payment was canceled and cannot be paid.');
+  markPaid(sandbox, payment);
+  sandbox.markDirty();
+  return payment;
+}
+
+export function payApplication(sandbox: Sandbox, applicationId: string): StoredPayment {
+  const application = requireApplication(sandbox, applicationId);
+  if (!application.payment) throw conflict('The application has no payment: its exam is unpriced.');
+  return payPayment(sandbox, application.payment);
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
+import { validateWith } from '@/lib/partner-api/student-rules/problems';
+import type { SandboxAccount } from '../kernel/accounts';
+import { badRequest, notFound } from '../kernel/errors';
+import type { OrganizationRecord } from '../reference/reference-state';
+import type { OperationRequest } from '../kernel/types';
+import type { Sandbox } from '../kernel/sandbox';
+import type { StoredApplication } from './exams-state';
+import { findApplication } from './queries';
+
+/** A path id that is not 24 hex characters is a 400 (spec §7): `<name> must be a mongodb id`. */
+export function pathId(req: OperationRequest, name: string): string {
+  const value = req.params[name] ?? '';
+  if (!isObjectId(value)) throw badRequest(fieldMessages.notObjectId(name));
+  return value;
+}
+
+/** The body by its schema; the first broken rule is the message, every problem in `details.problems`. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = validateWith(schema, body);
+  if (result.ok) return result.value;
+  throw badRequest(result.problems[0]?.message ?? 'Invalid request body.', { problems: result.problems });
+}
+
+export function organizationOf(req: OperationRequest): OrganizationRecord {
+  if (!req.organization) throw notFound('Organization not found!');
+  return req.organization;
+}
+
+export function isOwnStudent(sandbox: Sandbox, account: SandboxAccount, studentId: string): boolean {
+  return sandbox.state.students.students.some((s) => s._id === studentId && s.ownerAccountId === account._id);
+}
+
+/** An application of one of the account's own students; any other answers 404 (spec §1.2, §4.6). */
+export function ownApplication(req: OperationRequest, organizationId: string, applicationId: string): StoredApplication {
+  const application = findApplication(req.sandbox.state.exams, organizationId, applicationId);
+  if (!application || !isOwnStudent(req.sandbox, req.account, application.studentId)) throw notFound('Application not found!');
+  return application;
+}
+
+/**
+ * Applications an account sees in lists and totals (spec §8): its own students' who have access to
+ * the organization (its slug or `common` activated) and have signed in to it (their copy exists).
+ */
+export function visibleApplications(req: OperationRequest, organization: OrganizationRecord): StoredApplication[] {
+  const { students, orgCopies } = req.sandbox.state.students;
+  const visible = new Set(
+    students
+      .filter((s) => s.ownerAccountId === req.account._id)
+      .filter((s) => s.activatedPlatformsThisSeason.includes(organization.slug) || s.activatedPlatformsThisSeason.includes('common'))
+      .map((s) => s._id),
+  );
+  const signedIn = new Set(orgCopies.filter((c) => c.organizationId === organization._id && visible.has(c.mainId)).map((c) => c.mainId));
+  return req.sandbox.state.exams.applications.filter((a) => a.organizationId === organization._id && signedIn.has(a.studentId));
+}
+
+/** Stable order for lists without a fixed one: oldest first, then `_id`. */
+export function byCreation<T extends { _id: string; createdAt: string }>(a: T, b: T): number {
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}
