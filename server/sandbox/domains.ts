@@ -10,6 +10,7 @@ import { examHandlers } from './exams/handlers';
 import { expireMakeUpApplications } from './exams/ticks';
 import { registerExamControlRoutes } from './exams/control-routes';
 import { challengeHandlers } from './group-challenges/handlers';
+import { registerChallengeControlRoutes } from './group-challenges/control-routes';
 
 /** Every operation the sandbox implements; an operation missing here answers like an unknown path. */
 export const handlers: OperationHandlers = {
@@ -35,4 +36,4 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [expireMakeUpApplication
  */
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
 
-export const controlRoutes: ControlRoutes[] = [registerExamControlRoutes];
+export const controlRoutes: ControlRoutes[] = [registerExamControlRoutes, registerChallengeControlRoutes];
