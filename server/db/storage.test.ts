@@ -20,9 +20,9 @@ for (const target of testDatabases()) {
 
     it('creates every table, and migrating again changes nothing', async () => {
       await migrateHandle(handle);
-      const result = await handle.db.execute<{ table_name: string }>(
+      const result = (await handle.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-      );
+      )) as unknown as { rows: { table_name: string }[] };
       expect(result.rows.map((r) => r.table_name)).toEqual([
         'account', 'audit_log', 'rate_budget', 'rate_limit', 'request_log', 'session', 'user', 'verification',
       ]);

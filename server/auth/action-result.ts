@@ -1,0 +1,14 @@
+import 'server-only';
+
+export interface ActionError {
+  message: string;
+  /** 401 signed out, 403 role, 404, 409 conflict, 422 invalid input, or the Partner API's status. */
+  status?: number;
+  /** The Partner API's request id, shown with a copy button. */
+  requestId?: string | null;
+}
+
+/** What every server action answers; expected failures are never thrown to the client. */
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: ActionError; fieldErrors?: Record<string, string[] | undefined> };

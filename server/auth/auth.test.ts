@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { resetEnvForTests } from '@/server/env';
+import { getAuth } from './auth';
+import { createAuth, DISABLED_MESSAGE } from './create-auth';
+import { getUserFromHeaders } from './current-user';
+import { DEMO_PASSWORD } from './demo-users';
+import { ensureStartupUsers } from './start-up';
+import { EmailTakenError, getUserAdmin, type UserAdmin } from './user-admin';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'console-auth-'));
+const saved = { ...process.env };
+let admin: UserAdmin;
+let ip = 0;
+
+/** Each call comes from its own client address unless told, so the sign-in limit does not interfere. */
+function signInRequest(email: string, password: string, address = `10.0.0.${++ip}`) {
+  return new Request('http://127.0.0.1:3100/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const auth = await getAuth();
+  const response = await auth.handler(signInRequest(email, password));
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+  return { response, cookie, headers: new Headers({ cookie: cookie?.split(';')[0] ?? '' }) };
+}
+
+beforeAll(async () => {
+  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL', 'CONSOLE_ADMIN_PASSWORD']) delete process.env[key];
+  process.env.DATA_DIR = dataDir;
+  process.env.CONSOLE_ADMIN_EMAIL = 'first@example.test';
+  process.env.CONSOLE_ADMIN_PASSWORD = 'first-admin-pw';
+  resetEnvForTests();
+  await migrate();
+  admin = await getUserAdmin();
+});
+
+afterAll(async () => {
+  await closeDb();
+  process.env = saved;
+  resetEnvForTests();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('dashboard authentication', () => {
+  it('creates the first admin from CONSOLE_ADMIN_* and the sandbox demo users, once', async () => {
+    const created = await ensureStartupUsers(admin);
+    expect(created).toEqual(['first@example.test', 'admin@demo.test', 'support@demo.test', 'coordinator@demo.test']);
+    expect(await ensureStartupUsers(admin)).toEqual([]);
+    expect(await admin.findByEmail('coordinator@demo.test')).toMatchObject({ role: 'coordinator', schools: ['Tbilisi Public School No. 1'] });
+  });
+
+  it('keeps a generated AUTH_SECRET in DATA_DIR in sandbox mode', () => {
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('signs in with the right password: an HttpOnly, SameSite=Lax session cookie and the console user', async () => {
+    const { response, cookie, headers } = await signIn('support@demo.test', DEMO_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(await getUserFromHeaders(headers)).toEqual({
+      id: expect.any(String), email: 'support@demo.test', name: 'Demo Support', role: 'support', schools: [],
+    });
+  });
+
+  it('refuses a wrong password and an anonymous request', async () => {
+    const { response, cookie } = await signIn('support@demo.test', 'not-the-password');
+    expect(response.status).toBe(401);
+    expect(cookie).toBeUndefined();
+    expect(await getUserFromHeaders(new Headers())).toBeNull();
+  });
+
+  it('ends a disabled user’s sessions at once and refuses their sign-in until enabled', async () => {
+    const user = await admin.create({ email: 'Temp@Example.test', name: 'Temp', role: 'coordinator', password: 'temp-password', schools: ['Baku School No. 6'] });
+    expect(user.email).toBe('temp@example.test');
+    const first = await signIn('temp@example.test', 'temp-password');
+    expect(await getUserFromHeaders(first.headers)).toMatchObject({ role: 'coordinator', schools: ['Baku School No. 6'] });
+    await admin.setDisabled(user.id, true);
+    expect(await getUserFromHeaders(first.headers)).toBeNull();
+    const refused = await signIn('temp@example.test', 'temp-password');
+    expect(refused.response.status).toBe(403);
+    expect(((await refused.response.json()) as { message: string }).message).toBe(DISABLED_MESSAGE);
+    await admin.setDisabled(user.id, false);
+    expect((await signIn('temp@example.test', 'temp-password')).response.status).toBe(200);
+  });
+
+  it('applies a role change to existing sessions and refuses a duplicate e-mail', async () => {
+    const user = await admin.create({ email: 'role@example.test', name: 'Role', role: 'support', password: 'role-password' });
+    const { headers } = await signIn('role@example.test', 'role-password');
+    await admin.setRole(user.id, 'admin');
+    expect(await getUserFromHeaders(headers)).toMatchObject({ role: 'admin' });
+    await expect(admin.create({ email: 'ROLE@example.test', name: 'x', role: 'support', password: 'whatever1' })).rejects.toBeInstanceOf(EmailTakenError);
+  });
+
+  it('has no public sign-up', async () => {
+    const auth = await getAuth();
+    const response = await auth.handler(new Request('http://127.0.0.1:3100/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100' },
+      body: JSON.stringify({ email: 'intruder@example.test', password: 'intruder-pw', name: 'x' }),
+    }));
+    expect(response.status).toBe(404);
+    expect(await admin.findByEmail('intruder@example.test')).toBeNull();
+  });
+
+  it('rate-limits sign-in attempts per client address', async () => {
+    const limited = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await limited.handler(signInRequest('support@demo.test', 'wrong-password', '10.9.9.9'))).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await limited.handler(signInRequest('support@demo.test', DEMO_PASSWORD, '10.9.9.10'))).status).toBe(200);
+  });
+
+  it('marks the session cookie Secure when the console is served over HTTPS', async () => {
+    const secure = createAuth({ db: await getDb(), secret: 'x'.repeat(32), baseURL: 'https://console.example.test' });
+    const response = await secure.handler(new Request('https://console.example.test/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://console.example.test', 'x-forwarded-for': '10.8.8.8' },
+      body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
+    }));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/; Secure/i);
+  });
+});

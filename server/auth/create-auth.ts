@@ -1,0 +1,66 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { account, rateLimit, session, user, verification } from '@/server/db/schema';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  /** The console's public URL; unset: taken from each request. */
+  baseURL?: string;
+  /** Sign-in attempts allowed per client address and window. */
+  signInLimit?: { window: number; max: number };
+}
+
+export const SIGN_IN_LIMIT = { window: 60, max: 10 } as const;
+export const DISABLED_MESSAGE = 'This account is disabled. Ask an administrator to enable it.';
+
+/**
+ * Dashboard authentication: e-mail and password, sessions in the database (never cached in a cookie,
+ * so deleting a session row ends it at once), sign-in rate-limited through the database.
+ * Users are created and changed only by the console's own audited code (server/auth/user-admin.ts).
+ */
+export function createAuth(options: AuthOptions) {
+  const { db } = options;
+  return betterAuth({
+    appName: 'Partner Console',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    // Better Auth never creates users here (sign-up is off); the default only satisfies its schema check.
+    user: { additionalFields: { role: { type: 'string', required: true, input: false, defaultValue: 'coordinator' } } },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60, cookieCache: { enabled: false } },
+    // Self-service changes would bypass the audit log: user changes go through server actions.
+    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/request-password-reset', '/reset-password'],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: { '/sign-in/email': options.signInLimit ?? SIGN_IN_LIMIT },
+    },
+    advanced: {
+      useSecureCookies: options.baseURL ? options.baseURL.startsWith('https://') : false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(newSession) {
+            const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, newSession.userId));
+            if (!row || row.disabled) throw new APIError('FORBIDDEN', { message: DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    plugins: [nextCookies()],
+  });
+}
+
+export type ConsoleAuth = ReturnType<typeof createAuth>;

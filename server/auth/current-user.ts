@@ -1,0 +1,22 @@
+import 'server-only';
+import { cache } from 'react';
+import { eq } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { getDb } from '@/server/db/client';
+import { user } from '@/server/db/schema';
+import { getAuth } from './auth';
+import { isConsoleRole, type ConsoleUser } from './roles';
+
+/** The user of the session these request headers carry; null when anonymous, disabled or of an unknown role. */
+export async function getUserFromHeaders(requestHeaders: Headers): Promise<ConsoleUser | null> {
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  if (!found) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(user).where(eq(user.id, found.user.id));
+  if (!row || row.disabled || !isConsoleRole(row.role)) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role, schools: row.role === 'coordinator' ? row.schools : [] };
+}
+
+/** The signed-in user of the current request (pages, layouts, server actions); looked up once per request. */
+export const getCurrentUser = cache(async (): Promise<ConsoleUser | null> => getUserFromHeaders(await headers()));

@@ -1,0 +1,63 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { getCurrentUser, getUserFromHeaders } from './current-user';
+import type { ConsoleRole, ConsoleUser } from './roles';
+
+/** The request path, set by proxy.ts, so sign-in can send the user back. */
+export const PATH_HEADER = 'x-console-path';
+
+export interface DeniedError {
+  message: string;
+  status: 401 | 403;
+}
+
+const notSignedIn: DeniedError = { message: 'You are signed out. Sign in again to continue.', status: 401 };
+const notAllowed: DeniedError = { message: 'Your role does not allow this.', status: 403 };
+
+function check(user: ConsoleUser | null, roles?: readonly ConsoleRole[]): DeniedError | null {
+  if (!user) return notSignedIn;
+  if (roles && !roles.includes(user.role)) return notAllowed;
+  return null;
+}
+
+export function signInPath(next: string | null | undefined): string {
+  const safe = next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : null;
+  return safe ? `/sign-in?next=${encodeURIComponent(safe)}` : '/sign-in';
+}
+
+/** For pages and layouts: anonymous -> redirect to sign-in; wrong role -> the 403 page. */
+export async function requirePageUser(roles?: readonly ConsoleRole[]): Promise<ConsoleUser> {
+  const user = await getCurrentUser();
+  const denied = check(user, roles);
+  if (!user || denied?.status === 401) redirect(signInPath((await headers()).get(PATH_HEADER)));
+  if (denied) forbidden();
+  return user;
+}
+
+/** For server actions: never throws; a denial is the action's own `{ ok: false }` answer. */
+export async function requireActionUser(
+  roles?: readonly ConsoleRole[],
+): Promise<{ ok: true; user: ConsoleUser } | { ok: false; error: DeniedError }> {
+  const user = await getCurrentUser();
+  const denied = check(user, roles);
+  return denied || !user ? { ok: false, error: denied ?? notSignedIn } : { ok: true, user };
+}
+
+/** For route handlers: a denial comes with the 401/403 JSON response to return. */
+export async function requireRouteUser(
+  request: Request,
+  roles?: readonly ConsoleRole[],
+): Promise<{ ok: true; user: ConsoleUser } | { ok: false; response: Response }> {
+  const user = await getUserFromHeaders(request.headers);
+  const denied = check(user, roles);
+  if (!denied && user) return { ok: true, user };
+  const error = denied ?? notSignedIn;
+  return {
+    ok: false,
+    response: Response.json(
+      { error: { code: error.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', message: error.message } },
+      { status: error.status, headers: { 'Cache-Control': 'no-store' } },
+    ),
+  };
+}

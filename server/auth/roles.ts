@@ -1,0 +1,24 @@
+import 'server-only';
+
+export const consoleRoles = ['admin', 'support', 'coordinator'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
+export function isConsoleRole(value: unknown): value is ConsoleRole {
+  return typeof value === 'string' && (consoleRoles as readonly string[]).includes(value);
+}
+
+/** The signed-in dashboard user as the rest of the console sees it. */
+export interface ConsoleUser {
+  id: string;
+  email: string;
+  name: string;
+  role: ConsoleRole;
+  /** A coordinator's schools, by name; empty for other roles. */
+  schools: string[];
+}
+
+export const roleLabels: Record<ConsoleRole, string> = {
+  admin: 'Admin',
+  support: 'Support',
+  coordinator: 'Coordinator',
+};
