@@ -26,7 +26,7 @@ export const handlers: OperationHandlers = {
  * removeAfter, ...). The kernel runs every tick before each request and after a clock change, so
  * that time-driven state never depends on a real timer.
  */
-export const ticks: Array<(sandbox: Sandbox) => void> = [expireMakeUpApplications];
+export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMakeUpApplications];
 
 /**
  * A domain's control-plane routes (no partner token). `app` is mounted at `/__sandbox`, so a domain

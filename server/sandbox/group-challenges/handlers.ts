@@ -1,3 +1,8 @@
 import type { OperationHandlers } from '../kernel/types';
+import { challengeReadHandlers } from './read-handlers';
+import { challengeSubmitHandlers } from './submit-handlers';
 
-export const challengeHandlers: OperationHandlers = {};
+export const challengeHandlers: OperationHandlers = {
+  ...challengeReadHandlers,
+  ...challengeSubmitHandlers,
+};
