@@ -1,0 +1,20 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The dashboard user on whose behalf upstream calls are made (for the request log). */
+export interface Actor {
+  id: string;
+  email?: string | null;
+}
+
+const storage = new AsyncLocalStorage<Actor>();
+
+/** Runs fn with `user` as the actor of every Partner API call made inside it. */
+export function runAsActor<T>(user: Actor | null, fn: () => T): T {
+  return user ? storage.run(user, fn) : storage.exit(fn);
+}
+
+/** The actor of the current call chain, or null (background work, scripts). */
+export function currentActor(): Actor | null {
+  return storage.getStore() ?? null;
+}

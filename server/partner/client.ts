@@ -1,0 +1,168 @@
+import 'server-only';
+import type { z } from 'zod';
+import { fillPath, operations, type OperationId } from '@/lib/partner-api/operations';
+import { envelopeSchema, paginatedSchema, type Pagination } from '@/lib/partner-api/schemas/envelope';
+import { systemClock, type Clock } from './clock';
+import { defaultRetryPolicy, exchange, type HttpDeps, type RawAnswer, type RetryPolicy } from './http';
+import { PartnerApiError } from './partner-api-error';
+import { buildQuery, type QueryInput } from './query';
+import { RateBudget, type BudgetView } from './rate-budget';
+import { memoryBudgetStore } from './rate-budget-memory';
+import type { BudgetStore } from './rate-budget-store';
+import { noRequestLog, type RequestLogSink } from './request-log';
+import { createTokenSigner } from './token-signer';
+
+export interface PartnerClientConfig {
+  /** The API base URL including `/v1`. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  /** Where rate windows are kept; in memory unless given (the default client uses the database when DATABASE_URL is set). */
+  store?: BudgetStore;
+  requestLog?: RequestLogSink;
+  retry?: Partial<RetryPolicy>;
+  /** How long reference data (countries, grades, organizations, exam categories) is kept; default 5 minutes. */
+  referenceTtlMs?: number;
+  timeoutMs?: number;
+  tokenLifetimeSeconds?: number;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: QueryInput;
+  body?: unknown;
+  /** Part of the rate window this call may use (background work: 0.5). */
+  share?: number;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+  /** On single reads the spec says to ignore it; getStudentImport pages its rows with it. */
+  pagination?: Pagination;
+  requestId: string;
+  status: number;
+}
+
+export interface ApiPage<T> extends ApiResult<T[]> {
+  pagination: Pagination;
+}
+
+export interface Download {
+  bytes: Uint8Array;
+  contentType: string;
+  /** From Content-Disposition, when the API names the file. */
+  fileName?: string;
+  requestId: string;
+}
+
+/** Reference reads cached for minutes (DESIGN §3). */
+const cachedOperations = new Set<OperationId>(['listCountries', 'getCountry', 'listGrades', 'getGrade', 'listOrganizations', 'getOrganization', 'listExamCategories']);
+
+export type PartnerClient = ReturnType<typeof createPartnerClient>;
+
+/** A client of one partner account at one base URL. */
+export function createPartnerClient(config: PartnerClientConfig) {
+  const clock = config.clock ?? systemClock;
+  const deps: HttpDeps = {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    fetch: config.fetch ?? globalThis.fetch,
+    clock,
+    signer: createTokenSigner({ apiKey: config.apiKey, apiSecret: config.apiSecret, lifetimeSeconds: config.tokenLifetimeSeconds, clock }),
+    budget: new RateBudget(config.store ?? memoryBudgetStore(), clock, config.apiKey),
+    log: config.requestLog ?? noRequestLog,
+    retry: { ...defaultRetryPolicy, ...config.retry },
+    timeoutMs: config.timeoutMs ?? 30_000,
+  };
+  const referenceTtlMs = config.referenceTtlMs ?? 5 * 60_000;
+  const inFlight = new Map<string, Promise<unknown>>();
+  const cache = new Map<string, { expiresAt: number; value: unknown }>();
+
+  function parse<S extends z.ZodType>(operationId: OperationId, schema: S, answer: RawAnswer): z.infer<S> {
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(answer.bytes));
+    } catch {
+      json = undefined;
+    }
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    throw new PartnerApiError({
+      status: answer.status,
+      code: 'invalid_response',
+      message: 'The Partner API answered in a form the console does not understand.',
+      requestId: answer.requestId,
+      operationId,
+      // Paths and zod's messages only: never the values, which may be personal data.
+      details: { issues: result.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })) },
+    });
+  }
+
+  /** GETs: identical concurrent calls share one upstream request; reference reads are cached. */
+  function shared<T>(operationId: OperationId, path: string, run: () => Promise<T>): Promise<T> {
+    if (operations[operationId].method !== 'GET') return run();
+    const key = `${operationId} ${path}`;
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > clock.now()) return Promise.resolve(hit.value as T);
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = run()
+      .then((value) => {
+        if (cachedOperations.has(operationId)) cache.set(key, { expiresAt: clock.now() + referenceTtlMs, value });
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  const pathOf = (operationId: OperationId, options: CallOptions) =>
+    fillPath(operations[operationId].path, options.params ?? {}) + buildQuery(options.query);
+
+  async function request<S extends z.ZodType>(operationId: OperationId, schema: S, options: CallOptions) {
+    const path = pathOf(operationId, options);
+    return shared(operationId, path, async () => {
+      const answer = await exchange(deps, { operationId, path, body: options.body, share: options.share });
+      return { body: parse(operationId, schema, answer), requestId: answer.requestId, status: answer.status };
+    });
+  }
+
+  return {
+    /** An operation answering the envelope with one record (or any `data`). */
+    async call<S extends z.ZodType>(operationId: OperationId, data: S, options: CallOptions = {}): Promise<ApiResult<z.infer<S>>> {
+      const { body, requestId, status } = await request(operationId, envelopeSchema(data), options);
+      return { data: body.data as z.infer<S>, message: body.message, pagination: body.pagination, requestId, status };
+    },
+    /** A paginated list operation. */
+    async list<S extends z.ZodType>(operationId: OperationId, item: S, options: CallOptions = {}): Promise<ApiPage<z.infer<S>>> {
+      const { body, requestId, status } = await request(operationId, paginatedSchema(item), options);
+      return { data: body.data as z.infer<S>[], pagination: body.pagination, message: body.message, requestId, status };
+    },
+    /** An operation whose answer is not wrapped in the envelope (validate-me, health). */
+    async raw<S extends z.ZodType>(operationId: OperationId, schema: S, options: CallOptions = {}): Promise<ApiResult<z.infer<S>>> {
+      const { body, requestId, status } = await request(operationId, schema, options);
+      return { data: body, requestId, status };
+    },
+    /** A file download (certificate and report PDFs): the bytes as they came. Never coalesced nor cached. */
+    async download(operationId: OperationId, options: CallOptions = {}): Promise<Download> {
+      const answer = await exchange(deps, { operationId, path: pathOf(operationId, options), share: options.share });
+      const disposition = answer.headers.get('content-disposition') ?? '';
+      const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+      return {
+        bytes: answer.bytes,
+        contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+        fileName: fileName ? decodeURIComponent(fileName) : undefined,
+        requestId: answer.requestId,
+      };
+    },
+    /** Forget the current token (after revokeToken). */
+    forgetToken: () => deps.signer.invalidate(),
+    /** Drop cached reference data. */
+    clearCache: () => cache.clear(),
+    /** Each operation's rate window as this console knows it. */
+    budgetState: (): Promise<BudgetView[]> => deps.budget.state(),
+    apiKey: config.apiKey,
+  };
+}

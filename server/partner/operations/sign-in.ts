@@ -1,0 +1,13 @@
+import 'server-only';
+import type { SignInLinkBody } from '@/lib/partner-api/student-rules/request-rules';
+import { signInLinkSchema } from '@/lib/partner-api/schemas/sign-in';
+import type { PartnerClient } from '../client';
+import type { OperationOptions, OrgScope } from './types';
+
+/** Sign-in links (spec §4.4): single use, 120 seconds; the url is opaque and never logged. */
+export function signInOperations(c: PartnerClient) {
+  return {
+    createSignInLink: ({ organizationId }: OrgScope, body: SignInLinkBody, o: OperationOptions = {}) =>
+      c.call('createSignInLink', signInLinkSchema, { params: { organizationId }, body, ...o }),
+  };
+}
