@@ -15,14 +15,14 @@ export const studentIdSchema = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? m.empty('studentId') : m.notObjectId('studentId')) })
   .refine(isObjectId, { error: m.notObjectId('studentId') });
 
-export const signInLinkSchema = z.strictObject({
+export const signInLinkBodySchema = z.strictObject({
   studentId: studentIdSchema,
   redirect: z.string({ error: m.redirect }).refine(isSiteRelativePath, { error: m.redirect }).optional(),
 });
-export type SignInLinkBody = z.output<typeof signInLinkSchema>;
+export type SignInLinkBody = z.output<typeof signInLinkBodySchema>;
 
 export function validateSignInLink(body: unknown): Validation<SignInLinkBody> {
-  return validateWith(signInLinkSchema, body);
+  return validateWith(signInLinkBodySchema, body);
 }
 
 export const supervisorLinkSchema = z.strictObject({
