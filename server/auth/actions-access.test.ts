@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConsoleRole, ConsoleUser } from './roles';
+
+/**
+ * Every exported server action under server/actions/ must turn away an anonymous caller (401) and every
+ * role it does not allow (403) before doing anything. An action missing from this table fails the suite.
+ */
+const allowedRoles: Record<string, readonly ConsoleRole[]> = {
+  'users.ts#createUserAction': ['admin'],
+  'users.ts#changeUserRoleAction': ['admin'],
+  'users.ts#setUserSchoolsAction': ['admin'],
+  'users.ts#setUserDisabledAction': ['admin'],
+};
+
+const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
+
+const roles: ConsoleRole[] = ['admin', 'support', 'coordinator'];
+const actionsDir = path.resolve(import.meta.dirname, '../actions');
+const files = readdirSync(actionsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const asUser = (role: ConsoleRole): ConsoleUser => ({ id: `u-${role}`, email: `${role}@example.test`, name: role, role, schools: [] });
+// Inputs a careless action might act on; a guarded action never looks at them.
+const inputs: unknown[][] = [[], [{}], [{ userId: 'u-x', role: 'admin', disabled: true, schools: [] }]];
+
+beforeAll(() => {
+  // Should an unguarded action reach the database, it must not be the developer's.
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'console-actions-'));
+});
+
+describe('server actions deny callers without the right session and role', () => {
+  it('finds the actions on disk', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    it(`${file}: every export is classified, refuses anonymous callers and wrong roles`, async () => {
+      const mod = (await import(/* @vite-ignore */ path.join(actionsDir, file))) as Record<string, unknown>;
+      const exported = Object.entries(mod).filter(([, value]) => typeof value === 'function');
+      expect(exported.length).toBeGreaterThan(0);
+      for (const [name, action] of exported) {
+        const allowed = allowedRoles[`${file}#${name}`];
+        expect(allowed, `${file}#${name} is not in the access table of this test`).toBeDefined();
+        const call = action as (...args: unknown[]) => Promise<unknown>;
+        for (const args of inputs) {
+          session.user = null;
+          expect(await call(...args), `${name} as anonymous`).toMatchObject({ ok: false, error: { status: 401 } });
+          for (const role of roles.filter((r) => !allowed?.includes(r))) {
+            session.user = asUser(role);
+            expect(await call(...args), `${name} as ${role}`).toMatchObject({ ok: false, error: { status: 403 } });
+          }
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import 'server-only';
+import { z } from 'zod';
+import { consoleRoles } from './roles';
+
+const userId = z.string().min(1, 'Choose a user.');
+const role = z.enum(consoleRoles, { error: 'Choose admin, support or coordinator.' });
+/** School names as the Partner API spells them; blank lines dropped, duplicates removed. */
+const schools = z
+  .array(z.string().trim().max(200, 'A school name is at most 200 characters.'))
+  .max(200, 'At most 200 schools.')
+  .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
+
+export const newUserSchema = z.object({
+  email: z.email('Enter a valid e-mail address.').trim().toLowerCase(),
+  name: z.string().trim().min(1, 'Enter a name.').max(100, 'A name is at most 100 characters.'),
+  role,
+  password: z.string().min(8, 'The password needs at least 8 characters.').max(128, 'The password is at most 128 characters.'),
+  schools: schools.optional(),
+});
+
+export const changeRoleSchema = z.object({ userId, role });
+export const setSchoolsSchema = z.object({ userId, schools });
+export const setDisabledSchema = z.object({ userId, disabled: z.boolean() });
