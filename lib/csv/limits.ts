@@ -22,7 +22,10 @@ export type CsvFileErrorCode =
   | 'single_column'
   | 'no_known_columns'
   | 'ragged_rows'
-  | 'unclosed_quote';
+  | 'unclosed_quote'
+  | 'invalid_mapping'
+  | 'no_file'
+  | 'unreadable';
 
 export interface CsvFileError {
   code: CsvFileErrorCode;
