@@ -36,4 +36,4 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMake
  */
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
 
-export const controlRoutes: ControlRoutes[] = [registerExamControlRoutes, registerChallengeControlRoutes];
+export const controlRoutes: ControlRoutes[] = [registerStudentControlRoutes, registerExamControlRoutes, registerChallengeControlRoutes];
