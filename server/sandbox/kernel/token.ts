@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { compactVerify, decodeProtectedHeader } from 'jose';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SandboxAccount } from './accounts';
 import { SandboxError } from './errors';
 
@@ -20,6 +19,17 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A base64url JSON object segment, or undefined (padding and other alphabets are refused). */
+function decodeSegment(segment: string): Record<string, unknown> | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const isWholeSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
@@ -37,25 +47,19 @@ export async function verifyToken(
   const match = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(authorization?.trim() ?? '');
   if (!match) throw unauthorized();
   const token = match[1]!;
-  let header: ReturnType<typeof decodeProtectedHeader>;
-  try {
-    header = decodeProtectedHeader(token);
-  } catch {
-    throw unauthorized();
-  }
-  if (header.alg !== 'HS256' || typeof header.kid !== 'string') throw unauthorized();
+  const [encodedHeader = '', encodedPayload = '', encodedSignature = ''] = token.split('.');
+  const header = decodeSegment(encodedHeader);
+  if (!header || header.alg !== 'HS256' || typeof header.kid !== 'string') throw unauthorized();
   if (header.typ !== undefined && (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT')) throw unauthorized();
   const account = accounts.find((a) => a.isActive && a.apiKey === header.kid);
   if (!account) throw unauthorized();
 
-  let payload: Record<string, unknown>;
-  try {
-    const verified = await compactVerify(token, new TextEncoder().encode(account.apiSecret), { algorithms: ['HS256'] });
-    payload = JSON.parse(new TextDecoder().decode(verified.payload)) as Record<string, unknown>;
-  } catch {
-    throw unauthorized();
-  }
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw unauthorized();
+  // HMAC-SHA256 over `header.payload` with the secret's UTF-8 bytes exactly (spec §5 "Signature").
+  const expected = createHmac('sha256', account.apiSecret).update(`${encodedHeader}.${encodedPayload}`).digest();
+  const signature = Buffer.from(encodedSignature, 'base64url');
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw unauthorized();
+  const payload = decodeSegment(encodedPayload);
+  if (!payload) throw unauthorized();
   const { sub, iat, exp, nbf } = payload;
   if (sub !== header.kid) throw unauthorized();
   if (!isWholeSeconds(iat) || !isWholeSeconds(exp)) throw unauthorized();

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
+
+/** The embedded sandbox (DESIGN §4): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+const MOUNT = '/sandbox';
+const key = Symbol.for('partner-console.embedded-sandbox');
+
+/** One sandbox per process, kept across hot reloads, persisted to DATA_DIR/sandbox.json. */
+function embeddedSandbox(): SandboxApp {
+  const holder = globalThis as typeof globalThis & { [key]?: SandboxApp };
+  holder[key] ??= createSandboxApp({ dataFile: path.join(process.env.DATA_DIR?.trim() || './data', 'sandbox.json') });
+  return holder[key];
+}
+
+async function handle(request: Request): Promise<Response> {
+  // Absent when the console talks to a real API (read directly: the sandbox must not need server/env).
+  if (process.env.PARTNER_API_BASE_URL?.trim()) return new Response('Not found', { status: 404 });
+  const url = new URL(request.url);
+  const inner = new URL(url.pathname.slice(MOUNT.length) + url.search, url.origin);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const forwarded = new Request(inner, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+  });
+  return embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

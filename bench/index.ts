@@ -1,0 +1,21 @@
+export {};
+
+/**
+ * `npm run bench`: runs every bench listed here in turn; each prints its own figures. Add an entry per
+ * bench file (a module exporting `run(): Promise<void>`). Benches print figures only; nothing asserts on time.
+ */
+const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
+  { name: 'sandbox-grade-rps', load: () => import('./sandbox-grade-rps') },
+];
+
+for (const bench of benches) {
+  console.log(`\n== ${bench.name}`);
+  const started = Date.now();
+  try {
+    await (await bench.load()).run();
+  } catch (error) {
+    console.error(`${bench.name} failed:`, error);
+    process.exitCode = 1;
+  }
+  console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

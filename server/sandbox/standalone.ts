@@ -1,0 +1,54 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import { createSandboxApp, type SandboxApp } from './app';
+
+export interface StandaloneOptions {
+  port?: number;
+  hostname?: string;
+  dataFile?: string;
+}
+
+/** Serves the sandbox with @hono/node-server; resolves once it listens (GET /v1/health answers 200). */
+export function startStandalone(options: StandaloneOptions = {}): Promise<{ app: SandboxApp; server: ServerType; baseUrl: string }> {
+  const hostname = options.hostname ?? '127.0.0.1';
+  const app = createSandboxApp({ dataFile: options.dataFile });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info) => {
+      resolve({ app, server, baseUrl: `http://${hostname}:${info.port}/v1` });
+    });
+  });
+}
+
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4010;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT: must be a port number (0-65535), got ${JSON.stringify(value)}`);
+  return port;
+}
+
+async function main() {
+  const dataFile = process.env.SANDBOX_DATA_FILE?.trim() || undefined;
+  const { app, server, baseUrl } = await startStandalone({ port: portFromEnv(process.env.SANDBOX_PORT), dataFile });
+  const keys = app.sandbox.accounts().map((a) => `${a.apiKey} (${a.companyName}${a.isActive ? '' : ', inactive'})`);
+  console.log(`Partner API sandbox ready: ${baseUrl}`);
+  console.log(`Control plane: ${baseUrl.replace(/\/v1$/, '')}/__sandbox`);
+  console.log(`Accounts: ${keys.join(', ')}`);
+  if (app.sandbox.accounts().some((a) => a.apiKey === sandboxDemoAccount.apiKey)) {
+    console.log(`Demo account key: ${sandboxDemoAccount.apiKey} (its sandbox secret is listed in the README)`);
+  }
+  console.log(dataFile ? `State persisted to ${dataFile}` : 'State in memory only (set SANDBOX_DATA_FILE to keep it)');
+  const stop = () => {
+    server.close();
+    void app.sandbox.flush().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const entry = process.argv[1] ?? '';
+if (/standalone\.[cm]?[tj]s$/.test(entry)) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
