@@ -10,11 +10,18 @@ import { normalizeHeader } from './header-aliases';
 export const savedMappingSchema = z.partialRecord(z.enum(importFields), z.string().nullable());
 export type SavedMapping = z.infer<typeof savedMappingSchema>;
 
+/**
+ * Remembers each mapped field by its column's name; a field is remembered as null only when the user
+ * took away the column the automatic suggestion gave it, so that the next file does not suggest it again.
+ */
 export function toSavedMapping(mapping: ColumnMapping, headers: readonly string[]): SavedMapping {
+  const suggested = suggestMapping(headers);
   const saved: SavedMapping = {};
   for (const field of importFields) {
     const column = mapping[field];
-    saved[field] = column === null ? null : (headers[column] ?? null);
+    const name = column === null ? undefined : headers[column];
+    if (name !== undefined) saved[field] = name;
+    else if (suggested[field] !== null) saved[field] = null;
   }
   return saved;
 }
