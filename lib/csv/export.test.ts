@@ -1,0 +1,64 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildFailedRowsCsv, buildResultsCsv, describeProblems, escapeCell } from './export';
+
+const headers = ['First name', 'Phone', '=Notes'];
+
+function readBack(csv: string): string[][] {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+}
+
+describe('escapeCell', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+995555', "'+995555"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['José', 'José'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j -> %j', (input, output) => {
+    expect(escapeCell(input)).toBe(output);
+  });
+});
+
+describe('buildResultsCsv', () => {
+  it('writes the original columns plus status, studentId, username and error, escaped, UTF-8 with BOM', () => {
+    const csv = buildResultsCsv(headers, [
+      { cells: ['Nino', '0555123456', 'ok'], outcome: { status: 'registered', studentId: 'id1', username: 'GEA123' } },
+      { cells: ['=HYPERLINK("x")', '+1, 2', ''], outcome: { status: 'failed', error: 'email must be an email' } },
+    ]);
+    expect(readBack(csv)).toEqual([
+      ['First name', 'Phone', "'=Notes", 'status', 'studentId', 'username', 'error'],
+      ['Nino', '0555123456', 'ok', 'registered', 'id1', 'GEA123', ''],
+      ["'=HYPERLINK(\"x\")", "'+1, 2", '', 'failed', '', '', 'email must be an email'],
+    ]);
+  });
+
+  it('uses the delimiter asked for', () => {
+    const csv = buildResultsCsv(['a'], [{ cells: ['x;y'], outcome: { status: 'registered' } }], { delimiter: ';' });
+    expect(csv).toBe('\uFEFFa;status;studentId;username;error\r\n"x;y";registered;;;\r\n');
+  });
+});
+
+describe('buildFailedRowsCsv', () => {
+  it('writes only the given rows with their original columns and an error column, line breaks kept', () => {
+    const csv = buildFailedRowsCsv(headers, [{ cells: ['Ana', '0555', 'two\nlines'], error: 'Date of birth: birth must be a real date in DD/MM/YYYY format' }]);
+    expect(readBack(csv)).toEqual([
+      ['First name', 'Phone', "'=Notes", 'error'],
+      ['Ana', '0555', 'two\nlines', 'Date of birth: birth must be a real date in DD/MM/YYYY format'],
+    ]);
+  });
+});
+
+describe('describeProblems', () => {
+  it('joins problems with their column', () => {
+    expect(describeProblems([
+      { column: 'E-mail', field: 'email', message: 'email must be an email' },
+      { column: null, field: null, message: 'Row 4 has 12 cells' },
+    ])).toBe('E-mail: email must be an email; Row 4 has 12 cells');
+  });
+});
