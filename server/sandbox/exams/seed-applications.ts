@@ -92,7 +92,9 @@ const stemPlan: ExamKey[] = [
  */
 export function seedApplications(sandbox: Sandbox): void {
   const stemId = organizationBySlug(sandbox.state.reference, 'stem')._id;
+  const middleGrades = new Set(sandbox.state.reference.grades.filter((g) => ['5', '6', '7', '8', '9'].includes(g.name)).map((g) => g._id));
   copiesWithStudents(sandbox, stemId)
+    .filter(([student]) => student.grade !== undefined && middleGrades.has(student.grade))
     .slice(0, 12)
     .forEach(([student, copy], index) => {
       const key = stemPlan[index % stemPlan.length];
