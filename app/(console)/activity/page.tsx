@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { NotBuiltYet } from '@/components/shell/not-built-yet';
+import { requirePageUser } from '@/server/auth/guards';
+
+export const metadata: Metadata = { title: 'Activity' };
+
+export default async function Page() {
+  await requirePageUser(['admin', 'support']);
+  return <NotBuiltYet title="Activity" />;
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MobileMenu } from '@/components/shell/mobile-menu';
+import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { SignOutButton } from '@/components/shell/sign-out-button';
+import { Badge } from '@/components/ui/badge';
+import { requirePageUser } from '@/server/auth/guards';
+import { roleLabels } from '@/server/auth/roles';
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <div className="flex min-h-[calc(100dvh-1.5rem)]">
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-50 px-3 py-4 md:block">
+        <Link href="/" className="mb-5 block px-3 text-base font-semibold text-slate-900">
+          Partner Console
+        </Link>
+        <SidebarNav role={user.role} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+          <MobileMenu role={user.role} />
+          <Link href="/" className="font-semibold text-slate-900 md:hidden">
+            Partner Console
+          </Link>
+          <div className="ml-auto flex min-w-0 items-center gap-3" data-testid="current-user">
+            <span className="truncate text-sm text-slate-700 max-sm:max-w-36" title={user.email}>
+              {user.email}
+            </span>
+            <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{roleLabels[user.role]}</Badge>
+            <SignOutButton />
+          </div>
+        </header>
+        <main className="flex-1 px-4 py-6 md:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { redirect } from 'next/navigation';
+import { requirePageUser } from '@/server/auth/guards';
+
+export default async function Home() {
+  await requirePageUser();
+  redirect('/students');
+}

@@ -1,0 +1,96 @@
+'use client';
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/select';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { changeUserRoleAction } from '@/server/actions/users';
+import { DisableUserButton } from './disable-user-button';
+import { roleOptions, type UserRole } from './role-options';
+import { SchoolsDialog } from './schools-dialog';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  disabled: boolean;
+  schools: string[];
+}
+
+export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
+      <Table>
+        <TableHead>
+          <tr>
+            <Th>User</Th>
+            <Th>Role</Th>
+            <Th>Schools</Th>
+            <Th>Status</Th>
+            <Th className="text-right">
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <UserTableRow key={user.id} user={user} isMe={user.id === currentUserId} />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
+  const [pending, startTransition] = useTransition();
+  const changeRole = (role: UserRole) =>
+    startTransition(async () => {
+      const result = await changeUserRoleAction({ userId: user.id, role });
+      if (result.ok) toast.success(`${user.email} is now ${role}.`);
+      else toast.error(result.error.message);
+    });
+
+  return (
+    <TableRow data-testid={`user-row-${user.email}`} className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
+      <Td className="min-w-48">
+        <div className="font-medium text-slate-900">{user.name}</div>
+        <div className="text-slate-600">
+          {user.email}
+          {isMe ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+        </div>
+      </Td>
+      <Td>
+        <Select
+          aria-label={`Role of ${user.email}`}
+          value={user.role}
+          disabled={isMe || pending}
+          title={isMe ? 'You cannot change your own role.' : undefined}
+          onChange={(e) => changeRole(e.target.value as UserRole)}
+          className="w-36"
+        >
+          {roleOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </Td>
+      <Td className="min-w-40">
+        {user.role === 'coordinator' ? (
+          <div className="flex items-center gap-2">
+            <span className={user.schools.length ? undefined : 'text-amber-800'}>
+              {user.schools.length === 0 ? 'None' : user.schools.length === 1 ? user.schools[0] : `${user.schools.length} schools`}
+            </span>
+            <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} />
+          </div>
+        ) : (
+          <span className="text-slate-400">All</span>
+        )}
+      </Td>
+      <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+      <Td className="text-right">{isMe ? null : <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />}</Td>
+    </TableRow>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { EnvironmentBanner } from '@/components/shell/environment-banner';
+import { getEnv } from '@/server/env';
+import './globals.css';
+
+export const metadata: Metadata = { title: { default: 'Partner Console', template: '%s · Partner Console' } };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The banner shows the runtime configuration, never the one at build time.
+  await connection();
+  return (
+    <html lang="en">
+      <body className="min-h-dvh">
+        <EnvironmentBanner environment={getEnv().PARTNER_API_ENVIRONMENT} />
+        {children}
+        <Toaster position="top-right" richColors closeButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/components/ui/cn';
+import { navItemsFor, type ShellRole } from './nav-items';
+
+export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Sections">
+      <ul className="flex flex-col gap-0.5">
+        {navItemsFor(role).map(({ href, label, icon: Icon }) => {
+          const active = pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-200/70 hover:text-slate-900',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

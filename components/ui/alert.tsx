@@ -1,0 +1,50 @@
+'use client';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from './cn';
+
+const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
+  variants: {
+    tone: {
+      error: 'border-red-200 bg-red-50 text-red-900',
+      warning: 'border-amber-200 bg-amber-50 text-amber-900',
+      info: 'border-sky-200 bg-sky-50 text-sky-900',
+      success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    },
+  },
+  defaultVariants: { tone: 'error' },
+});
+
+type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof alertVariants> & { title?: ReactNode; requestId?: string | null | undefined };
+
+/** What happened and what to do; with the API's request id to copy for support when there is one. */
+export function Alert({ className, tone, title, requestId, children, ...props }: AlertProps) {
+  return (
+    <div role={tone === 'error' || !tone ? 'alert' : 'status'} className={cn(alertVariants({ tone }), className)} {...props}>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className={title ? 'mt-1' : undefined}>{children}</div> : null}
+      {requestId ? <RequestId value={requestId} /> : null}
+    </div>
+  );
+}
+
+function RequestId({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(value);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+      <span>Request id</span>
+      <code className="rounded bg-white/70 px-1.5 py-0.5 font-mono">{value}</code>
+      <button type="button" onClick={copy} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:underline">
+        {copied ? <CheckIcon className="size-3" /> : <CopyIcon className="size-3" />}
+        {copied ? 'Copied' : 'Copy request id for support'}
+      </button>
+    </p>
+  );
+}
