@@ -6,6 +6,8 @@ export {};
  */
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: 'sandbox-grade-rps', load: () => import('./sandbox-grade-rps') },
+  { name: 'sandbox-students', load: () => import('./sandbox-students') },
+  { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
 ];
 
 for (const bench of benches) {
