@@ -13,6 +13,8 @@ export interface TokenOptions {
   sub?: string;
   kid?: string;
   typ?: string;
+  /** An extra claim (ignored by the service) that makes two tokens signed in one second differ. */
+  jti?: string;
 }
 
 /** A valid token as the spec's client signs it (DESIGN §3): HS256, kid = sub = apiKey, 1 h lifetime. */
@@ -21,6 +23,7 @@ export async function signToken(options: TokenOptions): Promise<string> {
   const iat = options.iat ?? now;
   const payload: Record<string, unknown> = { sub: options.sub ?? options.apiKey, iat, exp: options.exp ?? iat + 3600 };
   if (options.nbf !== undefined) payload.nbf = options.nbf;
+  if (options.jti !== undefined) payload.jti = options.jti;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', kid: options.kid ?? options.apiKey, typ: options.typ ?? 'JWT' })
     .sign(new TextEncoder().encode(options.apiSecret));

@@ -30,7 +30,7 @@ export interface CallResult {
 export interface TestSandbox {
   app: SandboxApp;
   sandbox: SandboxApp['sandbox'];
-  /** Signs a token for an account at the sandbox clock; overrides build broken ones. */
+  /** Signs a token (with a random jti) for an account at the sandbox clock; overrides build broken ones. */
   token(as?: TestAccountName | string, overrides?: Partial<TokenOptions>): Promise<string>;
   /** `path` below `/v1` (e.g. `/grade`), or a full `/v1/...` or `/__sandbox/...` path. */
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
@@ -52,7 +52,8 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     const account = as in testAccounts ? testAccounts[as as TestAccountName] : sandbox.accounts().find((a) => a.apiKey === as);
     if (!account) throw new Error(`No sandbox account ${as}`);
     const nowSeconds = Math.floor(sandbox.now().getTime() / 1000);
-    return signToken({ apiKey: account.apiKey, apiSecret: account.apiSecret, nowSeconds, ...overrides });
+    // A random jti keeps tokens distinct, so revoking one never revokes a twin signed in the same second.
+    return signToken({ apiKey: account.apiKey, apiSecret: account.apiSecret, nowSeconds, jti: crypto.randomUUID(), ...overrides });
   };
 
   const call: TestSandbox['call'] = async (method, path, callOptions = {}) => {
