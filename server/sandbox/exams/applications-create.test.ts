@@ -66,6 +66,16 @@ describe('createApplication', () => {
     expect(otherOrg.status).toBe(404);
   });
 
+  it('§5: the read-only account may read exams but not apply (403 Insufficient role permissions)', async () => {
+    const { student } = addStudent(t, { owner: 'readOnly' });
+    const exam = stemExams(t).mathMainEn;
+    expect((await t.call('GET', `/${t.orgId('stem')}/exam/available/${student._id}`, { as: 'readOnly' })).status).toBe(200);
+    const r = await t.call('POST', path(), { as: 'readOnly', body: { studentId: student._id, examId: exam._id } });
+    expect([r.status, r.json.error.code, r.json.error.message]).toEqual([403, 'forbidden', 'Insufficient role permissions']);
+    const a = (await apply(t, addStudent(t).student._id, exam._id)).json.data;
+    expect((await t.call('DELETE', `${path()}/${a._id}`, { as: 'readOnly' })).status).toBe(403);
+  });
+
   it('§4.8 / §7: a student with no grade is 400 `Student has no grade set, ...`', async () => {
     const { student } = addStudent(t, { grade: null });
     const r = await apply(t, student._id, stemExams(t).mathMainEn._id);
