@@ -9,6 +9,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
   { name: 'sandbox-students', load: () => import('./sandbox-students') },
   { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
+  { name: 'csv-parse-validate', load: () => import('./csv-parse-validate') },
 ];
 
 for (const bench of benches) {

@@ -27,25 +27,23 @@ export function splitPlatforms(cell: string): string[] {
  * e-mail is lower-cased (spec §2: stored in lower case).
  */
 export function buildRowInput(cells: readonly string[], mapping: ColumnMapping, options: RowBuildOptions = {}): ImportRowInput {
-  const input: ImportRowInput = {};
-  for (const field of importFields) {
-    const column = mapping[field];
-    if (column === null) continue;
-    const value = (cells[column] ?? '').trim();
-    if (value === '') continue;
-    switch (field) {
-      case 'activatedPlatformsThisSeason':
-        input.activatedPlatformsThisSeason = splitPlatforms(value);
-        break;
-      case 'email':
-        input.email = value.toLowerCase();
-        break;
-      case 'country':
-        input.country = objectId.test(value) ? value : (options.resolveCountry?.(value) ?? value);
-        break;
-      default:
-        input[field] = value;
+  return compileRowBuilder(mapping, options)(cells);
+}
+
+/** `buildRowInput` with the mapping read once, for building many rows. */
+export function compileRowBuilder(mapping: ColumnMapping, options: RowBuildOptions = {}): (cells: readonly string[]) => ImportRowInput {
+  const columns = importFields.flatMap((field) => (mapping[field] === null ? [] : [[field, mapping[field]] as const]));
+  const { resolveCountry } = options;
+  return (cells) => {
+    const input: ImportRowInput = {};
+    for (const [field, column] of columns) {
+      const value = (cells[column] ?? '').trim();
+      if (value === '') continue;
+      if (field === 'activatedPlatformsThisSeason') input.activatedPlatformsThisSeason = splitPlatforms(value);
+      else if (field === 'email') input.email = value.toLowerCase();
+      else if (field === 'country') input.country = objectId.test(value) ? value : (resolveCountry?.(value) ?? value);
+      else input[field] = value;
     }
-  }
-  return input;
+    return input;
+  };
 }

@@ -2,7 +2,7 @@ import { inferDateOrder, suggestBirth, type DateOrder } from './birth-suggestion
 import type { ColumnMapping } from './column-mapping';
 import type { DataRow, ParsedTable } from './parse';
 import { columnOf, type RowProblem, type RowProblemCode } from './problems';
-import { buildRowInput, type ImportRowInput, type RowBuildOptions } from './rows';
+import { compileRowBuilder, type ImportRowInput, type RowBuildOptions } from './rows';
 
 /**
  * The shared field rules of one import row (lib/partner-api/student-rules `validateImportRow`): the
@@ -60,12 +60,13 @@ export function validateTable(
     issuesByRow.set(issue.fileRow, list);
   }
   const firstRowOfEmail = new Map<string, number>();
+  const buildRow = compileRowBuilder(mapping, options);
   const rows: ValidatedRow[] = [];
   const problems: RowProblem[] = [];
   let invalidCount = 0;
 
   table.rows.forEach((row, i) => {
-    const input = buildRowInput(row.cells, mapping, options);
+    const input = buildRow(row.cells);
     const rowProblems: RowProblem[] = issuesByRow.get(row.fileRow) ?? [];
     const verdict = options.validateRow(input);
     if (!verdict.ok) {
