@@ -29,4 +29,8 @@ async function handle(request: Request): Promise<Response> {
   return embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
