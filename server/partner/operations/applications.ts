@@ -4,6 +4,8 @@ import { applicationSchema, examApplicationSchema, resolvedApplicationSchema } f
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope, PageQuery } from './types';
 
+const movedApplicationSchema = resolvedApplicationSchema.or(applicationSchema);
+
 /** Applications to exams (spec §4.6, §4.8, DESIGN §5). */
 export function applicationOperations(c: PartnerClient) {
   return {
@@ -20,7 +22,7 @@ export function applicationOperations(c: PartnerClient) {
       c.call('getApplication', resolvedApplicationSchema, { params: { organizationId, applicationId }, ...o }),
     /** The answer's form is not fixed by the spec: resolved or with ids, both parse. */
     moveApplication: ({ organizationId }: OrgScope, applicationId: string, body: MoveApplicationBody, o: OperationOptions = {}) =>
-      c.call('moveApplication', resolvedApplicationSchema.or(applicationSchema), { params: { organizationId, applicationId }, body, ...o }),
+      c.call('moveApplication', movedApplicationSchema, { params: { organizationId, applicationId }, body, ...o }),
     /** The application as it was, with ids. */
     deleteApplication: ({ organizationId }: OrgScope, applicationId: string, o: OperationOptions = {}) =>
       c.call('deleteApplication', applicationSchema, { params: { organizationId, applicationId }, ...o }),
