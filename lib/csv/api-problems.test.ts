@@ -61,3 +61,10 @@ describe('mapCheckResult', () => {
     expect(mapCheckResult({ problems: [], duplicate: { sameAccount: false } }, 7, mapping, standardHeaders)).toEqual([]);
   });
 });
+
+describe('hostile answers', () => {
+  it('a property named like an object builtin names no column', () => {
+    const r = mapImportRejection([{ row: 0, property: '__proto__', code: 'invalid_field', message: 'x' }, { row: 1, property: 'constructor', code: 'invalid_field', message: 'y' }], chunkFileRows, mapping, standardHeaders);
+    expect(r.problems.map((p) => [p.column, p.columnIndex])).toEqual([[null, null], [null, null]]);
+  });
+});

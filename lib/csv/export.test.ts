@@ -62,3 +62,13 @@ describe('describeProblems', () => {
     ])).toBe('E-mail: email must be an email; Row 4 has 12 cells');
   });
 });
+
+describe('ragged rows', () => {
+  it('keep their extra cells after the added columns', () => {
+    const csv = buildFailedRowsCsv(['a', 'b'], [{ cells: ['1', '2', 'three', '=4'], error: 'Row 3 has 4 cells' }]);
+    expect(readBack(csv)).toEqual([
+      ['a', 'b', 'error'],
+      ['1', '2', 'Row 3 has 4 cells', 'three', "'=4"],
+    ]);
+  });
+});

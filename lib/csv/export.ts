@@ -27,33 +27,33 @@ export function escapeCell(value: string): string {
 export const utf8Bom = '\uFEFF';
 
 function toCsv(header: readonly string[], data: readonly (readonly string[])[], options: ExportOptions): string {
-  const body = Papa.unparse(
-    { fields: header.map(escapeCell), data: data.map((row) => row.map(escapeCell)) },
-    { delimiter: options.delimiter ?? ',', newline: '\r\n', header: true },
-  );
+  // Rows as plain arrays (header first): papaparse would cut a row with `fields` to the header's width.
+  const body = Papa.unparse([header, ...data].map((row) => row.map(escapeCell)), {
+    delimiter: options.delimiter ?? ',',
+    newline: '\r\n',
+  });
   return utf8Bom + body + '\r\n';
 }
 
-function fitCells(cells: readonly string[], width: number): string[] {
-  const out = cells.slice(0, width);
-  while (out.length < width) out.push('');
-  return out;
+/** The row's cells padded to the header's width, and any extra cells (a ragged row) kept apart. */
+function splitCells(cells: readonly string[], width: number): [string[], string[]] {
+  const own = cells.slice(0, width);
+  while (own.length < width) own.push('');
+  return [own, cells.slice(width)];
 }
 
-/** Every row as uploaded, plus status, studentId, username and error: the import's result for the user's records. */
+/**
+ * Every row as uploaded, plus status, studentId, username and error: the import's result for the user's records. */
 export function buildResultsCsv(
   headers: readonly string[],
   rows: readonly { cells: readonly string[]; outcome: RowOutcome }[],
   options: ExportOptions = {},
 ): string {
   const header = [...headers, 'status', 'studentId', 'username', 'error'];
-  const data = rows.map(({ cells, outcome }) => [
-    ...fitCells(cells, headers.length),
-    outcome.status,
-    outcome.studentId ?? '',
-    outcome.username ?? '',
-    outcome.error ?? '',
-  ]);
+  const data = rows.map(({ cells, outcome }) => {
+    const [own, extra] = splitCells(cells, headers.length);
+    return [...own, outcome.status, outcome.studentId ?? '', outcome.username ?? '', outcome.error ?? '', ...extra];
+  });
   return toCsv(header, data, options);
 }
 
@@ -65,7 +65,10 @@ export function buildFailedRowsCsv(
 ): string {
   return toCsv(
     [...headers, 'error'],
-    rows.map(({ cells, error }) => [...fitCells(cells, headers.length), error]),
+    rows.map(({ cells, error }) => {
+      const [own, extra] = splitCells(cells, headers.length);
+      return [...own, error, ...extra];
+    }),
     options,
   );
 }

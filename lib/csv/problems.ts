@@ -39,6 +39,7 @@ export function columnOf(
   mapping: Readonly<Record<string, number | null>>,
   headers: readonly string[],
 ): Pick<RowProblem, 'column' | 'columnIndex'> {
-  const index = field === null ? null : (mapping[field] ?? null);
+  const value = field !== null && Object.hasOwn(mapping, field) ? mapping[field] : null;
+  const index = typeof value === 'number' ? value : null;
   return { columnIndex: index, column: index === null ? null : (headers[index] ?? null) };
 }
