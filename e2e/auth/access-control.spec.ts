@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { roles, storageStateFor, type Role } from '../support/users';
+
+/**
+ * Every page.tsx and route.ts under app/, found on disk, is checked here: an anonymous caller is sent to
+ * sign-in (pages) or gets 401 (routes), and a signed-in user of a role the route does not allow gets 403.
+ * A route added without being listed below fails this suite: list it with the roles it allows.
+ */
+const everyone = roles;
+const pageRoles: Record<string, readonly Role[]> = {
+  '/': everyone,
+  '/students': everyone,
+  '/imports': everyone,
+  '/sign-in-links': everyone,
+  '/exams': everyone,
+  '/applications': everyone,
+  '/group-challenges': everyone,
+  '/activity': ['admin', 'support'],
+  '/account': everyone,
+  '/users': ['admin'],
+};
+const routeRoles: Record<string, readonly Role[]> = {};
+
+/** Public on purpose; nothing else is. */
+const publicPages = ['/sign-in'];
+const publicRoutes = ['/api/health', '/api/auth/[...all]'];
+const isPublicRoute = (route: string) => publicRoutes.includes(route) || route === '/sandbox' || route.startsWith('/sandbox/');
+
+const appDir = path.resolve(import.meta.dirname, '../../app');
+
+function findFiles(dir: string, name: RegExp, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_')) continue; // private folders are not routes
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) findFiles(full, name, found);
+    else if (name.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+/** app/(console)/users/page.tsx -> /users; dynamic segments keep their [name] form. */
+function routeOf(file: string): string {
+  const segments = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'));
+  return `/${segments.join('/')}`;
+}
+
+/** A concrete URL for a route: dynamic segments get a placeholder value. */
+const urlOf = (route: string) => route.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, 'x/y').replace(/\[[^\]]+\]/g, 'x');
+
+function methodsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => new RegExp(`export\\s+(async\\s+)?(function|const)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b`).test(source));
+}
+
+const pages = findFiles(appDir, /^page\.(tsx|ts|jsx|js)$/).map(routeOf);
+const routes = findFiles(appDir, /^route\.(ts|js)$/).map((file) => ({ route: routeOf(file), methods: methodsOf(file) }));
+
+test('every page and route on disk is either public or listed with its roles', () => {
+  expect(pages.length).toBeGreaterThan(5);
+  const unlisted = [
+    ...pages.filter((p) => !publicPages.includes(p) && !pageRoles[p]),
+    ...routes.filter(({ route }) => !isPublicRoute(route) && !routeRoles[route]).map(({ route }) => route),
+  ];
+  expect(unlisted, 'routes without an access rule in this test').toEqual([]);
+});
+
+async function asRole(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, role: Role | null) {
+  return playwright.request.newContext({ baseURL: 'http://127.0.0.1:3100', ...(role ? { storageState: storageStateFor(role) } : {}) });
+}
+
+for (const route of pages.filter((p) => !publicPages.includes(p))) {
+  test(`page ${route}: anonymous -> sign-in, wrong roles -> 403`, async ({ playwright }) => {
+    const anonymous = await asRole(playwright, null);
+    const response = await anonymous.get(urlOf(route), { maxRedirects: 0 });
+    expect(response.status(), 'anonymous').toBe(307);
+    expect(response.headers().location).toMatch(/^\/sign-in(\?|$)/);
+    for (const role of roles) {
+      const signedIn = await asRole(playwright, role);
+      const answer = await signedIn.get(urlOf(route), { maxRedirects: 0 });
+      if (pageRoles[route]?.includes(role)) expect([200, 307], `${role} is allowed`).toContain(answer.status());
+      else expect(answer.status(), `${role} is refused`).toBe(403);
+      await signedIn.dispose();
+    }
+    await anonymous.dispose();
+  });
+}
+
+for (const { route, methods } of routes.filter(({ route }) => !isPublicRoute(route))) {
+  test(`route ${route}: anonymous -> 401, wrong roles -> 403`, async ({ playwright }) => {
+    expect(methods.length, 'exported HTTP methods').toBeGreaterThan(0);
+    for (const method of methods) {
+      const anonymous = await asRole(playwright, null);
+      expect((await anonymous.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} anonymous`).toBe(401);
+      await anonymous.dispose();
+      for (const role of roles.filter((r) => !routeRoles[route]?.includes(r))) {
+        const signedIn = await asRole(playwright, role);
+        expect((await signedIn.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} as ${role}`).toBe(403);
+        await signedIn.dispose();
+      }
+    }
+  });
+}
+
+test('the public health check answers without a session', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ version: expect.any(String), database: 'ok', partnerApi: expect.stringMatching(/^(ok|error|unreachable)$/) });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signIn, storageStateFor } from '../support/users';
+
+test('an admin adds a user, who signs in; disabling them signs them out at once', async ({ browser }) => {
+  const email = `temp-${Date.now()}@example.test`;
+  const password = 'initial-password-1';
+  const adminContext = await browser.newContext({ storageState: storageStateFor('admin') });
+  const admin = await adminContext.newPage();
+  await admin.goto('/users');
+  await admin.getByRole('button', { name: 'Add user' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add a user' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Name').fill('Temporary Coordinator');
+  await dialog.getByLabel('Schools').fill('Batumi Public School No. 3\n\nTbilisi Public School No. 2');
+  await dialog.getByLabel('Initial password').fill(password);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(admin.getByText(`${email} can now sign in.`)).toBeVisible();
+  const row = admin.getByTestId(`user-row-${email}`);
+  await expect(row).toContainText('2 schools');
+  await expect(row).toContainText('Active');
+
+  const userContext = await browser.newContext();
+  const user = await userContext.newPage();
+  await user.goto('/account');
+  await signIn(user, email, password);
+  await expect(user).toHaveURL(/\/account$/);
+  await expect(user.getByText('Batumi Public School No. 3, Tbilisi Public School No. 2')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await admin.getByRole('button', { name: 'Disable and sign out' }).click();
+  await expect(row).toContainText('Disabled');
+
+  await user.goto('/students');
+  await expect(user).toHaveURL(/\/sign-in\?next=%2Fstudents$/);
+  await signIn(user, email, password);
+  await expect(user.getByRole('alert')).toContainText('This account is disabled');
+
+  await adminContext.close();
+  await userContext.close();
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'support' | 'coordinator';
+export const roles: readonly Role[] = ['admin', 'support', 'coordinator'];
+
+/** The sandbox-mode demo users (server/auth/demo-users.ts). */
+export const DEMO_PASSWORD = 'demo-password-2024';
+export const demoEmail = (role: Role) => `${role}@demo.test`;
+
+/** A signed-in browser state per role, made once by e2e/auth/sign-in.setup.ts; use with test.use({ storageState }). */
+export const storageStateFor = (role: Role) => path.resolve(import.meta.dirname, `../../test-results/e2e-auth/${role}.json`);
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAs(page: Page, role: Role) {
+  await page.goto('/sign-in');
+  await signIn(page, demoEmail(role), DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
+}
