@@ -70,6 +70,7 @@ function seedGroups(sandbox: Sandbox, challenge: StoredChallenge, seeds: GroupSe
       outsider += 1;
       members.push(other ?? { studentId: sandbox.newId(), email: `member${outsider}@students.sandbox.example` });
     }
+    if (members.length === 0) continue;
     const start = now.getTime() - seed.ageDays * day;
     const at = (hours: number) => new Date(start + hours * hour).toISOString();
     const group = createGroup(sandbox, {
