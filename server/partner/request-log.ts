@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OperationId } from '@/lib/partner-api/operations';
+import type { Db } from '@/server/db/client';
 
 /** One upstream request as the request log keeps it: never a token, a secret, or a body. */
 export interface RequestLogEntry {
@@ -32,7 +33,9 @@ export function memoryRequestLog(): RequestLogSink & { entries: RequestLogEntry[
  * Writes to the request_log table in the background. A write never blocks the call and a failing
  * database never breaks it: entries are batched and a failed batch is dropped with one warning.
  */
-export function databaseRequestLog(options: { flushMs?: number; maxBatch?: number } = {}): RequestLogSink & { flush(): Promise<void> } {
+export function databaseRequestLog(
+  options: { flushMs?: number; maxBatch?: number; getDb?: () => Promise<Db> } = {},
+): RequestLogSink & { flush(): Promise<void> } {
   const flushMs = options.flushMs ?? 200;
   const maxBatch = options.maxBatch ?? 200;
   let pending: RequestLogEntry[] = [];
@@ -42,8 +45,8 @@ export function databaseRequestLog(options: { flushMs?: number; maxBatch?: numbe
 
   async function write(batch: RequestLogEntry[]): Promise<void> {
     try {
-      const [{ getDb }, { requestLog }] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
-      const db = await getDb();
+      const { requestLog } = await import('@/server/db/schema');
+      const db = await (options.getDb ?? (await import('@/server/db/client')).getDb)();
       await db.insert(requestLog).values(batch);
     } catch (error) {
       if (!warned) {
