@@ -6,6 +6,10 @@ export interface ActionError {
   status?: number;
   /** The Partner API's request id, shown with a copy button. */
   requestId?: string | null;
+  /** The Partner API's `error.code`, to decide on (never on the message). */
+  code?: string;
+  /** The Partner API's `error.details` (e.g. a group challenge refusal's `reason`). */
+  details?: Record<string, unknown>;
 }
 
 /** What every server action answers; expected failures are never thrown to the client. */

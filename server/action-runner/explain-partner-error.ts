@@ -1,0 +1,50 @@
+import 'server-only';
+import type { PartnerApiError } from '@/server/partner';
+
+export interface ExplainedError {
+  /** What happened and what to do, for people. */
+  message: string;
+  /** The form field the API's 400 message is about, when it names one first (`email must be an email`). */
+  field?: string;
+}
+
+const fieldFirst = /^([a-zA-Z][a-zA-Z0-9]*) (must|should|is|was|can)\b/;
+
+/**
+ * Turns a Partner API error into words for a school coordinator. Decides on status and code only
+ * (spec §7); the API's own message is kept because it names the field and the rule.
+ */
+export function explainPartnerError(error: PartnerApiError): ExplainedError {
+  const field = error.status === 400 ? fieldFirst.exec(error.message)?.[1] : undefined;
+  return { message: sentenceFor(error), ...(field ? { field } : {}) };
+}
+
+function sentenceFor(error: PartnerApiError): string {
+  switch (error.code) {
+    case 'bad_request':
+    case 'invalid_email':
+      return `The Partner API refused the request: ${error.message}. Correct it and try again.`;
+    case 'unauthorized':
+      return 'The Partner API did not accept the console\'s credentials. An administrator must check PARTNER_API_KEY and PARTNER_API_SECRET.';
+    case 'forbidden':
+      return `The partner account may not do this (${error.message}). Ask the platform operator to grant the permission.`;
+    case 'not_found':
+      return `Not found: ${error.message}. It may have been removed, or it belongs to another account.`;
+    case 'conflict':
+      return `This conflicts with the record's current state: ${error.message}`;
+    case 'payload_too_large':
+      return 'The request is too large for the Partner API. Send fewer rows at a time.';
+    case 'too_many_requests':
+    case 'network_rate_limited':
+      return `The Partner API's rate limit was reached. Try again${error.retryAfter ? ` in ${error.retryAfter} s` : ' in a minute'}.`;
+    case 'service_unavailable':
+      return `The Partner API is busy or paused. Try again${error.retryAfter ? ` in ${error.retryAfter} s` : ' shortly'}.`;
+    case 'network_error':
+    case 'timeout':
+    case 'bad_gateway':
+    case 'gateway_timeout':
+      return `${error.message} Check the connection to the Partner API and try again.`;
+    default:
+      return `The Partner API answered with an error (${error.status} ${error.code}): ${error.message}. Try again; if it persists, contact support with the request id.`;
+  }
+}

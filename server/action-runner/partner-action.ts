@@ -1,0 +1,65 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ActionResult } from '@/server/auth/action-result';
+import { requireActionUser } from '@/server/auth/guards';
+import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
+import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
+import { isPartnerApiError, runAsActor, type PartnerApiError } from '@/server/partner';
+import { explainPartnerError } from './explain-partner-error';
+
+export type AuditOf<T> = (data: T) => Omit<AuditEntry, 'user' | 'requestId'> & { requestId?: string | null };
+
+export interface PartnerActionSpec<S extends z.ZodType, T> {
+  /** Roles allowed to run the action; every signed-in role when omitted. */
+  roles?: readonly ConsoleRole[];
+  /** The input's shape: the shared `lib/` schema of the body, or a small wrapper around it. */
+  schema: S;
+  /** The work: Partner API calls made here are logged under the signed-in user. */
+  run: (input: z.infer<S>, user: ConsoleUser) => Promise<T>;
+  /** For actions that change something: the audit entry, written only on success. */
+  audit?: AuditOf<T>;
+}
+
+/**
+ * Runs one server action the console's way (DESIGN §1): checks the session and role, validates with
+ * zod `safeParse`, calls the Partner API as the signed-in user, writes the audit log, and answers
+ * `{ ok, data } | { ok: false, error, fieldErrors }`. A Partner API error becomes a message that says
+ * what happened and what to do, with the request id; it is never thrown to the client.
+ */
+export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionSpec<S, T>, input: unknown): Promise<ActionResult<T>> {
+  const auth = await requireActionUser(spec.roles);
+  if (!auth.ok) return auth;
+  const parsed = spec.schema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  const user = auth.user;
+  try {
+    const data = await runAsActor({ id: user.id, email: user.email }, () => spec.run(parsed.data, user));
+    if (spec.audit) await writeAudit({ ...spec.audit(data), user });
+    return { ok: true, data };
+  } catch (error) {
+    if (isPartnerApiError(error)) return partnerFailure(error);
+    throw error;
+  }
+}
+
+export function partnerFailure(error: PartnerApiError): { ok: false; error: ActionResultError; fieldErrors?: Record<string, string[]> } {
+  const explained = explainPartnerError(error);
+  return {
+    ok: false,
+    error: { message: explained.message, status: error.status, requestId: error.requestId, code: error.code, details: error.details },
+    ...(explained.field ? { fieldErrors: { [explained.field]: [error.message] } } : {}),
+  };
+}
+
+type ActionResultError = Extract<ActionResult<never>, { ok: false }>['error'];
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
