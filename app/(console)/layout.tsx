@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MobileMenu } from '@/components/shell/mobile-menu';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { Badge } from '@/components/ui/badge';
 import { requirePageUser } from '@/server/auth/guards';
@@ -31,7 +32,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <SignOutButton />
           </div>
         </header>
-        <main className="flex-1 px-4 py-6 md:px-8">{children}</main>
+        <main className="flex-1 px-4 py-6 md:px-8">
+          <QueryProvider>{children}</QueryProvider>
+        </main>
       </div>
     </div>
   );
