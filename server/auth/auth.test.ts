@@ -113,6 +113,18 @@ describe('dashboard authentication', () => {
     expect(await admin.findByEmail('intruder@example.test')).toBeNull();
   });
 
+  it('accepts a sign-in from the page’s own origin and refuses another origin', async () => {
+    const auth = await getAuth();
+    const attempt = (origin: string) =>
+      auth.handler(new Request('http://localhost:3100/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: '127.0.0.1:3100', origin, cookie: 'x=1', 'x-forwarded-for': `10.7.7.${++ip}` },
+        body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
+      }));
+    expect((await attempt('http://127.0.0.1:3100')).status).toBe(200);
+    expect((await attempt('http://evil.example.test')).status).toBe(403);
+  });
+
   it('rate-limits sign-in attempts per client address', async () => {
     const limited = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 } });
     const statuses: number[] = [];

@@ -30,6 +30,8 @@ export function createAuth(options: AuthOptions) {
     appName: 'Partner Console',
     secret: options.secret,
     baseURL: options.baseURL,
+    // Without a configured URL, a request is trusted when its Origin is the host it was sent to (same origin).
+    ...(options.baseURL ? {} : { trustedOrigins: (request?: Request) => (request ? sameOrigin(request) : []) }),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
     // Better Auth never creates users here (sign-up is off); the default only satisfies its schema check.
     user: { additionalFields: { role: { type: 'string', required: true, input: false, defaultValue: 'coordinator' } } },
@@ -47,6 +49,8 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       useSecureCookies: options.baseURL ? options.baseURL.startsWith('https://') : false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Explicit, so tests (NODE_ENV=test turns it off by default) check what production does.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       session: {
@@ -61,6 +65,13 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     plugins: [nextCookies()],
   });
+}
+
+function sameOrigin(request: Request): string[] {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
+  return [url.origin, ...(host ? [`${proto}://${host}`] : [])];
 }
 
 export type ConsoleAuth = ReturnType<typeof createAuth>;
