@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { OperationId } from '@/lib/partner-api/operations';
 import type { OperationHandlers } from './kernel/types';
 import type { Sandbox } from './kernel/sandbox';
 import { kernelHandlers } from './kernel/handlers';
@@ -11,6 +12,7 @@ import { expireMakeUpApplications } from './exams/ticks';
 import { registerExamControlRoutes } from './exams/control-routes';
 import { challengeHandlers } from './group-challenges/handlers';
 import { registerChallengeControlRoutes } from './group-challenges/control-routes';
+import { challengeRouteGate } from './group-challenges/route-gate';
 
 /** Every operation the sandbox implements; an operation missing here answers like an unknown path. */
 export const handlers: OperationHandlers = {
@@ -37,3 +39,12 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMake
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
 
 export const controlRoutes: ControlRoutes[] = [registerStudentControlRoutes, registerExamControlRoutes, registerChallengeControlRoutes];
+
+/**
+ * A domain may switch a path off (group challenges where an organization has not turned them on,
+ * spec §4.7). Such a request answers exactly like a path matching no operation: before the token
+ * check, and not counted against the rate budget (spec §8.3).
+ */
+export type RouteGate = (sandbox: Sandbox, operationId: OperationId, params: Record<string, string>) => boolean;
+
+export const routeGates: RouteGate[] = [challengeRouteGate];

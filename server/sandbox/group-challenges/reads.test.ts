@@ -46,6 +46,17 @@ describe('group challenge reads', () => {
     expect((await w.t.call('GET', `/${hilingua}/group-challenge`)).status).toBe(404);
   });
 
+  it('§8.3 a switched-off group-challenge path is not counted and needs no token, like a path matching no operation', async () => {
+    const w = createWorld();
+    const hilingua = w.t.orgId('hilingua');
+    const off = await w.t.call('GET', `/${hilingua}/group-challenge`);
+    expect(off.headers.get('x-ratelimit-limit')).toBeNull();
+    const anonymous = await w.t.call('GET', `/${hilingua}/group-challenge`, { token: null });
+    expect(anonymous.status).toBe(404);
+    const on = await w.t.call('GET', `/${w.stem}/group-challenge`);
+    expect(on.headers.get('x-ratelimit-remaining')).toBe('99');
+  });
+
   it('§4.7 malformed challengeId, groupId or studentId answers 400', async () => {
     const w = createWorld();
     for (const path of [`/${w.stem}/group-challenge/nope`, `${w.base}/group/123`, `${w.base}/student/xyz`, `${w.base}/group/123/activity`]) {

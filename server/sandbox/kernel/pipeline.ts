@@ -1,6 +1,6 @@
 import { operations } from '@/lib/partner-api/operations';
 import { checkPermission, operationTarget } from '@/lib/partner-api/permissions';
-import { handlers } from '../domains';
+import { handlers, routeGates } from '../domains';
 import { organizationById } from '../reference/reference-state';
 import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBody } from './body';
 import type { SandboxRuntime } from './create-sandbox';
@@ -46,6 +46,7 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
   const handler = match && handlers[match.operationId];
   if (!match || !handler) throw unknownPath(request.method, `/v1${input.path}`);
   const { operationId, params } = match;
+  if (!routeGates.every((open) => open(runtime, operationId, params))) throw unknownPath(request.method, `/v1${input.path}`);
   const spec = operations[operationId];
   const query = new URL(request.url).searchParams;
   const common = { requestId: input.requestId, baseUrl: `${input.mountUrl}/v1`, mountUrl: input.mountUrl, query, params, operationId, sandbox: runtime };
