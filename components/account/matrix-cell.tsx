@@ -1,0 +1,42 @@
+import { BanIcon, CheckIcon } from 'lucide-react';
+import { describeRole, type AccountRole } from '@/lib/partner-api/explain-permission';
+import { cn } from '@/components/ui/cn';
+
+export interface MatrixCellProps {
+  permission: string;
+  target: string;
+  allowed: boolean;
+  decidedBy: AccountRole | null;
+  /** False when no console operation uses this permission on this target; the cell is then dimmed. */
+  used: boolean;
+}
+
+function cellTitle({ permission, target, allowed, decidedBy, used }: MatrixCellProps): string {
+  const decision = allowed
+    ? `Allowed: ${permission} on ${target}, by the role ${decidedBy ? describeRole(decidedBy) : '(none)'}.`
+    : decidedBy
+      ? `Denied: ${permission} on ${target}, by the role ${describeRole(decidedBy)}.`
+      : `Denied: no role allows ${permission} on ${target}.`;
+  return used ? decision : `${decision} No console operation uses it there.`;
+}
+
+/** One permission on one target: allowed or denied, with the deciding role on hover. */
+export function MatrixCell(props: MatrixCellProps) {
+  const { allowed, used } = props;
+  const title = cellTitle(props);
+  return (
+    <td className="px-2 py-2 text-center" title={title} data-allowed={allowed} data-target={props.target}>
+      <span
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+          allowed ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+          !used && 'opacity-40',
+        )}
+      >
+        {allowed ? <CheckIcon className="size-3.5" aria-hidden /> : <BanIcon className="size-3.5" aria-hidden />}
+        <span className="max-sm:sr-only">{allowed ? 'Allowed' : 'Denied'}</span>
+        <span className="sr-only">{title}</span>
+      </span>
+    </td>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+export interface SignInCardProps {
+  name: string;
+  email: string;
+  roleLabel: string;
+  /** A coordinator's schools; null for roles that see every school. */
+  schools: string[] | null;
+}
+
+/** The signed-in dashboard user: name, e-mail, role and (for coordinators) schools. */
+export function SignInCard({ name, email, roleLabel, schools }: SignInCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your sign-in</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-slate-500">Name</dt>
+          <dd>{name}</dd>
+          <dt className="text-slate-500">E-mail</dt>
+          <dd className="break-all">{email}</dd>
+          <dt className="text-slate-500">Role</dt>
+          <dd>
+            <Badge>{roleLabel}</Badge>
+          </dd>
+          {schools ? (
+            <>
+              <dt className="text-slate-500">Schools</dt>
+              <dd>{schools.length ? schools.join(', ') : 'None assigned yet: ask an administrator.'}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="mt-5 text-sm text-slate-600">Your name, e-mail, role and schools are managed by an administrator.</p>
+      </CardContent>
+    </Card>
+  );
+}
