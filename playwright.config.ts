@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePort } from './e2e/support/e2e-port';
+
+const port = e2ePort();
 
 // End-to-end tests: e2e/<feature>/*.spec.ts against a fresh console on the embedded sandbox, in Debian's Chromium.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
+  outputDir: `./test-results/e2e-${port}`,
   workers: 2,
   fullyParallel: false,
   retries: 0,
@@ -11,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -26,11 +29,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:3100/api/health',
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATA_DIR: './data/e2e' },
+    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port) },
   },
 });

@@ -2,16 +2,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 // The console for the end-to-end tests: a fresh DATA_DIR, a production build, on port 3100, embedded sandbox.
-const dataDir = process.env.DATA_DIR ?? './data/e2e';
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = process.env.DATA_DIR ?? `./data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '3100', NEXT_TELEMETRY_DISABLED: '1' };
+// Each port builds into its own folder, so parallel runs in one checkout do not overwrite each other.
+const distDir = port === '3100' ? '.next' : `.next-e2e-${port}`;
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
 for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL']) delete env[name];
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', '3100', '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { roles, storageStateFor, type Role } from '../support/users';
+import { e2ePort } from '../support/e2e-port';
 
 /**
  * Every page.tsx and route.ts under app/, found on disk, is checked here: an anonymous caller is sent to
@@ -67,7 +68,7 @@ test('every page and route on disk is either public or listed with its roles', (
 });
 
 async function asRole(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, role: Role | null) {
-  return playwright.request.newContext({ baseURL: 'http://127.0.0.1:3100', ...(role ? { storageState: storageStateFor(role) } : {}) });
+  return playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort()}`, ...(role ? { storageState: storageStateFor(role) } : {}) });
 }
 
 for (const route of pages.filter((p) => !publicPages.includes(p))) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { e2ePort } from './e2e-port';
 
 export type Role = 'admin' | 'support' | 'coordinator';
 export const roles: readonly Role[] = ['admin', 'support', 'coordinator'];
@@ -9,7 +10,7 @@ export const DEMO_PASSWORD = 'demo-password-2024';
 export const demoEmail = (role: Role) => `${role}@demo.test`;
 
 /** A signed-in browser state per role, made once by e2e/auth/sign-in.setup.ts; use with test.use({ storageState }). */
-export const storageStateFor = (role: Role) => path.resolve(import.meta.dirname, `../../test-results/e2e-auth/${role}.json`);
+export const storageStateFor = (role: Role) => path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${e2ePort()}/${role}.json`);
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
