@@ -1,0 +1,24 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import { partner } from '@/server/partner';
+
+/**
+ * The organizations, from the client's reference cache (DESIGN §3). Console URLs name an organization
+ * by its slug; the API's paths take its `_id` (spec §1.4), so every page resolves the slug here.
+ */
+export async function listOrganizations(): Promise<Organization[]> {
+  const page = await partner.listOrganizations({ limit: 100 });
+  return page.data;
+}
+
+export async function findOrganization(slug: string): Promise<Organization | undefined> {
+  return (await listOrganizations()).find((o) => o.slug === slug);
+}
+
+/** For pages: an unknown slug is the not-found page. */
+export async function requireOrganization(slug: string): Promise<Organization> {
+  const organization = await findOrganization(slug);
+  if (!organization) notFound();
+  return organization;
+}
