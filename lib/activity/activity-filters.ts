@@ -1,0 +1,85 @@
+/**
+ * The Activity page's filters and page, as they live in the URL. Parsing is forgiving: a value that does
+ * not fit (a hand-edited URL) falls back to its default instead of failing the page.
+ */
+import { z } from 'zod';
+import { operationIds, type OperationId } from '@/lib/partner-api/operations';
+
+export const activityTabs = ['requests', 'audit'] as const;
+export type ActivityTab = (typeof activityTabs)[number];
+
+export const pageSizes = [25, 50, 100] as const;
+export const defaultPageSize = 50;
+
+/** `2xx`…`5xx`, an exact status such as `404`, or `none` (no answer arrived: network failure, timeout). */
+export const statusFilterPattern = /^([1-5]xx|[1-5]\d\d|none)$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const optionalText = z.preprocess(blankToUndefined, z.string().max(200).optional()).catch(undefined);
+const optionalDate = z
+  .preprocess(blankToUndefined, z.string().regex(datePattern).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`))).optional())
+  .catch(undefined);
+const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const limitField = z.coerce
+  .number()
+  .refine((n) => (pageSizes as readonly number[]).includes(n))
+  .catch(defaultPageSize);
+
+const common = { page: pageField, limit: limitField, user: optionalText, from: optionalDate, to: optionalDate };
+
+export const requestLogFiltersSchema = z.object({
+  ...common,
+  operation: z.preprocess(blankToUndefined, z.enum(operationIds as [OperationId, ...OperationId[]]).optional()).catch(undefined),
+  status: z.preprocess(blankToUndefined, z.string().regex(statusFilterPattern).optional()).catch(undefined),
+});
+export type RequestLogFilters = z.infer<typeof requestLogFiltersSchema>;
+
+export const auditLogFiltersSchema = z.object({ ...common, action: optionalText });
+export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+function firstValues(params: SearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+export function parseActivityTab(params: SearchParams): ActivityTab {
+  const tab = firstValues(params).tab;
+  return tab === 'audit' ? 'audit' : 'requests';
+}
+
+export const parseRequestLogFilters = (params: SearchParams): RequestLogFilters => requestLogFiltersSchema.parse(firstValues(params));
+export const parseAuditLogFilters = (params: SearchParams): AuditLogFilters => auditLogFiltersSchema.parse(firstValues(params));
+
+/** The Activity URL of a tab with these filters; defaults (page 1, 50 a page) are left out. */
+export function activityHref(tab: ActivityTab, filters: Partial<RequestLogFilters & AuditLogFilters> = {}): string {
+  const params = new URLSearchParams();
+  if (tab !== 'requests') params.set('tab', tab);
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'limit' && value === defaultPageSize) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/activity?${query}` : '/activity';
+}
+
+/** The half-open UTC interval of a from/to date filter (both days included). */
+export function dateRange(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
+  const start = from ? new Date(`${from}T00:00:00.000Z`) : undefined;
+  const end = to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) : undefined;
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}
+
+/** The status interval a status filter stands for: `4xx` -> [400, 499]; `none` -> [0, 0]. */
+export function statusRange(status: string): [number, number] {
+  if (status === 'none') return [0, 0];
+  if (status.endsWith('xx')) {
+    const base = Number(status[0]) * 100;
+    return [base, base + 99];
+  }
+  const exact = Number(status);
+  return [exact, exact];
+}

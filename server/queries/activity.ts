@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, between, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { getDb, type Db } from '@/server/db/client';
+import { auditLog, requestLog } from '@/server/db/schema';
+
+export interface ActivityPage<T> {
+  rows: T[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One upstream request as the Activity page shows it; `at` in ISO 8601. */
+export interface RequestLogRow {
+  id: number;
+  at: string;
+  userEmail: string | null;
+  operation: string;
+  method: string;
+  pathTemplate: string;
+  status: number;
+  errorCode: string | null;
+  durationMs: number;
+  requestId: string;
+}
+
+/** One change made through the console; `details` stay in the database. */
+export interface AuditLogRow {
+  id: number;
+  at: string;
+  userEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  requestId: string | null;
+}
+
+/** `%`, `_` and `\` match themselves in a "contains" filter. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function timeFilters(column: typeof requestLog.at | typeof auditLog.at, from?: string, to?: string): SQL[] {
+  const { start, end } = dateRange(from, to);
+  return [...(start ? [gte(column, start)] : []), ...(end ? [lt(column, end)] : [])];
+}
+
+async function paged<T>(filters: { page: number; limit: number }, total: number, fetch: (offset: number) => Promise<T[]>): Promise<ActivityPage<T>> {
+  const totalPages = Math.ceil(total / filters.limit);
+  const rows = total === 0 ? [] : await fetch((filters.page - 1) * filters.limit);
+  return { rows, page: filters.page, limit: filters.limit, total, totalPages };
+}
+
+/** The request log, newest first, filtered by operation, status, user e-mail (contains) and UTC days. */
+export async function listRequestLog(filters: RequestLogFilters, db?: Db): Promise<ActivityPage<RequestLogRow>> {
+  const handle = db ?? (await getDb());
+  const where: SQL[] = timeFilters(requestLog.at, filters.from, filters.to);
+  if (filters.operation) where.push(eq(requestLog.operation, filters.operation));
+  if (filters.status) where.push(between(requestLog.status, ...statusRange(filters.status)));
+  if (filters.user) where.push(ilike(requestLog.userEmail, contains(filters.user)));
+  const condition = where.length ? and(...where) : undefined;
+  const [totalRow] = await handle.select({ n: count() }).from(requestLog).where(condition);
+  return paged(filters, totalRow?.n ?? 0, async (offset) => {
+    const rows = await handle.select().from(requestLog).where(condition).orderBy(desc(requestLog.at), desc(requestLog.id)).limit(filters.limit).offset(offset);
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      userEmail: r.userEmail,
+      operation: r.operation,
+      method: r.method,
+      pathTemplate: r.pathTemplate,
+      status: r.status,
+      errorCode: r.errorCode,
+      durationMs: r.durationMs,
+      requestId: r.requestId,
+    }));
+  });
+}
+
+/** The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days. */
+export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<ActivityPage<AuditLogRow>> {
+  const handle = db ?? (await getDb());
+  const where: SQL[] = timeFilters(auditLog.at, filters.from, filters.to);
+  if (filters.user) where.push(ilike(auditLog.userEmail, contains(filters.user)));
+  if (filters.action) where.push(ilike(auditLog.action, contains(filters.action)));
+  const condition = where.length ? and(...where) : undefined;
+  const [totalRow] = await handle.select({ n: count() }).from(auditLog).where(condition);
+  return paged(filters, totalRow?.n ?? 0, async (offset) => {
+    const rows = await handle.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filters.limit).offset(offset);
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      userEmail: r.userEmail,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      summary: r.summary,
+      requestId: r.requestId,
+    }));
+  });
+}
