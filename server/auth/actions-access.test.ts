@@ -14,6 +14,8 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'users.ts#changeUserRoleAction': ['admin'],
   'users.ts#setUserSchoolsAction': ['admin'],
   'users.ts#setUserDisabledAction': ['admin'],
+  'activity.ts#listRequestLogAction': ['admin', 'support'],
+  'activity.ts#listAuditLogAction': ['admin', 'support'],
 };
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
