@@ -1,10 +1,58 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { NotBuiltYet } from '@/components/shell/not-built-yet';
+import { ActivityTabs } from '@/components/activity/activity-tabs';
+import { AuditLogFiltersForm } from '@/components/activity/audit-log-filters';
+import { AuditLogTable } from '@/components/activity/audit-log-table';
+import { RequestLogFiltersForm } from '@/components/activity/request-log-filters';
+import { RequestLogTable } from '@/components/activity/request-log-table';
+import { parseActivityTab, parseAuditLogFilters, parseRequestLogFilters, type SearchParams } from '@/lib/activity/activity-filters';
+import { activityKeys } from '@/lib/query/keys/activity';
 import { requirePageUser } from '@/server/auth/guards';
+import { listAuditLog, listRequestLog } from '@/server/queries/activity';
+import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Activity' };
 
-export default async function Page() {
+export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser(['admin', 'support']);
-  return <NotBuiltYet title="Activity" />;
+  const params = await searchParams;
+  const tab = parseActivityTab(params);
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          What the console asked the Partner API, and every change made through it. Times are in UTC. Give a request id to support to trace a call.
+        </p>
+      </div>
+      <ActivityTabs current={tab} />
+      {tab === 'requests' ? <RequestsSection params={params} /> : <AuditSection params={params} />}
+    </div>
+  );
+}
+
+async function RequestsSection({ params }: { params: SearchParams }) {
+  const filters = parseRequestLogFilters(params);
+  const state = await prefetch([{ queryKey: activityKeys.requests(filters), queryFn: () => listRequestLog(filters) }]);
+  return (
+    <section aria-label="Partner API requests" className="space-y-4">
+      <RequestLogFiltersForm filters={filters} />
+      <HydrationBoundary state={state}>
+        <RequestLogTable filters={filters} />
+      </HydrationBoundary>
+    </section>
+  );
+}
+
+async function AuditSection({ params }: { params: SearchParams }) {
+  const filters = parseAuditLogFilters(params);
+  const state = await prefetch([{ queryKey: activityKeys.audit(filters), queryFn: () => listAuditLog(filters) }]);
+  return (
+    <section aria-label="Changes made through the console" className="space-y-4">
+      <AuditLogFiltersForm filters={filters} />
+      <HydrationBoundary state={state}>
+        <AuditLogTable filters={filters} />
+      </HydrationBoundary>
+    </section>
+  );
 }

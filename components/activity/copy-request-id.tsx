@@ -1,0 +1,37 @@
+'use client';
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+
+/** A request id with a button that copies it, for a support ticket. */
+export function CopyRequestId({ value }: { value: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      // Not available on plain http from another host: the id stays selectable by hand.
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    setTimeout(() => setState('idle'), 2000);
+  };
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <code className="font-mono text-xs text-slate-700 select-all" data-testid="request-id">
+        {value}
+      </code>
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex size-7 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
+        aria-label={`Copy request id ${value}`}
+        title={state === 'failed' ? 'Copying is not available here: select the id instead.' : 'Copy request id'}
+      >
+        {state === 'copied' ? <CheckIcon className="size-3.5 text-emerald-700" aria-hidden /> : <CopyIcon className="size-3.5" aria-hidden />}
+        <span className="sr-only" aria-live="polite">
+          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : ''}
+        </span>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { formatDuration, formatUtc } from '@/lib/activity/format-time';
+import { unwrapAction } from '@/lib/query/action-query';
+import { activityKeys } from '@/lib/query/keys/activity';
+import { listRequestLogAction } from '@/server/actions/activity';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { CopyRequestId } from './copy-request-id';
+import { PaginationNav } from './pagination-nav';
+import { StatusBadge } from './status-badge';
+import { EmptyState, LoadError, TableSkeleton } from './table-states';
+
+/** One page of the request log, prefetched on the server with the same key. */
+export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
+  const query = useQuery({
+    queryKey: activityKeys.requests(filters),
+    queryFn: () => unwrapAction(listRequestLogAction(filters)),
+    placeholderData: keepPreviousData,
+  });
+  if (query.isPending) return <TableSkeleton />;
+  if (query.isError) return <LoadError error={query.error} what="request log" />;
+  const { rows, page, totalPages, total } = query.data;
+  const filtered = Boolean(filters.operation || filters.status || filters.user || filters.from || filters.to);
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title={filtered ? 'No requests match these filters.' : 'No Partner API requests yet. They appear here as the console works.'}
+        filtered={filtered}
+        clearHref={activityHref('requests')}
+        pastEnd={total > 0 ? { href: activityHref('requests', { ...filters, page: 1 }) } : null}
+      />
+    );
+  }
+  return (
+    <div className="space-y-3" aria-busy={query.isFetching}>
+      <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
+        <Table data-testid="request-log">
+          <TableHead>
+            <tr>
+              <Th>Time</Th>
+              <Th>User</Th>
+              <Th>Operation</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Duration</Th>
+              <Th>Request id</Th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} data-operation={row.operation}>
+                <Td className="whitespace-nowrap text-slate-600">{formatUtc(row.at)}</Td>
+                <Td className="max-w-48 truncate" title={row.userEmail ?? undefined}>
+                  {row.userEmail ?? <span className="text-slate-500">Console (background)</span>}
+                </Td>
+                <Td>
+                  <div className="font-medium text-slate-900">{row.operation}</div>
+                  <code className="font-mono text-xs whitespace-nowrap text-slate-500">
+                    {row.method} {row.pathTemplate}
+                  </code>
+                </Td>
+                <Td>
+                  <StatusBadge status={row.status} errorCode={row.errorCode} />
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</Td>
+                <Td>
+                  <CopyRequestId value={row.requestId} />
+                </Td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <PaginationNav page={page} totalPages={totalPages} total={total} noun="request" hrefFor={(p) => activityHref('requests', { ...filters, page: p })} />
+    </div>
+  );
+}
