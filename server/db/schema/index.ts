@@ -3,3 +3,4 @@ export * from './auth';
 export * from './audit-log';
 export * from './request-log';
 export * from './rate-budget';
+export * from './imports';
