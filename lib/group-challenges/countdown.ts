@@ -1,0 +1,54 @@
+/** Where "now" lies against a challenge window `[windowStart, windowEnd)` (the sandbox's reading of §4.7). */
+export type WindowPhase = 'not_started' | 'open' | 'ended' | 'unknown';
+
+export interface WindowState {
+  phase: WindowPhase;
+  /** Milliseconds to the next boundary (the start before it opens, the end while open); null otherwise. */
+  remainingMs: number | null;
+}
+
+export function windowState(nowMs: number, windowStart: string | null | undefined, windowEnd: string | null | undefined): WindowState {
+  const start = windowStart ? Date.parse(windowStart) : Number.NaN;
+  const end = windowEnd ? Date.parse(windowEnd) : Number.NaN;
+  if (Number.isNaN(start) || Number.isNaN(end)) return { phase: 'unknown', remainingMs: null };
+  if (nowMs < start) return { phase: 'not_started', remainingMs: start - nowMs };
+  if (nowMs < end) return { phase: 'open', remainingMs: end - nowMs };
+  return { phase: 'ended', remainingMs: null };
+}
+
+/**
+ * A remaining time in words, coarse when far and exact when near: `21 days 3 hours`, `5 hours 12 minutes`,
+ * `4 minutes 09 seconds`, `12 seconds`.
+ */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
+  if (hours > 0) return minutes > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
+  if (minutes > 0) return `${unit(minutes, 'minute')} ${String(seconds).padStart(2, '0')} seconds`;
+  return unit(seconds, 'second');
+}
+
+/** The countdown line of a challenge: `Closes in 3 days 2 hours`, `Opens in …`, `Window ended`. */
+export function describeWindow(nowMs: number, windowStart: string | null | undefined, windowEnd: string | null | undefined): string {
+  const state = windowState(nowMs, windowStart, windowEnd);
+  switch (state.phase) {
+    case 'not_started':
+      return `Opens in ${formatRemaining(state.remainingMs ?? 0)}`;
+    case 'open':
+      return `Closes in ${formatRemaining(state.remainingMs ?? 0)}`;
+    case 'ended':
+      return 'Window ended';
+    default:
+      return 'Window not set';
+  }
+}
+
+/** How often a countdown needs to tick: every second in its last hour, every 30 s before. */
+export function tickInterval(remainingMs: number | null): number {
+  return remainingMs !== null && remainingMs < 3_600_000 ? 1000 : 30_000;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Group } from '@/lib/partner-api/schemas/group';
+import { busyRetryDelay, BUSY_RETRY_LIMIT } from './busy-retry';
+import { activityKindLabel, groupStatusLabel, roleLabel, standingStateLabel } from './labels';
+import { describePerson } from './person';
+import { HIDDEN_FILE_NAME, buildTimeline, currentStep, otherMemberCount, shouldKeepRefreshing } from './timeline';
+
+const mine = { role: 'student', studentId: 's1', name: 'Ana Beridze', yours: true };
+const other = { role: 'student', studentId: null, name: null, yours: false };
+
+const steps: Group['steps'] = [
+  { _id: 'b', order: 2, title: 'Plan', state: 'open', openedAt: '2025-03-02T00:00:00.000Z', submittedAt: null, submittedBy: null, reopenCount: 0, canSubmit: true,
+    files: [{ _id: 'f2', status: 'draft', name: null, fileType: 'pdf', size: 2048, uploadedBy: other, completedAt: null, submittedAt: null }] },
+  { _id: 'a', order: 1, title: 'Research', state: 'submitted', openedAt: '2025-03-01T00:00:00.000Z', submittedAt: '2025-03-02T00:00:00.000Z',
+    submittedBy: { role: 'partner', studentId: 's1', name: 'Ana Beridze', yours: true }, reopenCount: 1, canSubmit: false,
+    files: [{ _id: 'f1', status: 'submitted', name: 'notes.pdf', fileType: 'pdf', size: 1536, uploadedBy: mine, completedAt: null, submittedAt: null }] },
+  { _id: 'c', order: 3, title: 'Build', state: 'locked', openedAt: null, submittedAt: null, submittedBy: null, reopenCount: 0, canSubmit: false, files: [] },
+];
+
+describe('buildTimeline', () => {
+  const timeline = buildTimeline({ steps });
+  it('orders steps and names only your students and their files', () => {
+    expect(timeline.map((s) => s.title)).toEqual(['Research', 'Plan', 'Build']);
+    expect(timeline[0]).toMatchObject({ submittedBy: 'Your account (for Ana Beridze)', reopenCount: 1, label: { label: 'Submitted' } });
+    expect(timeline[0]?.files[0]).toMatchObject({ name: 'notes.pdf', hidden: false, size: '1.5 KB', uploadedBy: 'Ana Beridze' });
+    expect(timeline[1]?.files[0]).toMatchObject({ name: HIDDEN_FILE_NAME, hidden: true, size: '2 KB', uploadedBy: 'A student', status: { label: 'Uploaded' } });
+  });
+  it('finds the step to act on', () => {
+    expect(currentStep(timeline)?.id).toBe('b');
+    expect(currentStep(buildTimeline({ steps: [] }))).toBeUndefined();
+  });
+});
+
+describe('members and refreshing', () => {
+  it('counts the members who are not yours', () => {
+    const you = { studentId: 's1', firstName: 'Ana', lastName: 'B' };
+    expect(otherMemberCount({ memberCount: 4, yourStudents: [you] })).toBe(3);
+    expect(otherMemberCount({ memberCount: 1, yourStudents: [you, you] })).toBe(0);
+  });
+  it('refreshes until the group is completed', () => {
+    expect(shouldKeepRefreshing('finalized')).toBe(true);
+    expect(shouldKeepRefreshing('completed')).toBe(false);
+  });
+});
+
+describe('labels', () => {
+  it('has words for known values and shows unknown ones as written', () => {
+    expect(groupStatusLabel('awaiting_payment')).toMatchObject({ label: 'Awaiting payment', tone: 'warning' });
+    expect(groupStatusLabel('on_hold')).toEqual({ label: 'on hold', tone: 'neutral' });
+    expect(standingStateLabel('group_completed').label).toBe('Work sent');
+    expect(activityKindLabel('step_submitted')).toBe('submitted a step');
+    expect(roleLabel('teacher')).toBe('The teacher');
+    expect(roleLabel('robot')).toBe('Someone (robot)');
+  });
+  it('names a person only when yours', () => {
+    expect(describePerson(mine)).toBe('Ana Beridze');
+    expect(describePerson(other)).toBe('A student');
+    expect(describePerson({ role: 'partner', studentId: null, name: null, yours: false })).toBe('A partner account');
+    expect(describePerson(null)).toBe('');
+  });
+});
+
+describe('busyRetryDelay', () => {
+  it('honours Retry-After and gives up after the limit', () => {
+    expect(busyRetryDelay(1)).toBe(1000);
+    expect(busyRetryDelay(2, 3)).toBe(3000);
+    expect(busyRetryDelay(1, 120)).toBe(10_000);
+    expect(busyRetryDelay(BUSY_RETRY_LIMIT + 1)).toBeNull();
+  });
+});
