@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
+import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
+import { storageStateFor } from '../support/users';
+
+test.describe('as the demo admin', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('Account shows the partner account and its matrix; Activity shows that validate-me call with its request id', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Your sign-in' })).toBeVisible();
+    await expect(page.getByTestId('account-company')).toHaveText(sandboxDemoAccount.companyName);
+    await expect(page.getByText('key_demo…0001')).toBeVisible();
+    expect(await page.content(), 'the full apiKey is not shown').not.toContain(sandboxDemoAccount.apiKey);
+
+    const matrix = page.getByTestId('permission-matrix');
+    await expect(matrix.locator('tbody tr')).toHaveCount(permissionsInUse.length);
+    // The demo account holds `allow * on *`: every cell is allowed, and says which role decided.
+    await expect(matrix.locator('td[data-allowed="true"]')).toHaveCount(permissionsInUse.length * permissionTargets.length);
+    await expect(matrix.locator('td[data-allowed="false"]')).toHaveCount(0);
+    const cell = matrix.locator('tr[data-permission="application/delete"] td[data-target="stem"]');
+    await expect(cell).toHaveAttribute('title', 'Allowed: application/delete on stem, by the role allow * on *.');
+    await expect(page.getByTestId('account-roles')).toContainText('allow');
+
+    const requestId = (await page.getByTestId('account-request-id').innerText()).trim();
+    expect(requestId).not.toBe('');
+
+    await page.goto('/activity');
+    await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await page.getByLabel('Operation').selectOption('validateMe');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/operation=validateMe/);
+    const log = page.getByTestId('request-log');
+    const row = log.locator('tr', { has: page.getByText(requestId, { exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('GET /api-account/validate-me');
+    await expect(row).toContainText('200');
+    await expect(row.getByRole('button', { name: `Copy request id ${requestId}` })).toBeVisible();
+    await expect(log.locator('tbody tr[data-operation]:not([data-operation="validateMe"])')).toHaveCount(0);
+  });
+
+  test('Activity filters live in the URL and an empty result says so', async ({ page }) => {
+    await page.goto('/activity?status=418');
+    await expect(page.getByText('No requests match these filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the filters' }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByTestId('request-log')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Changes' }).click();
+    await expect(page).toHaveURL(/tab=audit/);
+    await expect(page.getByLabel('Action contains')).toBeVisible();
+  });
+});
+
+test.describe('as the demo coordinator', () => {
+  test.use({ storageState: storageStateFor('coordinator') });
+
+  test('Activity answers the 403 page; Account still shows the partner account', async ({ page }) => {
+    const response = await page.goto('/activity');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible();
+
+    await page.goto('/account');
+    await expect(page.getByTestId('account-company')).toHaveText(sandboxDemoAccount.companyName);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { storageStateFor } from '../support/users';
+
+/** Screenshots of Account and Activity at desktop and phone widths, to look at (not compared). */
+const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+
+test.use({ storageState: storageStateFor('admin') });
+
+for (const width of [1280, 390]) {
+  test(`Account and Activity at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByTestId('permission-matrix')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `account-${width}.png`), fullPage: true });
+    await page.goto('/activity');
+    await expect(page.getByTestId('request-log')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `activity-${width}.png`), fullPage: true });
+    await page.goto('/activity?tab=audit');
+    await expect(page.getByLabel('Action contains')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `activity-audit-${width}.png`), fullPage: true });
+  });
+}
