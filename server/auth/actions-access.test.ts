@@ -16,6 +16,15 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'users.ts#setUserDisabledAction': ['admin'],
   'activity.ts#listRequestLogAction': ['admin', 'support'],
   'activity.ts#listAuditLogAction': ['admin', 'support'],
+  'students.ts#listStudentsAction': ['admin', 'support', 'coordinator'],
+  'students.ts#getStudentAction': ['admin', 'support', 'coordinator'],
+  'students.ts#checkStudentRegistrationAction': ['admin', 'support', 'coordinator'],
+  'students.ts#registerStudentAction': ['admin', 'support', 'coordinator'],
+  'students.ts#updateStudentAction': ['admin', 'support', 'coordinator'],
+  'students.ts#activatePlatformsAction': ['admin', 'support', 'coordinator'],
+  'students.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
+  'students.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
+  'sign-in-links.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
 };
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));

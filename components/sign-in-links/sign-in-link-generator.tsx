@@ -1,0 +1,92 @@
+'use client';
+import { LinkIcon, RefreshCwIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { isSiteRelativePath } from '@/lib/partner-api/student-rules/request-rules';
+import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
+import { activatePlatformsAction } from '@/server/actions/students';
+import { generateSignInLinkAction } from '@/server/actions/sign-in-links';
+import { IssuedLink } from './issued-link';
+
+export interface SignInLinkGeneratorProps {
+  /** The organization's slug (`stem`, `hilingua`, …). */
+  organization: string;
+  studentId: string;
+  /** A path on the organization's panel; omitted means the organization's default. */
+  redirect?: string;
+  /** Shown in the button's accessible name when several generators share a page. */
+  organizationName?: string;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'issued'; url: string; expiresAt: number }
+  | { kind: 'failed'; error: ActionFailure };
+
+/**
+ * Generates a single-use sign-in link (spec §4.4) and shows it with a copy button and its 120-second
+ * countdown, then "expired, generate again". The link lives only in this component's state: it is never
+ * stored or logged. A 403 (platform not activated) offers to activate the organization in one click.
+ */
+export function SignInLinkGenerator({ organization, studentId, redirect, organizationName }: SignInLinkGeneratorProps) {
+  const router = useRouter();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [pending, startTransition] = useTransition();
+  const redirectProblem = redirect && !isSiteRelativePath(redirect) ? fieldMessages.redirect : null;
+  const label = `Generate sign-in link${organizationName ? ` for ${organizationName}` : ''}`;
+
+  const generate = () =>
+    startTransition(async () => {
+      const result = await generateSignInLinkAction({ organization, studentId, ...(redirect ? { redirect } : {}) });
+      if (result.ok) setState({ kind: 'issued', url: result.data.url, expiresAt: Date.now() + result.data.expiresIn * 1000 });
+      else setState({ kind: 'failed', error: result.error });
+    });
+
+  const activate = () =>
+    startTransition(async () => {
+      const result = await activatePlatformsAction({ studentId, platforms: [organization] });
+      if (!result.ok) {
+        setState({ kind: 'failed', error: result.error });
+        return;
+      }
+      router.refresh();
+      const link = await generateSignInLinkAction({ organization, studentId, ...(redirect ? { redirect } : {}) });
+      if (link.ok) setState({ kind: 'issued', url: link.data.url, expiresAt: Date.now() + link.data.expiresIn * 1000 });
+      else setState({ kind: 'failed', error: link.error });
+    });
+
+  if (state.kind === 'issued') {
+    return <IssuedLink key={state.expiresAt} url={state.url} expiresAt={state.expiresAt} onAgain={generate} pending={pending} />;
+  }
+  return (
+    <div className="space-y-3" data-testid={`sign-in-link-${organization}`}>
+      {redirectProblem ? <p className="text-sm text-red-700">{redirectProblem}</p> : null}
+      <GatedButton operation="createSignInLink" organization={organization} onClick={generate} disabled={pending || redirectProblem !== null} aria-label={label}>
+        {pending ? <RefreshCwIcon className="animate-spin" /> : <LinkIcon />}
+        {pending ? 'Generating…' : 'Generate sign-in link'}
+      </GatedButton>
+      {state.kind === 'failed' ? <GenerateFailure error={state.error} organization={organization} onActivate={activate} pending={pending} /> : null}
+    </div>
+  );
+}
+
+function GenerateFailure({ error, organization, onActivate, pending }: { error: ActionFailure; organization: string; onActivate: () => void; pending: boolean }) {
+  if (error.status === 403 && error.code === 'forbidden') {
+    return (
+      <Alert tone="warning" title={`The student is not activated for ${organization}.`} requestId={error.requestId}>
+        <p>A sign-in link works only for an organization in the student&apos;s activated platforms. Activate {organization} for this student, then the link is generated.</p>
+        <GatedButton operation="updateStudent" organization="core" variant="secondary" size="sm" className="mt-2" onClick={onActivate} disabled={pending}>
+          Activate {organization} and generate
+        </GatedButton>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" title="No sign-in link was generated." requestId={error.requestId}>
+      {error.message}
+    </Alert>
+  );
+}

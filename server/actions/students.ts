@@ -1,0 +1,150 @@
+'use server';
+import { z } from 'zod';
+import { platformsSchema } from '@/lib/partner-api/student-rules/field-schemas';
+import {
+  setPasswordSchema,
+  studentCheckSchema,
+  studentRegistrationSchema,
+  studentUpdateSchema,
+} from '@/lib/partner-api/student-rules/body-schemas';
+import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
+import { studentListParamsSchema } from '@/lib/students/list-params';
+import { partnerAction } from '@/server/action-runner/partner-action';
+import { partner } from '@/server/partner';
+import { loadStudent, loadStudentList } from '@/server/queries/students';
+import { requireOrganizationForAction } from '@/server/queries/students-organizations';
+
+// Coordinators will be limited to their schools' students here and in server/queries/students.ts.
+const studentRoles = ['admin', 'support', 'coordinator'] as const;
+const withId = { studentId: studentIdSchema };
+
+/** A page of the students list (all students, or one organization's view). */
+export async function listStudentsAction(input: unknown) {
+  return partnerAction({ roles: studentRoles, schema: studentListParamsSchema, run: (params) => loadStudentList(params) }, input);
+}
+
+/** One student with references resolved. */
+export async function getStudentAction(input: unknown) {
+  return partnerAction({ roles: studentRoles, schema: z.strictObject(withId), run: ({ studentId }) => loadStudent(studentId) }, input);
+}
+
+/** checkStudentRegistration: what registration would say, nothing created (spec §4.3). */
+export async function checkStudentRegistrationAction(input: unknown) {
+  return partnerAction(
+    { roles: studentRoles, schema: studentCheckSchema, run: async (body) => (await partner.checkStudentRegistration(body)).data },
+    input,
+  );
+}
+
+export async function registerStudentAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentRegistrationSchema,
+      run: async (body) => {
+        const result = await partner.registerStudent(body);
+        return { student: result.data, requestId: result.requestId };
+      },
+      audit: ({ student, requestId }) => ({
+        action: 'student.register',
+        targetType: 'student',
+        targetId: student._id,
+        summary: `Registered ${student.fullName} (${student.username})`,
+        requestId,
+      }),
+    },
+    input,
+  );
+}
+
+/** Only the changed fields are sent (the form's change summary); the answer is the student with ids. */
+export async function updateStudentAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentUpdateSchema.extend(withId),
+      run: async ({ studentId, ...body }) => {
+        const result = await partner.updateStudent(studentId, body);
+        return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
+      },
+      audit: ({ student, fields, requestId }) => ({
+        action: 'student.update',
+        targetType: 'student',
+        targetId: student._id,
+        summary: `Edited ${student.fullName}: ${fields.join(', ')}`,
+        requestId,
+        details: { fields },
+      }),
+    },
+    input,
+  );
+}
+
+/** Adds organizations (or `common`) to the activated list; nothing is removed (spec §4.3 rule 5). */
+export async function activatePlatformsAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: z.strictObject({ ...withId, platforms: platformsSchema.refine((l) => l.length > 0, { error: 'Choose at least one organization.' }) }),
+      run: async ({ studentId, platforms }) => {
+        const result = await partner.updateStudent(studentId, { activatedPlatformsThisSeason: platforms });
+        return { student: result.data, platforms, requestId: result.requestId };
+      },
+      audit: ({ student, platforms, requestId }) => ({
+        action: 'student.activate-platforms',
+        targetType: 'student',
+        targetId: student._id,
+        summary: `Activated ${platforms.join(', ')} for ${student.fullName}`,
+        requestId,
+        details: { platforms },
+      }),
+    },
+    input,
+  );
+}
+
+/** The password is never logged or audited; refused by the API once the e-mail is confirmed (409). */
+export async function setStudentPasswordAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: setPasswordSchema.extend(withId),
+      run: async ({ studentId, password }) => {
+        const result = await partner.setStudentPassword(studentId, { password });
+        return { studentId: result.data._id, fullName: result.data.fullName, requestId: result.requestId };
+      },
+      audit: ({ studentId, fullName, requestId }) => ({
+        action: 'student.set-password',
+        targetType: 'student',
+        targetId: studentId,
+        summary: `Set the password of ${fullName}`,
+        requestId,
+      }),
+    },
+    input,
+  );
+}
+
+/** Links a supervisor by username; needs the student to have signed in to the organization (409). */
+export async function linkSupervisorAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: supervisorLinkSchema.extend({ ...withId, organization: z.string().min(1) }),
+      run: async ({ studentId, organization, supervisorUsername }) => {
+        const org = await requireOrganizationForAction(organization);
+        const result = await partner.linkStudentSupervisor({ organizationId: org._id }, studentId, { supervisorUsername });
+        return { studentId, organization: org.slug, supervisorUsername, requestId: result.requestId };
+      },
+      audit: ({ studentId, organization, supervisorUsername, requestId }) => ({
+        action: 'student.link-supervisor',
+        targetType: 'student',
+        targetId: studentId,
+        summary: `Linked supervisor ${supervisorUsername} in ${organization}`,
+        requestId,
+        details: { organization, supervisorUsername },
+      }),
+    },
+    input,
+  );
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { PersonRef } from '@/lib/partner-api/schemas/student';
+import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
+import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ActionResult } from '@/server/auth/action-result';
+import { isPartnerApiError, partner } from '@/server/partner';
+
+type Section<T> = ActionResult<{ items: T[]; total: number }>;
+
+/** One organization as the student page shows it. */
+export interface StudentOrganizationCard {
+  organization: Pick<Organization, '_id' | 'name' | 'slug'>;
+  /** The activated list holds the slug or `common`: the organization can see the student. */
+  activated: boolean;
+  /** getOrgStudent's answer, or its failure; null when the student is not activated here (no call made). */
+  orgStudent: ActionResult<{ signedIn: boolean; supervisor: PersonRef | string | null }> | null;
+  applications: Section<ResolvedApplication> | null;
+  certificates: Section<StudentDocument> | null;
+  reports: Section<StudentDocument> | null;
+}
+
+async function settle<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    if (isPartnerApiError(error)) return partnerFailure(error);
+    throw error;
+  }
+}
+
+/**
+ * The cheapest correct reads for one organization card: nothing when the student is not activated there
+ * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications, certificates
+ * and reports only once the student has signed in (they answer 409 before, spec §1.5).
+ */
+export async function loadStudentOrganizationCard(
+  studentId: string,
+  activatedPlatforms: readonly string[],
+  organization: Organization,
+): Promise<StudentOrganizationCard> {
+  const scope = { organizationId: organization._id };
+  const base = { organization: { _id: organization._id, name: organization.name, slug: organization.slug } };
+  const activated = isActivatedFor(activatedPlatforms, organization.slug);
+  if (!activated) return { ...base, activated, orgStudent: null, applications: null, certificates: null, reports: null };
+  const orgStudent = await settle(async () => {
+    const { data } = await partner.getOrgStudent(scope, studentId);
+    return { signedIn: data.signedIn ?? data.mainId !== undefined, supervisor: data.supervisor ?? null };
+  });
+  if (!orgStudent.ok || !orgStudent.data.signedIn) return { ...base, activated, orgStudent, applications: null, certificates: null, reports: null };
+  const [applications, certificates, reports] = await Promise.all([
+    settle(async () => pageOf(await partner.listStudentApplications(scope, studentId, { limit: 50 }))),
+    settle(async () => pageOf(await partner.listStudentCertificates(scope, studentId, { limit: 50 }))),
+    settle(async () => pageOf(await partner.listStudentReports(scope, studentId, { limit: 50 }))),
+  ]);
+  return { ...base, activated, orgStudent, applications, certificates, reports };
+}
+
+function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
+  return { items: page.data, total: page.pagination.total };
+}
