@@ -1,0 +1,75 @@
+'use server';
+import { z } from 'zod';
+import { createApplicationBodySchema } from '@/lib/partner-api/application-bodies';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { partnerAction } from '@/server/action-runner/partner-action';
+import { partner } from '@/server/partner';
+import { loadAvailableExams } from '@/server/queries/available-exams';
+import { findStudents } from '@/server/queries/exam-recipients';
+import { loadWhy } from '@/server/queries/exam-why';
+import { loadExamsOverview, organizationBySlug } from '@/server/queries/exams';
+
+// Coordinators will be limited to their schools' students here and in server/queries/exam-*.ts.
+const examRoles = ['admin', 'support', 'coordinator'] as const;
+const slug = z.string().min(1).max(40);
+const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
+
+/** /exams/{slug}: categories, open exams, grades, countries and the names seen for sittings and languages. */
+export async function loadExamsOverviewAction(input: unknown) {
+  return partnerAction({ roles: examRoles, schema: z.strictObject({ slug }), run: ({ slug }) => loadExamsOverview(slug) }, input);
+}
+
+/** A student's available-exams tree, applications and sign-in state in one organization. */
+export async function loadAvailableExamsAction(input: unknown) {
+  return partnerAction(
+    { roles: examRoles, schema: z.strictObject({ slug, studentId: id }), run: ({ slug, studentId }) => loadAvailableExams(slug, studentId) },
+    input,
+  );
+}
+
+/** The five rules of spec §4.5 for one exam and one student. */
+export async function loadWhyAction(input: unknown) {
+  return partnerAction(
+    { roles: examRoles, schema: z.strictObject({ slug, examId: id, studentId: id }), run: ({ slug, examId, studentId }) => loadWhy(slug, examId, studentId) },
+    input,
+  );
+}
+
+/** Students by e-mail (listStudents' filter) or id, for the picker and "apply many". */
+export async function findStudentsAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: examRoles,
+      schema: z.strictObject({ emails: z.array(z.email()).max(1000), ids: z.array(id).max(1000) }),
+      run: ({ emails, ids }) => findStudents(emails, ids),
+    },
+    input,
+  );
+}
+
+/** createApplication: 201 applied, 200 the existing application (spec §4.8, DESIGN §5). */
+export async function applyAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: examRoles,
+      schema: createApplicationBodySchema.extend({ slug }),
+      run: async ({ slug, studentId, examId }) => {
+        const organization = await organizationBySlug(slug);
+        const answer = await partner.createApplication({ organizationId: organization._id }, { studentId, examId });
+        const student = [answer.data.user.firstName, answer.data.user.lastName].filter(Boolean).join(' ') || studentId;
+        return { created: answer.status === 201, applicationId: answer.data._id, requestId: answer.requestId, studentId, examId, slug, student };
+      },
+      audit: (r) => ({
+        action: r.created ? 'application.create' : 'application.create-existing',
+        targetType: 'application',
+        targetId: r.applicationId,
+        summary: r.created
+          ? `Applied ${r.student} (${r.studentId}) to exam ${r.examId} in ${r.slug}`
+          : `Applied ${r.student} (${r.studentId}) to exam ${r.examId} in ${r.slug}: already applied`,
+        requestId: r.requestId,
+        details: { organization: r.slug, studentId: r.studentId, examId: r.examId, created: r.created },
+      }),
+    },
+    input,
+  );
+}

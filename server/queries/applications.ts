@@ -1,0 +1,87 @@
+import 'server-only';
+import { z } from 'zod';
+import { correctLimit, correctPage, type Pagination } from '@/lib/partner-api/pagination';
+import type { ExamApplication, ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
+import { partner } from '@/server/partner';
+import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
+import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './exams';
+
+const objectId = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-hex id');
+
+/** The URL of /applications: organization, one of student or exam, page, size (forgiving, spec §8). */
+export const applicationFiltersSchema = z.object({
+  organization: z.string().min(1),
+  student: objectId.optional(),
+  exam: objectId.optional(),
+  page: z.unknown().transform((v) => correctPage(v as string | undefined)),
+  limit: z.unknown().transform((v) => correctLimit(v as string | undefined)),
+});
+export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
+
+export interface ApplicationRow {
+  _id: string;
+  uuid: string;
+  student: { orgId: string; mainId: string | null; name: string };
+  exam: Exam | null;
+  examId: string | null;
+  payment: ResolvedApplication['payment'];
+  participated: boolean;
+  examSubmitted: boolean;
+  removeAfter: string | null;
+  createdAt: string;
+}
+
+export interface ApplicationsPage {
+  organization: OrgRef;
+  mode: 'organization' | 'student' | 'exam';
+  rows: ApplicationRow[];
+  pagination: Pagination;
+  categories: ExamCategory[];
+  directory: ExamDirectory;
+}
+
+const studentName = (u: { firstName?: string; lastName?: string; _id: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u._id;
+
+function toRow(a: ResolvedApplication | ExamApplication, examsById: Map<string, Exam>): ApplicationRow {
+  const exam = typeof a.exam === 'string' ? (examsById.get(a.exam) ?? null) : a.exam;
+  return {
+    _id: a._id,
+    uuid: a.uuid,
+    student: { orgId: a.user._id, mainId: a.user.mainId ?? null, name: studentName(a.user) },
+    exam,
+    examId: typeof a.exam === 'string' ? a.exam : (a.exam?._id ?? null),
+    payment: a.payment,
+    participated: a.participated,
+    examSubmitted: a.examSubmitted ?? false,
+    removeAfter: a.removeAfter ?? null,
+    createdAt: a.createdAt,
+  };
+}
+
+/** One server page of applications: the organization's, one student's, or one exam's (past sittings too). */
+export async function listApplicationsPage(filters: ApplicationFilters): Promise<ApplicationsPage> {
+  const organization = await organizationBySlug(filters.organization);
+  const scope = { organizationId: organization._id };
+  const query = { page: filters.page, limit: filters.limit };
+  const [answer, categories, openExams] = await Promise.all([
+    filters.exam
+      ? partner.listExamApplications(scope, filters.exam, query)
+      : filters.student
+        ? partner.listStudentApplications(scope, filters.student, query)
+        : partner.listApplications(scope, query),
+    loadCategories(organization._id),
+    loadOpenExams(organization._id),
+  ]);
+  const examsById = new Map(openExams.map((e) => [e._id, e]));
+  const rows = answer.data.map((a) => toRow(a, examsById));
+  await fillDirectory(organization._id, rows.flatMap((r) => (r.exam ? [r.exam] : [])));
+  return {
+    organization: orgRef(organization),
+    mode: filters.exam ? 'exam' : filters.student ? 'student' : 'organization',
+    rows,
+    pagination: answer.pagination,
+    categories,
+    directory: examDirectory(organization._id),
+  };
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { chunk } from '@/lib/exams/recipients';
+import { isPartnerApiError, partner } from '@/server/partner';
+
+/** A student found for the picker or "apply many". */
+export interface FoundStudent {
+  _id: string;
+  fullName: string;
+  email: string;
+  grade: string | null;
+}
+
+export interface FoundStudents {
+  found: FoundStudent[];
+  /** E-mails and ids that match none of your students. */
+  missing: string[];
+}
+
+/** E-mails through listStudents' e-mail filter (100 a request, spec §4.3); ids through getStudent. */
+export async function findStudents(emails: readonly string[], ids: readonly string[]): Promise<FoundStudents> {
+  const found: FoundStudent[] = [];
+  const missing: string[] = [];
+  for (const group of chunk(emails, 100)) {
+    const answer = await partner.listStudents({ email: group, limit: 100 });
+    const byEmail = new Map(answer.data.map((s) => [s.email.toLowerCase(), s]));
+    for (const email of group) {
+      const s = byEmail.get(email.toLowerCase());
+      if (s) found.push({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+      else missing.push(email);
+    }
+  }
+  for (const id of ids) {
+    try {
+      const { data: s } = await partner.getStudent(id);
+      found.push({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+    } catch (error) {
+      if (isPartnerApiError(error) && error.status === 404) missing.push(id);
+      else throw error;
+    }
+  }
+  const seen = new Set<string>();
+  return { found: found.filter((s) => (seen.has(s._id) ? false : (seen.add(s._id), true))), missing };
+}
