@@ -44,7 +44,9 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
+  // pg_trgm: the student directory's trigram index (the migrations create the extension on both drivers).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, config, close: () => client.close(), withLock: (_key, fn) => fn() };
 }

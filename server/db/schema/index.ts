@@ -4,3 +4,4 @@ export * from './audit-log';
 export * from './request-log';
 export * from './rate-budget';
 export * from './imports';
+export * from './directory';

@@ -1,0 +1,86 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The student directory (DESIGN §7): a searchable copy of the account's students, kept current by the
+ * background sync and by the console's own writes. The live record stays the API's (/students/{id}).
+ */
+export const directoryStudents = pgTable(
+  'directory_students',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Folded (accents and case) "last first", the name sort and the short-query prefix match. */
+    sortName: text('sort_name').notNull(),
+    /** Folded first name, for the short-query prefix match. */
+    firstFold: text('first_fold').notNull(),
+    /** Folded full name, username and e-mail: the free-text search (trigram index). */
+    searchText: text('search_text').notNull(),
+    username: text('username').notNull(),
+    usernameFold: text('username_fold').notNull(),
+    email: text('email').notNull(),
+    emailConfirmed: boolean('email_confirmed').notNull(),
+    countryId: text('country_id'),
+    countryName: text('country_name'),
+    cityId: text('city_id'),
+    cityName: text('city_name'),
+    schoolId: text('school_id'),
+    schoolName: text('school_name'),
+    gradeId: text('grade_id'),
+    gradeName: text('grade_name'),
+    /** Grade name as a number (1 to 12) for sorting; null when not numeric. */
+    gradeOrder: integer('grade_order'),
+    platforms: text('platforms').array().notNull(),
+    /** Organization slugs the student has signed in to; null when not known. */
+    signedInOrgs: text('signed_in_orgs').array(),
+    /** The student record's own updatedAt. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the console last wrote this row from the API. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    /** The sync run that last saw the student; rows not seen by a complete run are removed. */
+    seenRun: text('seen_run'),
+  },
+  (t) => [
+    index('directory_students_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('directory_students_sort_name').on(t.sortName, t.id),
+    index('directory_students_sort_prefix').on(t.sortName.op('text_pattern_ops')),
+    index('directory_students_first_prefix').on(t.firstFold.op('text_pattern_ops')),
+    index('directory_students_username_prefix').on(t.usernameFold.op('text_pattern_ops')),
+    index('directory_students_school').on(t.schoolName, t.sortName, t.id),
+    index('directory_students_city').on(t.cityName, t.sortName, t.id),
+    index('directory_students_grade').on(t.gradeOrder, t.sortName, t.id),
+    index('directory_students_updated').on(t.updatedAt, t.id),
+    index('directory_students_platforms').using('gin', t.platforms),
+    index('directory_students_orgs').using('gin', t.signedInOrgs),
+    index('directory_students_seen_run').on(t.seenRun),
+  ],
+);
+
+/** The sync's one row: its run, cursor and lease (DESIGN §7), so a run resumes after a restart. */
+export const directorySync = pgTable('directory_sync', {
+  id: text('id').primaryKey(),
+  runId: text('run_id'),
+  runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+  /** The next page to read (limit 100); 1 at the start of a run. */
+  nextPage: integer('next_page').notNull().default(1),
+  totalPages: integer('total_pages'),
+  total: integer('total'),
+  /** The total the run's first page gave; a different total at the end means the list moved meanwhile. */
+  firstTotal: integer('first_total'),
+  seen: integer('seen').notNull().default(0),
+  requests: integer('requests').notNull().default(0),
+  lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
+  lastCompletedCount: integer('last_completed_count'),
+  lastRemoved: integer('last_removed'),
+  lastError: text('last_error'),
+  lastErrorRequestId: text('last_error_request_id'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Set by "sync now": a new run starts at the next tick even when one completed recently. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  leaseOwner: text('lease_owner'),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
