@@ -35,6 +35,15 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'students.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
   'students.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
   'sign-in-links.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
+  'exams.ts#loadExamsOverviewAction': ['admin', 'support', 'coordinator'],
+  'exams.ts#loadAvailableExamsAction': ['admin', 'support', 'coordinator'],
+  'exams.ts#loadWhyAction': ['admin', 'support', 'coordinator'],
+  'exams.ts#findStudentsAction': ['admin', 'support', 'coordinator'],
+  'exams.ts#applyAction': ['admin', 'support', 'coordinator'],
+  'applications.ts#listApplicationsAction': ['admin', 'support', 'coordinator'],
+  'applications.ts#loadApplicationAction': ['admin', 'support', 'coordinator'],
+  'applications.ts#moveApplicationAction': ['admin', 'support', 'coordinator'],
+  'applications.ts#deleteApplicationAction': ['admin', 'support', 'coordinator'],
 };
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
