@@ -20,12 +20,12 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
-          <MobileMenu role={user.role} />
-          <Link href="/" className="font-semibold text-slate-900 md:hidden">
+          <MobileMenu role={user.role} email={user.email} />
+          <Link href="/" className="font-semibold whitespace-nowrap text-slate-900 md:hidden">
             Partner Console
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3" data-testid="current-user">
-            <span className="truncate text-sm text-slate-700 max-sm:max-w-36" title={user.email}>
+            <span className="truncate text-sm text-slate-700 max-sm:sr-only" title={user.email}>
               {user.email}
             </span>
             <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{roleLabels[user.role]}</Badge>

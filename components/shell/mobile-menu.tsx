@@ -6,7 +6,7 @@ import { SidebarNav } from './sidebar-nav';
 import type { ShellRole } from './nav-items';
 
 /** On narrow screens the sidebar becomes a menu that slides in from the left. */
-export function MobileMenu({ role }: { role: ShellRole }) {
+export function MobileMenu({ role, email }: { role: ShellRole; email: string }) {
   const [open, setOpen] = useState(false);
   return (
     <D.Root open={open} onOpenChange={setOpen}>
@@ -22,6 +22,9 @@ export function MobileMenu({ role }: { role: ShellRole }) {
               <XIcon className="size-5" />
             </D.Close>
           </div>
+          <p className="mb-4 truncate px-3 text-sm text-slate-600" title={email}>
+            Signed in as {email}
+          </p>
           <SidebarNav role={role} onNavigate={() => setOpen(false)} />
         </D.Content>
       </D.Portal>

@@ -33,7 +33,7 @@ test('an admin adds a user, who signs in; disabling them signs them out at once'
   await user.goto('/students');
   await expect(user).toHaveURL(/\/sign-in\?next=%2Fstudents$/);
   await signIn(user, email, password);
-  await expect(user.getByRole('alert')).toContainText('This account is disabled');
+  await expect(user.getByRole('alert').filter({ hasText: 'Not signed in' })).toContainText('This account is disabled');
 
   await adminContext.close();
   await userContext.close();

@@ -1,10 +1,39 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { NotBuiltYet } from '@/components/shell/not-built-yet';
+import Link from 'next/link';
+import { StudentsList } from '@/components/students/students-list';
+import { buttonVariants } from '@/components/ui/button';
+import { studentKeys } from '@/lib/query/keys/students';
+import { readStudentListParams } from '@/lib/students/list-params';
 import { requirePageUser } from '@/server/auth/guards';
+import { runAsActor } from '@/server/partner';
+import { listOrganizations } from '@/server/queries/organizations';
+import { loadStudentList } from '@/server/queries/students';
+import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Students' };
 
-export default async function Page() {
-  await requirePageUser();
-  return <NotBuiltYet title="Students" />;
+export default async function StudentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePageUser();
+  const { emailText, ...params } = readStudentListParams(await searchParams);
+  const actor = { id: user.id, email: user.email };
+  const [organizations, state] = await runAsActor(actor, () =>
+    Promise.all([
+      listOrganizations().catch(() => []),
+      prefetch([{ queryKey: studentKeys.list(params), queryFn: () => loadStudentList(params) }]),
+    ]),
+  );
+  return (
+    <div className="max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Students</h1>
+        <Link href="/students/new" className={buttonVariants()}>
+          Register a student
+        </Link>
+      </div>
+      <HydrationBoundary state={state}>
+        <StudentsList params={params} emailText={emailText} organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))} />
+      </HydrationBoundary>
+    </div>
+  );
 }

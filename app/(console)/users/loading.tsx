@@ -1,10 +1,5 @@
+import { PageSkeleton } from '@/components/shell/page-skeleton';
+
 export default function Loading() {
-  return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-4">
-      <span className="sr-only">Loading…</span>
-      <div className="h-7 w-48 rounded bg-slate-200" />
-      <div className="h-4 w-80 max-w-full rounded bg-slate-200" />
-      <div className="h-48 rounded-lg bg-slate-200" />
-    </div>
-  );
+  return <PageSkeleton />;
 }

@@ -68,7 +68,7 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
           disabled={isMe || pending}
           title={isMe ? 'You cannot change your own role.' : undefined}
           onChange={(e) => changeRole(e.target.value as UserRole)}
-          className="w-36"
+          className="w-40"
         >
           {roleOptions.map((o) => (
             <option key={o.value} value={o.value}>

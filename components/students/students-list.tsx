@@ -1,0 +1,57 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
+import { studentKeys } from '@/lib/query/keys/students';
+import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
+import { describeListPage } from '@/lib/students/page-summary';
+import { listStudentsAction } from '@/server/actions/students';
+import { StudentsFilters } from './students-filters';
+import { StudentsPager } from './students-pager';
+import { StudentsTable } from './students-table';
+
+export interface OrganizationOption {
+  slug: string;
+  name: string;
+}
+
+/** The students list: filters, the server's page of students and the pager, all driven by the URL. */
+export function StudentsList({ params, emailText, organizations }: { params: StudentListParams; emailText: string; organizations: OrganizationOption[] }) {
+  const query = useQuery({ queryKey: studentKeys.list(params), queryFn: () => unwrapAction(listStudentsAction(params)) });
+  const error = query.error instanceof ActionQueryError ? query.error : null;
+  const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
+  return (
+    <div className="space-y-4">
+      <StudentsFilters params={params} emailText={emailText} organizations={organizations} />
+      {query.isPending ? (
+        <div role="status" className="h-64 animate-pulse rounded-lg bg-slate-100">
+          <span className="sr-only">Loading students…</span>
+        </div>
+      ) : query.isError ? (
+        <Alert title="The students could not be loaded." requestId={error?.requestId}>
+          {query.error.message} Change the filters or reload the page to try again.
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" data-testid="students-summary">
+            {describeListPage(params, query.data.pagination)}
+          </p>
+          {query.data.data.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+              {params.emails.length > 0
+                ? 'None of your students has these addresses. Check the spelling, or register the student.'
+                : params.org && params.signedIn !== 'any'
+                  ? `No student of yours ${params.signedIn === 'yes' ? 'has signed in' : 'is still to sign in'} to ${params.org}.`
+                  : params.org
+                    ? `No student of yours is activated for ${params.org}.`
+                    : 'No students yet. Register one, or import a spreadsheet on the Imports page.'}
+            </p>
+          ) : (
+            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization'} />
+          )}
+          <StudentsPager page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} hrefFor={hrefFor} fetching={query.isFetching} />
+        </>
+      )}
+    </div>
+  );
+}

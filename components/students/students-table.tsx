@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import type { OrgStudent, ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { platformLabel, refName, registeredId } from '@/lib/students/display';
+
+/** One page of students; in an organization's view, whether each has signed in there. */
+export function StudentsTable({ students, organizationView }: { students: Array<ResolvedStudent | OrgStudent>; organizationView: boolean }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white">
+      <Table>
+        <TableHead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Username</Th>
+            <Th>E-mail</Th>
+            {organizationView ? <Th>Signed in</Th> : null}
+            <Th>Country</Th>
+            <Th>City</Th>
+            <Th>School</Th>
+            <Th>Grade</Th>
+            <Th>Activated</Th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {students.map((s) => (
+            <TableRow key={s._id} data-testid="student-row">
+              <Td className="font-medium">
+                <Link href={`/students/${registeredId(s)}`} className="text-sky-800 hover:underline">
+                  {s.fullName}
+                </Link>
+              </Td>
+              <Td className="font-mono text-xs">{s.username}</Td>
+              <Td>
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <span className="break-all">{s.email}</span>
+                  {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">unconfirmed</Badge>}
+                </span>
+              </Td>
+              {organizationView ? (
+                <Td>{'signedIn' in s && s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
+              ) : null}
+              <Td>{refName(s.country)}</Td>
+              <Td>{refName(s.city)}</Td>
+              <Td className="min-w-40">{refName(s.school)}</Td>
+              <Td>{refName(s.grade)}</Td>
+              <Td>
+                <span className="flex flex-wrap gap-1">
+                  {s.activatedPlatformsThisSeason.map((p) => (
+                    <Badge key={p} tone="info">
+                      {platformLabel(p)}
+                    </Badge>
+                  ))}
+                </span>
+              </Td>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
