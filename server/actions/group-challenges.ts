@@ -1,0 +1,105 @@
+'use server';
+import { z } from 'zod';
+import { listParamsSchema } from '@/lib/group-challenges/list-params';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
+import { partnerAction } from '@/server/action-runner/partner-action';
+import { partner } from '@/server/partner';
+import { namesForAudit } from '@/server/queries/group-challenge-names';
+import {
+  loadActivity, loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStanding, loadStandings,
+} from '@/server/queries/group-challenges';
+
+/** Every console role works with group challenges; coordinators' scope to their schools comes later (in server/queries). */
+const roles = ['admin', 'support', 'coordinator'] as const;
+
+const id = (field: string) => z.string().refine(isObjectId, { error: m.notObjectId(field) });
+const organizationId = id('organizationId');
+const challengeId = id('challengeId');
+const groupId = id('groupId');
+const studentId = id('studentId');
+const params = listParamsSchema;
+
+/** Every organization with its first challenges; "not switched on" is an answer, not an error. */
+export async function listGroupChallengeOverviewAction(input?: unknown) {
+  return partnerAction({ roles, schema: z.undefined().or(z.object({})), run: () => loadOverview() }, input);
+}
+
+export async function listGroupChallengesAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, params }), run: (i) => loadChallenges(i.organizationId, i.params) }, input);
+}
+
+export async function getGroupChallengeAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId }), run: (i) => loadChallenge(i) }, input);
+}
+
+export async function listChallengeGroupsAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }) => loadGroups(scope, params) }, input);
+}
+
+export async function listChallengeStandingsAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }) => loadStandings(scope, params) }, input);
+}
+
+export async function getChallengeGroupAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId }), run: (i) => loadGroup(i) }, input);
+}
+
+export async function listGroupActivityAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId, params }), run: ({ params, ...scope }) => loadActivity(scope, params) }, input);
+}
+
+export async function getChallengeStandingAction(input: unknown) {
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, studentId }), run: (i) => loadStanding(i) }, input);
+}
+
+const submitInput = z.object({ organizationId, challengeId, groupId, studentId });
+const stepSubmitInput = submitInput.extend({ stepId: id('stepId') });
+
+/** Submits the group's open step for one of your students (spec §4.8); a repeat answers `changed: false`. */
+export async function submitGroupStepAction(input: unknown) {
+  return partnerAction(
+    {
+      roles,
+      schema: stepSubmitInput,
+      run: async ({ stepId, studentId, ...scope }) => {
+        const result = await partner.submitGroupChallengeStep(scope, stepId, { studentId });
+        const names = await namesForAudit(scope, studentId, stepId);
+        return { ...result.data, groupId: scope.groupId, studentId, requestId: result.requestId, names };
+      },
+      audit: (r) => ({
+        action: 'group-challenge.step-submit',
+        targetType: 'group-challenge-group',
+        targetId: r.groupId,
+        summary: `${r.changed ? 'Submitted' : 'Submitted again (already submitted)'} ${r.names.step} of ${r.names.group} for ${r.names.student}`,
+        requestId: r.requestId,
+        details: { stepId: r.stepId, studentId: r.studentId, changed: r.changed, stepState: r.stepState, nextStepId: r.nextStepId ?? null },
+      }),
+    },
+    input,
+  );
+}
+
+/** Sends the group's work for one of your students (spec §4.7); a repeat answers `changed: false`. */
+export async function finalSubmitGroupAction(input: unknown) {
+  return partnerAction(
+    {
+      roles,
+      schema: submitInput,
+      run: async ({ studentId, ...scope }) => {
+        const result = await partner.finalSubmitGroupChallenge(scope, { studentId });
+        const names = await namesForAudit(scope, studentId);
+        return { ...result.data, groupId: scope.groupId, studentId, requestId: result.requestId, names };
+      },
+      audit: (r) => ({
+        action: 'group-challenge.final-submit',
+        targetType: 'group-challenge-group',
+        targetId: r.groupId,
+        summary: `${r.changed ? 'Sent' : 'Sent again (already sent)'} the work of ${r.names.group} for ${r.names.student}`,
+        requestId: r.requestId,
+        details: { studentId: r.studentId, changed: r.changed, finalSubmittedAt: r.finalSubmittedAt ?? null, groupStatus: r.groupStatus ?? null },
+      }),
+    },
+    input,
+  );
+}
