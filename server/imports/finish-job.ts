@@ -1,0 +1,18 @@
+import 'server-only';
+import type { Db } from '@/server/db/client';
+import { setJobStatus, type ChunkSummary, type JobRecord } from './job-store';
+
+/** The job's end once every chunk has ended: succeeded only when every chunk did. */
+export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], nowMs: number): Promise<void> {
+  const registered = chunks.reduce((sum, c) => sum + (c.status === 'succeeded' ? c.registered : 0), 0);
+  const failed = chunks.filter((c) => c.status === 'failed').length;
+  const cancelled = chunks.filter((c) => c.status === 'cancelled').length;
+  const status = failed > 0 ? 'failed' : cancelled > 0 ? 'cancelled' : 'succeeded';
+  const error =
+    status === 'succeeded'
+      ? null
+      : [failed > 0 ? `${failed} of ${chunks.length} chunk(s) failed` : null, cancelled > 0 ? `${cancelled} cancelled` : null]
+          .filter(Boolean)
+          .join(', ') + `; ${registered} of ${job.totalRows} students registered.`;
+  await setJobStatus(db, job.id, status, { registered, error, finishedAt: new Date(nowMs), leaseOwner: null, leaseExpiresAt: null });
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { csvLimits } from '@/lib/csv/limits';
+import { validateImportRow } from '@/lib/partner-api/student-rules/validate';
+import type { Db } from '@/server/db/client';
+import { importChunks, importJobs } from '@/server/db/schema';
+import type { ChunkRowResult } from '@/server/db/schema/imports';
+import { getJob } from './job-store';
+
+export interface RowsPart {
+  jobId: string;
+  chunkIndex: number;
+  fileRows: number[];
+  rows: Record<string, unknown>[];
+  cells: string[][];
+}
+
+export type RowsOutcome = { ok: true; chunkSize: number } | { ok: false; status: 404 | 409 | 422; message: string };
+
+/**
+ * THE one place where rows enter an import job. Every row is checked again with the shared rules of
+ * lib/partner-api (the browser's check is not trusted). A later check that a coordinator's rows hold
+ * only students of their own schools belongs here.
+ */
+export async function appendJobRows(db: Db, user: { id: string }, part: RowsPart): Promise<RowsOutcome> {
+  const job = await getJob(db, part.jobId);
+  if (!job || job.userId !== user.id) return { ok: false, status: 404, message: 'This import was not found. Start again from the file.' };
+  if (job.status !== 'draft') return { ok: false, status: 409, message: 'This import has already started; its rows cannot change.' };
+  if (part.chunkIndex < 0 || part.chunkIndex >= job.chunkCount) return { ok: false, status: 422, message: `The import has ${job.chunkCount} chunk(s); chunk ${part.chunkIndex + 1} does not exist.` };
+  if (part.fileRows.length !== part.rows.length || part.cells.length !== part.rows.length) {
+    return { ok: false, status: 422, message: 'The rows, their file rows and their cells do not match. Reload the page and try again.' };
+  }
+  const bad = part.rows.findIndex((row) => !validateImportRow(row).ok);
+  if (bad >= 0) {
+    return { ok: false, status: 422, message: `File row ${part.fileRows[bad]} breaks a field rule. Fix the highlighted cells and start the import again.` };
+  }
+  const [chunk] = await db
+    .insert(importChunks)
+    .values({ jobId: part.jobId, index: part.chunkIndex, fileRows: part.fileRows, rows: part.rows, cells: part.cells })
+    .onConflictDoUpdate({
+      target: [importChunks.jobId, importChunks.index],
+      set: {
+        fileRows: sql`${importChunks.fileRows} || excluded.file_rows`,
+        rows: sql`${importChunks.rows} || excluded.rows`,
+        cells: sql`${importChunks.cells} || excluded.cells`,
+      },
+    })
+    .returning({ size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) });
+  const size = chunk?.size ?? 0;
+  if (size > csvLimits.maxBatchRows) return { ok: false, status: 422, message: `Chunk ${part.chunkIndex + 1} has more than ${csvLimits.maxBatchRows} rows.` };
+  return { ok: true, chunkSize: size };
+}
+
+/** Whether every planned chunk arrived whole: sizes 30 to 1,000 adding up to the job's total. */
+export async function jobRowsComplete(db: Db, jobId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const job = await getJob(db, jobId);
+  if (!job) return { ok: false, message: 'This import was not found.' };
+  const sizes = await db
+    .select({ size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) })
+    .from(importChunks)
+    .where(eq(importChunks.jobId, jobId));
+  const total = sizes.reduce((sum, s) => sum + s.size, 0);
+  const sizesOk = sizes.every((s) => s.size >= csvLimits.minBatchRows && s.size <= csvLimits.maxBatchRows);
+  if (sizes.length !== job.chunkCount || total !== job.totalRows || !sizesOk) {
+    return { ok: false, message: `Only ${total} of ${job.totalRows} rows reached the console. Upload the file again.` };
+  }
+  return { ok: true };
+}
+
+/** A chunk's rows as sent, for the runner. */
+export async function readChunkRows(db: Db, jobId: string, index: number) {
+  const [chunk] = await db
+    .select({ rows: importChunks.rows, fileRows: importChunks.fileRows })
+    .from(importChunks)
+    .where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, index)));
+  return chunk ?? null;
+}
+
+export interface JobRowOutcome {
+  fileRow: number;
+  cells: string[];
+  email: string;
+  chunkIndex: number;
+  chunkStatus: string;
+  result: ChunkRowResult | null;
+}
+
+/** Every row of a job in file order with what happened to it, for the result files. */
+export async function readJobRowOutcomes(db: Db, jobId: string): Promise<JobRowOutcome[]> {
+  const chunks = await db
+    .select({ index: importChunks.index, status: importChunks.status, fileRows: importChunks.fileRows, cells: importChunks.cells, rows: importChunks.rows, results: importChunks.results, failureMessage: importChunks.failureMessage })
+    .from(importChunks)
+    .innerJoin(importJobs, eq(importJobs.id, importChunks.jobId))
+    .where(eq(importChunks.jobId, jobId))
+    .orderBy(asc(importChunks.index));
+  return chunks.flatMap((chunk) =>
+    chunk.fileRows.map((fileRow, i) => ({
+      fileRow,
+      cells: chunk.cells[i] ?? [],
+      email: String(chunk.rows[i]?.email ?? ''),
+      chunkIndex: chunk.index,
+      chunkStatus: chunk.status,
+      result: chunk.results?.[i] ?? null,
+    })),
+  );
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import type { DbHandle } from '@/server/db/client';
+import { importChunks, importJobs } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { createPartnerApi, createPartnerClient } from '@/server/partner';
+import { systemClock } from '@/server/partner/clock';
+import { startStandalone } from '@/server/sandbox/standalone';
+import { getJob, listChunkSummaries } from './job-store';
+import { createImportRunner } from './runner';
+import { seedQueuedJob } from './testing';
+
+/**
+ * The runner against a standalone sandbox over HTTP and a real (PGlite) database: a console restart
+ * between two chunks, and a crash after a chunk was sent but before its answer was stored, each end with
+ * exactly one import per chunk in the sandbox (spec §4.3 rule 4: the same rows answer the same import).
+ */
+process.env.SANDBOX_IMPORT_DELAY_MS = '150';
+
+const target = testDatabases()[0]!;
+let handle: DbHandle;
+let sandbox: Awaited<ReturnType<typeof startStandalone>>;
+let countryId: string;
+
+const client = () => createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret });
+const runner = (owner: string, leaseMs = 2_000) => {
+  const c = client();
+  return createImportRunner({ db: handle.db, api: createPartnerApi(c), budgetState: c.budgetState, clock: systemClock, owner, leaseMs, pollMs: 100, idleMs: 100 });
+};
+const demoImports = () => sandbox.app.sandbox.state.students.imports.filter((i) => i.accountId === sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id);
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  sandbox = await startStandalone({ port: 0 });
+  handle = await target.open();
+  const countries = await createPartnerApi(client()).listCountries({ limit: 100 });
+  countryId = countries.data.find((c) => c.iso2 === 'GE')!._id;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
+  await target.cleanup();
+});
+
+describe('import runner', () => {
+  it('survives a restart between chunks and a crash after sending: one import per chunk, 1,250 students', async () => {
+    const before = demoImports().length;
+    const jobId = await seedQueuedJob(handle.db, 1250, countryId);
+    const first = runner('instance-a');
+    first.start();
+    // Stop the first instance once the second chunk has been sent.
+    await until(async () => (await listChunkSummaries(handle.db, jobId))[1]?.status === 'sent');
+    await first.stop();
+    const [c0, c1] = await listChunkSummaries(handle.db, jobId);
+    expect(c0).toMatchObject({ status: 'succeeded', registered: 1000, size: 1000 });
+    const sentImportId = c1!.apiImportId;
+    expect(sentImportId).toBeTruthy();
+
+    // As if that instance crashed before storing the answer: the chunk is "sending", its lease still held.
+    await handle.db.update(importChunks).set({ status: 'sending', apiImportId: null }).where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, 1)));
+    await handle.db.update(importJobs).set({ leaseOwner: 'instance-a', leaseExpiresAt: new Date(Date.now() + 1_000) }).where(eq(importJobs.id, jobId));
+
+    const second = runner('instance-b');
+    second.start();
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await getJob(handle.db, jobId))?.leaseOwner).toBe('instance-a');
+    await until(async () => (await getJob(handle.db, jobId))?.status === 'succeeded');
+    await second.stop();
+
+    const chunks = await listChunkSummaries(handle.db, jobId);
+    expect(chunks.map((c) => [c.status, c.registered])).toEqual([['succeeded', 1000], ['succeeded', 250]]);
+    expect(chunks[1]!.apiImportId).toBe(sentImportId);
+    const made = demoImports().slice(before);
+    expect(made.map((i) => [i.total, i.status])).toEqual([[1000, 'succeeded'], [250, 'succeeded']]);
+    const job = await getJob(handle.db, jobId);
+    expect(job).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
+  });
+});

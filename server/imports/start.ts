@@ -1,0 +1,35 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { getDb } from '@/server/db/client';
+import { getPartnerClient, partner } from '@/server/partner';
+import { systemClock } from '@/server/partner/clock';
+import { createImportRunner, type ImportRunner } from './runner';
+
+const holder = globalThis as typeof globalThis & { __importRunner?: ImportRunner };
+
+/** Lease of a job: renewed every 10 s; a crashed instance's job is taken over 30 s after its last renewal. */
+export const importLeaseMs = 30_000;
+
+/** Starts this instance's import runner (server start-up, after the migrations). */
+export async function startImportRunner(): Promise<void> {
+  if (holder.__importRunner) return;
+  const runner = createImportRunner({
+    db: await getDb(),
+    api: partner,
+    budgetState: () => getPartnerClient().budgetState(),
+    clock: systemClock,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseMs: importLeaseMs,
+    pollMs: 1_000,
+    idleMs: 3_000,
+  });
+  holder.__importRunner = runner;
+  // No stop on exit: a job in hand is taken over when its lease runs out (DESIGN §7).
+  runner.start();
+}
+
+/** A job was queued or cancelled on this instance: let the runner look now. */
+export function wakeImportRunner(): void {
+  holder.__importRunner?.wake();
+}

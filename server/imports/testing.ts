@@ -1,0 +1,35 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { planChunks } from '@/lib/csv/chunks';
+import { suggestMapping } from '@/lib/csv/column-mapping';
+import { buildRowInput } from '@/lib/csv/rows';
+import { standardHeaders, studentCells } from '@/lib/csv/testing/fixtures';
+import type { Db } from '@/server/db/client';
+import { appendJobRows } from './job-rows';
+import { insertJob, setJobStatus } from './job-store';
+
+/** A queued job of `count` valid rows with unique addresses, as the import page would make it (tests and the bench). */
+export async function seedQueuedJob(db: Db, count: number, countryId: string, tag = randomUUID().slice(0, 8)): Promise<string> {
+  const mapping = suggestMapping(standardHeaders);
+  const plan = planChunks(count);
+  if (!plan.ok) throw new Error(plan.reason);
+  const id = randomUUID();
+  const user = { id: 'test-user', email: 'coordinator@demo.test' };
+  await insertJob(db, { id, user, fileName: `students-${count}.csv`, headers: standardHeaders, delimiter: ',', mapping, totalRows: count, chunkCount: plan.chunks.length });
+  for (const chunk of plan.chunks) {
+    const cells = Array.from({ length: chunk.size }, (_, i) => {
+      const n = chunk.start + i;
+      return studentCells(n, { email: `imp-${tag}-${n}@example.test`, country: countryId, grade: String((n % 12) + 1) });
+    });
+    const result = await appendJobRows(db, user, {
+      jobId: id,
+      chunkIndex: chunk.index,
+      fileRows: cells.map((_, i) => chunk.start + i + 2),
+      rows: cells.map((c) => buildRowInput(c, mapping) as Record<string, unknown>),
+      cells,
+    });
+    if (!result.ok) throw new Error(result.message);
+  }
+  await setJobStatus(db, id, 'queued');
+  return id;
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { PartnerApi } from '@/server/partner';
+import type { BudgetView } from '@/server/partner';
+import type { Clock } from '@/server/partner/clock';
+import type { Db } from '@/server/db/client';
+
+/** The Partner API operations the import runner uses (the console's `partner`, or a test client). */
+export type ImportApi = Pick<PartnerApi, 'createStudentImport' | 'getStudentImport' | 'listStudents'>;
+
+export interface RunnerDeps {
+  db: Db;
+  api: ImportApi;
+  /** Each operation's rate window as the client knows it, to say "waiting until hh:mm". */
+  budgetState?: () => Promise<BudgetView[]>;
+  clock: Clock;
+  /** This instance's name in the lease. */
+  owner: string;
+  /** Lease length; renewed every third of it while the job runs. */
+  leaseMs: number;
+  /** How often a sent import is read while it is queued or running. */
+  pollMs: number;
+  /** How often the runner looks for work when it has none. */
+  idleMs: number;
+}
+
+export type JobStatus = 'draft' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type ChunkStatus = 'queued' | 'sending' | 'sent' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type WaitingReason = 'rate_limit' | 'paused' | 'busy' | 'unfinished_import' | 'api_error';
+
+export const unfinishedJobStatuses: readonly JobStatus[] = ['queued', 'running'];
