@@ -15,7 +15,8 @@ export function parsePastedStudents(text: string): PastedStudents {
   for (const raw of text.split(/[\s,;]+/)) {
     const token = raw.trim().replace(/^<|>$/g, '');
     if (!token) continue;
-    if (isObjectId(token)) {
+    const isId: boolean = isObjectId(token);
+    if (isId) {
       if (!out.ids.includes(token)) out.ids.push(token);
     } else if (emailLike.test(token)) {
       const email = token.toLowerCase();

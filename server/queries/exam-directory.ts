@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ExamDirectory, LanguageInfo, SittingInfo } from '@/lib/exams/describe';
 import type { AvailableExams } from '@/lib/partner-api/schemas/exam';
 import { partner } from '@/server/partner';
 
@@ -8,26 +9,7 @@ import { partner } from '@/server/partner';
  * student, so every tree the console reads is remembered here (in memory, per organization) and pages
  * show the date and the name wherever one has been seen. An id never seen is shown as the id.
  */
-export interface SittingInfo {
-  _id: string;
-  sessionName: string | null;
-  date: string;
-  startTime: string | null;
-  tz: string | null;
-  relatedSession: string | null;
-  enableSimulation: boolean;
-}
-
-export interface LanguageInfo {
-  _id: string;
-  name: string;
-  code: string | null;
-}
-
-export interface ExamDirectory {
-  sittings: Record<string, SittingInfo>;
-  languages: Record<string, LanguageInfo>;
-}
+export type { ExamDirectory, LanguageInfo, SittingInfo };
 
 const directories = new Map<string, { sittings: Map<string, SittingInfo>; languages: Map<string, LanguageInfo> }>();
 

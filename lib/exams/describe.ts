@@ -1,0 +1,65 @@
+/**
+ * Names for the ids inside an exam record (spec §2: `session`, `category`, `language` are ids). Categories
+ * come from listExamCategories; sittings and languages only from available-exams trees, collected in an
+ * ExamDirectory. What no source names is shown as the id, never guessed.
+ */
+export interface SittingInfo {
+  _id: string;
+  sessionName: string | null;
+  date: string;
+  startTime: string | null;
+  tz: string | null;
+  relatedSession: string | null;
+  enableSimulation: boolean;
+}
+
+export interface LanguageInfo {
+  _id: string;
+  name: string;
+  code: string | null;
+}
+
+export interface ExamDirectory {
+  sittings: Record<string, SittingInfo>;
+  languages: Record<string, LanguageInfo>;
+}
+
+export interface ExamIds {
+  session?: string | undefined;
+  category?: string | undefined;
+  language?: string | undefined;
+}
+
+export interface ExamDescription {
+  category: string;
+  categoryActive: boolean | null;
+  sitting: SittingInfo | null;
+  /** The sitting's name, or `sitting <id>` when no tree named it. */
+  sittingName: string;
+  language: string;
+  /** A make-up sitting: one with a `relatedSession` (sandbox README; spec §8 "make-up sitting"). */
+  makeUp: boolean;
+}
+
+export function describeExam(
+  exam: ExamIds,
+  categories: ReadonlyArray<{ _id: string; name: string; isActive?: boolean | undefined }>,
+  directory: ExamDirectory,
+): ExamDescription {
+  const category = exam.category ? categories.find((c) => c._id === exam.category) : undefined;
+  const sitting = exam.session ? (directory.sittings[exam.session] ?? null) : null;
+  const language = exam.language ? directory.languages[exam.language] : undefined;
+  return {
+    category: category?.name ?? (exam.category ? `category ${exam.category}` : 'no category'),
+    categoryActive: category ? (category.isActive ?? null) : null,
+    sitting,
+    sittingName: sitting?.sessionName ?? (exam.session ? `sitting ${exam.session}` : 'no sitting'),
+    language: language?.name ?? (exam.language ? `language ${exam.language}` : 'no language'),
+    makeUp: Boolean(sitting?.relatedSession),
+  };
+}
+
+/** `Mathematics · Autumn round · English`. */
+export function examTitle(d: ExamDescription): string {
+  return `${d.category} · ${d.sittingName} · ${d.language}`;
+}
