@@ -1,28 +1,13 @@
 import 'server-only';
-import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
-import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
-import type { PersonRef } from '@/lib/partner-api/schemas/student';
+import type { Loaded, StudentOrganizationCard } from '@/lib/students/organization-card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
-import type { ActionResult } from '@/server/auth/action-result';
 import { isPartnerApiError, partner } from '@/server/partner';
 
-type Section<T> = ActionResult<{ items: T[]; total: number }>;
+export type { StudentOrganizationCard };
 
-/** One organization as the student page shows it. */
-export interface StudentOrganizationCard {
-  organization: Pick<Organization, '_id' | 'name' | 'slug'>;
-  /** The activated list holds the slug or `common`: the organization can see the student. */
-  activated: boolean;
-  /** getOrgStudent's answer, or its failure; null when the student is not activated here (no call made). */
-  orgStudent: ActionResult<{ signedIn: boolean; supervisor: PersonRef | string | null }> | null;
-  applications: Section<ResolvedApplication> | null;
-  certificates: Section<StudentDocument> | null;
-  reports: Section<StudentDocument> | null;
-}
-
-async function settle<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await work() };
   } catch (error) {

@@ -1,0 +1,34 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { activatePlatformsAction } from '@/server/actions/students';
+import { useStudentRefresh } from './use-student-refresh';
+
+/** Adds one organization to the student's activated platforms (spec §4.3 rule 5: nothing is removed). */
+export function ActivateOneButton({ studentId, slug }: { studentId: string; slug: string }) {
+  const refresh = useStudentRefresh();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<ActionFailure | null>(null);
+  const activate = () =>
+    startTransition(async () => {
+      const result = await activatePlatformsAction({ studentId, platforms: [slug] });
+      if (result.ok) {
+        setError(null);
+        await refresh();
+      } else setError(result.error);
+    });
+  return (
+    <div className="space-y-2">
+      <GatedButton operation="updateStudent" organization="core" variant="secondary" onClick={activate} disabled={pending}>
+        {pending ? 'Activating…' : `Activate ${slug}`}
+      </GatedButton>
+      {error ? (
+        <Alert title={`${slug} was not activated.`} requestId={error.requestId}>
+          {error.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

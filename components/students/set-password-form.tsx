@@ -1,0 +1,75 @@
+'use client';
+import { useState, useTransition, type FormEvent } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { passwordDetailProblem, passwordSchema, type PasswordPersonalDetails } from '@/lib/partner-api/student-rules/password';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { setStudentPasswordAction } from '@/server/actions/students';
+
+type Props = { student: PasswordPersonalDetails & { _id: string; emailConfirmed: boolean } };
+
+/** Sets the student's password; the API refuses once the e-mail is confirmed, so the form says so first. */
+export function SetPasswordForm({ student }: Props) {
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<string[] | undefined>();
+  const [error, setError] = useState<ActionFailure | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rule = passwordSchema.safeParse(password);
+    const detail = rule.success ? passwordDetailProblem(password, student) : null;
+    if (!rule.success || detail) {
+      setProblems(rule.success ? [detail as string] : rule.error.issues.map((i) => i.message));
+      return;
+    }
+    setProblems(undefined);
+    startTransition(async () => {
+      const result = await setStudentPasswordAction({ studentId: student._id, password });
+      if (result.ok) {
+        setDone(true);
+        setPassword('');
+        setError(null);
+      } else {
+        setDone(false);
+        setError(result.error);
+        setProblems(result.fieldErrors?.password);
+      }
+    });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>At least 5 characters and at most 72 bytes, without the student&apos;s names, username or e-mail.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {student.emailConfirmed ? (
+          <p className="text-sm text-slate-700" data-testid="password-confirmed-note">
+            The student has confirmed their e-mail, so only they can change the password now (in the panel, with &quot;forgot password&quot;).
+          </p>
+        ) : (
+          <form onSubmit={submit} className="space-y-2">
+            <Label htmlFor="student-password">New password</Label>
+            <div className="flex flex-wrap items-start gap-2">
+              <Input id="student-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} className="max-w-64" aria-invalid={!!problems} aria-describedby="student-password-error" />
+              <GatedButton type="submit" operation="setStudentPassword" organization="core" variant="secondary" disabled={pending}>
+                {pending ? 'Setting…' : 'Set password'}
+              </GatedButton>
+            </div>
+            <FieldError id="student-password-error" messages={problems} />
+            {done ? <p className="text-sm text-emerald-800">Password set. Give it to the student with the username.</p> : null}
+            {error && !problems ? (
+              <Alert title="The password was not set." requestId={error.requestId}>
+                {error.status === 409 ? 'The student has confirmed their e-mail meanwhile, so only they can change the password now.' : error.message}
+              </Alert>
+            ) : null}
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { DownloadIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
+import type { CardSection } from '@/lib/students/organization-card';
+
+type Props = { certificates: CardSection<StudentDocument> | null; reports: CardSection<StudentDocument> | null; slug: string; studentId: string };
+
+/** Certificates and reports, each downloaded through the console (the PDF streams from the API). */
+export function StudentDocuments({ certificates, reports, slug, studentId }: Props) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <DocumentList title="Certificates" kind="certificate" section={certificates} slug={slug} studentId={studentId} />
+      <DocumentList title="Reports" kind="report" section={reports} slug={slug} studentId={studentId} />
+    </div>
+  );
+}
+
+function DocumentList({ title, kind, section, slug, studentId }: { title: string; kind: 'certificate' | 'report'; section: CardSection<StudentDocument> | null; slug: string; studentId: string }) {
+  if (!section) return null;
+  if (!section.ok) {
+    return (
+      <Alert title={`${title} could not be loaded.`} requestId={section.error.requestId}>
+        {section.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-1 text-sm">
+      <h3 className="font-medium text-slate-900">
+        {title} ({section.data.total})
+      </h3>
+      {section.data.items.length === 0 ? (
+        <p className="text-slate-600">None.</p>
+      ) : (
+        <ul className="space-y-1">
+          {section.data.items.map((d) => (
+            <li key={d._id}>
+              <a href={`/students/${studentId}/documents/${slug}/${kind}/${d._id}`} className="inline-flex items-center gap-1.5 text-sky-800 hover:underline" download>
+                <DownloadIcon className="size-3.5" aria-hidden /> {d.title}
+              </a>
+              <span className="ml-1 text-slate-500">{d.issuedAt.slice(0, 10)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

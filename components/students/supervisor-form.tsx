@@ -1,0 +1,67 @@
+'use client';
+import { useState, useTransition, type FormEvent } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import { FieldError, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { linkSupervisorAction } from '@/server/actions/students';
+import { useStudentRefresh } from './use-student-refresh';
+
+/** Links a supervisor (a teacher of the organization) by username. */
+export function SupervisorForm({ studentId, slug }: { studentId: string; slug: string }) {
+  const refresh = useStudentRefresh();
+  const [username, setUsername] = useState('');
+  const [fieldError, setFieldError] = useState<string[] | undefined>();
+  const [error, setError] = useState<ActionFailure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const id = `supervisor-${slug}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = supervisorLinkSchema.safeParse({ supervisorUsername: username });
+    if (!checked.success) {
+      setFieldError(checked.error.issues.map((i) => i.message));
+      return;
+    }
+    setFieldError(undefined);
+    startTransition(async () => {
+      const result = await linkSupervisorAction({ studentId, organization: slug, supervisorUsername: username.trim() });
+      if (result.ok) {
+        setError(null);
+        setDone(username.trim());
+        setUsername('');
+        await refresh();
+      } else {
+        setDone(null);
+        setError(result.error);
+        setFieldError(result.fieldErrors?.supervisorUsername);
+      }
+    });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <Label htmlFor={id} className="font-normal text-slate-700">
+        Link a supervisor by username
+      </Label>
+      <div className="flex flex-wrap items-start gap-2">
+        <Input id={id} value={username} onChange={(e) => setUsername(e.target.value)} className="max-w-56" aria-invalid={!!fieldError} aria-describedby={`${id}-error`} />
+        <GatedButton type="submit" operation="linkStudentSupervisor" organization={slug} variant="secondary" disabled={pending}>
+          {pending ? 'Linking…' : 'Link supervisor'}
+        </GatedButton>
+      </div>
+      <FieldError id={`${id}-error`} messages={fieldError} />
+      {done ? <p className="text-sm text-emerald-800">Supervisor {done} linked.</p> : null}
+      {error && !fieldError ? (
+        <Alert title="The supervisor was not linked." requestId={error.requestId}>
+          {error.status === 409
+            ? `The student must sign in to ${slug} once before a supervisor can be linked. Generate a sign-in link below and give it to the student.`
+            : error.status === 404
+              ? `${slug} has no supervisor with this username. Check it with the teacher.`
+              : error.message}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { StudentListParams } from '@/lib/students/list-params';
+
+/** Query keys of the students pages. */
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
+  detail: (studentId: string) => [...studentKeys.all, 'detail', studentId] as const,
+};

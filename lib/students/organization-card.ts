@@ -1,0 +1,20 @@
+import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { PersonRef } from '@/lib/partner-api/schemas/student';
+import type { ActionFailure } from '@/lib/query/action-query';
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
+export type CardSection<T> = Loaded<{ items: T[]; total: number }>;
+
+/** One organization as the student page shows it (server/queries/student-organizations.ts loads it). */
+export interface StudentOrganizationCard {
+  organization: Pick<Organization, '_id' | 'name' | 'slug'>;
+  /** The activated list holds the slug or `common`: the organization can see the student. */
+  activated: boolean;
+  /** getOrgStudent's answer, or its failure; null when the student is not activated here (no call made). */
+  orgStudent: Loaded<{ signedIn: boolean; supervisor: PersonRef | string | null }> | null;
+  applications: CardSection<ResolvedApplication> | null;
+  certificates: CardSection<StudentDocument> | null;
+  reports: CardSection<StudentDocument> | null;
+}

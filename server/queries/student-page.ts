@@ -1,0 +1,30 @@
+import 'server-only';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ActionResult } from '@/server/auth/action-result';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isPartnerApiError, runAsActor } from '@/server/partner';
+import { listOrganizations } from './organizations';
+import { loadStudent } from './students';
+
+export type StudentPageLoad =
+  | { kind: 'found'; student: ResolvedStudent; organizations: Organization[] }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; error: Extract<ActionResult<never>, { ok: false }>['error'] };
+
+/** The student of a page (resolved) and the organizations, as the signed-in user; a 404 or malformed id is not-found. */
+export async function loadStudentPage(user: Pick<ConsoleUser, 'id' | 'email'>, studentId: string): Promise<StudentPageLoad> {
+  if (!isObjectId(studentId)) return { kind: 'not-found' };
+  try {
+    const [student, organizations] = await runAsActor({ id: user.id, email: user.email }, () => Promise.all([loadStudent(studentId), listOrganizations()]));
+    return { kind: 'found', student, organizations };
+  } catch (error) {
+    if (isPartnerApiError(error)) {
+      if (error.status === 404) return { kind: 'not-found' };
+      return { kind: 'failed', error: partnerFailure(error).error };
+    }
+    throw error;
+  }
+}
