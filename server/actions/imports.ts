@@ -1,0 +1,100 @@
+'use server';
+import 'server-only';
+import { z } from 'zod';
+import { appendJobRows } from '@/server/imports/job-rows';
+import { checkCombos, findRegisteredEmails } from '@/server/imports/api-check';
+import {
+  addRowsInput,
+  checkCombosInput,
+  createJobInput,
+  findEmailsInput,
+  jobIdInput,
+  listJobsInput,
+  saveMappingInput,
+} from '@/server/imports/action-schemas';
+import { importAction, ImportRefusal } from '@/server/imports/import-action';
+import { cancelJob, createJob, loadImportSetup, loadJobList, loadJobView, saveMapping, startJob } from '@/server/imports/service';
+import { getDb } from '@/server/db/client';
+
+/** Every dashboard role imports students (coordinators will be limited to their schools' rows: server/imports/job-rows.ts). */
+const importRoles = ['admin', 'support', 'coordinator'] as const;
+const none = z.strictObject({}).optional();
+
+export async function getImportSetupAction(input?: unknown) {
+  return importAction({ roles: importRoles, schema: none, run: (_i, user) => loadImportSetup(user) }, input);
+}
+
+export async function saveImportMappingAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: saveMappingInput, run: ({ mapping }, user) => saveMapping(user, mapping) }, input);
+}
+
+export async function checkImportCombosAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }) => checkCombos(samples) }, input);
+}
+
+export async function findRegisteredEmailsAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }) => findRegisteredEmails(emails) }, input);
+}
+
+export async function createImportJobAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: createJobInput, run: (job, user) => createJob(user, job) }, input);
+}
+
+export async function addImportRowsAction(input: unknown) {
+  return importAction(
+    {
+      roles: importRoles,
+      schema: addRowsInput,
+      run: async (part, user) => {
+        const outcome = await appendJobRows(await getDb(), user, part);
+        if (!outcome.ok) throw new ImportRefusal(outcome.message, outcome.status);
+        return { chunkSize: outcome.chunkSize };
+      },
+    },
+    input,
+  );
+}
+
+export async function startImportJobAction(input: unknown) {
+  return importAction(
+    {
+      roles: importRoles,
+      schema: jobIdInput,
+      run: ({ jobId }, user) => startJob(user, jobId),
+      audit: (job) => ({
+        action: 'import.start',
+        targetType: 'import',
+        targetId: job.id,
+        summary: `Started the import of ${job.totalRows} student(s) from ${job.fileName} (${job.chunkCount} chunk(s))`,
+        details: { fileName: job.fileName, totalRows: job.totalRows, chunkCount: job.chunkCount },
+      }),
+    },
+    input,
+  );
+}
+
+export async function cancelImportJobAction(input: unknown) {
+  return importAction(
+    {
+      roles: importRoles,
+      schema: jobIdInput,
+      run: ({ jobId }, user) => cancelJob(user, jobId),
+      audit: (job) => ({
+        action: 'import.cancel',
+        targetType: 'import',
+        targetId: job.id,
+        summary: `Cancelled the import of ${job.fileName} (${job.registered} of ${job.totalRows} registered so far)`,
+        details: { fileName: job.fileName, registered: job.registered },
+      }),
+    },
+    input,
+  );
+}
+
+export async function getImportJobAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }) => loadJobView(jobId) }, input);
+}
+
+export async function listImportJobsAction(input: unknown) {
+  return importAction({ roles: importRoles, schema: listJobsInput, run: ({ page }) => loadJobList(page) }, input);
+}

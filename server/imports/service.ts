@@ -1,0 +1,84 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { planChunks, type ChunkPlan } from '@/lib/csv/chunks';
+import type { CountryRef } from '@/lib/csv/country-lookup';
+import type { SavedMapping } from '@/lib/csv/saved-mapping';
+import { getDb } from '@/server/db/client';
+import { importJobs, importMappings } from '@/server/db/schema';
+import { partner } from '@/server/partner';
+import { ImportRefusal } from './import-action';
+import { jobRowsComplete } from './job-rows';
+import { getJob, listChunkSummaries, listJobs, setJobStatus, insertJob, type NewJob } from './job-store';
+import { toJobListItem, toJobView, type JobListItem, type JobView } from './job-view';
+import { wakeImportRunner } from './start';
+
+type User = { id: string; email: string };
+
+/** The API's countries (to turn names and codes into ids) and the user's remembered mapping. */
+export async function loadImportSetup(user: User): Promise<{ countries: CountryRef[]; savedMapping: SavedMapping | null }> {
+  const [countries, saved] = await Promise.all([
+    partner.listCountries({ limit: 100 }),
+    getDb().then((db) => db.select().from(importMappings).where(eq(importMappings.userId, user.id))),
+  ]);
+  return {
+    countries: countries.data.map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}), ...(c.iso3 ? { iso3: c.iso3 } : {}) })),
+    savedMapping: (saved[0]?.mapping as SavedMapping | undefined) ?? null,
+  };
+}
+
+export async function saveMapping(user: User, mapping: SavedMapping): Promise<{ saved: true }> {
+  const db = await getDb();
+  await db
+    .insert(importMappings)
+    .values({ userId: user.id, mapping })
+    .onConflictDoUpdate({ target: importMappings.userId, set: { mapping, updatedAt: new Date() } });
+  return { saved: true };
+}
+
+/** A draft job; its chunks (planned here, lib/csv/chunks.ts) are then filled by appendJobRows. */
+export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
+  const plan = planChunks(input.totalRows);
+  if (!plan.ok) throw new ImportRefusal(plan.reason, 422);
+  const id = randomUUID();
+  await insertJob(await getDb(), { ...input, id, user, chunkCount: plan.chunks.length });
+  return { jobId: id, chunks: plan.chunks };
+}
+
+export async function startJob(user: User, jobId: string): Promise<JobView> {
+  const db = await getDb();
+  const job = await getJob(db, jobId);
+  if (!job || job.userId !== user.id) throw new ImportRefusal('This import was not found. Start again from the file.', 404);
+  if (job.status !== 'draft') throw new ImportRefusal('This import has already been started.', 409);
+  const complete = await jobRowsComplete(db, jobId);
+  if (!complete.ok) throw new ImportRefusal(complete.message, 422);
+  await setJobStatus(db, jobId, 'queued');
+  wakeImportRunner();
+  return loadJobView(jobId);
+}
+
+/** Cancels between chunks: queued chunks are not sent; a chunk already sent ends in the API first. */
+export async function cancelJob(user: User, jobId: string): Promise<JobView> {
+  const db = await getDb();
+  const job = await getJob(db, jobId);
+  if (!job) throw new ImportRefusal('This import was not found.', 404);
+  if (!['draft', 'queued', 'running'].includes(job.status)) throw new ImportRefusal(`This import has already ended (${job.status}).`, 409);
+  await db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+  if (job.status === 'draft') await setJobStatus(db, jobId, 'cancelled', { finishedAt: new Date() });
+  wakeImportRunner();
+  return loadJobView(jobId);
+}
+
+export async function loadJobView(jobId: string): Promise<JobView> {
+  const db = await getDb();
+  const job = await getJob(db, jobId);
+  if (!job) throw new ImportRefusal('This import was not found. It may have been made on another console.', 404);
+  return toJobView(job, await listChunkSummaries(db, jobId), Date.now());
+}
+
+export const importsPageSize = 25;
+
+export async function loadJobList(page: number): Promise<{ jobs: JobListItem[]; total: number; page: number; pageSize: number }> {
+  const { jobs, total } = await listJobs(await getDb(), page, importsPageSize);
+  return { jobs: jobs.map(toJobListItem), total, page, pageSize: importsPageSize };
+}
