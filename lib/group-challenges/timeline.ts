@@ -10,6 +10,8 @@ export interface TimelineFile {
   /** The name when one of your students uploaded it, else {@link HIDDEN_FILE_NAME}. */
   name: string;
   hidden: boolean;
+  /** The API's value: `uploading`, `draft`, `submitted`, … */
+  state: string;
   status: StateLabel;
   fileType: string;
   /** `1.5 MB`, or empty while uploading. */
@@ -37,6 +39,7 @@ function toFile(file: ChallengeFile): TimelineFile {
     id: file._id,
     name: file.name ? file.name : HIDDEN_FILE_NAME,
     hidden,
+    state: file.status,
     status: fileStatusLabel(file.status),
     fileType: file.fileType ?? '',
     size: formatBytes(file.size),

@@ -1,0 +1,53 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
+import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { GroupView } from '@/components/group-challenges/group-view';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { ACTIVITY_PARAMS } from '@/components/group-challenges/activity-params';
+import { requirePageUser } from '@/server/auth/guards';
+import { runAsActor } from '@/server/partner';
+import { loadAccountPermissions } from '@/server/queries/account';
+import { loadActivity, loadChallenge, loadGroup } from '@/server/queries/group-challenges';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Group' };
+
+interface Props {
+  params: Promise<{ slug: string; challengeId: string; groupId: string }>;
+}
+
+export default async function GroupPage({ params }: Props) {
+  const user = await requirePageUser();
+  const { slug, challengeId, groupId } = await params;
+  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const scope = { organizationId: organization._id, challengeId, groupId };
+  const [state, permissions] = await Promise.all([
+    prefetch([
+      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+      { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => runAsActor(user, () => loadGroup(scope)) },
+      { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS)) },
+    ]),
+    loadAccountPermissions(user),
+  ]);
+  const ref = { organizationId: organization._id, slug, challengeId, groupId };
+  return (
+    <div className="max-w-6xl space-y-5">
+      <HydrationBoundary state={state}>
+        <Breadcrumbs
+          items={[
+            { label: 'Group challenges', href: '/group-challenges' },
+            { label: organization.name, href: `/group-challenges/${slug}` },
+            { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
+            { label: 'Group' },
+          ]}
+        />
+        <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+          <GroupView group={ref} />
+        </AccountPermissionsProvider>
+      </HydrationBoundary>
+    </div>
+  );
+}

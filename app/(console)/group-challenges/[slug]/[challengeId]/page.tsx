@@ -1,0 +1,54 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
+import { ChallengeHeader } from '@/components/group-challenges/challenge-header';
+import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { ChallengeTabs } from '@/components/group-challenges/challenge-tabs';
+import { GroupsTable } from '@/components/group-challenges/groups-table';
+import { StandingsTable } from '@/components/group-challenges/standings-table';
+import { parseChallengeParams } from '@/lib/group-challenges/list-params';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { requirePageUser } from '@/server/auth/guards';
+import { runAsActor } from '@/server/partner';
+import { loadChallenge, loadGroups, loadStandings } from '@/server/queries/group-challenges';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Group challenge' };
+
+interface Props {
+  params: Promise<{ slug: string; challengeId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function ChallengePage({ params, searchParams }: Props) {
+  const user = await requirePageUser();
+  const { slug, challengeId } = await params;
+  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const { tab, ...list } = parseChallengeParams(await searchParams);
+  const scope = { organizationId: organization._id, challengeId };
+  const state = await prefetch([
+    { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+    tab === 'groups'
+      ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list)) }
+      : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list)) },
+  ]);
+  const ref = { organizationId: organization._id, slug, challengeId };
+  const basePath = `/group-challenges/${slug}/${challengeId}`;
+  return (
+    <div className="max-w-6xl space-y-5">
+      <HydrationBoundary state={state}>
+        <Breadcrumbs
+          items={[
+            { label: 'Group challenges', href: '/group-challenges' },
+            { label: organization.name, href: `/group-challenges/${slug}` },
+            { label: <ChallengeTitle challenge={ref} /> },
+          ]}
+        />
+        <ChallengeHeader challenge={ref} />
+        <ChallengeTabs basePath={basePath} current={tab} />
+        {tab === 'groups' ? <GroupsTable challenge={ref} params={list} /> : <StandingsTable challenge={ref} params={list} />}
+      </HydrationBoundary>
+    </div>
+  );
+}

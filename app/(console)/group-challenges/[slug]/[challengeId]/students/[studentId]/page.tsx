@@ -1,0 +1,51 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
+import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { StandingCard } from '@/components/group-challenges/standing-card';
+import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { requirePageUser } from '@/server/auth/guards';
+import { runAsActor } from '@/server/partner';
+import { loadAccountPermissions } from '@/server/queries/account';
+import { loadChallenge, loadStanding } from '@/server/queries/group-challenges';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Student in a group challenge' };
+
+interface Props {
+  params: Promise<{ slug: string; challengeId: string; studentId: string }>;
+}
+
+export default async function StandingPage({ params }: Props) {
+  const user = await requirePageUser();
+  const { slug, challengeId, studentId } = await params;
+  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const scope = { organizationId: organization._id, challengeId, studentId };
+  const [state, permissions] = await Promise.all([
+    prefetch([
+      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+      { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => runAsActor(user, () => loadStanding(scope)) },
+    ]),
+    loadAccountPermissions(user),
+  ]);
+  const ref = { organizationId: organization._id, slug, challengeId };
+  return (
+    <div className="max-w-4xl space-y-5">
+      <HydrationBoundary state={state}>
+        <Breadcrumbs
+          items={[
+            { label: 'Group challenges', href: '/group-challenges' },
+            { label: organization.name, href: `/group-challenges/${slug}` },
+            { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}?tab=students` },
+            { label: 'Student' },
+          ]}
+        />
+        <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+          <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
+        </AccountPermissionsProvider>
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
+import { OrganizationChallenges } from '@/components/group-challenges/organization-challenges';
+import { parseListParams } from '@/lib/group-challenges/list-params';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { requirePageUser } from '@/server/auth/guards';
+import { runAsActor } from '@/server/partner';
+import { loadChallenges } from '@/server/queries/group-challenges';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Group challenges' };
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function OrganizationChallengesPage({ params, searchParams }: Props) {
+  const user = await requirePageUser();
+  const { slug } = await params;
+  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const list = parseListParams(await searchParams);
+  const state = await prefetch([
+    { queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => runAsActor(user, () => loadChallenges(organization._id, list)) },
+  ]);
+  return (
+    <div className="max-w-6xl space-y-5">
+      <Breadcrumbs items={[{ label: 'Group challenges', href: '/group-challenges' }, { label: organization.name }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">Group challenges of {organization.name}</h1>
+      <HydrationBoundary state={state}>
+        <OrganizationChallenges organization={{ _id: organization._id, name: organization.name, slug: organization.slug }} params={list} />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+import { useId, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import type { Group } from '@/lib/partner-api/schemas/group';
+
+/** Which of your students the console acts for: every submit is recorded as your account acting for them. */
+export function ActingFor({ group, studentId, onChange, children }: { group: Group; studentId: string; onChange: (id: string) => void; children?: ReactNode }) {
+  const selectId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="max-w-sm">
+        <Label htmlFor={selectId}>Act for student</Label>
+        <Select id={selectId} value={studentId} onChange={(e) => onChange(e.target.value)} className="w-full">
+          {group.yourStudents.map((s) => (
+            <option key={s.studentId} value={s.studentId}>
+              {s.firstName} {s.lastName}
+            </option>
+          ))}
+        </Select>
+        <p className="mt-1 text-xs text-slate-600">Submits are made in this student’s name and recorded as your partner account acting for them.</p>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { activityKindLabel } from '@/lib/group-challenges/labels';
+import { describePerson } from '@/lib/group-challenges/person';
+import type { TimelineStep } from '@/lib/group-challenges/timeline';
+import { LocalTime } from './local-time';
+import { QueryError } from './query-error';
+import { useGroupActivity, type GroupRef } from './use-group';
+
+/** What happened in the group, newest first; people who are not yours by role alone. */
+export function ActivityFeed({ group, steps, keepRefreshing }: { group: GroupRef; steps: TimelineStep[]; keepRefreshing: boolean }) {
+  const query = useGroupActivity(group, keepRefreshing);
+  const stepName = (id: string | null | undefined) => {
+    const step = id ? steps.find((s) => s.id === id) : undefined;
+    return step ? `step ${step.order} “${step.title}”` : null;
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? <p className="text-sm text-slate-600">Loading activity…</p> : null}
+        {query.isError ? <QueryError title="The activity could not be read." error={query.error} onRetry={() => query.refetch()} /> : null}
+        {query.data ? (
+          query.data.entries.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing has happened in this group yet.</p>
+          ) : (
+            <ol className="space-y-3 text-sm" data-testid="activity-feed">
+              {[...query.data.entries].reverse().map((entry) => (
+                <li key={entry._id} className="border-l-2 border-slate-200 pl-3">
+                  <p className="text-slate-900">
+                    <span className="font-medium">{describePerson(entry.actor)}</span> {activityKindLabel(entry.kind)}
+                    {stepName(entry.stepId) ? <span className="text-slate-700">: {stepName(entry.stepId)}</span> : null}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    <LocalTime value={entry.at} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : null}
+        {query.data && query.data.pagination.total > query.data.entries.length ? (
+          <p className="mt-3 text-xs text-slate-500">Showing the first {query.data.entries.length} of {query.data.pagination.total} entries.</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

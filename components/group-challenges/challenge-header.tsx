@@ -1,0 +1,52 @@
+'use client';
+import { challengeStatusLabel } from '@/lib/group-challenges/labels';
+import { ChallengeWindow } from './challenge-window';
+import { QueryError } from './query-error';
+import { StateBadge } from './state-badge';
+import { useChallenge, type ChallengeRef } from './use-challenge';
+
+/** The challenge's facts: status, window (your time zone) with the countdown, grade groups, steps. */
+export function ChallengeHeader({ challenge: ref, heading = true }: { challenge: ChallengeRef; heading?: boolean }) {
+  const query = useChallenge(ref);
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading the challenge…</p>;
+  if (query.isError) {
+    const missing = query.error instanceof Error && 'status' in query.error && query.error.status === 404;
+    return (
+      <QueryError
+        title={missing ? 'This challenge cannot be found.' : 'The challenge could not be read.'}
+        error={missing ? { ...query.error, message: 'It does not exist, or the organizers have not published it (or archived it). Go back to the list of challenges.' } : query.error}
+        onRetry={missing ? undefined : () => query.refetch()}
+      />
+    );
+  }
+  const { challenge } = query.data;
+  const status = challengeStatusLabel(challenge.status);
+  return (
+    <div className="space-y-3">
+      {heading ? <h1 className="text-2xl font-semibold text-slate-900">{challenge.title}</h1> : null}
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Status</dt>
+          <dd className="mt-1 flex flex-col items-start gap-1">
+            <StateBadge state={status} />
+            {status.hint ? <span className="text-xs text-slate-600">{status.hint}</span> : null}
+          </dd>
+        </div>
+        <div className="sm:col-span-1 lg:col-span-1">
+          <dt className="text-xs font-medium text-slate-500 uppercase">Window (your time zone)</dt>
+          <dd className="mt-1">
+            <ChallengeWindow status={challenge.status} windowStart={challenge.windowStart} windowEnd={challenge.windowEnd} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Grade groups</dt>
+          <dd className="mt-1">{challenge.gradeGroups.map((g) => g.label).join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Steps</dt>
+          <dd className="mt-1 tabular-nums">{challenge.stepCount}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

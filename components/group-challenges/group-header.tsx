@@ -1,0 +1,52 @@
+'use client';
+import { RefreshCwIcon } from 'lucide-react';
+import { groupStatusLabel } from '@/lib/group-challenges/labels';
+import { describePerson } from '@/lib/group-challenges/person';
+import type { Group } from '@/lib/partner-api/schemas/group';
+import { LocalTime } from './local-time';
+import { StateBadge } from './state-badge';
+import { StepsProgress } from './steps-progress';
+
+/** The group's name, status, progress and when (and by whom) its work was sent. */
+export function GroupHeader({ group, refreshing }: { group: Group; refreshing: boolean }) {
+  const status = groupStatusLabel(group.status);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900">{group.displayName}</h1>
+        <StateBadge state={status} />
+        {refreshing ? (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="The page reads the group again every 10 seconds until its work is sent.">
+            <RefreshCwIcon className="size-3" aria-hidden /> Updates itself every 10 s
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Status</dt>
+          <dd className="mt-1 text-slate-800">{status.hint ?? status.label}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Short code · grade group</dt>
+          <dd className="mt-1 text-slate-800">
+            {group.shortCode}
+            {group.gradeGroup ? ` · ${group.gradeGroup.label}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Steps submitted</dt>
+          <dd className="mt-1" data-testid="steps-submitted">
+            <StepsProgress submitted={group.stepsSubmitted} total={group.stepCount} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 uppercase">Work sent</dt>
+          <dd className="mt-1 text-slate-800" data-testid="work-sent">
+            <LocalTime value={group.finalSubmittedAt} fallback="Not yet" />
+            {group.finalSubmittedBy ? <span className="block text-xs text-slate-600">by {describePerson(group.finalSubmittedBy)}</span> : null}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

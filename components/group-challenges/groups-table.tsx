@@ -1,0 +1,84 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { PaginationNav } from '@/components/activity/pagination-nav';
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { groupStatusLabel } from '@/lib/group-challenges/labels';
+import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { listChallengeGroupsAction } from '@/server/actions/group-challenges';
+import { LocalTime } from './local-time';
+import { MembersSummary } from './members-summary';
+import { QueryError } from './query-error';
+import { StateBadge } from './state-badge';
+import { StepsProgress } from './steps-progress';
+import type { ChallengeRef } from './use-challenge';
+
+/** Groups of the challenge with at least one of your students, oldest first (spec §4.7). */
+export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
+  const { organizationId, slug, challengeId } = challenge;
+  const query = useQuery({
+    queryKey: groupChallengeKeys.groups(slug, challengeId, params),
+    queryFn: () => unwrapAction(listChallengeGroupsAction({ organizationId, challengeId, params })),
+  });
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading groups…</p>;
+  if (query.isError) return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  const { groups, pagination } = query.data;
+  const base = `/group-challenges/${slug}/${challengeId}`;
+  if (groups.length === 0) {
+    return <p className="text-sm text-slate-600">None of your students is in a group of this challenge yet. A teacher puts students in groups.</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <Card>
+        <Table>
+          <TableHead>
+            <tr>
+              <Th>Group</Th>
+              <Th>Status</Th>
+              <Th>Members</Th>
+              <Th>Steps submitted</Th>
+              <Th>Work sent</Th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {groups.map((g) => (
+              <TableRow key={g._id}>
+                <Td>
+                  <Link href={`${base}/groups/${g._id}`} className="font-medium text-sky-800 hover:underline">
+                    {g.displayName}
+                  </Link>
+                  <span className="block text-xs text-slate-500">
+                    Code {g.shortCode}
+                    {g.gradeGroup ? ` · ${g.gradeGroup.label}` : ''}
+                  </span>
+                </Td>
+                <Td>
+                  <StateBadge state={groupStatusLabel(g.status)} />
+                </Td>
+                <Td className="min-w-48">
+                  <MembersSummary group={g} />
+                </Td>
+                <Td>
+                  <StepsProgress submitted={g.stepsSubmitted} total={g.stepCount} />
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <LocalTime value={g.finalSubmittedAt} fallback="Not yet" />
+                </Td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      <PaginationNav
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        total={pagination.total}
+        noun="group"
+        hrefFor={(page) => `${base}${toSearch({ tab: 'groups', page, limit: params.limit })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { PaginationNav } from '@/components/activity/pagination-nav';
+import { Card } from '@/components/ui/card';
+import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { listGroupChallengesAction } from '@/server/actions/group-challenges';
+import { ChallengesTable } from './challenges-table';
+import { NotSwitchedOn } from './not-switched-on';
+import { QueryError } from './query-error';
+
+interface Props {
+  organization: { _id: string; name: string; slug: string };
+  params: ListParams;
+}
+
+/** One organization's challenges, a page at a time (page and size in the URL). */
+export function OrganizationChallenges({ organization, params }: Props) {
+  const query = useQuery({
+    queryKey: groupChallengeKeys.challenges(organization.slug, params),
+    queryFn: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params })),
+  });
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading challenges…</p>;
+  if (query.isError) return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  const list = query.data;
+  if (!list.enabled) return <NotSwitchedOn organizationName={organization.name} />;
+  return (
+    <div className="space-y-3">
+      <Card>
+        <ChallengesTable slug={organization.slug} challenges={list.challenges} />
+      </Card>
+      <PaginationNav
+        page={list.pagination.page}
+        totalPages={list.pagination.totalPages}
+        total={list.pagination.total}
+        noun="challenge"
+        hrefFor={(page) => `/group-challenges/${organization.slug}${toSearch({ page, limit: params.limit })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { listGroupChallengeOverviewAction } from '@/server/actions/group-challenges';
+import { ChallengesTable } from './challenges-table';
+import { NotSwitchedOn } from './not-switched-on';
+import { QueryError } from './query-error';
+
+/** Every organization with its challenges; where the feature is off it says so, calmly. */
+export function OrganizationsOverview() {
+  const query = useQuery({ queryKey: groupChallengeKeys.overview(), queryFn: () => unwrapAction(listGroupChallengeOverviewAction()) });
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading organizations…</p>;
+  if (query.isError) return <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  return (
+    <div className="space-y-5">
+      {query.data.map(({ organization, list }) => (
+        <Card key={organization._id} aria-labelledby={`org-${organization.slug}`} data-testid={`organization-${organization.slug}`}>
+          <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+            <CardTitle id={`org-${organization.slug}`}>{organization.name}</CardTitle>
+            {list.enabled && list.pagination.total > list.challenges.length ? (
+              <Link href={`/group-challenges/${organization.slug}`} className="text-sm text-sky-800 hover:underline">
+                All {list.pagination.total} challenges
+              </Link>
+            ) : null}
+          </CardHeader>
+          <CardContent className={list.enabled && list.challenges.length > 0 ? 'px-0 py-0' : undefined}>
+            {list.enabled === false ? <NotSwitchedOn organizationName={organization.name} /> : null}
+            {list.enabled === null ? (
+              <Alert tone="error" title={`The challenges of ${organization.name} could not be read.`} requestId={list.error.requestId}>
+                {list.error.message} Reload the page to try again.
+              </Alert>
+            ) : null}
+            {list.enabled ? <ChallengesTable slug={organization.slug} challenges={list.challenges} /> : null}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

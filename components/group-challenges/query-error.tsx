@@ -1,0 +1,23 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+interface Failure {
+  message: string;
+  requestId?: string | null;
+}
+
+/** A read that failed: what happened, what to do (try again), and the request id. */
+export function QueryError({ title, error, onRetry }: { title: string; error: Failure; onRetry?: () => void }) {
+  const requestId = 'requestId' in error ? error.requestId : undefined;
+  return (
+    <Alert tone="error" title={title} requestId={requestId}>
+      <p>{error.message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { PaginationNav } from '@/components/activity/pagination-nav';
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
+import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { listChallengeStandingsAction } from '@/server/actions/group-challenges';
+import { QueryError } from './query-error';
+import { StateBadge } from './state-badge';
+import type { ChallengeRef } from './use-challenge';
+
+/** Your students signed in to the organization, with where each stands in the challenge. */
+export function StandingsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
+  const { organizationId, slug, challengeId } = challenge;
+  const query = useQuery({
+    queryKey: groupChallengeKeys.standings(slug, challengeId, params),
+    queryFn: () => unwrapAction(listChallengeStandingsAction({ organizationId, challengeId, params })),
+  });
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading students…</p>;
+  if (query.isError) return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  const { standings, pagination } = query.data;
+  const base = `/group-challenges/${slug}/${challengeId}`;
+  if (standings.length === 0) return <p className="text-sm text-slate-600">None of your students has signed in to this organization yet.</p>;
+  return (
+    <div className="space-y-3">
+      <Card>
+        <Table>
+          <TableHead>
+            <tr>
+              <Th>Student</Th>
+              <Th>Grade</Th>
+              <Th>Standing</Th>
+              <Th>Teacher linked</Th>
+              <Th>Group</Th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {standings.map((s) => (
+              <TableRow key={s.studentId}>
+                <Td>
+                  <Link href={`${base}/students/${s.studentId}`} className="font-medium text-sky-800 hover:underline">
+                    {s.firstName} {s.lastName}
+                  </Link>
+                </Td>
+                <Td>
+                  {s.grade?.name ?? '—'}
+                  <span className="block text-xs text-slate-500">{s.gradeGroup?.label ?? (s.eligible ? '' : 'no grade group')}</span>
+                </Td>
+                <Td>
+                  <StateBadge state={standingStateLabel(s.state)} />
+                </Td>
+                <Td>{s.teacherLinked ? 'Yes' : <span className="text-amber-800">No</span>}</Td>
+                <Td>
+                  {s.group ? (
+                    <span className="flex flex-col items-start gap-1">
+                      <Link href={`${base}/groups/${s.group._id}`} className="text-sky-800 hover:underline">
+                        {s.group.displayName}
+                      </Link>
+                      <StateBadge state={groupStatusLabel(s.group.status)} />
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </Td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      <PaginationNav
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        total={pagination.total}
+        noun="student"
+        hrefFor={(page) => `${base}${toSearch({ tab: 'students', page, limit: params.limit })}`}
+      />
+    </div>
+  );
+}
