@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
-import { partner, PartnerApiError } from '@/server/partner';
+import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ActionResult } from '@/server/auth/action-result';
+import { isPartnerApiError, partner, PartnerApiError } from '@/server/partner';
 import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
-import { findOrganization } from './organizations';
+import { findOrganization, listOrganizations } from './organizations';
 import { loadGradesAndCountries, type NamedRef } from './reference-names';
 
 /**
@@ -60,4 +62,14 @@ export async function loadExamsOverview(slug: string): Promise<ExamsOverview> {
   const [categories, exams, refs] = await Promise.all([loadCategories(organization._id), loadOpenExams(organization._id), loadGradesAndCountries()]);
   await fillDirectory(organization._id, exams);
   return { organization: orgRef(organization), categories, exams, ...refs, directory: examDirectory(organization._id) };
+}
+
+/** The organizations for /exams, sorted by name; a Partner API failure is answered, not thrown. */
+export async function loadOrganizationsForExams(): Promise<ActionResult<Organization[]>> {
+  try {
+    return { ok: true, data: (await listOrganizations()).sort((a, b) => a.name.localeCompare(b.name)) };
+  } catch (error) {
+    if (isPartnerApiError(error)) return partnerFailure(error);
+    throw error;
+  }
 }

@@ -1,0 +1,36 @@
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
+import { requireRouteUser } from '@/server/auth/guards';
+import { isPartnerApiError, runAsActor } from '@/server/partner';
+import { downloadStudentDocument } from '@/server/queries/student-documents';
+
+type Params = { studentId: string; organization: string; kind: string; documentId: string };
+
+/** A certificate's or report's PDF, streamed from the Partner API to a signed-in user (never cached). */
+export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+  const auth = await requireRouteUser(request);
+  if (!auth.ok) return auth.response;
+  const { studentId, organization, kind, documentId } = await params;
+  if ((kind !== 'certificate' && kind !== 'report') || !isObjectId(studentId) || !isObjectId(documentId)) {
+    return text(404, 'No such document. Go back to the student page and choose it again.');
+  }
+  try {
+    const file = await runAsActor({ id: auth.user.id, email: auth.user.email }, () => downloadStudentDocument(organization, studentId, kind, documentId));
+    const name = (file.fileName ?? `${kind}-${documentId}.pdf`).replace(/[^\w.-]+/g, '_');
+    return new Response(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Request-Id': file.requestId,
+      },
+    });
+  } catch (error) {
+    if (!isPartnerApiError(error)) throw error;
+    return text(error.status >= 400 && error.status < 600 ? error.status : 502, `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`);
+  }
+}
+
+function text(status: number, body: string) {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

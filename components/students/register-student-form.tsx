@@ -1,0 +1,89 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import { studentCheckSchema } from '@/lib/partner-api/student-rules/body-schemas';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { errorsOfFieldErrors, errorsOfIssues, errorsOfProblems, mergeErrors, type FormErrors } from '@/lib/students/form-errors';
+import { emptyStudentForm, formToRegistrationBody, type StudentFormField, type StudentFormValues } from '@/lib/students/student-form';
+import { registerStudentAction } from '@/server/actions/students';
+import { StudentFormFields, type CountryOption } from './student-form-fields';
+import { useRegistrationCheck } from './use-registration-check';
+
+/** Registers a student: the field rules while typing, the API's check before sending, then the new student's page. */
+export function RegisterStudentForm({ countries }: { countries: CountryOption[] }) {
+  const router = useRouter();
+  const [values, setValues] = useState<StudentFormValues>(emptyStudentForm);
+  const [submitErrors, setSubmitErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [pending, startTransition] = useTransition();
+  const check = useRegistrationCheck(values);
+  const duplicate = check.state === 'done' ? check.result.duplicate : null;
+  const checkErrors = check.state === 'done' ? errorsOfProblems(check.result.problems) : {};
+  const errors = mergeErrors(checkErrors, submitErrors);
+
+  const onChange = (field: StudentFormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setSubmitErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = formToRegistrationBody(values);
+    const parsed = studentCheckSchema.safeParse(body);
+    if (!parsed.success) {
+      setSubmitErrors(errorsOfIssues(parsed.error));
+      return;
+    }
+    setSubmitErrors({});
+    startTransition(async () => {
+      const result = await registerStudentAction(body);
+      if (result.ok) {
+        router.push(`/students/${result.data.student._id}?registered=1`);
+        return;
+      }
+      setFailure(result.error);
+      setSubmitErrors(errorsOfFieldErrors(result.fieldErrors));
+    });
+  };
+
+  const emailExtra =
+    duplicate?.sameAccount && duplicate.studentId ? (
+      <p className="mt-1 text-sm text-amber-900" data-testid="duplicate-student">
+        One of your students already has this address:{' '}
+        <Link href={`/students/${duplicate.studentId}`} className="font-medium underline">
+          open that student
+        </Link>
+        .
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} extras={{ email: emailExtra }} />
+      <p className="text-sm text-slate-600" aria-live="polite" data-testid="registration-check">
+        {check.state === 'checking'
+          ? 'Checking with the Partner API…'
+          : check.state === 'done'
+            ? check.result.valid
+              ? 'The Partner API would accept this registration.'
+              : 'The Partner API found problems; see the fields above.'
+            : check.state === 'failed'
+              ? `The registration could not be checked: ${check.error.message}`
+              : 'When every required field is filled, the Partner API checks the registration before you send it.'}
+      </p>
+      {failure ? (
+        <Alert title="The student was not registered." requestId={failure.requestId}>
+          {failure.status === 409
+            ? 'This e-mail address is already registered on the platform (one address belongs to one student). Use another address, or find the student on the Students page if they are yours.'
+            : failure.message}
+        </Alert>
+      ) : null}
+      <GatedButton type="submit" operation="registerStudent" organization="core" disabled={pending}>
+        {pending ? 'Registering…' : 'Register student'}
+      </GatedButton>
+    </form>
+  );
+}
