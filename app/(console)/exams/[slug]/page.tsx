@@ -1,0 +1,56 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ExamsOverview } from '@/components/exams/exams-overview';
+import { StudentPicker } from '@/components/exams/student-picker';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { examKeys } from '@/lib/query/keys/exams';
+import { requirePageUser } from '@/server/auth/guards';
+import { asUser } from '@/server/queries/as-user';
+import { loadExamsOverview } from '@/server/queries/exams';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Exams' };
+
+export default async function OrganizationExamsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const user = await requirePageUser();
+  const { slug } = await params;
+  const organization = await requireOrganization(slug);
+  const state = await prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }]);
+  return (
+    <div className="max-w-6xl space-y-6">
+      <nav className="text-sm">
+        <Link href="/exams" className="text-sky-800 hover:underline">
+          ← Exams
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{organization.name} exams</h1>
+          <p className="text-sm text-slate-600">Categories and the exams open for applications now.</p>
+        </div>
+        <div className="flex flex-wrap gap-x-4 text-sm">
+          <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}`}>
+            Applications
+          </Link>
+          <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
+            Apply many students
+          </Link>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>A student’s available exams</CardTitle>
+          <CardDescription>Find the student to see what {organization.name} offers them and apply in one click.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StudentPicker slug={slug} />
+        </CardContent>
+      </Card>
+      <HydrationBoundary state={state}>
+        <ExamsOverview slug={slug} />
+      </HydrationBoundary>
+    </div>
+  );
+}

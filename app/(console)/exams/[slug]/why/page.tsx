@@ -1,0 +1,60 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ExamChooser } from '@/components/exams/exam-chooser';
+import { StudentPicker } from '@/components/exams/student-picker';
+import { WhyVerdicts } from '@/components/exams/why-verdicts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { examKeys } from '@/lib/query/keys/exams';
+import { requirePageUser } from '@/server/auth/guards';
+import { asUser } from '@/server/queries/as-user';
+import { loadWhy } from '@/server/queries/exam-why';
+import { loadExamsOverview } from '@/server/queries/exams';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Why is this exam not offered?' };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ exam?: string; student?: string }> };
+
+export default async function WhyPage({ params, searchParams }: Props) {
+  const user = await requirePageUser();
+  const { slug } = await params;
+  const search = await searchParams;
+  const organization = await requireOrganization(slug);
+  const examId = isObjectId(search.exam) ? search.exam : undefined;
+  const studentId = isObjectId(search.student) ? search.student : undefined;
+  const state = await prefetch(
+    examId && studentId
+      ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(slug, examId, studentId)) }]
+      : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
+  );
+  return (
+    <div className="max-w-4xl space-y-4">
+      <nav className="text-sm">
+        <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+          ← {organization.name} exams
+        </Link>
+      </nav>
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Why is this exam not offered?</h1>
+        <p className="text-sm text-slate-600">An exam is offered to a student when all five rules of the Partner API hold.</p>
+      </div>
+      <HydrationBoundary state={state}>
+        {examId && studentId ? (
+          <WhyVerdicts slug={slug} examId={examId} studentId={studentId} />
+        ) : (
+          <Card>
+            <CardHeader>
+              <CardTitle>{examId ? 'Choose the student' : 'Choose the exam'}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {examId ? <StudentPicker slug={slug} examId={examId} /> : <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />}
+            </CardContent>
+          </Card>
+        )}
+      </HydrationBoundary>
+    </div>
+  );
+}

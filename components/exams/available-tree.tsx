@@ -1,0 +1,108 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { unwrapAction } from '@/lib/query/action-query';
+import { examKeys } from '@/lib/query/keys/exams';
+import { loadAvailableExamsAction } from '@/server/actions/exams';
+import { ApplyButton } from './apply-button';
+import { PriceBadge } from './exam-facts';
+import { QueryError } from './query-error';
+import { SittingTime } from './sitting-time';
+import { StudentAccess } from './student-access';
+import { StudentApplications } from './student-applications';
+
+/** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
+export function AvailableTree({ slug, studentId }: { slug: string; studentId: string }) {
+  const query = useQuery({ queryKey: examKeys.available(slug, studentId), queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
+  if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
+  if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;
+  const { student, access, tree, treeError, applications, categories, directory, organization } = query.data;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900">{student.fullName}</h1>
+        <p className="text-sm text-slate-600">
+          {student.email} · grade {student.grade?.name ?? 'not set'} · {student.country?.name ?? 'no country'}
+          {student.school ? ` · ${student.school}` : ''} ·{' '}
+          <Link className="text-sky-700 hover:underline" href={`/students/${student._id}`}>
+            Student page
+          </Link>
+        </p>
+        <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
+      </div>
+      <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
+      {!student.grade ? (
+        <Alert tone="warning" title="The student has no grade set.">
+          Exams are offered by grade, so the API lists none and refuses applications.{' '}
+          <Link className="font-medium underline" href={`/students/${student._id}/edit`}>
+            Set the grade
+          </Link>
+          , then come back.
+        </Alert>
+      ) : treeError ? (
+        <Alert tone="error" title="The available exams could not be read." requestId={treeError.requestId}>
+          {treeError.message}
+        </Alert>
+      ) : null}
+      {tree && tree.length === 0 ? (
+        <Alert tone="info" title="Nothing is offered to this student now.">
+          Every open exam fails one of the five rules for them (or they already hold an application for each category and sitting).{' '}
+          <Link className="font-medium underline" href={`/exams/${slug}/why?student=${student._id}`}>
+            Ask why for one exam
+          </Link>
+          .
+        </Alert>
+      ) : null}
+      {tree?.map((category) => (
+        <Card key={category._id} data-testid="tree-category">
+          <CardHeader>
+            <CardTitle>
+              {category.name}
+              {category.altName ? <span className="font-normal text-slate-500"> · {category.altName}</span> : null}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {category.sessions.map((session) => (
+              <section key={session._id} aria-label={`${category.name}, ${session.sessionName ?? 'sitting'}`} className="space-y-2">
+                <h3 className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {session.sessionName ?? `Sitting ${session._id}`}
+                  {session.relatedSession ? <Badge tone="warning">Make-up: removed 6 hours after applying</Badge> : null}
+                </h3>
+                <p className="text-sm text-slate-700">
+                  <SittingTime sitting={session} />
+                </p>
+                {session.sessionNote ? <p className="text-sm text-slate-600">{session.sessionNote}</p> : null}
+                <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+                  {session.languages.map((language) => (
+                    <li key={language._id} className="flex flex-wrap items-start justify-between gap-3 px-3 py-2.5" data-testid="tree-exam">
+                      <div className="space-x-2 text-sm">
+                        <span className="font-medium">{language.name}</span>
+                        <PriceBadge price={language.matchedExam.price} />
+                      </div>
+                      <ApplyButton
+                        slug={slug}
+                        studentId={student._id}
+                        examId={language.matchedExam._id}
+                        label={`${category.name}, ${session.sessionName ?? 'sitting'}, ${language.name}`}
+                        studentHasGrade={Boolean(student.grade)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+      <StudentApplications slug={slug} studentId={student._id} applications={applications} categories={categories} directory={directory} />
+      <p className="text-sm">
+        <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/why?student=${student._id}`}>
+          Why is an exam not offered to {student.fullName}?
+        </Link>
+      </p>
+    </div>
+  );
+}

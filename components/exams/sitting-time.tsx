@@ -1,0 +1,30 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { formatInZone, sittingTime } from '@/lib/exams/format-sitting';
+
+const noSubscribe = () => () => {};
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The viewer's own time zone, known only in the browser (null while rendering on the server). */
+export function useBrowserTimeZone(): string | null {
+  return useSyncExternalStore(noSubscribe, browserZone, () => null);
+}
+
+/** A sitting's start in the organizer's zone, and in the viewer's own zone when it differs. */
+export function SittingTime({ sitting }: { sitting: { date: string; startTime?: string | null | undefined; tz?: string | null | undefined } }) {
+  const t = sittingTime(sitting);
+  const zone = useBrowserTimeZone();
+  return (
+    <span className="inline-flex flex-col">
+      <span>
+        <time dateTime={sitting.date}>{t.local}</time> <span className="text-slate-500">({t.zone})</span>
+        {t.statedStartTime ? <span className="text-slate-500"> · stated start time {t.statedStartTime}</span> : null}
+      </span>
+      {zone && zone !== t.zone ? (
+        <span className="text-xs text-slate-500" data-testid="your-time">
+          Your time: {formatInZone(sitting.date, zone)} ({zone})
+        </span>
+      ) : null}
+    </span>
+  );
+}

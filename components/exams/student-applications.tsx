@@ -1,0 +1,66 @@
+'use client';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { describeExam, examTitle, type ExamDirectory } from '@/lib/exams/describe';
+import { paymentLabel } from '@/lib/exams/price';
+import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { ExamCategory } from '@/lib/partner-api/schemas/exam';
+import { Badge } from '@/components/ui/badge';
+
+type Applications =
+  | { known: true; list: ResolvedApplication[] }
+  | { known: false; neverSignedIn: boolean; reason: string; error: { message: string; requestId?: string | null } | null };
+
+/** What the student already holds in the organization (those exams leave the tree: rule 5). */
+export function StudentApplications({ slug, studentId, applications, categories, directory }: {
+  slug: string;
+  studentId: string;
+  applications: Applications;
+  categories: ExamCategory[];
+  directory: ExamDirectory;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Applications in this organization</CardTitle>
+        <CardDescription>
+          An application takes its category and sitting out of the available exams.{' '}
+          <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}&student=${studentId}`}>
+            All of them, with pages
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!applications.known ? (
+          applications.neverSignedIn ? (
+            <p className="text-sm text-slate-600">None: the student has never signed in to this organization.</p>
+          ) : (
+            <Alert tone="error" requestId={applications.error?.requestId}>
+              {applications.reason}
+            </Alert>
+          )
+        ) : applications.list.length === 0 ? (
+          <p className="text-sm text-slate-600">None yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Applications">
+            {applications.list.map((a) => {
+              const payment = paymentLabel(a.payment);
+              return (
+                <li key={a._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="student-application">
+                  <span>
+                    {a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'Exam no longer exists'}{' '}
+                    <Badge tone={payment.tone}>{payment.text}</Badge>
+                  </span>
+                  <Link className="font-medium text-sky-700 hover:underline" href={`/applications/${slug}/${a._id}`}>
+                    Open application {a.uuid}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
