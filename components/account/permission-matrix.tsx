@@ -23,6 +23,7 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
             ? 'Everything the console offers is allowed.'
             : `${denied} of ${usedCells.length} are denied: the console shows those buttons disabled, with the reason.`}{' '}
           Hover a cell to see the role that decides it.
+          <span className="sm:hidden"> Scroll the table sideways to see every organization.</span>
         </CardDescription>
       </CardHeader>
       <Table data-testid="permission-matrix">
@@ -39,7 +40,7 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.permission} data-permission={row.permission}>
-              <Td className="min-w-44 py-2">
+              <Td className="min-w-36 py-2 max-sm:px-3 sm:min-w-44">
                 <div className="text-slate-900">{permissionLabels[row.permission] ?? row.permission}</div>
                 <code className="font-mono text-xs text-slate-500">{row.permission}</code>
               </Td>

@@ -1,14 +1,15 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type AuditLogFilters } from '@/lib/activity/activity-filters';
-import { formatUtc } from '@/lib/activity/format-time';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { listAuditLogAction } from '@/server/actions/activity';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { CopyRequestId } from './copy-request-id';
 import { PaginationNav } from './pagination-nav';
+import { stacked } from './stacked-table';
 import { EmptyState, LoadError, TableSkeleton } from './table-states';
+import { UtcTime } from './utc-time';
 
 /** One page of the audit log, prefetched on the server with the same key. */
 export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
@@ -34,8 +35,8 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
   return (
     <div className="space-y-3" aria-busy={query.isFetching}>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
-        <Table data-testid="audit-log">
-          <TableHead>
+        <Table data-testid="audit-log" className={stacked.table}>
+          <TableHead className={stacked.head}>
             <tr>
               <Th>Time</Th>
               <Th>User</Th>
@@ -45,22 +46,28 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
               <Th>Request id</Th>
             </tr>
           </TableHead>
-          <TableBody>
+          <TableBody className={stacked.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} data-action={row.action}>
-                <Td className="whitespace-nowrap text-slate-600">{formatUtc(row.at)}</Td>
-                <Td className="max-w-48 truncate" title={row.userEmail}>
+              <TableRow key={row.id} data-action={row.action} className={stacked.row}>
+                <Td data-label="Time" className={stacked.cell}>
+                  <UtcTime value={row.at} />
+                </Td>
+                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-w-56 break-words`}>
                   {row.userEmail}
                 </Td>
-                <Td>
-                  <code className="font-mono text-xs whitespace-nowrap">{row.action}</code>
+                <Td data-label="Action" className={`${stacked.cell} max-md:order-2`}>
+                  <code className="font-mono text-xs break-all">{row.action}</code>
                 </Td>
-                <Td>
+                <Td data-label="Target" className={`${stacked.cell} max-md:order-5`}>
                   <div className="text-slate-700">{row.targetType}</div>
                   <code className="font-mono text-xs break-all text-slate-500">{row.targetId}</code>
                 </Td>
-                <Td className="min-w-56">{row.summary}</Td>
-                <Td>{row.requestId ? <CopyRequestId value={row.requestId} /> : <span className="text-slate-400">Not sent to the API</span>}</Td>
+                <Td data-label="Summary" className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
+                  {row.summary}
+                </Td>
+                <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
+                  {row.requestId ? <CopyRequestId value={row.requestId} /> : <span className="text-slate-500">Not sent to the API</span>}
+                </Td>
               </TableRow>
             ))}
           </TableBody>

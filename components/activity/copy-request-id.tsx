@@ -16,7 +16,7 @@ export function CopyRequestId({ value }: { value: string }) {
     setTimeout(() => setState('idle'), 2000);
   };
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+    <span className="relative inline-flex items-center gap-1 whitespace-nowrap">
       <code className="font-mono text-xs text-slate-700 select-all" data-testid="request-id">
         {value}
       </code>

@@ -1,15 +1,17 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
-import { formatDuration, formatUtc } from '@/lib/activity/format-time';
+import { formatDuration } from '@/lib/activity/format-time';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { listRequestLogAction } from '@/server/actions/activity';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { CopyRequestId } from './copy-request-id';
 import { PaginationNav } from './pagination-nav';
+import { stacked } from './stacked-table';
 import { StatusBadge } from './status-badge';
 import { EmptyState, LoadError, TableSkeleton } from './table-states';
+import { UtcTime } from './utc-time';
 
 /** One page of the request log, prefetched on the server with the same key. */
 export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
@@ -35,8 +37,8 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
   return (
     <div className="space-y-3" aria-busy={query.isFetching}>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
-        <Table data-testid="request-log">
-          <TableHead>
+        <Table data-testid="request-log" className={stacked.table}>
+          <TableHead className={stacked.head}>
             <tr>
               <Th>Time</Th>
               <Th>User</Th>
@@ -46,24 +48,28 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
               <Th>Request id</Th>
             </tr>
           </TableHead>
-          <TableBody>
+          <TableBody className={stacked.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} data-operation={row.operation}>
-                <Td className="whitespace-nowrap text-slate-600">{formatUtc(row.at)}</Td>
-                <Td className="max-w-48 truncate" title={row.userEmail ?? undefined}>
+              <TableRow key={row.id} data-operation={row.operation} className={stacked.row}>
+                <Td data-label="Time" className={stacked.cell}>
+                  <UtcTime value={row.at} />
+                </Td>
+                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-w-56 break-words`}>
                   {row.userEmail ?? <span className="text-slate-500">Console (background)</span>}
                 </Td>
-                <Td>
+                <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
                   <div className="font-medium text-slate-900">{row.operation}</div>
-                  <code className="font-mono text-xs whitespace-nowrap text-slate-500">
+                  <code className="font-mono text-xs break-all text-slate-500">
                     {row.method} {row.pathTemplate}
                   </code>
                 </Td>
-                <Td>
+                <Td data-label="Status" className={`${stacked.cell} max-md:order-2`}>
                   <StatusBadge status={row.status} errorCode={row.errorCode} />
                 </Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</Td>
-                <Td>
+                <Td data-label="Duration" className={`${stacked.cell} max-md:order-5 text-right whitespace-nowrap tabular-nums max-md:text-left`}>
+                  {formatDuration(row.durationMs)}
+                </Td>
+                <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
                   <CopyRequestId value={row.requestId} />
                 </Td>
               </TableRow>

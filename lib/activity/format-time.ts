@@ -12,3 +12,9 @@ export function formatUtc(value: Date | string): string {
 export function formatDuration(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
+
+/** The UTC day and time apart, for narrow columns: `{ day: '2025-01-02', time: '13:45:07 UTC' }`. */
+export function formatUtcParts(value: Date | string): { day: string; time: string } {
+  const [day = '', time = ''] = formatUtc(value).split(' ');
+  return { day, time: time ? `${time} UTC` : '' };
+}
