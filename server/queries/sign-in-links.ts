@@ -1,6 +1,12 @@
 import 'server-only';
 import type { SignInLinkBody } from '@/lib/partner-api/student-rules/request-rules';
-import { partner } from '@/server/partner';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
+import { listOrganizations } from './organizations';
+import { findStudent } from './students';
 import { requireOrganizationForAction } from './students-organizations';
 
 export interface GeneratedSignInLink {
@@ -17,4 +23,25 @@ export async function generateSignInLink(slug: string, body: SignInLinkBody): Pr
   const result = await partner.createSignInLink({ organizationId: organization._id }, body);
   const { url, organization: orgSlug, studentId, expiresIn } = result.data;
   return { url, organization: orgSlug, studentId, expiresIn, requestId: result.requestId };
+}
+
+export type SignInLinkPageLoad =
+  | { kind: 'found'; student: ResolvedStudent; organizations: Array<{ slug: string; name: string; defaultRedirect?: string }> }
+  | { kind: 'none' }
+  | { kind: 'failed'; error: ActionFailure };
+
+/** The sign-in links page: the student asked for (by id or e-mail) and the organizations. */
+export async function loadSignInLinkPage(user: Pick<ConsoleUser, 'id' | 'email'>, wanted: string): Promise<SignInLinkPageLoad> {
+  if (wanted.trim() === '') return { kind: 'none' };
+  try {
+    return await runAsActor({ id: user.id, email: user.email }, async () => {
+      const [student, organizations] = await Promise.all([findStudent(wanted), listOrganizations()]);
+      if (!student) return { kind: 'none' } as const;
+      const options = organizations.map((o) => ({ slug: o.slug, name: o.name, ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}) }));
+      return { kind: 'found', student, organizations: options } as const;
+    });
+  } catch (error) {
+    if (isPartnerApiError(error)) return { kind: 'failed', error: partnerFailure(error).error };
+    throw error;
+  }
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Pagination } from '@/lib/partner-api/pagination';
 import type { OrgStudent, ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { StudentListParams } from '@/lib/students/list-params';
-import { partner } from '@/server/partner';
+import { isEmailAddress, isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { isPartnerApiError, partner } from '@/server/partner';
 import { requireOrganizationForAction } from './students-organizations';
 
 /**
@@ -32,4 +33,20 @@ export async function loadStudentList(params: StudentListParams): Promise<Studen
 
 export async function loadStudent(studentId: string): Promise<ResolvedStudent> {
   return (await partner.getStudent(studentId)).data;
+}
+
+/** A student named by id or by e-mail address (the sign-in links page); null when none of yours matches. */
+export async function findStudent(idOrEmail: string): Promise<ResolvedStudent | null> {
+  const value = idOrEmail.trim();
+  if (isObjectId(value)) {
+    try {
+      return await loadStudent(value);
+    } catch (error) {
+      if (isPartnerApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  }
+  if (!isEmailAddress(value)) return null;
+  const result = await partner.listStudents({ email: value, limit: 1 });
+  return result.data[0] ?? null;
 }
