@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/users';
+
+const shots = 'test-results/students-screenshots';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function fillRegistration(page: Page, values: { email: string; school: string }) {
+  await page.getByLabel('First name').fill('Nino');
+  await page.getByLabel('Last name').fill('Beridze');
+  await page.getByLabel('E-mail').fill(values.email);
+  await page.getByLabel('Date of birth').fill('14/05/2012');
+  await page.getByLabel('Sex').selectOption('f');
+  await page.getByLabel('Country').selectOption({ label: 'GEORGIA' });
+  await page.getByLabel('City').fill('Tbilisi');
+  await page.getByLabel('School').fill(values.school);
+  await page.getByLabel('Grade').selectOption('7');
+}
+
+/** The organization's view, page by page, until the student's row shows (the API's order is not fixed). */
+async function findInOrgView(page: Page, url: string, name: string) {
+  for (let p = 1; p <= 20; p++) {
+    await page.goto(`${url}&limit=100&page=${p}`);
+    await expect(page.getByTestId('students-summary')).toBeVisible();
+    if ((await page.getByTestId('student-row').filter({ hasText: name }).count()) > 0) return page.getByTestId('student-row').filter({ hasText: name });
+    if ((await page.getByRole('link', { name: 'Next' }).count()) === 0) break;
+  }
+  throw new Error(`${name} not found in ${url}`);
+}
+
+test('register, find, edit, sign in through a link, and see it everywhere', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'admin');
+  const email = `nino.e2e.${Date.now()}@example.com`;
+
+  // Register with a wrong school: the API's message shows at the school field.
+  await page.goto('/students/new');
+  await fillRegistration(page, { email, school: 'Tbilisi Public School No. 99' });
+  const schoolError = page.locator('#student-school-error');
+  await expect(schoolError).toContainText('school is not a known school');
+  await page.getByRole('button', { name: 'Register student' }).click();
+  await expect(schoolError).toContainText('school is not a known school');
+  await shoot(page, 'register-form-errors');
+
+  // Fix it and register: the new student's page shows the username.
+  await page.getByLabel('School').fill('Tbilisi Public School No. 1');
+  await expect(page.getByTestId('registration-check')).toContainText('would accept', { timeout: 15_000 });
+  await expect(schoolError).toHaveCount(0);
+  await page.getByRole('button', { name: 'Register student' }).click();
+  await expect(page).toHaveURL(/\/students\/[0-9a-f]{24}\?registered=1$/);
+  const username = (await page.getByTestId('registered-username').textContent())?.trim() ?? '';
+  expect(username).toMatch(/^GE[A-Za-z]\d+$/);
+  const studentUrl = new URL(page.url()).pathname;
+
+  // Find the student by e-mail on the list (pasted with another address).
+  await page.goto('/students');
+  await page.getByLabel('Find by e-mail').fill(`${email.toUpperCase()}; someone.else@example.com`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/email=/);
+  await expect(page.getByTestId('student-row')).toHaveCount(1);
+  await expect(page.getByTestId('student-row')).toContainText(username);
+  await expect(page.getByTestId('students-summary')).toContainText('1 student in all');
+  await page.getByLabel('Find by e-mail').fill('not-an-address, ok@example.com');
+  await expect(page.getByText('This is not an e-mail address: not-an-address.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+  // Edit the grade: the review lists only that change, and it is saved.
+  await page.goto(`${studentUrl}/edit`);
+  await page.getByLabel('Grade').selectOption('8');
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  await expect(page.getByTestId('change-summary')).toContainText('Grade: Grade 7 → Grade 8');
+  await expect(page.getByTestId('change-summary').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page).toHaveURL(new RegExp(`${studentUrl}$`));
+  await expect(page.getByTestId('student-details').locator('[data-field="Grade"]')).toHaveText('8');
+
+  // Generate a sign-in link for stem: the countdown runs.
+  const stem = page.getByTestId('org-card-stem');
+  await expect(stem.getByTestId('org-not-signed-in')).toBeVisible();
+  await stem.getByRole('button', { name: /Generate sign-in link/ }).click();
+  const url = (await stem.getByTestId('sign-in-link-url').inputValue()).trim();
+  expect(url).toMatch(/\/sandbox\/__sandbox\/auth\/[\w-]+$/);
+  await expect(stem.getByTestId('sign-in-link-countdown')).toHaveText(/^[12]:\d\d$/);
+  await shoot(page, 'student-page-link');
+
+  // Open it as the student: signed in; a second visit is refused.
+  const visit = await page.context().newPage();
+  await visit.goto(url);
+  await expect(visit.getByRole('heading', { name: /panel$/ })).toBeVisible();
+  const again = await request.get(url);
+  expect(again.status()).toBe(410);
+  expect(await again.text()).toContain('already used');
+  await visit.close();
+
+  await page.reload();
+  await expect(page.getByTestId('org-card-stem').getByTestId('org-signed-in')).toBeVisible();
+  await expect(page.getByTestId('org-card-stem').getByText('Applications (0)')).toBeVisible();
+
+  // The stem view of the list, signed in only.
+  const row = await findInOrgView(page, '/students?org=stem&signedIn=yes', 'Nino Beridze');
+  await expect(row.first()).toContainText('signed in');
+});
+
+test('screenshots of the list and the sign-in links page', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/students?limit=500');
+  await expect(page.getByTestId('students-summary')).toContainText("100 per page: the API's maximum");
+  await shoot(page, 'students-list');
+  await page.goto('/students?org=stem&signedIn=no');
+  await expect(page.getByTestId('students-summary')).toBeVisible();
+  await shoot(page, 'students-list-stem');
+});
+
+test('a sign-in link for an organization that is not activated offers to activate it', async ({ page }) => {
+  await signInAs(page, 'support');
+  await page.goto('/students?org=neo&signedIn=no');
+  // A student on the core list who is not activated for neo: look at the all-students list for one.
+  await page.goto('/students?limit=100');
+  const rows = page.getByTestId('student-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  let href: string | null = null;
+  for (let i = 0; i < count && !href; i++) {
+    const text = (await rows.nth(i).locator('td').last().textContent()) ?? '';
+    if (!text.includes('neo') && !text.includes('common')) href = await rows.nth(i).getByRole('link').first().getAttribute('href');
+  }
+  expect(href, 'a seeded student not activated for neo').not.toBeNull();
+  const studentId = href!.split('/').pop()!;
+  await page.goto(`/sign-in-links?student=${studentId}&organization=neo`);
+  await page.getByLabel('Open at (optional)').fill('//evil.example');
+  await expect(page.getByText('redirect must be a site-relative path')).toBeVisible();
+  await page.getByLabel('Open at (optional)').fill('/dashboard');
+  await page.getByRole('button', { name: /Generate sign-in link/ }).click();
+  await expect(page.getByText('The student is not activated for neo.')).toBeVisible();
+  await expect(page.getByText('Request id')).toBeVisible();
+  await page.getByRole('button', { name: 'Activate neo and generate' }).click();
+  await expect(page.getByTestId('sign-in-link-countdown')).toBeVisible();
+  await shoot(page, 'sign-in-links-page');
+});
