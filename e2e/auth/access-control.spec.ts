@@ -73,6 +73,7 @@ async function asRole(playwright: { request: { newContext(o: object): Promise<AP
 
 for (const route of pages.filter((p) => !publicPages.includes(p))) {
   test(`page ${route}: anonymous -> sign-in, wrong roles -> 403`, async ({ playwright }) => {
+    expect(pageRoles[route], `list ${route} in pageRoles with the roles it allows`).toBeDefined();
     const anonymous = await asRole(playwright, null);
     const response = await anonymous.get(urlOf(route), { maxRedirects: 0 });
     expect(response.status(), 'anonymous').toBe(307);
@@ -90,6 +91,7 @@ for (const route of pages.filter((p) => !publicPages.includes(p))) {
 
 for (const { route, methods } of routes.filter(({ route }) => !isPublicRoute(route))) {
   test(`route ${route}: anonymous -> 401, wrong roles -> 403`, async ({ playwright }) => {
+    expect(routeRoles[route], `list ${route} in routeRoles with the roles it allows`).toBeDefined();
     expect(methods.length, 'exported HTTP methods').toBeGreaterThan(0);
     for (const method of methods) {
       const anonymous = await asRole(playwright, null);
