@@ -1,10 +1,33 @@
 import type { Metadata } from 'next';
-import { NotBuiltYet } from '@/components/shell/not-built-yet';
+import Link from 'next/link';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { importKeys } from '@/components/imports/import-keys';
+import { JobsTable } from '@/components/imports/jobs-table';
+import { buttonVariants } from '@/components/ui/button';
 import { requirePageUser } from '@/server/auth/guards';
+import { loadJobList } from '@/server/imports/service';
+import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Imports' };
 
-export default async function Page() {
-  await requirePageUser();
-  return <NotBuiltYet title="Imports" />;
+export default async function Page({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  await requirePageUser(['admin', 'support', 'coordinator']);
+  const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
+  const state = await prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(page) }]);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Imports</h1>
+          <p className="text-sm text-slate-600">Students registered from CSV files, and who started each import.</p>
+        </div>
+        <Link href="/imports/new" className={buttonVariants({ className: 'ml-auto' })}>
+          New import
+        </Link>
+      </div>
+      <HydrationBoundary state={state}>
+        <JobsTable page={page} />
+      </HydrationBoundary>
+    </div>
+  );
 }

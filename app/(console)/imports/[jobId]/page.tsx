@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { importKeys } from '@/components/imports/import-keys';
+import { JobProgress } from '@/components/imports/job-progress';
+import { requirePageUser } from '@/server/auth/guards';
+import { loadJobView } from '@/server/imports/service';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Import' };
+
+export default async function Page({ params }: { params: Promise<{ jobId: string }> }) {
+  await requirePageUser(['admin', 'support', 'coordinator']);
+  const { jobId } = await params;
+  if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
+  const state = await prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(jobId) }]);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <Link href="/imports" className="text-sm text-sky-800 hover:underline">
+          ← Imports
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">Import progress</h1>
+      </div>
+      <HydrationBoundary state={state}>
+        <JobProgress jobId={jobId} />
+      </HydrationBoundary>
+    </div>
+  );
+}

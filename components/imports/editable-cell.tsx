@@ -1,0 +1,54 @@
+'use client';
+import { useState } from 'react';
+import type { RowProblem } from '@/lib/csv/problems';
+import { Td } from '@/components/ui/table';
+
+/** One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it. */
+export function EditableCell(props: { label: string; field: string; value: string; problems: RowProblem[]; onSave: (value: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(props.value);
+  const bad = props.problems.length > 0;
+  const save = () => {
+    setEditing(false);
+    if (draft !== props.value) props.onSave(draft);
+  };
+  return (
+    <Td className={`align-top ${bad ? 'bg-red-50' : ''}`} data-field={props.field} data-invalid={bad || undefined}>
+      {editing ? (
+        <input
+          autoFocus
+          aria-label={props.label}
+          className="w-full rounded border border-sky-500 px-1.5 py-0.5 text-sm focus:outline-none focus:ring-2 focus:ring-sky-500/30"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={save}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') save();
+            if (e.key === 'Escape') {
+              setDraft(props.value);
+              setEditing(false);
+            }
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          aria-label={`Edit ${props.label}`}
+          className={`block min-h-6 w-full rounded px-1.5 py-0.5 text-left hover:bg-slate-100 ${bad ? 'text-red-900 ring-1 ring-red-300' : ''}`}
+          onClick={() => {
+            setDraft(props.value);
+            setEditing(true);
+          }}
+        >
+          {props.value || <span className="text-slate-400">empty</span>}
+        </button>
+      )}
+      {props.problems.map((p, i) => (
+        <p key={i} className="mt-1 text-xs text-red-700">
+          {p.message}
+          {p.suggestion ? ` Did you mean ${p.suggestion}?` : ''}
+        </p>
+      ))}
+    </Td>
+  );
+}

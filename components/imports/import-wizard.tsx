@@ -1,0 +1,164 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { fromSavedMapping, toSavedMapping } from '@/lib/csv/saved-mapping';
+import type { ColumnMapping } from '@/lib/csv/column-mapping';
+import type { CsvEncoding } from '@/lib/csv/decode';
+import { csvLimits } from '@/lib/csv/limits';
+import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
+import { getImportSetupAction, saveImportMappingAction } from '@/server/actions/imports';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FileStep } from './file-step';
+import { importKeys } from './import-keys';
+import { MappingStep } from './mapping-step';
+import { ReviewStep } from './review-step';
+import { runApiCheck } from './run-api-check';
+import { apiProblemsOf, duplicateProblems, editCell, emptyFindings, fromReport, type ApiFindings, type EditRow } from './table-state';
+import { uploadJob } from './upload-job';
+import { useCsvWorker, type Parsed } from './use-csv-worker';
+
+type Failure = { message: string; requestId?: string | null };
+const failureOf = (error: unknown): Failure =>
+  error instanceof ActionQueryError ? { message: error.message, requestId: error.requestId } : { message: error instanceof Error ? error.message : String(error) };
+
+/** Upload → columns → rows (fix, check with the API) → start the durable import. */
+export function ImportWizard() {
+  const router = useRouter();
+  const worker = useCsvWorker();
+  const setup = useQuery({ queryKey: importKeys.setup(), queryFn: () => unwrapAction(getImportSetupAction()), staleTime: 5 * 60_000 });
+  const [file, setFile] = useState<File | null>(null);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [rows, setRows] = useState<EditRow[] | null>(null);
+  const [findings, setFindings] = useState<ApiFindings>(emptyFindings);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const countries = setup.data?.countries ?? [];
+
+  async function read(next: File, encoding?: CsvEncoding) {
+    setFile(next);
+    setFileError(null);
+    setParsed(null);
+    setRows(null);
+    setBusy('Reading the file…');
+    const answer = await worker.parse(await next.arrayBuffer(), encoding);
+    setBusy(null);
+    if (answer.type === 'error') return setFileError(answer.error.message);
+    if (answer.type !== 'parsed') return;
+    setParsed(answer);
+    setMapping(setup.data?.savedMapping ? fromSavedMapping(setup.data.savedMapping, answer.headers) : answer.suggestedMapping);
+  }
+
+  async function checkRows() {
+    if (!parsed || !mapping) return;
+    void saveImportMappingAction({ mapping: toSavedMapping(mapping, parsed.headers) });
+    setBusy('Checking the rows…');
+    const answer = await worker.validate(mapping, countries);
+    setBusy(null);
+    if (answer.type === 'error') return setFileError(answer.error.message);
+    if (answer.type !== 'validated') return;
+    setRows(fromReport(answer.report.rows));
+    setFindings(emptyFindings());
+  }
+
+  const dupes = useMemo(() => (rows && mapping && parsed ? duplicateProblems(rows, mapping, parsed.headers) : new Map()), [rows, mapping, parsed]);
+  const problemsOf = (row: EditRow) => {
+    if (!mapping || !parsed) return [];
+    const dup = dupes.get(row.fileRow);
+    return [...row.problems, ...(dup ? [dup] : []), ...apiProblemsOf(row, findings, mapping, parsed.headers).problems];
+  };
+
+  async function checkWithApi() {
+    if (!rows) return;
+    setFailure(null);
+    try {
+      const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow));
+      const next = await runApiCheck(clean, findings, (done, total) => setBusy(`Checking with the API… ${done} of ${total} step(s)`));
+      setFindings(next);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function startImport() {
+    if (!rows || !mapping || !parsed || !file) return;
+    setFailure(null);
+    try {
+      const jobId = await uploadJob({ fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows }, (sent, total) =>
+        setBusy(`Handing the rows to the console… ${sent.toLocaleString()} of ${total.toLocaleString()}`),
+      );
+      router.push(`/imports/${jobId}`);
+    } catch (error) {
+      setFailure(failureOf(error));
+      setBusy(null);
+    }
+  }
+
+  const edit = (fileRow: number, column: number, value: string) => {
+    if (!mapping || !parsed) return;
+    setRows((current) => current?.map((r) => (r.fileRow === fileRow ? editCell(r, column, value, mapping, parsed.headers, countries) : r)) ?? null);
+  };
+  const remove = (fileRow: number) => setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
+
+  return (
+    <div className="space-y-6">
+      {setup.error ? (
+        <Alert title="The import cannot be prepared" requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}>
+          {setup.error.message} Reload the page to try again.
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>1. File</CardTitle>
+          <CardDescription>
+            {parsed && file
+              ? `${file.name}: ${parsed.rowCount.toLocaleString()} row(s), ${parsed.headers.length} column(s), ${parsed.encoding}.`
+              : `Up to ${csvLimits.maxDataRows.toLocaleString()} students per file; they are sent in imports of up to ${csvLimits.maxBatchRows.toLocaleString()}.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FileStep
+            onFile={(f) => void read(f)}
+            busy={busy !== null || !setup.data}
+            progress={worker.progress}
+            error={fileError}
+            encoding={parsed ? { current: parsed.encoding, confident: parsed.confident } : null}
+            onEncoding={(enc) => file && void read(file, enc)}
+          />
+        </CardContent>
+      </Card>
+      {parsed && mapping && !rows ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>2. Columns</CardTitle>
+            <CardDescription>Matched from the header names (or the columns you chose last time). Change any that are wrong.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MappingStep headers={parsed.headers} mapping={mapping} onChange={setMapping} onConfirm={() => void checkRows()} busy={busy !== null} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {rows && mapping && parsed ? (
+        <ReviewStep
+          rows={rows}
+          mapping={mapping}
+          problemsOf={problemsOf}
+          checkedOf={(row) => apiProblemsOf(row, findings, mapping, parsed.headers).checked}
+          onEdit={edit}
+          onRemove={remove}
+          onChangeColumns={() => setRows(null)}
+          onCheck={() => void checkWithApi()}
+          onImport={() => void startImport()}
+          busy={busy}
+          failure={failure}
+        />
+      ) : null}
+      {busy && !rows ? <p role="status" className="text-sm text-slate-600">{busy}</p> : null}
+    </div>
+  );
+}

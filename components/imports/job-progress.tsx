@@ -1,0 +1,93 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
+import { cancelImportJobAction, getImportJobAction } from '@/server/actions/imports';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChunkList } from './chunk-list';
+import { importKeys } from './import-keys';
+import { formatDuration, jobStatusWords } from './words';
+
+const finished = new Set(['succeeded', 'failed', 'cancelled']);
+
+/** Live progress of one import, read every 1.5 s while it runs (so a reload or another user sees the same). */
+export function JobProgress({ jobId }: { jobId: string }) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: importKeys.job(jobId),
+    queryFn: () => unwrapAction(getImportJobAction({ jobId })),
+    refetchInterval: (q) => (q.state.data && finished.has(q.state.data.status) ? false : 1500),
+  });
+  const cancel = useMutation({
+    mutationFn: () => unwrapAction(cancelImportJobAction({ jobId })),
+    onSuccess: (view) => client.setQueryData(importKeys.job(jobId), view),
+  });
+  if (query.error) {
+    return (
+      <Alert title="The import cannot be shown" requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
+        {query.error.message} Reload the page to try again.
+      </Alert>
+    );
+  }
+  const job = query.data;
+  if (!job) return <p className="text-sm text-slate-600">Loading the import…</p>;
+  const words = jobStatusWords[job.status] ?? { label: job.status, tone: 'neutral' as const };
+  const done = finished.has(job.status);
+  const percent = job.totalRows ? Math.round((job.registered / job.totalRows) * 100) : 0;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center gap-3">
+          <CardTitle className="break-all">{job.fileName}</CardTitle>
+          <Badge tone={words.tone} data-testid="job-status">
+            {words.label}
+          </Badge>
+          <span className="text-sm text-slate-600">
+            started by {job.userEmail} · {new Date(job.createdAt).toLocaleString()}
+          </span>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div>
+            <p className="text-sm text-slate-800" data-testid="job-registered">
+              <strong>{job.registered.toLocaleString()}</strong> of {job.totalRows.toLocaleString()} students registered ({percent}%)
+            </p>
+            <progress className="mt-2 block h-3 w-full" max={job.totalRows} value={job.registered} aria-label="Students registered" />
+            {!done ? (
+              <p className="mt-1 text-xs text-slate-600">
+                {job.cancelRequested
+                  ? 'Cancelling: chunks not yet sent will not be sent; a chunk already sent ends first.'
+                  : job.etaSeconds === null
+                    ? 'Time left: estimated once the first chunk has ended.'
+                    : `Time left: about ${formatDuration(job.etaSeconds)}.`}{' '}
+                This page updates by itself; you can close it, the import continues.
+              </p>
+            ) : null}
+          </div>
+          {job.error ? <Alert tone={job.status === 'cancelled' ? 'warning' : 'error'}>{job.error} Download the rows to fix, correct them and import that file.</Alert> : null}
+          {cancel.error ? (
+            <Alert title="The import could not be cancelled" requestId={cancel.error instanceof ActionQueryError ? cancel.error.requestId : null}>
+              {cancel.error.message}
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <a className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=all`} download>
+              <DownloadIcon /> Results (every row)
+            </a>
+            <a className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=failed`} download>
+              <DownloadIcon /> Rows to fix
+            </a>
+            {!done && !job.cancelRequested ? (
+              <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+                Cancel the import
+              </Button>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+      <ChunkList chunks={job.chunks} />
+    </div>
+  );
+}

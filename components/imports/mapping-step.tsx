@@ -1,0 +1,50 @@
+'use client';
+import { validateMapping, type ColumnMapping } from '@/lib/csv/column-mapping';
+import { importFieldLabels, importFields, isRequiredField } from '@/lib/csv/fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+
+/** Which column fills each field: suggested from the header names or the user's last mapping, changeable. */
+export function MappingStep(props: { headers: string[]; mapping: ColumnMapping; onChange: (m: ColumnMapping) => void; onConfirm: () => void; busy: boolean }) {
+  const check = validateMapping(props.mapping, props.headers.length);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {importFields.map((field) => (
+          <label key={field} className="block text-sm">
+            <span className="font-medium text-slate-800">
+              {importFieldLabels[field]}
+              {isRequiredField(field) ? <span className="text-red-700"> *</span> : null}
+            </span>
+            <Select
+              className="mt-1"
+              aria-label={`Column for ${importFieldLabels[field]}`}
+              value={props.mapping[field] === null ? '' : String(props.mapping[field])}
+              onChange={(e) => props.onChange({ ...props.mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })}
+            >
+              <option value="">(not in the file)</option>
+              {props.headers.map((h, i) => (
+                <option key={i} value={i}>
+                  {h || `Column ${i + 1}`}
+                </option>
+              ))}
+            </Select>
+          </label>
+        ))}
+      </div>
+      {check.problems.length > 0 ? (
+        <Alert tone="warning" title="Some columns are still needed">
+          <ul className="list-disc pl-5">
+            {check.problems.map((p) => (
+              <li key={`${p.field}-${p.code}`}>{p.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Button onClick={props.onConfirm} disabled={!check.ok || props.busy}>
+        Check the rows
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import type { ColumnMapping } from '@/lib/csv/column-mapping';
+import { importFieldLabels, importFields } from '@/lib/csv/fields';
+import type { RowProblem } from '@/lib/csv/problems';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { EditableCell } from './editable-cell';
+import type { EditRow } from './table-state';
+
+const pageSize = 50;
+
+/** The rows, a page at a time (a file may hold 100,000): problems at their cells, cells editable, rows removable. */
+export function PreviewTable(props: {
+  rows: readonly EditRow[];
+  mapping: ColumnMapping;
+  problemsOf: (row: EditRow) => RowProblem[];
+  onEdit: (fileRow: number, column: number, value: string) => void;
+  onRemove: (fileRow: number) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const columns = importFields.flatMap((field) => (props.mapping[field] === null ? [] : [{ field, column: props.mapping[field]! }]));
+  const pages = Math.max(1, Math.ceil(props.rows.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = props.rows.slice((current - 1) * pageSize, current * pageSize);
+  return (
+    <div className="space-y-3">
+      <Table data-testid="preview-table">
+        <TableHead>
+          <tr>
+            <Th className="w-16">Row</Th>
+            {columns.map((c) => (
+              <Th key={c.field} className="min-w-36">
+                {importFieldLabels[c.field].replace(/ \(.*\)$/, '')}
+              </Th>
+            ))}
+            <Th className="w-12">
+              <span className="sr-only">Remove</span>
+            </Th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {shown.map((row) => {
+            const problems = props.problemsOf(row);
+            const rowWide = problems.filter((p) => p.columnIndex === null || !columns.some((c) => c.column === p.columnIndex));
+            return (
+              <TableRow key={row.fileRow} data-file-row={row.fileRow} className={problems.length ? 'bg-red-50/40' : undefined}>
+                <Td className="align-top font-mono text-xs text-slate-500">
+                  {row.fileRow}
+                  {rowWide.map((p, i) => (
+                    <p key={i} className="mt-1 font-sans text-xs text-red-700">
+                      {p.message}
+                    </p>
+                  ))}
+                </Td>
+                {columns.map((c) => (
+                  <EditableCell
+                    key={c.field}
+                    label={`${importFieldLabels[c.field].replace(/ \(.*\)$/, '')}, row ${row.fileRow}`}
+                    field={c.field}
+                    value={row.cells[c.column] ?? ''}
+                    problems={problems.filter((p) => p.columnIndex === c.column)}
+                    onSave={(value) => props.onEdit(row.fileRow, c.column, value)}
+                  />
+                ))}
+                <Td className="align-top">
+                  <Button variant="ghost" size="icon" aria-label={`Remove row ${row.fileRow}`} title="Leave this row out of the import" onClick={() => props.onRemove(row.fileRow)}>
+                    <Trash2Icon />
+                  </Button>
+                </Td>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">No rows to show.</p> : null}
+      <nav className="flex items-center justify-between gap-3 text-sm" aria-label="Preview pages">
+        <span className="text-slate-600">
+          Page {current} of {pages} · {props.rows.length.toLocaleString()} row(s)
+        </span>
+        <span className="flex gap-2">
+          <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+            Next
+          </Button>
+        </span>
+      </nav>
+    </div>
+  );
+}

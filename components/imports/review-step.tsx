@@ -1,0 +1,83 @@
+'use client';
+import { useMemo, useState } from 'react';
+import type { ColumnMapping } from '@/lib/csv/column-mapping';
+import { csvLimits } from '@/lib/csv/limits';
+import type { RowProblem } from '@/lib/csv/problems';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PreviewTable } from './preview-table';
+import type { EditRow } from './table-state';
+
+/** The rows with their problems; the API check; the import once nothing is at fault. */
+export function ReviewStep(props: {
+  rows: EditRow[];
+  mapping: ColumnMapping;
+  problemsOf: (row: EditRow) => RowProblem[];
+  checkedOf: (row: EditRow) => boolean;
+  onEdit: (fileRow: number, column: number, value: string) => void;
+  onRemove: (fileRow: number) => void;
+  onChangeColumns: () => void;
+  onCheck: () => void;
+  onImport: () => void;
+  busy: string | null;
+  failure: { message: string; requestId?: string | null } | null;
+}) {
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const { rows, problemsOf } = props;
+  const faulty = useMemo(() => rows.filter((r) => problemsOf(r).length > 0), [rows, problemsOf]);
+  const unchecked = rows.filter((r) => !props.checkedOf(r)).length;
+  const tooFew = rows.length < csvLimits.minBatchRows;
+  const ready = faulty.length === 0 && unchecked === 0 && !tooFew;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>3. Rows</CardTitle>
+        <CardDescription>Every cell is checked with the API&apos;s own rules. Click a cell to fix it; remove a row to leave it out.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="review-summary">
+          <span>
+            <strong>{rows.length.toLocaleString()}</strong> row(s)
+          </span>
+          <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
+            <strong>{faulty.length.toLocaleString()}</strong> with problems
+          </span>
+          <span className="text-slate-600">{unchecked === 0 ? 'All checked with the API' : `${unchecked.toLocaleString()} not yet checked with the API`}</span>
+          <label className="ml-auto flex items-center gap-2">
+            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+            Only rows with problems
+          </label>
+        </div>
+        <PreviewTable rows={onlyErrors ? faulty : rows} mapping={props.mapping} problemsOf={problemsOf} onEdit={props.onEdit} onRemove={props.onRemove} />
+        {props.failure ? (
+          <Alert title="That did not work" requestId={props.failure.requestId}>
+            {props.failure.message} Try again; if it keeps failing, give support the request id.
+          </Alert>
+        ) : null}
+        {tooFew ? <Alert tone="warning">An import needs at least {csvLimits.minBatchRows} rows; register fewer students one by one on the Students page.</Alert> : null}
+        {props.busy ? (
+          <p role="status" className="text-sm text-slate-700">
+            {props.busy}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={props.onChangeColumns} disabled={props.busy !== null}>
+            Change columns
+          </Button>
+          <Button variant={ready ? 'secondary' : 'primary'} onClick={props.onCheck} disabled={props.busy !== null || unchecked === 0}>
+            Check with the API
+          </Button>
+          <Button onClick={props.onImport} disabled={!ready || props.busy !== null}>
+            Import {rows.length.toLocaleString()} students
+          </Button>
+        </div>
+        {!ready && !tooFew ? (
+          <p className="text-xs text-slate-600">
+            The import starts once no row has a problem and every row has been checked with the API (schools, cities, grades and addresses).
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
