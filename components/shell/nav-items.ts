@@ -1,5 +1,5 @@
 import {
-  ActivityIcon, ClipboardListIcon, FileCheckIcon, GraduationCapIcon, LinkIcon, UploadIcon, UserCogIcon, UserIcon, UsersRoundIcon,
+  ActivityIcon, UserSearchIcon, ClipboardListIcon, FileCheckIcon, GraduationCapIcon, LinkIcon, UploadIcon, UserCogIcon, UserIcon, UsersRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -15,6 +15,7 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { href: '/students', label: 'Students', icon: GraduationCapIcon },
+  { href: '/directory', label: 'Directory', icon: UserSearchIcon },
   { href: '/imports', label: 'Imports', icon: UploadIcon },
   { href: '/sign-in-links', label: 'Sign-in links', icon: LinkIcon },
   { href: '/exams', label: 'Exams', icon: ClipboardListIcon },

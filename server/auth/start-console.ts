@@ -2,6 +2,7 @@ import 'server-only';
 import { EnvError, getEnv, isSandboxMode } from '@/server/env';
 import { migrate } from '@/server/db/migrate';
 import { startImportRunner } from '@/server/imports/start';
+import { startDirectorySync } from '@/server/directory/scheduler';
 import { ensureStartupUsers } from './start-up';
 import { getUserAdmin } from './user-admin';
 
@@ -23,5 +24,6 @@ export async function startConsole(): Promise<void> {
   const created = await ensureStartupUsers(await getUserAdmin());
   if (created.length) console.log(`Partner Console: created user(s) ${created.join(', ')}`);
   await startImportRunner();
+  startDirectorySync();
   console.log(`Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`);
 }

@@ -1,0 +1,51 @@
+/** One directory row as pages, actions and the export see it (dates as ISO strings). */
+export interface DirectoryStudentView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  username: string;
+  email: string;
+  emailConfirmed: boolean;
+  countryId: string | null;
+  countryName: string | null;
+  cityId: string | null;
+  cityName: string | null;
+  schoolId: string | null;
+  schoolName: string | null;
+  gradeId: string | null;
+  gradeName: string | null;
+  platforms: string[];
+  /** Organization slugs signed in to; null when not known. */
+  signedInOrgs: string[] | null;
+  updatedAt: string;
+  syncedAt: string;
+}
+
+export interface DirectoryPage {
+  rows: DirectoryStudentView[];
+  page: number;
+  limit: number;
+  /** Matches counted up to `countCap`; `totalCapped` says the real number is larger. */
+  total: number;
+  totalCapped: boolean;
+  totalPages: number;
+  tookMs: number;
+}
+
+/** How the sync stands: the last complete run and the current one. */
+export interface DirectorySyncStatus {
+  running: boolean;
+  /** Page being read (1-based) and the pages of the run, when a run is under way. */
+  page: number | null;
+  totalPages: number | null;
+  seen: number;
+  runStartedAt: string | null;
+  lastCompletedAt: string | null;
+  lastCompletedCount: number | null;
+  lastRemoved: number | null;
+  lastError: { message: string; requestId: string | null; at: string | null } | null;
+  requestedAt: string | null;
+  rows: number;
+  intervalSeconds: number;
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { hostname } from 'node:os';
+import { getDb } from '@/server/db/client';
+import { partner } from '@/server/partner';
+import { syncShare } from './activity';
+import { directoryConfig } from './config';
+import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
+
+const holder = globalThis as typeof globalThis & {
+  __directorySync?: { timer: ReturnType<typeof setInterval> | null; running: Promise<TickOutcome> | null; owner: string };
+};
+
+function scheduler() {
+  holder.__directorySync ??= { timer: null, running: null, owner: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}` };
+  return holder.__directorySync;
+}
+
+/** Runs one tick now unless one is already running in this process. */
+export function kickDirectorySync(): Promise<TickOutcome> {
+  const s = scheduler();
+  if (s.running) return s.running;
+  const { intervalSeconds, activeMinutes } = directoryConfig();
+  s.running = (async () => {
+    const db = await getDb();
+    return runDirectorySyncTick({
+      db,
+      owner: s.owner,
+      intervalMs: Math.max(intervalSeconds, 1) * 1000,
+      share: () => syncShare(db, activeMinutes * 60_000),
+      // Background work: no actor, so the request log shows "Console (background)".
+      listStudents: (page, share) => partner.listStudents({ page, limit: SYNC_PAGE_LIMIT }, { share }),
+    });
+  })()
+    .catch((error: unknown) => {
+      console.error('[directory] sync tick failed:', error);
+      return 'failed' as const;
+    })
+    .finally(() => (s.running = null));
+  return s.running;
+}
+
+/**
+ * Starts the background sync (start-up hook): a first tick shortly after start (resuming a run cut short by
+ * a restart), then a check every minute at most; a run starts when DIRECTORY_SYNC_INTERVAL_SECONDS have
+ * passed since the last one completed, or when an admin asked for it. 0 turns it off.
+ */
+export function startDirectorySync(): void {
+  const { intervalSeconds } = directoryConfig();
+  const s = scheduler();
+  if (intervalSeconds === 0 || s.timer) {
+    if (intervalSeconds === 0) console.log('Partner Console: directory sync off (DIRECTORY_SYNC_INTERVAL_SECONDS=0)');
+    return;
+  }
+  const every = Math.min(intervalSeconds, 60) * 1000;
+  setTimeout(() => void kickDirectorySync(), 5_000).unref();
+  s.timer = setInterval(() => void kickDirectorySync(), every);
+  s.timer.unref();
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import type { DirectorySyncStatus } from '@/lib/directory/types';
+import type { Db } from '@/server/db/client';
+import { directoryStudents } from '@/server/db/schema';
+import { directoryConfig } from './config';
+import { readSyncState } from './sync-state';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** When the sync last completed and how far the current run is. */
+export async function directorySyncStatus(db: Db): Promise<DirectorySyncStatus> {
+  const [s, [rows]] = await Promise.all([readSyncState(db), db.select({ n: count() }).from(directoryStudents)]);
+  const running = Boolean(s.runId);
+  return {
+    running,
+    page: running ? Math.max(1, Math.min(s.nextPage - 1, s.totalPages ?? s.nextPage)) : null,
+    totalPages: running ? s.totalPages : null,
+    seen: running ? s.seen : 0,
+    runStartedAt: iso(s.runStartedAt),
+    lastCompletedAt: iso(s.lastCompletedAt),
+    lastCompletedCount: s.lastCompletedCount,
+    lastRemoved: s.lastRemoved,
+    lastError: s.lastError ? { message: s.lastError, requestId: s.lastErrorRequestId, at: iso(s.lastErrorAt) } : null,
+    requestedAt: iso(s.requestedAt),
+    rows: rows?.n ?? 0,
+    intervalSeconds: directoryConfig().intervalSeconds,
+  };
+}

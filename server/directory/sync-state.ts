@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { directorySync } from '@/server/db/schema';
+
+export const SYNC_ID = 'students';
+export type SyncState = typeof directorySync.$inferSelect;
+export type SyncPatch = Partial<Omit<SyncState, 'id' | 'leaseOwner' | 'leaseExpiresAt' | 'updatedAt'>>;
+
+const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+export async function readSyncState(db: Db): Promise<SyncState> {
+  await db.insert(directorySync).values({ id: SYNC_ID }).onConflictDoNothing();
+  const [row] = await db.select().from(directorySync).where(eq(directorySync.id, SYNC_ID));
+  return row!;
+}
+
+/**
+ * Claims the sync for `owner` until the lease runs out (DESIGN §7): one conditional UPDATE, so of several
+ * instances exactly one wins; a crashed holder's lease expires and another takes over. Null: held elsewhere.
+ */
+export async function claimSyncLease(db: Db, owner: string, seconds: number): Promise<SyncState | null> {
+  await readSyncState(db);
+  const [row] = await db
+    .update(directorySync)
+    .set({ leaseOwner: owner, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(directorySync.id, SYNC_ID),
+        or(isNull(directorySync.leaseOwner), lt(directorySync.leaseExpiresAt, sql`now()`), eq(directorySync.leaseOwner, owner)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Writes the run's progress and renews the lease in one statement; null when the lease was lost. */
+export async function saveWithLease(db: Db, owner: string, seconds: number, patch: SyncPatch): Promise<SyncState | null> {
+  const [row] = await db
+    .update(directorySync)
+    .set({ ...patch, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
+    .where(and(eq(directorySync.id, SYNC_ID), eq(directorySync.leaseOwner, owner)))
+    .returning();
+  return row ?? null;
+}
+
+export async function releaseSyncLease(db: Db, owner: string, patch: SyncPatch = {}): Promise<void> {
+  await db
+    .update(directorySync)
+    .set({ ...patch, leaseOwner: null, leaseExpiresAt: null, updatedAt: sql`now()` })
+    .where(and(eq(directorySync.id, SYNC_ID), eq(directorySync.leaseOwner, owner)));
+}
+
+/** "Sync now": the next tick starts a run even if one completed recently. */
+export async function requestSync(db: Db): Promise<void> {
+  await readSyncState(db);
+  await db.update(directorySync).set({ requestedAt: sql`now()` }).where(eq(directorySync.id, SYNC_ID));
+}

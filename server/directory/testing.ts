@@ -1,0 +1,44 @@
+import { accountIdFor } from '@/server/sandbox/kernel/accounts';
+import type { SandboxRuntime } from '@/server/sandbox/kernel/create-sandbox';
+import type { StoredStudent } from '@/server/sandbox/students/students-state';
+
+const firstNames = ['María', 'José', 'Nino', 'Giorgi', 'Ana', 'Łukasz', 'Zoë', 'Mariam', 'Levan', 'Tamar', 'Élodie', 'Sandro', 'Keti', 'Nika', 'Irakli', 'Aylin', 'Murad', 'Leyla', 'Emily', 'Noah'];
+const lastNames = ['Beridze', 'Kapanadze', 'Gelashvili', 'Núñez', 'Müller', 'Əliyev', 'Hüseynova', 'Smith', 'Johnson', 'Lomidze', 'Tsiklauri', 'Chkheidze', "O'Brien", 'García', 'Ivanova', 'Nowak'];
+
+/**
+ * Adds `count` students of `apiKey`'s account straight into a sandbox's state (tests and benches; the API
+ * itself registers one at a time). Names vary with accents; schools, grades and platforms cycle.
+ */
+export function addSandboxStudents(sandbox: SandboxRuntime, apiKey: string, count: number, tag = 'dir'): StoredStudent[] {
+  const ref = sandbox.state.reference;
+  const owner = accountIdFor(apiKey);
+  const at = sandbox.now().toISOString();
+  const added: StoredStudent[] = [];
+  for (let i = 0; i < count; i++) {
+    const school = ref.schools[i % ref.schools.length]!;
+    const grade = ref.grades[i % ref.grades.length]!;
+    const country = ref.countries.find((c) => c._id === school.country);
+    const firstName = firstNames[i % firstNames.length]!;
+    const lastName = `${lastNames[Math.floor(i / firstNames.length) % lastNames.length]!}${i % 7 === 0 ? '' : `-${i % 997}`}`;
+    const student: StoredStudent = {
+      _id: sandbox.newId(),
+      ownerAccountId: owner,
+      username: `${country?.iso2 ?? 'GE'}${tag.slice(0, 1).toUpperCase()}${100000 + i}`,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      email: `${tag}.${i}@directory.example`,
+      emailConfirmed: i % 4 === 0,
+      country: school.country,
+      city: school.city,
+      school: school._id,
+      grade: grade._id,
+      activatedPlatformsThisSeason: i % 3 === 0 ? ['stem'] : ['common'],
+      createdAt: at,
+      updatedAt: at,
+    };
+    sandbox.state.students.students.push(student);
+    added.push(student);
+  }
+  return added;
+}
