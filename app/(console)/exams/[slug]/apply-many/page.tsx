@@ -1,0 +1,65 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ApplyMany } from '@/components/exams/apply-many';
+import { ExamChooser } from '@/components/exams/exam-chooser';
+import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { describeExam, examTitle } from '@/lib/exams/describe';
+import { examKeys } from '@/lib/query/keys/exams';
+import { requirePageUser } from '@/server/auth/guards';
+import { loadAccountPermissions } from '@/server/queries/account';
+import { asUser } from '@/server/queries/as-user';
+import { loadExamsOverview } from '@/server/queries/exams';
+import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+
+export const metadata: Metadata = { title: 'Apply many students' };
+
+export default async function ApplyManyPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ exam?: string }> }) {
+  const user = await requirePageUser();
+  const { slug } = await params;
+  const { exam } = await searchParams;
+  const organization = await requireOrganization(slug);
+  const examId = isObjectId(exam) ? exam : null;
+  let examLabel: string | null = null;
+  if (examId) {
+    const overview = await asUser(user, () => loadExamsOverview(slug))().catch(() => null);
+    const found = overview?.exams.find((e) => e._id === examId);
+    examLabel = found && overview ? examTitle(describeExam(found, overview.categories, overview.directory)) : null;
+  }
+  const [state, account] = await Promise.all([
+    prefetch(examLabel ? [] : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }]),
+    loadAccountPermissions(user),
+  ]);
+  return (
+    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+      <div className="max-w-4xl space-y-4">
+        <nav className="text-sm">
+          <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+            ← {organization.name} exams
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-semibold text-slate-900">Apply many students</h1>
+        <Card>
+          <CardHeader>
+            <CardTitle>{examId && examLabel ? examLabel : 'Choose the exam'}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <HydrationBoundary state={state}>
+              {examId && examLabel ? (
+                <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
+              ) : (
+                <>
+                  {examId ? <p className="mb-3 text-sm text-amber-800">That exam is not open for applications. Choose an open one.</p> : null}
+                  <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/apply-many` }} />
+                </>
+              )}
+            </HydrationBoundary>
+          </CardContent>
+        </Card>
+      </div>
+    </AccountPermissionsProvider>
+  );
+}

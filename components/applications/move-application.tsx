@@ -1,0 +1,75 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useTransition } from 'react';
+import { GatedButton } from '@/components/permission/gated-button';
+import { Alert } from '@/components/ui/alert';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { canMove } from '@/lib/applications/eligibility';
+import { describeExam, examTitle, type ExamDirectory } from '@/lib/exams/describe';
+import { priceLabel } from '@/lib/exams/price';
+import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
+import type { ActionFailure } from '@/lib/query/action-query';
+import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
+import { moveApplicationAction } from '@/server/actions/applications';
+
+/** Move to another exam: only exams the rules allow; refused and explained once started or handed in. */
+export function MoveApplication({ slug, application, options, note, categories, directory }: {
+  slug: string;
+  application: ResolvedApplication;
+  options: Exam[];
+  note: string | null;
+  categories: ExamCategory[];
+  directory: ExamDirectory;
+}) {
+  const decision = canMove(application);
+  const [examId, setExamId] = useState('');
+  const [result, setResult] = useState<{ ok: true; requestId?: string } | { ok: false; error: ActionFailure } | null>(null);
+  const [pending, start] = useTransition();
+  const client = useQueryClient();
+  const move = () =>
+    start(async () => {
+      const answer = await moveApplicationAction({ slug, applicationId: application._id, examId });
+      if (!answer.ok) return setResult({ ok: false, error: answer.error });
+      setResult({ ok: true, requestId: answer.data.requestId });
+      setExamId('');
+      await Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: examKeys.all })]);
+    });
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">{decision.reason}</p>
+      {decision.allowed && options.length === 0 ? (
+        <p className="text-sm text-slate-600">No other open exam passes the rules for this student{note ? '' : ' (and the payment rule)'}.</p>
+      ) : null}
+      {note ? <Alert tone="warning">{note}</Alert> : null}
+      {decision.allowed && options.length > 0 ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <Label htmlFor="move-target">Move to</Label>
+            <Select id="move-target" value={examId} onChange={(e) => setExamId(e.target.value)}>
+              <option value="">Choose an exam…</option>
+              {options.map((e) => (
+                <option key={e._id} value={e._id}>
+                  {examTitle(describeExam(e, categories, directory))} — {priceLabel(e.price).text}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <GatedButton operation="moveApplication" organization={slug} onClick={move} disabled={!examId || pending}>
+            {pending ? 'Moving…' : 'Move'}
+          </GatedButton>
+        </div>
+      ) : null}
+      {result?.ok ? (
+        <Alert tone="success" requestId={result.requestId}>
+          Moved. The page shows the new exam.
+        </Alert>
+      ) : result ? (
+        <Alert tone="error" title="The application was not moved." requestId={result.error.requestId}>
+          {result.error.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
