@@ -26,7 +26,7 @@ describe('explainWhy', () => {
   it('names the grades when the grade rule fails', () => {
     const input = { ...base, student: { ...base.student, grade: { _id: g(11), name: '11' } } };
     expect(explainWhy(input).offered).toBe('fails');
-    expect(state(input, 'grade')).toMatchObject({ state: 'fails', reason: 'The student is in grade 11; the exam is for grades 5, 6, 7, 8, 9.' });
+    expect(state(input, 'grade')).toMatchObject({ state: 'fails', reason: 'The student is in grade 11; the exam is for grades 5–9.' });
   });
   it('names the countries when the country rule fails', () => {
     const input = { ...base, exam: { ...base.exam, countries: ['az'] } };

@@ -1,3 +1,4 @@
+import { gradeRange } from './grades';
 import { evaluateExamRules, type ExamRuleId, type ExamRulesExam } from '@/lib/partner-api/exam-rules';
 
 /**
@@ -68,7 +69,7 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
           ? told('holds', 'The organization lists it among its open exams (that list holds only exams open for applications). The API gives this sitting’s date only inside a student’s tree.')
           : told('unknown', 'The exam is not among the organization’s open exams, and the API gives no date for its sitting here.');
       case 'grade': {
-        const grades = names(input.exam.grades, input.gradeNames) || 'none';
+        const grades = gradeRange(input.exam.grades, input.gradeNames) || 'none';
         if (!input.student.grade) return told('fails', `The student has no grade set; the exam is for grades ${grades}.`);
         return told(v.holds ? 'holds' : 'fails', `The student is in grade ${input.student.grade.name}; the exam is for grades ${grades}.`);
       }

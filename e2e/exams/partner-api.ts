@@ -1,0 +1,76 @@
+import { SignJWT } from 'jose';
+import { e2ePort } from '../support/e2e-port';
+
+/**
+ * The embedded sandbox's Partner API as the demo account, for arranging data an e2e test needs (a student
+ * registered and signed in to an organization). Sandbox credentials only (README "Sandbox accounts").
+ */
+const apiKey = 'key_demoPartnerAccount000001';
+const apiSecret = 'secret_sandbox-demo-7f3c9a1e5b2d4f6a8c0e1b3d5f7a9c2e';
+const base = () => `http://127.0.0.1:${e2ePort()}/sandbox/v1`;
+
+async function token(): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sub: apiKey }).setProtectedHeader({ alg: 'HS256', kid: apiKey, typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(apiSecret));
+}
+
+export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${base()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return { status: response.status, data: json.data };
+}
+
+export async function organizationId(slug: string): Promise<string> {
+  const { data } = await api<Array<{ _id: string; slug: string }>>('GET', '/organization?limit=100');
+  const org = data.find((o) => o.slug === slug);
+  if (!org) throw new Error(`no organization ${slug}`);
+  return org._id;
+}
+
+/** Registers a student in Tbilisi Public School No. 1 (seed fixture) with the given grade and stem activated. */
+export async function registerStudent(grade: string, tag: string): Promise<{ _id: string; fullName: string }> {
+  const { data: countries } = await api<Array<{ _id: string; iso2?: string }>>('GET', '/country?limit=100');
+  const georgia = countries.find((c) => c.iso2 === 'GE');
+  if (!georgia) throw new Error('GEORGIA missing from the seed');
+  const unique = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const { data } = await api<{ _id: string; fullName: string }>('POST', '/student', {
+    firstName: 'Nino',
+    lastName: `Exam ${tag}`,
+    birth: '14/05/2012',
+    sex: 'f',
+    email: `e2e-exams-${unique}@example.test`,
+    country: georgia._id,
+    grade,
+    city: 'Tbilisi',
+    school: 'Tbilisi Public School No. 1',
+    activatedPlatformsThisSeason: ['stem'],
+  });
+  return data;
+}
+
+/** The student opens a sign-in link to the organization once (the sandbox creates their copy there). */
+export async function signInOnce(slug: string, studentId: string): Promise<void> {
+  const { data } = await api<{ url: string }>('POST', `/${await organizationId(slug)}/auth/signin`, { studentId });
+  const visit = await fetch(data.url);
+  if (visit.status !== 200) throw new Error(`sign-in link visit answered ${visit.status}`);
+}
+
+export interface TreeCategory {
+  name: string;
+  sessions: Array<{ sessionName?: string; languages: Array<{ name: string; matchedExam: { _id: string } }> }>;
+}
+
+export async function availableExams(slug: string, studentId: string): Promise<TreeCategory[]> {
+  return (await api<TreeCategory[]>('GET', `/${await organizationId(slug)}/exam/available/${studentId}`)).data;
+}
+
+export function examIn(tree: TreeCategory[], category: string, sitting: string, language: string): string {
+  const exam = tree.find((c) => c.name === category)?.sessions.find((s) => s.sessionName === sitting)?.languages.find((l) => l.name === language)?.matchedExam._id;
+  if (!exam) throw new Error(`${category} / ${sitting} / ${language} not in the tree`);
+  return exam;
+}
