@@ -1,0 +1,42 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { DirectoryResults } from '@/components/directory/directory-results';
+import { DirectorySearchForm } from '@/components/directory/directory-search-form';
+import { SyncStatus } from '@/components/directory/sync-status';
+import { directoryKeys } from '@/lib/directory/query-keys';
+import { parseDirectoryParams, type SearchParams } from '@/lib/directory/search-params';
+import { requirePageUser } from '@/server/auth/guards';
+import { getDb } from '@/server/db/client';
+import { loadDirectoryFacets, loadDirectoryPage } from '@/server/directory/queries';
+import { directorySyncStatus } from '@/server/directory/status';
+import { prefetch } from '@/server/query/prefetch';
+
+export const metadata: Metadata = { title: 'Directory' };
+
+export default async function DirectoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requirePageUser(['admin', 'support', 'coordinator']);
+  const query = parseDirectoryParams(await searchParams);
+  const [state, facets] = await Promise.all([
+    prefetch([
+      { queryKey: directoryKeys.search(query), queryFn: () => loadDirectoryPage(user, query) },
+      { queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) },
+    ]),
+    loadDirectoryFacets(user),
+  ]);
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Directory</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Search every student{user.role === 'coordinator' ? ' of your schools' : ''} by name, username or e-mail, accents and case ignored. The
+          directory is the console&apos;s copy, refreshed in the background; a student&apos;s page shows the live record.
+        </p>
+      </div>
+      <HydrationBoundary state={state}>
+        <SyncStatus canSync={user.role === 'admin'} />
+        <DirectorySearchForm query={query} facets={facets} />
+        <DirectoryResults query={query} />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import Link from 'next/link';
+import { PaginationNav } from '@/components/activity/pagination-nav';
+import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { directoryKeys } from '@/lib/directory/query-keys';
+import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
+import { unwrapAction } from '@/lib/query/action-query';
+import { searchDirectoryAction } from '@/server/actions/directory';
+import { SortHeader } from './sort-header';
+
+/** One page of directory matches, prefetched on the server with the same key; each links to the live record. */
+export function DirectoryResults({ query }: { query: DirectoryQuery }) {
+  const result = useQuery({
+    queryKey: directoryKeys.search(query),
+    queryFn: () => unwrapAction(searchDirectoryAction(query)),
+    placeholderData: keepPreviousData,
+  });
+  if (result.isPending) return <TableSkeleton />;
+  if (result.isError) return <LoadError error={result.error} what="directory" />;
+  const { rows, page, totalPages, total, totalCapped, tookMs } = result.data;
+  const filtered = Boolean(query.q || query.school || query.city || query.grade || query.platform || query.org);
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title={filtered ? 'No students match this search.' : 'The directory is empty. It fills as the sync reads your students.'}
+        filtered={filtered}
+        clearHref="/directory"
+        pastEnd={total > 0 ? { href: directoryHref({ ...query, page: 1 }) } : null}
+      />
+    );
+  }
+  return (
+    <div className="space-y-3" aria-busy={result.isFetching}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <p data-testid="directory-count">
+          {totalCapped ? `More than ${total.toLocaleString('en')}` : total.toLocaleString('en')} student{total === 1 ? '' : 's'} · {tookMs} ms
+        </p>
+        <a href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')} className={buttonVariants({ variant: 'secondary', size: 'sm' })} download>
+          <DownloadIcon aria-hidden /> Export CSV
+        </a>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
+        <Table data-testid="directory-results">
+          <TableHead>
+            <tr>
+              <SortHeader query={query} sort="name">Name</SortHeader>
+              <Th>Username / e-mail</Th>
+              <SortHeader query={query} sort="school">School</SortHeader>
+              <SortHeader query={query} sort="grade">Grade</SortHeader>
+              <Th>Platforms</Th>
+              <SortHeader query={query} sort="updated">Updated</SortHeader>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {rows.map((s) => (
+              <TableRow key={s.id} data-student-id={s.id}>
+                <Td className="font-medium">
+                  <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
+                    {s.fullName}
+                  </Link>
+                </Td>
+                <Td>
+                  <div className="font-mono text-xs">{s.username}</div>
+                  <div className="max-w-56 truncate text-slate-600" title={s.email}>
+                    {s.email}
+                    {s.emailConfirmed ? null : <span className="sr-only"> (not confirmed)</span>}
+                  </div>
+                </Td>
+                <Td>
+                  <div>{s.schoolName ?? '—'}</div>
+                  <div className="text-xs text-slate-500">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
+                </Td>
+                <Td className="tabular-nums">{s.gradeName ?? '—'}</Td>
+                <Td>
+                  <div className="flex flex-wrap gap-1">
+                    {s.platforms.map((p) => (
+                      <Badge key={p} tone="neutral">{p}</Badge>
+                    ))}
+                  </div>
+                </Td>
+                <Td className="whitespace-nowrap text-slate-600">{s.updatedAt.slice(0, 10)}</Td>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <PaginationNav page={page} totalPages={totalPages} total={total} noun="student" hrefFor={(p) => directoryHref({ ...query, page: p })} />
+    </div>
+  );
+}
