@@ -34,6 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port) },
+    // Imports are processed on the sandbox clock; a short delay keeps the import e2e quick.
+    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port), SANDBOX_IMPORT_DELAY_MS: '300' },
   },
 });

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { signInAs } from '../support/users';
+import { generateStudentFile } from './csv-file';
+
+const shots = (name: string) => `test-results/imports-screens/${name}.png`;
+
+async function screens(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots(`${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shots(`${name}-390`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000 + 250 with progress, results with 1,250 ids', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const file = generateStudentFile(1250, tag);
+  await signInAs(page, 'coordinator');
+  await page.goto('/imports/new');
+  await expect(page.getByRole('heading', { name: 'Import students from a file' })).toBeVisible();
+  await expect(page.locator('input[type=file]')).toBeEnabled();
+  await page.locator('input[type=file]').setInputFiles({ name: 'students-1250.csv', mimeType: 'text/csv', buffer: Buffer.from(file.text, 'utf8') });
+
+  // Columns matched from the header names.
+  await expect(page.getByLabel('Column for School')).toHaveValue('7');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+
+  // The repeated address is found in the browser, at its cell.
+  const summary = page.getByTestId('review-summary');
+  await expect(summary).toContainText('1,250 row(s)');
+  await expect(summary).toContainText('1 with problems');
+  const dupCell = page.locator(`[data-file-row="${file.duplicateRow}"] [data-field="email"]`);
+  await expect(dupCell).toContainText(`email is the same as in row ${file.duplicateOfRow}`);
+
+  // The wrong school is found by the API check, at its cell.
+  await page.getByRole('button', { name: 'Check with the API' }).click();
+  const schoolCell = page.locator(`[data-file-row="${file.wrongSchoolRow}"] [data-field="school"]`);
+  await expect(schoolCell).toContainText('school is not a known school', { timeout: 30_000 });
+  await expect(summary).toContainText('2 with problems');
+  await page.getByLabel('Only rows with problems').check();
+  await expect(page.getByTestId('preview-table').locator('tbody tr')).toHaveCount(2);
+  await screens(page, 'new-import-errors');
+
+  // Fixed in place.
+  await page.getByRole('button', { name: `Edit School, row ${file.wrongSchoolRow}` }).click();
+  await page.getByLabel(`School, row ${file.wrongSchoolRow}`).fill('Tbilisi Public School No. 1');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: `Edit E-mail, row ${file.duplicateRow}` }).click();
+  await page.getByLabel(`E-mail, row ${file.duplicateRow}`).fill(`e2e-${tag}-fixed@example.test`);
+  await page.keyboard.press('Enter');
+  await expect(summary).toContainText('0 with problems');
+  await page.getByRole('button', { name: 'Check with the API' }).click();
+  await expect(summary).toContainText('All checked with the API', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Import 1,250 students' }).click();
+  await page.waitForURL(/\/imports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const jobId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('chunk-1')).toContainText('students 1–1,000');
+  await expect(page.getByTestId('chunk-2')).toContainText('students 1,001–1,250');
+  await screens(page, 'import-progress-running');
+  await expect(page.getByTestId('job-status')).toHaveText('Succeeded', { timeout: 120_000 });
+  await expect(page.getByTestId('job-registered')).toContainText('1,250 of 1,250 students registered');
+  await expect(page.getByTestId('chunk-1')).toContainText('1,000 registered');
+  await expect(page.getByTestId('chunk-2')).toContainText('250 registered');
+  await screens(page, 'import-progress-done');
+
+  const results = await page.request.get(`/api/imports/${jobId}/results?rows=all`);
+  expect(results.status()).toBe(200);
+  const parsed = Papa.parse<Record<string, string>>((await results.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  expect(parsed.data).toHaveLength(1250);
+  const ids = new Set(parsed.data.map((r) => r.studentId));
+  expect([...ids].filter((id) => /^[0-9a-f]{24}$/.test(id ?? ''))).toHaveLength(1250);
+  expect(parsed.data.every((r) => r.status === 'registered' && /^GE/.test(r.username ?? ''))).toBe(true);
+  const failed = await page.request.get(`/api/imports/${jobId}/results?rows=failed`);
+  expect((await failed.text()).trim().split('\r\n')).toHaveLength(1);
+
+  await page.goto('/imports');
+  await expect(page.getByRole('link', { name: 'students-1250.csv' }).first()).toBeVisible();
+  await screens(page, 'imports-list');
+});
