@@ -52,13 +52,13 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                 <Td data-label="Time" className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
-                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-w-56 break-words`}>
+                <Td data-label="User" className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-w-56 break-all md:break-words`}>
                   {row.userEmail}
                 </Td>
                 <Td data-label="Action" className={`${stacked.cell} max-md:order-2`}>
                   <code className="font-mono text-xs break-all">{row.action}</code>
                 </Td>
-                <Td data-label="Target" className={`${stacked.cell} max-md:order-5`}>
+                <Td data-label="Target" className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
                   <div className="text-slate-700">{row.targetType}</div>
                   <code className="font-mono text-xs break-all text-slate-500">{row.targetId}</code>
                 </Td>

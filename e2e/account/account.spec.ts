@@ -50,6 +50,30 @@ test.describe('as the demo admin', () => {
     await expect(page).toHaveURL(/tab=audit/);
     await expect(page.getByLabel('Action contains')).toBeVisible();
   });
+
+  test('a change made through the console shows in the audit log, found by its action and user', async ({ page }) => {
+    const email = `audit-${Date.now()}@example.test`;
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a user' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Name').fill('Audit Trail');
+    await dialog.getByLabel('Role').selectOption('support');
+    await dialog.getByLabel('Initial password').fill('initial-password-1');
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
+
+    await page.goto('/activity?tab=audit');
+    await page.getByLabel('Action contains').fill('user.create');
+    await page.getByLabel('User e-mail contains').fill('admin@demo');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/tab=audit.*action=user\.create/);
+    const row = page.getByTestId('audit-log').locator('tr', { hasText: email });
+    await expect(row).toContainText('admin@demo.test');
+    await expect(row).toContainText('user.create');
+    await expect(row).toContainText(`Created support ${email}`);
+    await expect(row).toContainText('Not sent to the API');
+  });
 });
 
 test.describe('as the demo coordinator', () => {

@@ -82,6 +82,12 @@ export function pageRoutes(): string[] {
     .sort();
 }
 
+/** The page routes the build under test holds (a page added on disk after the build is not in it). */
+export function builtPageRoutes(distDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>;
+  return new Set(Object.entries(manifest).filter(([key]) => key.endsWith('/page')).map(([, route]) => route));
+}
+
 export const isDynamic = (route: string) => /\[[^\]]+\]/.test(route);
 
 /** A pattern matching concrete paths of a dynamic route (`/students/[studentId]` -> `/students/<anything>`). */
