@@ -62,7 +62,12 @@ export class PartnerApiError extends Error {
 }
 
 export function isPartnerApiError(value: unknown): value is PartnerApiError {
-  return value instanceof PartnerApiError;
+  if (value instanceof PartnerApiError) return true;
+  // The client lives on globalThis (default-client.ts), so in a Next build its errors may come from another
+  // bundle layer's copy of this class, where instanceof fails: recognise the shape too.
+  if (!(value instanceof Error) || value.name !== 'PartnerApiError') return false;
+  const candidate = value as Partial<Record<'status' | 'code' | 'requestId' | 'operationId', unknown>>;
+  return typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.requestId === 'string' && typeof candidate.operationId === 'string';
 }
 
 /** `Retry-After` in seconds (an integer or an HTTP date), or undefined. */
