@@ -26,7 +26,7 @@ export function ActivityFeed({ group, steps, keepRefreshing }: { group: GroupRef
           query.data.entries.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing has happened in this group yet.</p>
           ) : (
-            <ol className="space-y-3 text-sm" data-testid="activity-feed">
+            <ol className="max-h-[36rem] space-y-3 overflow-y-auto pr-1 text-sm" data-testid="activity-feed">
               {[...query.data.entries].reverse().map((entry) => (
                 <li key={entry._id} className="border-l-2 border-slate-200 pl-3">
                   <p className="text-slate-900">

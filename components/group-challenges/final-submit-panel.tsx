@@ -40,6 +40,7 @@ export function FinalSubmitPanel({ group, data, challenge, studentId }: { group:
         </>
       )}
       <SubmitFeedback
+        kind="final"
         state={submit.state}
         success={(r) =>
           r.changed

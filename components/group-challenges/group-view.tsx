@@ -67,7 +67,8 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
           </CardHeader>
           <CardContent className="space-y-4">
             <SubmitFeedback
-              state={stepSubmit.state}
+              kind="step"
+              state={group.status === 'completed' ? { phase: 'idle' } : stepSubmit.state}
               success={(r) => {
                 const next = nextTitle(r.nextStepId);
                 return r.changed

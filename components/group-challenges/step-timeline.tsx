@@ -41,26 +41,32 @@ export function StepTimeline({ steps, actionFor }: { steps: TimelineStep[]; acti
                 </span>
               ) : null}
             </div>
-            <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-              <div>
-                <dt className="inline text-slate-500">Opened </dt>
-                <dd className="inline">
-                  <LocalTime value={step.openedAt} fallback="not yet" />
-                </dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-500">Submitted </dt>
-                <dd className="inline">
-                  <LocalTime value={step.submittedAt} fallback="not yet" />
-                </dd>
-              </div>
-              {step.submittedBy ? (
+            {step.state === 'locked' ? (
+              <p className="text-sm text-slate-500">{step.label.hint}</p>
+            ) : (
+              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div>
-                  <dt className="inline text-slate-500">By </dt>
-                  <dd className="inline">{step.submittedBy}</dd>
+                  <dt className="inline text-slate-500">Opened </dt>
+                  <dd className="inline">
+                    <LocalTime value={step.openedAt} fallback="not yet" />
+                  </dd>
                 </div>
-              ) : null}
-            </dl>
+                {step.submittedAt ? (
+                  <div>
+                    <dt className="inline text-slate-500">Submitted </dt>
+                    <dd className="inline">
+                      <LocalTime value={step.submittedAt} />
+                    </dd>
+                  </div>
+                ) : null}
+                {step.submittedBy ? (
+                  <div>
+                    <dt className="inline text-slate-500">by </dt>
+                    <dd className="inline">{step.submittedBy}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            )}
             {step.state === 'locked' ? null : <StepFiles files={step.files} />}
             {actionFor(step)}
           </div>

@@ -10,11 +10,20 @@ import type { SubmitState } from './use-group-submit';
  * What a submit is doing or did: working, "retrying…" while the group is busy, the result, or the
  * refusal in words (lib/partner-api/group-challenge-reasons.ts) with the request id.
  */
-export function SubmitFeedback<T>({ state, success }: { state: SubmitState<T>; success: (data: T) => { title: string; body?: ReactNode } }) {
+export function SubmitFeedback<T>({
+  kind,
+  state,
+  success,
+}: {
+  /** `step` or `final`: names the test ids, so both feedbacks can share a page. */
+  kind: string;
+  state: SubmitState<T>;
+  success: (data: T) => { title: string; body?: ReactNode };
+}) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'pending' || state.phase === 'retrying') {
     return (
-      <Alert tone={state.phase === 'retrying' ? 'warning' : 'info'} aria-live="polite" data-testid="submit-progress">
+      <Alert tone={state.phase === 'retrying' ? 'warning' : 'info'} aria-live="polite" data-testid={`${kind}-submit-progress`}>
         <span className="flex items-center gap-2">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
           {state.phase === 'retrying' ? `${BUSY_RETRYING_MESSAGE} (retry ${state.attempt} of ${BUSY_RETRY_LIMIT})` : `${state.label}…`}
@@ -25,14 +34,14 @@ export function SubmitFeedback<T>({ state, success }: { state: SubmitState<T>; s
   if (state.phase === 'done') {
     const { title, body } = success(state.data);
     return (
-      <Alert tone="success" title={title} aria-live="polite" data-testid="submit-result">
+      <Alert tone="success" title={title} aria-live="polite" data-testid={`${kind}-submit-result`}>
         {body}
       </Alert>
     );
   }
   const refusal = describeSubmitFailure(state.failure);
   return (
-    <Alert tone="error" title={`${state.label}: ${refusal.title}`} requestId={state.failure.requestId} data-testid="submit-result">
+    <Alert tone="error" title={`${state.label}: ${refusal.title}`} requestId={state.failure.requestId} data-testid={`${kind}-submit-result`}>
       <p>{state.busyTries ? busyGaveUpMessage(state.busyTries) : refusal.message}</p>
     </Alert>
   );

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { storageStateFor } from '../support/users';
+import {
+  bridgeBuilders, confirmedGroup, emails, freeStudents, holdBusy, moveWindow, submitStepAsApi, upload, type StoredChallenge,
+} from './sandbox';
+
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const taken = new Set<string>();
+
+test.use({ storageState: storageStateFor('admin') });
+// One challenge's window is moved in one test: the tests of this file run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
+const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the overview lists organizations and their challenges; where the feature is off it says so, not as an error', async ({ page }) => {
+  await page.goto('/group-challenges');
+  const stem = page.getByTestId('organization-stem');
+  await expect(stem.getByRole('link', { name: 'Bridge Builders' })).toBeVisible();
+  await expect(stem.getByTestId('window-countdown').first()).toContainText(/Closes in \d+ days?/);
+  await expect(stem).toContainText('Grades 5-6, Grades 7-9');
+  const hilingua = page.getByTestId('organization-hilingua');
+  await expect(hilingua.getByTestId('not-switched-on')).toContainText('Group challenges are not switched on');
+  await expect(hilingua.getByRole('alert')).toHaveCount(0);
+  await page.getByTestId('organization-stem').getByRole('link', { name: 'Bridge Builders' }).click();
+  await expect(page.getByRole('heading', { name: 'Bridge Builders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The Arch Team' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Challenge lists' }).getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(/tab=students/);
+  await expect(page.getByRole('columnheader', { name: 'Standing' })).toBeVisible();
+  await shoot(page, 'group-challenge-students');
+});
+
+test('a group works through its steps from the console, sends its work, and everyone is e-mailed', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const challenge = await bridgeBuilders(request);
+  const [ana, beka] = await freeStudents(request, challenge, 2, taken);
+  const group = await confirmedGroup(request, challenge, [ana!, beka!], 'E2E Bridge Team');
+  const steps = [...group.steps].sort((a, b) => a.order - b.order);
+  expect(steps.length).toBe(4);
+
+  await page.goto(groupPath(challenge, group._id));
+  await expect(page.getByRole('heading', { name: 'E2E Bridge Team', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Act for student')).toHaveValue(ana!.studentId);
+  await expect(page.getByRole('button', { name: 'Submit step 1' })).toBeDisabled();
+  await expect(step(page, 1)).toContainText('The step has no uploaded file yet');
+
+  // A student uploads; the page reads the group again by itself (every 10 s) and the button opens.
+  await upload(request, challenge, group._id, steps[0]!._id, beka!.studentId, 'bridge-research.pdf');
+  await expect(page.getByRole('button', { name: 'Submit step 1' })).toBeEnabled({ timeout: 15_000 });
+  await expect(step(page, 1)).toContainText('bridge-research.pdf');
+  await expect(step(page, 1)).toContainText(`by ${beka!.firstName} ${beka!.lastName}`);
+  await shoot(page, 'group-working');
+
+  for (const [index, s] of steps.entries()) {
+    if (index > 0) {
+      await upload(request, challenge, group._id, s._id, ana!.studentId, `step-${s.order}.pdf`);
+      await page.reload();
+    }
+    await page.getByRole('button', { name: `Submit step ${s.order}` }).click();
+    await expect(page.getByTestId('step-submit-result')).toContainText(`Submitted step ${s.order}`);
+    await expect(step(page, s.order)).toHaveAttribute('data-state', 'submitted');
+    await expect(step(page, s.order)).toContainText(`Your account (for ${ana!.firstName} ${ana!.lastName})`);
+    if (index < steps.length - 1) await expect(step(page, s.order + 1)).toHaveAttribute('data-state', 'open');
+  }
+
+  const send = page.getByRole('button', { name: 'Send the group’s work' });
+  await expect(send).toBeEnabled();
+  await expect(page.getByTestId('steps-submitted')).toContainText('4 of 4');
+  await shoot(page, 'group-before-final-submit');
+  await page.getByLabel('Act for student').selectOption(beka!.studentId);
+  await send.click();
+  await expect(page.getByTestId('final-submit-result')).toContainText(`The group’s work was sent for ${beka!.firstName} ${beka!.lastName}.`);
+  await expect(page.getByText('This group has sent its work.')).toBeVisible();
+  await expect(page.getByTestId('work-sent')).not.toContainText('Not yet');
+  await expect(page.getByTestId('activity-feed')).toContainText('sent the group’s work');
+  await shoot(page, 'group-after-final-submit');
+
+  const sent = (await emails(request)).filter((e) => e.kind === 'group-work-submitted');
+  const recipients = sent.map((e) => e.to);
+  for (const to of [...group.members.map((m) => m.email), group.teacher.email]) expect(recipients).toContain(to);
+});
+
+test('a final submit outside the window is refused with the reason and both times in words', async ({ page, request }) => {
+  const challenge = await bridgeBuilders(request);
+  const students = await freeStudents(request, challenge, 2, taken);
+  const group = await confirmedGroup(request, challenge, students, 'E2E Late Team');
+  for (const s of [...group.steps].sort((a, b) => a.order - b.order)) {
+    await upload(request, challenge, group._id, s._id, students[0]!.studentId, `late-${s.order}.pdf`);
+    await submitStepAsApi(request, challenge, group._id, s._id, students[0]!.studentId);
+  }
+  await page.goto(groupPath(challenge, group._id));
+  const send = page.getByRole('button', { name: 'Send the group’s work' });
+  await expect(send).toBeEnabled();
+
+  // An organizer moves the window into the past while the page is open.
+  const day = 86_400_000;
+  await moveWindow(request, challenge._id, new Date(Date.now() - 20 * day).toISOString(), new Date(Date.now() - day).toISOString());
+  try {
+    await send.click();
+    const result = page.getByTestId('final-submit-result');
+    await expect(result).toContainText('Outside the submission window');
+    await expect(result).toContainText('Work is accepted only between the start and the end of the challenge window');
+    await expect(result).toContainText(/The window runs from .+ to .+\./);
+    await expect(result).toContainText('Request id');
+    // Read again, the button follows canFinalSubmit and says why it is off.
+    await expect(send).toBeDisabled();
+    await expect(page.getByTestId('final-submit-blocker')).toContainText('Outside the submission window');
+  } finally {
+    await moveWindow(request, challenge._id, challenge.windowStart, challenge.windowEnd);
+  }
+});
+
+test('a busy group is retried with a visible "retrying…" and goes through once it is free', async ({ page, request }) => {
+  const challenge = await bridgeBuilders(request);
+  const students = await freeStudents(request, challenge, 2, taken);
+  const group = await confirmedGroup(request, challenge, students, 'E2E Busy Team');
+  const first = group.steps.find((s) => s.order === 1)!;
+  await upload(request, challenge, group._id, first._id, students[1]!.studentId, 'busy.pdf');
+  await page.goto(groupPath(challenge, group._id));
+  await holdBusy(request, challenge._id, group._id, true);
+  try {
+    await page.getByRole('button', { name: 'Submit step 1' }).click();
+    await expect(page.getByTestId('step-submit-progress')).toContainText('The group is being changed by someone else at this moment, retrying…', { timeout: 15_000 });
+  } finally {
+    await holdBusy(request, challenge._id, group._id, false);
+  }
+  await expect(page.getByTestId('step-submit-result')).toContainText('Submitted step 1', { timeout: 20_000 });
+  await expect(step(page, 2)).toHaveAttribute('data-state', 'open');
+});
+
+test('a student\'s standing names the state, the group and offers a sign-in link to the challenge', async ({ page, request }) => {
+  const challenge = await bridgeBuilders(request);
+  const [student] = await freeStudents(request, challenge, 1, taken);
+  await page.goto(`/group-challenges/stem/${challenge._id}/students/${student!.studentId}`);
+  await expect(page.getByRole('heading', { name: `${student!.firstName} ${student!.lastName}` })).toBeVisible();
+  await expect(page.getByText('Not in a group').first()).toBeVisible();
+  await expect(page.getByText(`Yes, in ${student!.gradeGroup!.label}`)).toBeVisible();
+  await page.getByRole('button', { name: /Generate sign-in link/ }).click();
+  await expect(page.getByTestId('sign-in-link-url')).toHaveValue(/\/__sandbox\/auth\//);
+  await shoot(page, 'group-challenge-standing');
+});
