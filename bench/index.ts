@@ -12,6 +12,8 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: 'csv-parse-validate', load: () => import('./csv-parse-validate') },
   { name: 'csv-import-5000', load: () => import('./csv-import-5000') },
   { name: 'client-overhead', load: () => import('./client-overhead') },
+  { name: 'directory-sync', load: () => import('./directory-sync') },
+  { name: 'directory-search', load: () => import('./directory-search') },
 ];
 
 for (const bench of benches) {

@@ -13,7 +13,7 @@ export function EditableCell(props: { label: string; field: string; value: strin
     if (draft !== props.value) props.onSave(draft);
   };
   return (
-    <Td className={`align-top ${bad ? 'bg-red-50' : ''}`} data-field={props.field} data-invalid={bad || undefined}>
+    <Td className={`px-2 py-2 align-top ${bad ? 'bg-red-50' : ''}`} data-field={props.field} data-invalid={bad || undefined}>
       {editing ? (
         <input
           autoFocus

@@ -29,15 +29,14 @@ export function PreviewTable(props: {
       <Table data-testid="preview-table">
         <TableHead>
           <tr>
-            <Th className="w-16">Row</Th>
+            <Th className="w-16 px-2">Row</Th>
             {columns.map((c) => (
-              <Th key={c.field} className="min-w-36">
+              <Th key={c.field} className="min-w-32 px-2">
                 {importFieldLabels[c.field].replace(/ \(.*\)$/, '')}
               </Th>
             ))}
-            <Th className="w-12">
-              <span className="sr-only">Remove</span>
-            </Th>
+            {/* No sr-only text here: absolutely placed, it would escape the table's scroll box and widen the page. */}
+            <Th className="w-12 px-2" aria-label="Remove" />
           </tr>
         </TableHead>
         <TableBody>
@@ -46,7 +45,7 @@ export function PreviewTable(props: {
             const rowWide = problems.filter((p) => p.columnIndex === null || !columns.some((c) => c.column === p.columnIndex));
             return (
               <TableRow key={row.fileRow} data-file-row={row.fileRow} className={problems.length ? 'bg-red-50/40' : undefined}>
-                <Td className="align-top font-mono text-xs text-slate-500">
+                <Td className="px-2 align-top font-mono text-xs text-slate-500">
                   {row.fileRow}
                   {rowWide.map((p, i) => (
                     <p key={i} className="mt-1 font-sans text-xs text-red-700">
@@ -64,7 +63,7 @@ export function PreviewTable(props: {
                     onSave={(value) => props.onEdit(row.fileRow, c.column, value)}
                   />
                 ))}
-                <Td className="align-top">
+                <Td className="px-2 align-top">
                   <Button variant="ghost" size="icon" aria-label={`Remove row ${row.fileRow}`} title="Leave this row out of the import" onClick={() => props.onRemove(row.fileRow)}>
                     <Trash2Icon />
                   </Button>

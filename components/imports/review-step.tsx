@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PreviewTable } from './preview-table';
+import { ProblemList } from './problem-list';
 import type { EditRow } from './table-state';
 
 /** The rows with their problems; the API check; the import once nothing is at fault. */
@@ -49,6 +50,7 @@ export function ReviewStep(props: {
             Only rows with problems
           </label>
         </div>
+        <ProblemList problems={faulty.slice(0, 20).flatMap(problemsOf)} />
         <PreviewTable rows={onlyErrors ? faulty : rows} mapping={props.mapping} problemsOf={problemsOf} onEdit={props.onEdit} onRemove={props.onRemove} />
         {props.failure ? (
           <Alert title="That did not work" requestId={props.failure.requestId}>

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { storageStateFor } from '../support/users';
+
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const mySchool = 'Tbilisi Public School No. 1';
+
+/** Waits until the background sync (5 s after start) or "Sync now" has filled the directory. */
+async function openFilled(page: Page, url = '/directory') {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByTestId('directory-results')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+test.describe('as admin', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('search ignores accents and case, sorts and pages in the URL, syncs on demand', async ({ page }) => {
+    await page.goto('/directory');
+    const syncNow = page.getByRole('button', { name: 'Sync now' });
+    if (await syncNow.isEnabled().catch(() => false)) await syncNow.click();
+    await openFilled(page);
+    await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete: .* \(300 students/, { timeout: 60_000 });
+
+    await page.getByLabel('Name, username or e-mail').fill('maria');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/directory\?q=maria/);
+    const names = page.getByTestId('directory-results').locator('tbody tr td:first-child');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allTextContents()) expect(name).toMatch(/Mar[ií]a/);
+    await expect(page.getByTestId('directory-results')).toContainText('María');
+
+    await page.getByRole('link', { name: 'Grade' }).click();
+    await expect(page).toHaveURL(/sort=grade/);
+    await page.getByRole('link', { name: 'Grade' }).click();
+    await expect(page).toHaveURL(/sort=grade&dir=desc/);
+    const first = page.getByTestId('directory-results').locator('tbody tr').first();
+    await expect(first.locator('td').nth(3)).toHaveText('12');
+    const href = await first.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/students\/[0-9a-f]{24}$/);
+
+    const csv = await page.request.get('/api/directory/export?q=maria');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain('María');
+  });
+});
+
+test.describe('as coordinator', () => {
+  test.use({ storageState: storageStateFor('coordinator') });
+
+  test('sees only their school; another school\'s student is not found on the page and in the export', async ({ page, browser }) => {
+    await openFilled(page);
+    const schools = await page.getByTestId('directory-results').locator('tbody tr td:nth-child(3) > div:first-child').allTextContents();
+    expect(schools.length).toBeGreaterThan(0);
+    expect(new Set(schools)).toEqual(new Set([mySchool]));
+    await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
+
+    // An id of another school's student, as an admin sees it.
+    const admin = await browser.newContext({ storageState: storageStateFor('admin') });
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/directory?school=Batumi+Public+School+No.+3');
+    const otherId = await adminPage.getByTestId('directory-results').locator('tbody tr').first().getAttribute('data-student-id');
+    await admin.close();
+    expect(otherId).toMatch(/^[0-9a-f]{24}$/);
+
+    const record = await page.goto(`/directory/${otherId}`);
+    expect(record?.status()).toBe(404);
+    const unknown = await page.goto('/directory/ffffffffffffffffffffffff');
+    expect(unknown?.status()).toBe(404);
+    const exported = await page.request.get(`/api/directory/export?studentId=${otherId}`);
+    expect(exported.status()).toBe(404);
+    expect(await exported.json()).toEqual({ error: { code: 'not_found', message: 'Student not found.' } });
+    const all = await (await page.request.get('/api/directory/export')).text();
+    expect(all).not.toContain(otherId!);
+    expect(all).toContain(mySchool);
+  });
+});
+
+test.describe('screenshots', () => {
+  test.use({ storageState: storageStateFor('admin') });
+  for (const width of [1280, 390]) {
+    test(`Directory at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openFilled(page, '/directory?q=mar');
+      await page.screenshot({ path: path.join(screens, `directory-${width}.png`), fullPage: true });
+    });
+  }
+});
