@@ -35,6 +35,22 @@ export async function run(): Promise<void> {
   const sandbox = standalone.app.sandbox;
   const own = sandbox.state.students.students.filter((s) => s.ownerAccountId === sandbox.accounts()[0]!._id).length;
   addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, STUDENTS - own, 'bench');
+  // One client for both runs, as the console has one per process (its rate budget remembers the window).
+  let counters = { add: (_t: number) => 0, refused: () => 0, advanced: (_n: number) => 0 };
+  const clock = {
+    now: () => sandbox.now().getTime(),
+    sleep: async (ms: number) => {
+      counters.advanced(Math.ceil(ms / 1000));
+      sandbox.advanceClock(Math.ceil(ms / 1000));
+    },
+  };
+  const fetching = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    counters.add(sandbox.now().getTime());
+    const response = await fetch(input, init);
+    if (response.status === 429) counters.refused();
+    return response;
+  }) as typeof fetch;
+  const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: fetching, clock }));
   try {
     for (const share of [0.5, 1]) {
       const dir = mkdtempSync(path.join(tmpdir(), 'bench-directory-'));
@@ -44,20 +60,7 @@ export async function run(): Promise<void> {
       let refused = 0;
       let apiMs = 0;
       let advancedSeconds = 0;
-      const clock = {
-        now: () => sandbox.now().getTime(),
-        sleep: async (ms: number) => {
-          advancedSeconds += Math.ceil(ms / 1000);
-          sandbox.advanceClock(Math.ceil(ms / 1000));
-        },
-      };
-      const fetching = (async (input: RequestInfo | URL, init?: RequestInit) => {
-        times.push(sandbox.now().getTime());
-        const response = await fetch(input, init);
-        if (response.status === 429) refused++;
-        return response;
-      }) as typeof fetch;
-      const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: fetching, clock }));
+      counters = { add: (t: number) => times.push(t), refused: () => refused++, advanced: (n: number) => (advancedSeconds += n) };
       const started = performance.now();
       const outcome = await runDirectorySyncTick({
         db: handle.db,
