@@ -31,11 +31,11 @@ export function StudentsFilters({ params, emailText, organizations }: { params: 
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor="students-org">View</Label>
-          <Select id="students-org" value={params.org ?? 'all'} onChange={(e) => go({ org: e.target.value === 'all' ? null : e.target.value, signedIn: 'any' })} className="w-52">
+          <Select id="students-org" value={params.org ?? 'all'} onChange={(e) => go({ org: e.target.value === 'all' ? null : e.target.value, signedIn: 'any' })} className="w-auto min-w-52">
             <option value="all">All students</option>
             {organizations.map((o) => (
               <option key={o.slug} value={o.slug}>
-                As {o.name} sees them ({o.slug})
+                {o.name} ({o.slug})
               </option>
             ))}
           </Select>
@@ -52,7 +52,7 @@ export function StudentsFilters({ params, emailText, organizations }: { params: 
         ) : null}
         <div>
           <Label htmlFor="students-limit">Per page</Label>
-          <Select id="students-limit" value={String(pageSizes.includes(params.limit) ? params.limit : params.limit)} onChange={(e) => go({ limit: Number(e.target.value) })} className="w-24">
+          <Select id="students-limit" value={String(params.limit)} onChange={(e) => go({ limit: Number(e.target.value) })} className="w-24">
             {[...new Set([...pageSizes, params.limit])].sort((a, b) => a - b).map((n) => (
               <option key={n} value={n}>
                 {n}

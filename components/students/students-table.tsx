@@ -25,29 +25,29 @@ export function StudentsTable({ students, organizationView }: { students: Array<
         <TableBody>
           {students.map((s) => (
             <TableRow key={s._id} data-testid="student-row">
-              <Td className="font-medium">
+              <Td className="min-w-36 font-medium">
                 <Link href={`/students/${registeredId(s)}`} className="text-sky-800 hover:underline">
                   {s.fullName}
                 </Link>
               </Td>
               <Td className="font-mono text-xs">{s.username}</Td>
               <Td>
-                <span className="flex flex-wrap items-center gap-1.5">
-                  <span className="break-all">{s.email}</span>
+                <span className="flex flex-col items-start gap-1">
+                  <span className="whitespace-nowrap">{s.email}</span>
                   {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">unconfirmed</Badge>}
                 </span>
               </Td>
               {organizationView ? (
-                <Td>{'signedIn' in s && s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
+                <Td className="whitespace-nowrap">{'signedIn' in s && s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
               ) : null}
               <Td>{refName(s.country)}</Td>
               <Td>{refName(s.city)}</Td>
-              <Td className="min-w-40">{refName(s.school)}</Td>
+              <Td className="min-w-44">{refName(s.school)}</Td>
               <Td>{refName(s.grade)}</Td>
               <Td>
                 <span className="flex flex-wrap gap-1">
                   {s.activatedPlatformsThisSeason.map((p) => (
-                    <Badge key={p} tone="info">
+                    <Badge key={p} tone="info" className="whitespace-nowrap">
                       {platformLabel(p)}
                     </Badge>
                   ))}

@@ -14,5 +14,5 @@ export function registeredId(student: { _id: string; mainId?: string | undefined
 
 /** `common` means every organization (spec §2). */
 export function platformLabel(slug: string): string {
-  return slug === 'common' ? 'all (common)' : slug;
+  return slug === 'common' ? 'common (all)' : slug;
 }
