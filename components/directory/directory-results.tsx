@@ -49,11 +49,11 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <TableHead>
             <tr>
               <SortHeader query={query} sort="name">Name</SortHeader>
-              <Th>Username / e-mail</Th>
+              <Th className="max-sm:hidden">Username / e-mail</Th>
               <SortHeader query={query} sort="school">School</SortHeader>
               <SortHeader query={query} sort="grade">Grade</SortHeader>
-              <Th>Platforms</Th>
-              <SortHeader query={query} sort="updated">Updated</SortHeader>
+              <Th className="max-md:hidden">Platforms</Th>
+              <SortHeader query={query} sort="updated" className="max-md:hidden">Updated</SortHeader>
             </tr>
           </TableHead>
           <TableBody>
@@ -63,8 +63,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                   <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
                     {s.fullName}
                   </Link>
+                  <div className="font-mono text-xs font-normal text-slate-500 sm:hidden">{s.username}</div>
                 </Td>
-                <Td>
+                <Td className="max-sm:hidden">
                   <div className="font-mono text-xs">{s.username}</div>
                   <div className="max-w-56 truncate text-slate-600" title={s.email}>
                     {s.email}
@@ -76,14 +77,14 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                   <div className="text-xs text-slate-500">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
                 </Td>
                 <Td className="tabular-nums">{s.gradeName ?? '—'}</Td>
-                <Td>
+                <Td className="max-md:hidden">
                   <div className="flex flex-wrap gap-1">
                     {s.platforms.map((p) => (
                       <Badge key={p} tone="neutral">{p}</Badge>
                     ))}
                   </div>
                 </Td>
-                <Td className="whitespace-nowrap text-slate-600">{s.updatedAt.slice(0, 10)}</Td>
+                <Td className="whitespace-nowrap text-slate-600 max-md:hidden">{s.updatedAt.slice(0, 10)}</Td>
               </TableRow>
             ))}
           </TableBody>

@@ -48,7 +48,7 @@ export function DirectorySearchForm({ query, facets }: { query: DirectoryQuery; 
       <Choice id="dir-platform" name="platform" label="Activated platform" any="Any platform" value={query.platform} options={platforms} />
       <Choice id="dir-org" name="org" label="Signed in to" any="Any organization" value={query.org} options={organizationSlugs} />
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-1">
-        <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-20">
+        <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (
             <option key={n} value={n === defaultDirectoryPageSize ? '' : n}>
               {n}

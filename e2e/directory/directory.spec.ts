@@ -37,7 +37,9 @@ test.describe('as admin', () => {
     await page.getByRole('link', { name: 'Grade' }).click();
     await expect(page).toHaveURL(/sort=grade&dir=desc/);
     const first = page.getByTestId('directory-results').locator('tbody tr').first();
-    await expect(first.locator('td').nth(3)).toHaveText('12');
+    await expect(page.getByRole('columnheader', { name: 'Grade' })).toHaveAttribute('aria-sort', 'descending');
+    const grades = (await page.getByTestId('directory-results').locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+    expect(grades).toEqual([...grades].sort((a, b) => b - a));
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/students\/[0-9a-f]{24}$/);
 
@@ -68,8 +70,10 @@ test.describe('as coordinator', () => {
 
     const record = await page.goto(`/directory/${otherId}`);
     expect(record?.status()).toBe(404);
+    const shownForOther = await page.locator('main').first().innerText();
     const unknown = await page.goto('/directory/ffffffffffffffffffffffff');
     expect(unknown?.status()).toBe(404);
+    expect(await page.locator('main').first().innerText()).toBe(shownForOther);
     const exported = await page.request.get(`/api/directory/export?studentId=${otherId}`);
     expect(exported.status()).toBe(404);
     expect(await exported.json()).toEqual({ error: { code: 'not_found', message: 'Student not found.' } });
