@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
+import { e2ePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
 test.describe('as the demo admin', () => {
@@ -73,6 +75,11 @@ test.describe('as the demo admin', () => {
     await expect(row).toContainText('user.create');
     await expect(row).toContainText(`Created support ${email}`);
     await expect(row).toContainText('Not sent to the API');
+    // Seen with a row in it, at both widths (test-results/screens-<port>/, looked at, not compared).
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/activity-audit-row-${width}.png`), fullPage: true });
+    }
   });
 });
 
