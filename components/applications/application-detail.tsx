@@ -34,7 +34,8 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
   const query = useQuery({ queryKey: applicationKeys.detail(slug, applicationId), queryFn: () => unwrapAction(loadApplicationAction({ slug, applicationId })) });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the application…</p>;
   if (query.isError) return <QueryError error={query.error} what="The application" />;
-  const { application: a, student, categories, directory, moveOptions, moveOptionsNote, organization } = query.data;
+  const { application: a, student, categories, directory, moveOptions, moveOptionsNote, organization, grades, countries } = query.data;
+  const names = { grades: new Map(grades.map((g) => [g._id, g.name])), countries: new Map(countries.map((c) => [c._id, c.name])) };
   const studentName = student?.fullName ?? ([a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || 'The student');
   const examLabel = a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'an exam that no longer exists';
   const payment = paymentLabel(a.payment);
@@ -75,7 +76,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Exam</CardTitle>
           </CardHeader>
           <CardContent>
-            {a.exam ? <ExamFacts exam={a.exam} categories={categories} directory={directory} /> : <p className="text-sm">The exam no longer exists.</p>}
+            {a.exam ? <ExamFacts exam={a.exam} categories={categories} directory={directory} names={names} /> : <p className="text-sm">The exam no longer exists.</p>}
           </CardContent>
         </Card>
         <Card>

@@ -8,6 +8,7 @@ import { readTree } from './available-exams';
 import { examDirectory, type ExamDirectory } from './exam-directory';
 import { loadExamStudent, loadStudentApplications, type ExamStudent } from './exam-student';
 import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './exams';
+import { loadGradesAndCountries, type NamedRef } from './reference-names';
 
 export interface ApplicationDetail {
   organization: OrgRef;
@@ -16,6 +17,8 @@ export interface ApplicationDetail {
   student: ExamStudent | null;
   categories: ExamCategory[];
   directory: ExamDirectory;
+  grades: NamedRef[];
+  countries: NamedRef[];
   /** Exams the application may move to by the rules of spec §4.5 and the payment rule of §2. */
   moveOptions: Exam[];
   /** Why the options could not be worked out, when so. */
@@ -26,7 +29,11 @@ export interface ApplicationDetail {
 export async function loadApplicationDetail(slug: string, applicationId: string): Promise<ApplicationDetail> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
-  const [{ data: application }, categories] = await Promise.all([partner.getApplication({ organizationId: orgId }, applicationId), loadCategories(orgId)]);
+  const [{ data: application }, categories, refs] = await Promise.all([
+    partner.getApplication({ organizationId: orgId }, applicationId),
+    loadCategories(orgId),
+    loadGradesAndCountries(),
+  ]);
   const studentId = application.user.mainId ?? null;
   let moveOptions: Exam[] = [];
   let moveOptionsNote: string | null = null;
@@ -59,5 +66,5 @@ export async function loadApplicationDetail(slug: string, applicationId: string)
     const examId = application.exam?._id ?? null;
     moveOptions = moveTargets({ ...application, examId }, allowed.map((e) => ({ ...e, examId: e._id }))).map(({ examId: _, ...e }) => e);
   }
-  return { organization: orgRef(organization), application, student, categories, directory: examDirectory(orgId), moveOptions, moveOptionsNote };
+  return { organization: orgRef(organization), application, student, categories, directory: examDirectory(orgId), ...refs, moveOptions, moveOptionsNote };
 }

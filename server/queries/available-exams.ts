@@ -22,11 +22,10 @@ export interface AvailableExamsView {
 /** /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds. */
 export async function loadAvailableExams(slug: string, studentId: string): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
-  const student = await loadExamStudent(studentId);
-  const [tree, access, applications, categories] = await Promise.all([
+  const [student, access] = await Promise.all([loadExamStudent(studentId), loadOrgAccess(organization._id, studentId)]);
+  const [tree, applications, categories] = await Promise.all([
     readTree(organization._id, studentId),
-    loadOrgAccess(organization._id, studentId),
-    loadStudentApplications(organization._id, studentId),
+    loadStudentApplications(organization._id, studentId, access),
     loadCategories(organization._id),
   ]);
   return { organization: orgRef(organization), student, access, ...tree, applications, categories, directory: examDirectory(organization._id) };

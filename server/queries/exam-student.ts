@@ -51,8 +51,14 @@ export type StudentApplications =
   | { known: true; list: ResolvedApplication[] }
   | { known: false; neverSignedIn: boolean; reason: string; error: ActionError | null };
 
-/** All of the student's applications in the organization; 409 means never signed in (spec §1.5). */
-export async function loadStudentApplications(organizationId: string, studentId: string): Promise<StudentApplications> {
+const neverSignedIn: StudentApplications = { known: false, neverSignedIn: true, reason: 'The student has never signed in to this organization.', error: null };
+
+/**
+ * All of the student's applications in the organization; 409 means never signed in (spec §1.5). With
+ * `access` known to say "never signed in", nothing is asked.
+ */
+export async function loadStudentApplications(organizationId: string, studentId: string, access?: OrgAccess): Promise<StudentApplications> {
+  if (access && (access.signedIn === false || !access.visible)) return neverSignedIn;
   try {
     const list: ResolvedApplication[] = [];
     for (let page = 1; page <= 10; page++) {
@@ -63,7 +69,7 @@ export async function loadStudentApplications(organizationId: string, studentId:
     return { known: true, list: dedupe(list) };
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
-    if (error.status === 409) return { known: false, neverSignedIn: true, reason: 'The student has never signed in to this organization.', error: null };
+    if (error.status === 409) return neverSignedIn;
     const failure = partnerFailure(error).error;
     return { known: false, neverSignedIn: false, reason: `The student’s applications could not be read: ${failure.message}`, error: failure };
   }

@@ -29,10 +29,10 @@ export interface WhyView {
 export async function loadWhy(slug: string, examId: string, studentId: string): Promise<WhyView> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
-  const [student, access, applications, categories, exams, refs, treeRead] = await Promise.all([
+  const access = await loadOrgAccess(orgId, studentId);
+  const [student, applications, categories, exams, refs, treeRead] = await Promise.all([
     loadExamStudent(studentId),
-    loadOrgAccess(orgId, studentId),
-    loadStudentApplications(orgId, studentId),
+    loadStudentApplications(orgId, studentId, access),
     loadCategories(orgId),
     loadOpenExams(orgId),
     loadGradesAndCountries(),
