@@ -52,11 +52,11 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                 <Td data-label="Time" className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
-                <Td data-label="User" className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-w-56 break-all md:break-words`}>
+                <Td data-label="User" className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all md:whitespace-nowrap`}>
                   {row.userEmail}
                 </Td>
                 <Td data-label="Action" className={`${stacked.cell} max-md:order-2`}>
-                  <code className="font-mono text-xs break-all">{row.action}</code>
+                  <code className="font-mono text-xs max-md:break-all md:whitespace-nowrap">{row.action}</code>
                 </Td>
                 <Td data-label="Target" className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
                   <div className="text-slate-700">{row.targetType}</div>

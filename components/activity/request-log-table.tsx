@@ -54,7 +54,7 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                 <Td data-label="Time" className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
-                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-w-56 break-all md:break-words`}>
+                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}>
                   {row.userEmail ?? <span className="text-slate-500">Console (background)</span>}
                 </Td>
                 <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
