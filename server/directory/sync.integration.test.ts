@@ -66,7 +66,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     const done = await directorySyncStatus(handle.db);
     expect(done).toMatchObject({ running: false, lastCompletedCount: 5000, rows: 5000, lastError: null });
     expect(done.lastCompletedAt).not.toBeNull();
-  });
+  }, 180_000);
 
   it('finds "maria" as María, and is not due again until the interval passes', async () => {
     const page = await searchDirectory(handle.db, null, directoryQuerySchema.parse({ q: 'maria', limit: 100 }));
@@ -95,5 +95,5 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(4997);
     expect(await directorySyncStatus(handle.db)).toMatchObject({ lastRemoved: 3, lastCompletedCount: 4997 });
-  });
+  }, 180_000);
 });
