@@ -5,11 +5,24 @@ import { Select } from '@/components/ui/select';
 import type { Group } from '@/lib/partner-api/schemas/group';
 
 /** Which of your students the console acts for: every submit is recorded as your account acting for them. */
-export function ActingFor({ group, studentId, onChange, children }: { group: Group; studentId: string; onChange: (id: string) => void; children?: ReactNode }) {
+export function ActingFor({
+  group,
+  studentId,
+  onChange,
+  showChoice = true,
+  children,
+}: {
+  group: Group;
+  studentId: string;
+  onChange: (id: string) => void;
+  /** Off once the work is sent: there is nothing left to act on. */
+  showChoice?: boolean;
+  children?: ReactNode;
+}) {
   const selectId = useId();
   return (
     <div className="space-y-3">
-      <div className="max-w-sm">
+      <div className={showChoice ? 'max-w-sm' : 'hidden'}>
         <Label htmlFor={selectId}>Act for student</Label>
         <Select id={selectId} value={studentId} onChange={(e) => onChange(e.target.value)} className="w-full">
           {group.yourStudents.map((s) => (

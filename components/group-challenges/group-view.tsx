@@ -55,7 +55,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
           <CardDescription>Submit the open step, and send the group’s work once every step is submitted.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ActingFor group={group} studentId={studentId} onChange={setChosen}>
+          <ActingFor group={group} studentId={studentId} onChange={setChosen} showChoice={group.status !== 'completed'}>
             <FinalSubmitPanel group={ref} data={group} challenge={challenge} studentId={studentId} />
           </ActingFor>
         </CardContent>

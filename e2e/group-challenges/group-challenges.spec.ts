@@ -16,6 +16,11 @@ test.describe.configure({ mode: 'serial' });
 const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
 const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
 
+/** The page's script has taken over: times are redrawn in the reader's zone (the server draws `2026-11-22 02:10:00 UTC`). */
+async function hydrated(page: Page) {
+  await expect(page.locator('time').first()).not.toHaveText(/^\d{4}-\d{2}-\d{2} /);
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -67,6 +72,7 @@ test('a group works through its steps from the console, sends its work, and ever
     if (index > 0) {
       await upload(request, challenge, group._id, s._id, ana!.studentId, `step-${s.order}.pdf`);
       await page.reload();
+      await hydrated(page);
     }
     await page.getByRole('button', { name: `Submit step ${s.order}` }).click();
     await expect(page.getByTestId('step-submit-result')).toContainText(`Submitted step ${s.order}`);
@@ -101,6 +107,7 @@ test('a final submit outside the window is refused with the reason and both time
     await submitStepAsApi(request, challenge, group._id, s._id, students[0]!.studentId);
   }
   await page.goto(groupPath(challenge, group._id));
+  await hydrated(page);
   const send = page.getByRole('button', { name: 'Send the group’s work' });
   await expect(send).toBeEnabled();
 
@@ -129,6 +136,7 @@ test('a busy group is retried with a visible "retrying…" and goes through once
   const first = group.steps.find((s) => s.order === 1)!;
   await upload(request, challenge, group._id, first._id, students[1]!.studentId, 'busy.pdf');
   await page.goto(groupPath(challenge, group._id));
+  await hydrated(page);
   await holdBusy(request, challenge._id, group._id, true);
   try {
     await page.getByRole('button', { name: 'Submit step 1' }).click();
