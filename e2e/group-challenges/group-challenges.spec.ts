@@ -121,6 +121,7 @@ test('a final submit outside the window is refused with the reason and both time
     await expect(result).toContainText('Work is accepted only between the start and the end of the challenge window');
     await expect(result).toContainText(/The window runs from .+ to .+\./);
     await expect(result).toContainText('Request id');
+    await shoot(page, 'group-window-refused');
     // Read again, the button follows canFinalSubmit and says why it is off.
     await expect(send).toBeDisabled();
     await expect(page.getByTestId('final-submit-blocker')).toContainText('Outside the submission window');
