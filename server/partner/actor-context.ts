@@ -7,7 +7,10 @@ export interface Actor {
   email?: string | null;
 }
 
-const storage = new AsyncLocalStorage<Actor>();
+// The client lives on globalThis (default-client.ts) and a Next build may load this module once per
+// bundle layer: one store for the process, or an action's actor would be invisible to the client.
+const holder = globalThis as typeof globalThis & { __partnerActorStorage?: AsyncLocalStorage<Actor> };
+const storage = (holder.__partnerActorStorage ??= new AsyncLocalStorage<Actor>());
 
 /** Runs fn with `user` as the actor of every Partner API call made inside it. */
 export function runAsActor<T>(user: Actor | null, fn: () => T): T {
