@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // The console for the end-to-end tests: a fresh DATA_DIR, a production build, on port 3100, embedded sandbox.
 const port = process.env.E2E_PORT ?? '3100';
@@ -11,7 +11,10 @@ const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_DIST_DIR: dist
 for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL']) delete env[name];
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
+  // next build adds its build folder's type paths to tsconfig.json; a per-port folder must not change the file.
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  writeFileSync('tsconfig.json', tsconfig);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
