@@ -54,12 +54,12 @@ export function databaseBudgetStore(getDb: () => Promise<Db>): BudgetStore {
       const retryAt = state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil : (state?.windowEndsAt ?? now + 1000);
       return { ok: false, retryAt };
     },
-    async observe(key, now, headers) {
+    async observe(key, now, headers, sentAt) {
       const db = await getDb();
       await db.transaction(async (tx) => {
         const state = await readRow(tx as unknown as Db, key, true);
         if (!state) return;
-        const next = foldHeaders(state, key, now, headers);
+        const next = foldHeaders(state, key, now, headers, sentAt);
         await tx.execute(sql`
           update rate_budget set "limit" = ${next.limit}, remaining = ${next.remaining},
             window_ends_at = ${next.windowEndsAt === null ? null : ts(next.windowEndsAt)}::timestamptz

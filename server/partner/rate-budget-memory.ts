@@ -29,9 +29,9 @@ export function memoryBudgetStore(): BudgetStore {
       s.remaining -= 1;
       return { ok: true, probe: !s.observed };
     },
-    async observe(key, now, headers) {
+    async observe(key, now, headers, sentAt) {
       const s = get(key);
-      Object.assign(s, foldHeaders(s, key, now, headers), { observed: true });
+      Object.assign(s, foldHeaders(s, key, now, headers, sentAt), { observed: true });
     },
     async refund(key) {
       const s = get(key);

@@ -38,8 +38,8 @@ export type TakeResult =
 export interface BudgetStore {
   /** Takes one request if the budget allows it while keeping `floor` requests back. */
   take(key: BudgetKey, now: number, floor: number): Promise<TakeResult>;
-  /** Folds in the headers of a counted answer received at `now`. */
-  observe(key: BudgetKey, now: number, headers: RateHeaders): Promise<void>;
+  /** Folds in the headers of a counted answer received at `now` to a request sent at `sentAt`. */
+  observe(key: BudgetKey, now: number, headers: RateHeaders, sentAt?: number): Promise<void>;
   /** Gives back a request the API did not count (an answer without rate-limit headers). */
   refund(key: BudgetKey): Promise<void>;
   /** After a 429: the operation is refused until `until`; then a fresh window begins (spec §8.5). */
@@ -65,14 +65,20 @@ export function readRateHeaders(headers: Headers): RateHeaders | null {
  * The header's window end `now + reset` is compared with ours: near it (or later by less than half a
  * window) it is the same window, so we keep the lower remaining and the later end (Reset is rounded
  * up, so the later end is the safe one); much later, the API already runs a newer window and we adopt
- * it; earlier, it is a late answer from a finished window and tells nothing.
+ * it; earlier, it is a late answer from a finished window and tells nothing — unless the request was
+ * sent inside the window we assumed, which then began earlier at the API than we thought (a fresh
+ * client's first answer, or another instance's requests): the API's end and remaining win.
  */
-export function foldHeaders(state: BudgetState, key: BudgetKey, now: number, h: RateHeaders): BudgetState {
+export function foldHeaders(state: BudgetState, key: BudgetKey, now: number, h: RateHeaders, sentAt?: number): BudgetState {
   const limit = Number.isFinite(h.limit) ? h.limit : state.limit;
   const end = now + (Number.isFinite(h.resetSeconds) ? h.resetSeconds * 1000 : key.windowMs);
   const half = key.windowMs / 2;
   if (state.windowEndsAt === null || end > state.windowEndsAt + half) {
     return { ...state, limit, remaining: h.remaining, windowEndsAt: end };
+  }
+  const sentInOurWindow = sentAt !== undefined && sentAt >= state.windowEndsAt - key.windowMs;
+  if (sentInOurWindow && end <= state.windowEndsAt - half) {
+    return { ...state, limit, remaining: Math.min(state.remaining, h.remaining), windowEndsAt: end };
   }
   if (end > state.windowEndsAt - half) {
     return { ...state, limit, remaining: Math.min(state.remaining, h.remaining), windowEndsAt: Math.max(state.windowEndsAt, end) };

@@ -98,6 +98,7 @@ export class RateBudget {
 
   private grant(key: BudgetKey, line: OperationLine, probe: boolean): Ticket {
     line.inFlight += 1;
+    const sentAt = this.clock.now();
     let endProbe: (() => void) | undefined;
     if (probe) line.probe = new Promise<void>((resolve) => (endProbe = resolve));
     let settled = false;
@@ -109,7 +110,7 @@ export class RateBudget {
           const now = this.clock.now();
           const rate = outcome?.headers ? readRateHeaders(outcome.headers) : null;
           if (outcome?.pauseSeconds !== undefined) await this.store.pause(key, now + outcome.pauseSeconds * 1000);
-          else if (rate) await this.store.observe(key, now, rate);
+          else if (rate) await this.store.observe(key, now, rate, sentAt);
           else if (outcome) await this.store.refund(key);
         } finally {
           line.inFlight -= 1;
