@@ -6,7 +6,6 @@ export {};
  */
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: 'sandbox-grade-rps', load: () => import('./sandbox-grade-rps') },
-  { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
   { name: 'sandbox-students', load: () => import('./sandbox-students') },
   { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
   { name: 'csv-parse-validate', load: () => import('./csv-parse-validate') },
