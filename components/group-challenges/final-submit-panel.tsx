@@ -1,15 +1,18 @@
 'use client';
 import { SendIcon } from 'lucide-react';
 import { GatedButton } from '@/components/permission/gated-button';
-import { finalSubmitBlocker } from '@/lib/group-challenges/blockers';
+import { finalSubmitBlocker, type Blocker } from '@/lib/group-challenges/blockers';
 import type { Group } from '@/lib/partner-api/schemas/group';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import { finalSubmitGroupAction } from '@/server/actions/group-challenges';
 import { BlockerNote } from './blocker-note';
 import { SubmitFeedback } from './submit-feedback';
 import type { GroupRef } from './use-group';
-import { useGroupSubmit } from './use-group-submit';
+import { useGroupSubmit, type SubmitState } from './use-group-submit';
 import { useNow } from './use-now';
+
+const sameAsRefusal = (state: SubmitState<unknown>, blocker: Blocker | null) =>
+  state.phase === 'failed' && blocker !== null && state.failure.details?.reason === blocker.details?.reason;
 
 type FinalResult = { changed: boolean; names: { student: string } };
 
@@ -35,7 +38,8 @@ export function FinalSubmitPanel({ group, data, challenge, studentId }: { group:
           {data.canFinalSubmit ? (
             <p className="text-sm text-slate-700">Every step is submitted. Sending is final: every member and the teacher get an e-mail.</p>
           ) : (
-            <BlockerNote blocker={blocker} testId="final-submit-blocker" />
+            // A refusal shown below already says the same; the note explains the disabled button otherwise.
+            <BlockerNote blocker={sameAsRefusal(submit.state, blocker) ? null : blocker} testId="final-submit-blocker" />
           )}
         </>
       )}

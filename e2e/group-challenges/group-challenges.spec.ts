@@ -122,9 +122,11 @@ test('a final submit outside the window is refused with the reason and both time
     await expect(result).toContainText(/The window runs from .+ to .+\./);
     await expect(result).toContainText('Request id');
     await shoot(page, 'group-window-refused');
-    // Read again, the button follows canFinalSubmit and says why it is off.
+    // Read again, the button follows canFinalSubmit; on a fresh visit it says why it is off.
     await expect(send).toBeDisabled();
+    await page.reload();
     await expect(page.getByTestId('final-submit-blocker')).toContainText('Outside the submission window');
+    await expect(send).toBeDisabled();
   } finally {
     await moveWindow(request, challenge._id, challenge.windowStart, challenge.windowEnd);
   }
