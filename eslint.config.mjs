@@ -1,7 +1,7 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...next,
   ...nextTs,
   {
@@ -13,3 +13,5 @@ export default [
     },
   },
 ];
+
+export default config;
