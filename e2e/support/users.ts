@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePort } from './e2e-port';
 
 export type Role = 'admin' | 'support' | 'coordinator';
@@ -18,8 +19,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signInAs(page: Page, role: Role) {
+/** Signs in through the form; the setup project does this once per role and saves the session. */
+export async function signInWithForm(page: Page, role: Role) {
   await page.goto('/sign-in');
   await signIn(page, demoEmail(role), DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
+}
+
+/**
+ * Opens the console as the demo user of `role` with the session the setup project saved. Signing in
+ * through the form in every test would trip the console's sign-in limit (10 attempts a minute per address).
+ */
+export async function signInAs(page: Page, role: Role) {
+  const saved = JSON.parse(readFileSync(storageStateFor(role), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(saved.cookies);
+  await page.goto('/');
   await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
 }
