@@ -7,6 +7,7 @@ export {};
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: 'sandbox-grade-rps', load: () => import('./sandbox-grade-rps') },
   { name: 'sandbox-students', load: () => import('./sandbox-students') },
+  { name: 'sandbox-concurrent-load', load: () => import('./sandbox-concurrent-load') },
   { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
   { name: 'csv-parse-validate', load: () => import('./csv-parse-validate') },
   { name: 'csv-import-5000', load: () => import('./csv-import-5000') },

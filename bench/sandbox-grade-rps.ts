@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { signToken } from '@/server/sandbox/testing/sign-token';
+import { startSandboxProcess } from './support/sandbox-process';
 
 /**
  * Requests per second of GET /v1/grade on the standalone sandbox (a child process on a free loopback
@@ -14,30 +12,6 @@ const ACCOUNTS = 800; // 800 x 100 = 80,000 requests before any account would be
 const DURATION_S = 5;
 const CONNECTIONS = 20;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`sandbox did not answer ${baseUrl}/health within ${timeoutMs} ms`);
-}
-
 export async function run(): Promise<void> {
   const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({
     apiKey: `key_bench${String(i).padStart(19, '0')}`,
@@ -46,15 +20,8 @@ export async function run(): Promise<void> {
     roles: [{ effect: 'allow', action: '*', target: '*' }],
   }));
   const tokens = await Promise.all(accounts.map((a) => signToken({ apiKey: a.apiKey, apiSecret: a.apiSecret })));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}/v1`;
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, ['server/sandbox/standalone.ts'], {
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_ACCOUNTS: JSON.stringify(accounts), SANDBOX_DATA_FILE: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { port, child } = await startSandboxProcess({ SANDBOX_ACCOUNTS: JSON.stringify(accounts) });
   try {
-    await waitForHealth(baseUrl);
     let next = 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
