@@ -1,15 +1,27 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { applyOutcome, type ApplyOutcome } from '@/lib/exams/apply-outcome';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { applyAction } from '@/server/actions/exams';
 
-/** "Apply" in one click: 201 applied and 200 already applied are told apart; a refusal says why. */
-export function ApplyButton({ slug, studentId, examId, label, studentHasGrade }: { slug: string; studentId: string; examId: string; label: string; studentHasGrade: boolean }) {
+export type AppliedOutcome = Extract<ApplyOutcome, { kind: 'applied' | 'already' }>;
+
+/**
+ * "Apply" in one click: 201 applied and 200 already applied are told apart; a refusal says why, here.
+ * A success goes to `onApplied`, shown by the page: the exam then leaves the tree (rule 5), and this row with it.
+ */
+export function ApplyButton({ slug, studentId, examId, label, studentHasGrade, onApplied }: {
+  slug: string;
+  studentId: string;
+  examId: string;
+  label: string;
+  studentHasGrade: boolean;
+  onApplied: (outcome: AppliedOutcome) => void;
+}) {
   const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
   const [pending, start] = useTransition();
   const client = useQueryClient();
@@ -19,19 +31,11 @@ export function ApplyButton({ slug, studentId, examId, label, studentHasGrade }:
       const result = applyOutcome(answer, { organization: slug, studentHasGrade });
       setOutcome(result);
       if (result.kind !== 'refused') {
+        onApplied(result);
         await Promise.all([client.invalidateQueries({ queryKey: examKeys.all }), client.invalidateQueries({ queryKey: applicationKeys.all })]);
       }
     });
-  if (outcome && outcome.kind !== 'refused') {
-    return (
-      <Alert tone={outcome.kind === 'applied' ? 'success' : 'info'} className="py-2">
-        {outcome.text}{' '}
-        <Link className="font-medium underline" href={`/applications/${slug}/${outcome.applicationId}`}>
-          Open the application
-        </Link>
-      </Alert>
-    );
-  }
+  if (outcome && outcome.kind !== 'refused') return <Badge tone="success">{outcome.kind === 'applied' ? 'Applied' : 'Already applied'}</Badge>;
   return (
     <div className="space-y-2">
       <GatedButton operation="createApplication" organization={slug} size="sm" onClick={apply} disabled={pending} aria-label={`Apply to ${label}`}>

@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
 import { loadAvailableExamsAction } from '@/server/actions/exams';
-import { ApplyButton } from './apply-button';
+import { ApplyButton, type AppliedOutcome } from './apply-button';
 import { PriceBadge } from './exam-facts';
 import { QueryError } from './query-error';
 import { SittingTime } from './sitting-time';
@@ -17,6 +18,7 @@ import { StudentApplications } from './student-applications';
 /** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
 export function AvailableTree({ slug, studentId }: { slug: string; studentId: string }) {
   const query = useQuery({ queryKey: examKeys.available(slug, studentId), queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
+  const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
   if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;
   const { student, access, tree, treeError, applications, categories, directory, organization } = query.data;
@@ -34,6 +36,14 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
         <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
       </div>
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
+      {applied ? (
+        <Alert tone={applied.kind === 'applied' ? 'success' : 'info'} data-testid="apply-result">
+          {applied.text}{' '}
+          <Link className="font-medium underline" href={`/applications/${slug}/${applied.applicationId}`}>
+            Open the application
+          </Link>
+        </Alert>
+      ) : null}
       {!student.grade ? (
         <Alert tone="warning" title="The student has no grade set.">
           Exams are offered by grade, so the API lists none and refuses applications.{' '}
@@ -88,6 +98,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                         examId={language.matchedExam._id}
                         label={`${category.name}, ${session.sessionName ?? 'sitting'}, ${language.name}`}
                         studentHasGrade={Boolean(student.grade)}
+                        onApplied={setApplied}
                       />
                     </li>
                   ))}
