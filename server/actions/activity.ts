@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { auditLogFiltersSchema, requestLogFiltersSchema } from '@/lib/activity/activity-filters';
 import { partnerAction } from '@/server/action-runner/partner-action';
 import { listAuditLog, listRequestLog } from '@/server/queries/activity';

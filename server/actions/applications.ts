@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { z } from 'zod';
 import { moveApplicationBodySchema } from '@/lib/partner-api/application-bodies';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';

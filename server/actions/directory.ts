@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { z } from 'zod';
 import { directoryQuerySchema } from '@/lib/directory/search-params';
 import type { DirectoryPage, DirectoryStudentView, DirectorySyncStatus } from '@/lib/directory/types';

@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/group-challenges/list-params';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';

@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { z } from 'zod';
 import { signInLinkBodySchema } from '@/lib/partner-api/student-rules/request-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';

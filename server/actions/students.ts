@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 import { z } from 'zod';
 import { platformsSchema } from '@/lib/partner-api/student-rules/field-schemas';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { accountIdFor } from '@/server/sandbox/kernel/accounts';
 import type { SandboxRuntime } from '@/server/sandbox/kernel/create-sandbox';
 import type { StoredStudent } from '@/server/sandbox/students/students-state';
