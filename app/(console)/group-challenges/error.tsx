@@ -1,6 +1,8 @@
 'use client';
-import { GroupChallengesError } from '@/components/group-challenges/route-error';
+import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <GroupChallengesError error={error} reset={reset} />;
+export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
+  return (
+    <RouteError {...props} title="This group-challenge page could not be shown" back={{ href: '/group-challenges', label: 'Back to group challenges' }}/>
+  );
 }

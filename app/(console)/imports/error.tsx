@@ -1,18 +1,10 @@
 'use client';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
-/** An unexpected failure of an import page; the digest links the server log. */
-export default function ImportsError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
   return (
-    <div className="max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">The import page could not be shown</h1>
-      <Alert title="Something went wrong." requestId={error.digest}>
-        Your imports keep running in the background. Try again; if it keeps happening, send the id below to your administrator.
-      </Alert>
-      <Button variant="secondary" onClick={reset}>
-        Try again
-      </Button>
-    </div>
+    <RouteError {...props} title="The import page could not be shown">
+      Your imports keep running in the background. Try again; if it keeps happening, send the id below to your administrator.
+    </RouteError>
   );
 }

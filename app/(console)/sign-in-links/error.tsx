@@ -1,17 +1,8 @@
 'use client';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
-export default function SignInLinksError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
   return (
-    <div className="max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">Sign-in links could not be shown</h1>
-      <Alert title="Something went wrong while loading this page." requestId={error.digest}>
-        Try again. If it keeps happening, send the id below to your administrator.
-      </Alert>
-      <Button variant="secondary" onClick={reset}>
-        Try again
-      </Button>
-    </div>
+    <RouteError {...props} title="Sign-in links could not be shown"/>
   );
 }
