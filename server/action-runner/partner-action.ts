@@ -4,6 +4,8 @@ import type { ActionResult } from '@/server/auth/action-result';
 import { requireActionUser } from '@/server/auth/guards';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
 import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
+import { isStudentNotFound, studentNotFoundResult } from '@/server/directory/scope';
+import { requireStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, runAsActor, type PartnerApiError } from '@/server/partner';
 import { explainPartnerError } from './explain-partner-error';
 
@@ -14,6 +16,11 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
   roles?: readonly ConsoleRole[];
   /** The input's shape: the shared `lib/` schema of the body, or a small wrapper around it. */
   schema: S;
+  /**
+   * The students the input names by id. Each is checked before `run`: for a coordinator, a student outside
+   * their schools answers exactly as an unknown one (404 "Student not found.").
+   */
+  students?: (input: z.infer<S>) => string | readonly string[] | null | undefined;
   /** The work: Partner API calls made here are logged under the signed-in user. */
   run: (input: z.infer<S>, user: ConsoleUser) => Promise<T>;
   /** For actions that change something: the audit entry, written only on success. */
@@ -22,7 +29,7 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
 
 /**
  * Runs one server action the console's way (DESIGN §1): checks the session and role, validates with
- * zod `safeParse`, calls the Partner API as the signed-in user, writes the audit log, and answers
+ * zod `safeParse`, keeps a coordinator to their schools' students, calls the Partner API as the signed-in user, writes the audit log, and answers
  * `{ ok, data } | { ok: false, error, fieldErrors }`. A Partner API error becomes a message that says
  * what happened and what to do, with the request id; it is never thrown to the client.
  */
@@ -35,10 +42,15 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
   }
   const user = auth.user;
   try {
-    const data = await runAsActor({ id: user.id, email: user.email }, () => spec.run(parsed.data, user));
+    const data = await runAsActor({ id: user.id, email: user.email }, async () => {
+      const named = spec.students?.(parsed.data) ?? [];
+      for (const studentId of typeof named === 'string' ? [named] : named) await requireStudentInScope(user, studentId);
+      return spec.run(parsed.data, user);
+    });
     if (spec.audit) await writeAudit({ ...spec.audit(data), user });
     return { ok: true, data };
   } catch (error) {
+    if (isStudentNotFound(error)) return studentNotFoundResult();
     if (isPartnerApiError(error)) return partnerFailure(error);
     throw error;
   }

@@ -1,0 +1,53 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { getDb } from '@/server/db/client';
+import { directoryStudents as t } from '@/server/db/schema';
+import { isPartnerApiError, partner } from '@/server/partner';
+import { assertStudentInScope, isStudentInScope, StudentNotFoundError, studentScopeFor } from './scope';
+import { removeFromDirectory } from './write-through';
+
+type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
+
+/**
+ * The live student for this user. An unknown id, another account's student (the API's 404) and, for a
+ * coordinator, another school's student all throw the same StudentNotFoundError.
+ */
+export async function loadStudentInScope(user: Viewer, studentId: string): Promise<ResolvedStudent> {
+  if (!isObjectId(studentId)) throw new StudentNotFoundError();
+  let student: ResolvedStudent;
+  try {
+    student = (await partner.getStudent(studentId)).data;
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404) {
+      await removeFromDirectory(studentId);
+      throw new StudentNotFoundError();
+    }
+    throw error;
+  }
+  assertStudentInScope(user, student);
+  return student;
+}
+
+/**
+ * Before an operation on a student by id: nothing for admin and support (the API answers 404 for a
+ * student not theirs); for a coordinator, the live record must be of one of their schools.
+ */
+export async function requireStudentInScope(user: Viewer, studentId: string): Promise<void> {
+  if (studentScopeFor(user) === null) return;
+  await loadStudentInScope(user, studentId);
+}
+
+/**
+ * Of the ids a list names (applications, group members), those the user may see. For a coordinator the
+ * directory places each id; an id it does not hold yet is left out until the sync or a write-through adds it.
+ */
+export async function studentIdsInScope(user: Viewer, ids: readonly string[]): Promise<Set<string>> {
+  if (studentScopeFor(user) === null) return new Set(ids);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await (await getDb()).select({ id: t.id, schoolName: t.schoolName }).from(t).where(inArray(t.id, unique));
+  return new Set(rows.filter((row) => isStudentInScope(user, row)).map((row) => row.id));
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { directoryRowOf } from '@/lib/directory/to-row';
+import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { closeDb, getDb } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { resetEnvForTests } from '@/server/env';
+import { partner, resetPartnerClientForTests } from '@/server/partner';
+import { startStandalone } from '@/server/sandbox/standalone';
+import { upsertDirectoryRows } from './store';
+
+export const mySchool = 'Tbilisi Public School No. 1';
+export const otherSchool = 'Batumi Public School No. 3';
+
+export const scopeUsers = {
+  coordinator: { id: 'u-coord', email: 'coord@example.test', name: 'Coord', role: 'coordinator', schools: [mySchool] },
+  support: { id: 'u-support', email: 'support@example.test', name: 'Support', role: 'support', schools: [] },
+  admin: { id: 'u-admin', email: 'admin@example.test', name: 'Admin', role: 'admin', schools: [] },
+} satisfies Record<string, ConsoleUser>;
+
+export interface ScopeFixture {
+  sandbox: Awaited<ReturnType<typeof startStandalone>>['app']['sandbox'];
+  baseUrl: string;
+  /** Students of the demo account, live from the API: `mine` of the coordinator's school, `other` of another. */
+  mine: ResolvedStudent;
+  other: ResolvedStudent;
+  students: ResolvedStudent[];
+  stop(): Promise<void>;
+}
+
+/**
+ * For tests of coordinator scoping through real actions and pages' loaders: a standalone sandbox on a free
+ * port as the console's Partner API, a fresh PGlite database, and the directory filled from listStudents.
+ * Mock `@/server/auth/current-user` in the test to choose the signed-in user (see scopeUsers).
+ */
+export async function startScopeFixture(): Promise<ScopeFixture> {
+  const standalone = await startStandalone({ port: 0 });
+  Object.assign(process.env, {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-scope-')),
+    PARTNER_API_BASE_URL: standalone.baseUrl,
+    PARTNER_API_KEY: sandboxDemoAccount.apiKey,
+    PARTNER_API_SECRET: sandboxDemoAccount.apiSecret,
+    AUTH_SECRET: 'scope-fixture-auth-secret-0123456789abcdef',
+    CONSOLE_URL: 'http://console.test',
+  });
+  delete process.env.DATABASE_URL;
+  resetEnvForTests();
+  resetPartnerClientForTests();
+  await migrate();
+  const students: ResolvedStudent[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await partner.listStudents({ page, limit: 100 });
+    students.push(...answer.data);
+    if (page >= answer.pagination.totalPages) break;
+  }
+  const at = new Date();
+  await upsertDirectoryRows(await getDb(), students.map((s) => directoryRowOf(s, at)));
+  const mine = students.find((s) => s.school?.name === mySchool);
+  const other = students.find((s) => s.school?.name === otherSchool);
+  if (!mine || !other) throw new Error('The sandbox seed has no students of the two test schools.');
+  return {
+    sandbox: standalone.app.sandbox,
+    baseUrl: standalone.baseUrl,
+    mine,
+    other,
+    students,
+    stop: async () => {
+      await closeDb();
+      await new Promise<void>((resolve) => standalone.server.close(() => resolve()));
+      resetPartnerClientForTests();
+    },
+  };
+}
