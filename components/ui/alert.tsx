@@ -17,20 +17,25 @@ const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
 });
 
 type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
-  VariantProps<typeof alertVariants> & { title?: ReactNode; requestId?: string | null | undefined };
+  VariantProps<typeof alertVariants> & {
+    title?: ReactNode;
+    requestId?: string | null | undefined;
+    /** What the id is, when it is not a Partner API request id (e.g. the server log's error reference). */
+    idLabel?: string;
+  };
 
 /** What happened and what to do; with the API's request id to copy for support when there is one. */
-export function Alert({ className, tone, title, requestId, children, ...props }: AlertProps) {
+export function Alert({ className, tone, title, requestId, idLabel = 'Request id', children, ...props }: AlertProps) {
   return (
     <div role={tone === 'error' || !tone ? 'alert' : 'status'} className={cn(alertVariants({ tone }), className)} {...props}>
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : undefined}>{children}</div> : null}
-      {requestId ? <RequestId value={requestId} /> : null}
+      {requestId ? <RequestId value={requestId} label={idLabel} /> : null}
     </div>
   );
 }
 
-function RequestId({ value }: { value: string }) {
+function RequestId({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(value);
@@ -39,11 +44,11 @@ function RequestId({ value }: { value: string }) {
   };
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-      <span>Request id</span>
+      <span>{label}</span>
       <code className="rounded bg-white/70 px-1.5 py-0.5 font-mono">{value}</code>
       <button type="button" onClick={copy} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:underline">
         {copied ? <CheckIcon className="size-3" /> : <CopyIcon className="size-3" />}
-        {copied ? 'Copied' : 'Copy request id for support'}
+        {copied ? 'Copied' : `Copy ${label.toLowerCase()} for support`}
       </button>
     </p>
   );
