@@ -14,12 +14,13 @@ import type { StudentFormField, StudentFormValues } from '@/lib/students/student
 import { updateStudentAction } from '@/server/actions/students';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
 
-type Props = { studentId: string; initial: StudentFormValues; countries: CountryOption[] };
+type Props = { studentId: string; initial: StudentFormValues; countries: CountryOption[]; schools?: readonly string[] | null };
 
 const sexNames: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 
 /** Edits a student: review what will change (only changed fields are sent), then save. */
-export function EditStudentForm({ studentId, initial, countries }: Props) {
+/** A coordinator (`schools`) chooses the school from theirs; the server refuses any other. */
+export function EditStudentForm({ studentId, initial, countries, schools = null }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -64,7 +65,7 @@ export function EditStudentForm({ studentId, initial, countries }: Props) {
 
   return (
     <form onSubmit={toReview} className="space-y-5" noValidate>
-      <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} />
+      <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} schools={schools} />
       {failure ? (
         <Alert title="The changes were not saved." requestId={failure.requestId}>
           {failure.status === 409

@@ -4,6 +4,7 @@ import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { gradeNames } from '@/lib/partner-api/student-rules/field-rules';
+import { schoolChoices } from '@/lib/students/school-choices';
 import { fieldLabels, type StudentFormField, type StudentFormValues } from '@/lib/students/student-form';
 
 export interface CountryOption {
@@ -18,6 +19,8 @@ type Props = {
   countries: CountryOption[];
   /** Shown under a field, e.g. the duplicate's link under the e-mail. */
   extras?: Partial<Record<StudentFormField, ReactNode>>;
+  /** A coordinator's schools: the school is chosen from them instead of typed. Null: typed freely. */
+  schools?: readonly string[] | null;
 };
 
 const hints: Partial<Record<StudentFormField, string>> = {
@@ -28,7 +31,9 @@ const hints: Partial<Record<StudentFormField, string>> = {
 };
 
 /** The fields of the register and edit forms; each shows its rule's or the API's message beside it. */
-export function StudentFormFields({ values, onChange, errors, countries, extras = {} }: Props) {
+export function StudentFormFields({ values, onChange, errors, countries, extras = {}, schools = null }: Props) {
+  const hintOf = (name: StudentFormField) =>
+    name === 'school' && schools ? (schools.length ? 'One of your schools; it must be in the city above.' : 'No school is assigned to you; ask an admin.') : hints[name];
   const field = (name: StudentFormField, control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode) => {
     const id = `student-${name}`;
     const messages = errors[name];
@@ -36,9 +41,9 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
       <div key={name}>
         <Label htmlFor={id}>{fieldLabels[name]}</Label>
         {control({ id, 'aria-invalid': !!messages?.length, 'aria-describedby': `${id}-hint ${id}-error` })}
-        {hints[name] ? (
+        {hintOf(name) ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-            {hints[name]}
+            {hintOf(name)}
           </p>
         ) : null}
         <FieldError id={`${id}-error`} messages={messages} />
@@ -74,7 +79,18 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
         </Select>
       ))}
       {text('city')}
-      {text('school')}
+      {schools
+        ? field('school', (p) => (
+            <Select {...p} value={values.school} onChange={(e) => onChange('school', e.target.value)}>
+              <option value="">Choose your school…</option>
+              {schoolChoices(schools, values.school).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          ))
+        : text('school')}
       {field('grade', (p) => (
         <Select {...p} value={values.grade} onChange={(e) => onChange('grade', e.target.value)}>
           <option value="">Choose a grade…</option>

@@ -12,8 +12,10 @@ import type { OrganizationOption } from './students-list';
 
 const pageSizes = [20, 50, 100];
 
-/** The list's filters; applying one changes the URL (page back to 1). */
-export function StudentsFilters({ params, emailText, organizations }: { params: StudentListParams; emailText: string; organizations: OrganizationOption[] }) {
+type Props = { params: StudentListParams; emailText: string; organizations: OrganizationOption[]; scoped?: boolean };
+
+/** The list's filters; applying one changes the URL (page back to 1). `scoped`: a coordinator's directory list. */
+export function StudentsFilters({ params, emailText, organizations, scoped = false }: Props) {
   const router = useRouter();
   const [text, setText] = useState(emailText);
   const parsed = text.trim() === '' ? null : parseEmailFilterText(text);
@@ -40,7 +42,7 @@ export function StudentsFilters({ params, emailText, organizations }: { params: 
             ))}
           </Select>
         </div>
-        {params.org ? (
+        {params.org && !scoped ? (
           <div>
             <Label htmlFor="students-signed-in">Signed in to {params.org}</Label>
             <Select id="students-signed-in" value={params.signedIn} onChange={(e) => go({ signedIn: e.target.value as SignedInFilter })} className="w-44">
@@ -64,6 +66,7 @@ export function StudentsFilters({ params, emailText, organizations }: { params: 
       {params.org ? (
         <p className="text-sm text-slate-600">
           An organization sees the students activated for it. The e-mail filter works on the all-students view.
+          {scoped ? ' Whether a student has signed in shows on the student’s page.' : ''}
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-2" role="search">

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
+import { formatUtc } from '@/lib/activity/format-time';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
@@ -15,14 +16,19 @@ export interface OrganizationOption {
   name: string;
 }
 
-/** The students list: filters, the server's page of students and the pager, all driven by the URL. */
-export function StudentsList({ params, emailText, organizations }: { params: StudentListParams; emailText: string; organizations: OrganizationOption[] }) {
+type Props = { params: StudentListParams; emailText: string; organizations: OrganizationOption[]; scoped?: boolean };
+
+/**
+ * The students list: filters, the server's page of students and the pager, all driven by the URL. `scoped`:
+ * a coordinator, whose list comes from the console's directory (their schools only).
+ */
+export function StudentsList({ params, emailText, organizations, scoped = false }: Props) {
   const query = useQuery({ queryKey: studentKeys.list(params), queryFn: () => unwrapAction(listStudentsAction(params)) });
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
   return (
     <div className="space-y-4">
-      <StudentsFilters params={params} emailText={emailText} organizations={organizations} />
+      <StudentsFilters params={params} emailText={emailText} organizations={organizations} scoped={scoped} />
       {query.isPending ? (
         <div role="status" className="h-64 animate-pulse rounded-lg bg-slate-100">
           <span className="sr-only">Loading students…</span>
@@ -33,6 +39,13 @@ export function StudentsList({ params, emailText, organizations }: { params: Stu
         </Alert>
       ) : (
         <>
+          {query.data.source === 'directory' ? (
+            <p className="text-sm text-slate-600" data-testid="students-source">
+              The students of your schools, from the console&apos;s directory
+              {query.data.syncedAt ? `, last synced ${formatUtc(query.data.syncedAt)}` : ', which has not completed a sync yet'}. Students you register
+              or edit here show at once; changes made elsewhere show after the next sync.
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700" data-testid="students-summary">
             {describeListPage(params, query.data.pagination)}
           </p>
@@ -47,7 +60,7 @@ export function StudentsList({ params, emailText, organizations }: { params: Stu
                     : 'No students yet. Register one, or import a spreadsheet on the Imports page.'}
             </p>
           ) : (
-            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization'} />
+            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization' && query.data.source === 'api'} />
           )}
           <StudentsPager page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} hrefFor={hrefFor} fetching={query.isFetching} />
         </>

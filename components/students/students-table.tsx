@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import type { OrgStudent, ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { StudentListRow } from '@/lib/students/list-row';
 import { platformLabel, refName, registeredId } from '@/lib/students/display';
 
-/** One page of students; in an organization's view, whether each has signed in there. */
-export function StudentsTable({ students, organizationView }: { students: Array<ResolvedStudent | OrgStudent>; organizationView: boolean }) {
+/** One page of students; in an organization's live view, whether each has signed in there. */
+export function StudentsTable({ students, organizationView }: { students: StudentListRow[]; organizationView: boolean }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <Table>
@@ -38,7 +38,7 @@ export function StudentsTable({ students, organizationView }: { students: Array<
                 </span>
               </Td>
               {organizationView ? (
-                <Td className="whitespace-nowrap">{'signedIn' in s && s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
+                <Td className="whitespace-nowrap">{s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
               ) : null}
               <Td>{refName(s.country)}</Td>
               <Td>{refName(s.city)}</Td>

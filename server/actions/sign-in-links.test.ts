@@ -4,7 +4,8 @@ import type { ConsoleUser } from '@/server/auth/roles';
 const audits = vi.hoisted(() => [] as unknown[]);
 const calls = vi.hoisted(() => [] as unknown[]);
 vi.mock('@/server/auth/current-user', () => ({
-  getCurrentUser: async (): Promise<ConsoleUser> => ({ id: 'u-1', email: 'coord@example.test', name: 'Coord', role: 'coordinator', schools: [] }),
+  // Support: no school scope, so no getStudent before the work (coordinators: sign-in-links.integration.test.ts).
+  getCurrentUser: async (): Promise<ConsoleUser> => ({ id: 'u-1', email: 'support@example.test', name: 'Support', role: 'support', schools: [] }),
   getUserFromHeaders: async () => null,
 }));
 vi.mock('@/server/audit/write-audit', () => ({ writeAudit: async (entry: unknown) => void audits.push(entry) }));

@@ -11,13 +11,15 @@ const generateInput = signInLinkBodySchema.extend({ organization: z.string().min
 
 /**
  * A single-use sign-in link (spec §4.4). The link goes back to the browser that asked for it and nowhere
- * else: the audit log records who generated one, for whom and for which organization, never the url.
+ * else: the audit log records who generated one, for whom and for which organization, never the url. A
+ * coordinator gets links for their schools' students only (another school's student: 404, as an unknown one).
  */
 export async function generateSignInLinkAction(input: unknown) {
   return partnerAction(
     {
       roles: studentRoles,
       schema: generateInput,
+      students: ({ studentId }) => studentId,
       run: ({ organization, studentId, redirect }) => generateSignInLink(organization, { studentId, ...(redirect ? { redirect } : {}) }),
       audit: (link) => ({
         action: 'sign-in-link.generate',

@@ -11,73 +11,98 @@ import {
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { studentListParamsSchema } from '@/lib/students/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
 import { loadStudent, loadStudentList } from '@/server/queries/students';
+import { answeringSchoolScope, assertSchoolInScope } from '@/server/queries/student-school-scope';
 import { requireOrganizationForAction } from '@/server/queries/students-organizations';
 
-// Coordinators will be limited to their schools' students here and in server/queries/students.ts.
+// A coordinator is kept to their schools' students: every action naming a student checks it (`students`),
+// and a school they give must be theirs (student-school-scope.ts). Writes go through to the directory.
 const studentRoles = ['admin', 'support', 'coordinator'] as const;
 const withId = { studentId: studentIdSchema };
+const named = ({ studentId }: { studentId: string }) => studentId;
 
-/** A page of the students list (all students, or one organization's view). */
+/** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export async function listStudentsAction(input: unknown) {
-  return partnerAction({ roles: studentRoles, schema: studentListParamsSchema, run: (params) => loadStudentList(params) }, input);
+  return partnerAction({ roles: studentRoles, schema: studentListParamsSchema, run: (params, user) => loadStudentList(user, params) }, input);
 }
 
-/** One student with references resolved. */
+/** One student with references resolved; the read itself is the scope check (one getStudent, not two). */
 export async function getStudentAction(input: unknown) {
-  return partnerAction({ roles: studentRoles, schema: z.strictObject(withId), run: ({ studentId }) => loadStudent(studentId) }, input);
+  return partnerAction({ roles: studentRoles, schema: z.strictObject(withId), run: ({ studentId }, user) => loadStudent(user, studentId) }, input);
 }
 
 /** checkStudentRegistration: what registration would say, nothing created (spec §4.3). */
 export async function checkStudentRegistrationAction(input: unknown) {
-  return partnerAction(
-    { roles: studentRoles, schema: studentCheckSchema, run: async (body) => (await partner.checkStudentRegistration(body)).data },
-    input,
+  return answeringSchoolScope(() =>
+    partnerAction(
+      {
+        roles: studentRoles,
+        schema: studentCheckSchema,
+        run: async (body, user) => {
+          await assertSchoolInScope(user, body.school);
+          return (await partner.checkStudentRegistration(body)).data;
+        },
+      },
+      input,
+    ),
   );
 }
 
 export async function registerStudentAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: studentRoles,
-      schema: studentRegistrationSchema,
-      run: async (body) => {
-        const result = await partner.registerStudent(body);
-        return { student: result.data, requestId: result.requestId };
+  return answeringSchoolScope(() =>
+    partnerAction(
+      {
+        roles: studentRoles,
+        schema: studentRegistrationSchema,
+        run: async (body, user) => {
+          await assertSchoolInScope(user, body.school);
+          const result = await partner.registerStudent(body);
+          await upsertDirectoryStudent(result.data);
+          return { student: result.data, requestId: result.requestId };
+        },
+        audit: ({ student, requestId }) => ({
+          action: 'student.register',
+          targetType: 'student',
+          targetId: student._id,
+          summary: `Registered ${student.fullName} (${student.username})`,
+          requestId,
+        }),
       },
-      audit: ({ student, requestId }) => ({
-        action: 'student.register',
-        targetType: 'student',
-        targetId: student._id,
-        summary: `Registered ${student.fullName} (${student.username})`,
-        requestId,
-      }),
-    },
-    input,
+      input,
+    ),
   );
 }
 
-/** Only the changed fields are sent (the form's change summary); the answer is the student with ids. */
+/**
+ * Only the changed fields are sent (the form's change summary); the answer is the student with ids. A
+ * coordinator may move a student only to one of their schools (a field error on `school`, nothing sent).
+ */
 export async function updateStudentAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: studentRoles,
-      schema: studentUpdateSchema.extend(withId),
-      run: async ({ studentId, ...body }) => {
-        const result = await partner.updateStudent(studentId, body);
-        return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
+  return answeringSchoolScope(() =>
+    partnerAction(
+      {
+        roles: studentRoles,
+        schema: studentUpdateSchema.extend(withId),
+        students: named,
+        run: async ({ studentId, ...body }, user) => {
+          await assertSchoolInScope(user, body.school);
+          const result = await partner.updateStudent(studentId, body);
+          await upsertDirectoryStudent(result.data);
+          return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
+        },
+        audit: ({ student, fields, requestId }) => ({
+          action: 'student.update',
+          targetType: 'student',
+          targetId: student._id,
+          summary: `Edited ${student.fullName}: ${fields.join(', ')}`,
+          requestId,
+          details: { fields },
+        }),
       },
-      audit: ({ student, fields, requestId }) => ({
-        action: 'student.update',
-        targetType: 'student',
-        targetId: student._id,
-        summary: `Edited ${student.fullName}: ${fields.join(', ')}`,
-        requestId,
-        details: { fields },
-      }),
-    },
-    input,
+      input,
+    ),
   );
 }
 
@@ -87,8 +112,10 @@ export async function activatePlatformsAction(input: unknown) {
     {
       roles: studentRoles,
       schema: z.strictObject({ ...withId, platforms: platformsSchema.refine((l) => l.length > 0, { error: 'Choose at least one organization.' }) }),
+      students: named,
       run: async ({ studentId, platforms }) => {
         const result = await partner.updateStudent(studentId, { activatedPlatformsThisSeason: platforms });
+        await upsertDirectoryStudent(result.data);
         return { student: result.data, platforms, requestId: result.requestId };
       },
       audit: ({ student, platforms, requestId }) => ({
@@ -110,6 +137,7 @@ export async function setStudentPasswordAction(input: unknown) {
     {
       roles: studentRoles,
       schema: setPasswordSchema.extend(withId),
+      students: named,
       run: async ({ studentId, password }) => {
         const result = await partner.setStudentPassword(studentId, { password });
         return { studentId: result.data._id, fullName: result.data.fullName, requestId: result.requestId };
@@ -132,6 +160,7 @@ export async function linkSupervisorAction(input: unknown) {
     {
       roles: studentRoles,
       schema: supervisorLinkSchema.extend({ ...withId, organization: z.string().min(1) }),
+      students: named,
       run: async ({ studentId, organization, supervisorUsername }) => {
         const org = await requireOrganizationForAction(organization);
         const result = await partner.linkStudentSupervisor({ organizationId: org._id }, studentId, { supervisorUsername });

@@ -30,12 +30,15 @@ export type SignInLinkPageLoad =
   | { kind: 'none' }
   | { kind: 'failed'; error: ActionFailure };
 
-/** The sign-in links page: the student asked for (by id or e-mail) and the organizations. */
-export async function loadSignInLinkPage(user: Pick<ConsoleUser, 'id' | 'email'>, wanted: string): Promise<SignInLinkPageLoad> {
+/**
+ * The sign-in links page: the student asked for (by id or e-mail) and the organizations. For a coordinator,
+ * another school's student is `none`, exactly like an unknown one.
+ */
+export async function loadSignInLinkPage(user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'>, wanted: string): Promise<SignInLinkPageLoad> {
   if (wanted.trim() === '') return { kind: 'none' };
   try {
     return await runAsActor({ id: user.id, email: user.email }, async () => {
-      const [student, organizations] = await Promise.all([findStudent(wanted), listOrganizations()]);
+      const [student, organizations] = await Promise.all([findStudent(user, wanted), listOrganizations()]);
       if (!student) return { kind: 'none' } as const;
       const options = organizations.map((o) => ({ slug: o.slug, name: o.name, ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}) }));
       return { kind: 'found', student, organizations: options } as const;

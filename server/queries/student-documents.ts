@@ -1,11 +1,23 @@
 import 'server-only';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { requireStudentInScope } from '@/server/directory/student-access';
 import { partner, type Download } from '@/server/partner';
 import { requireOrganizationForAction } from './students-organizations';
 
 export type DocumentKind = 'certificate' | 'report';
 
-/** A certificate's or report's PDF, as the API answers it (DESIGN §5). */
-export async function downloadStudentDocument(slug: string, studentId: string, kind: DocumentKind, documentId: string): Promise<Download> {
+/**
+ * A certificate's or report's PDF, as the API answers it (DESIGN §5). For a coordinator the student must be
+ * of their schools: another school's student throws StudentNotFoundError, like an unknown one.
+ */
+export async function downloadStudentDocument(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  slug: string,
+  studentId: string,
+  kind: DocumentKind,
+  documentId: string,
+): Promise<Download> {
+  await requireStudentInScope(user, studentId);
   const organization = await requireOrganizationForAction(slug);
   const scope = { organizationId: organization._id };
   return kind === 'certificate'

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Loaded, StudentOrganizationCard } from '@/lib/students/organization-card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { assertStudentInScope } from '@/server/directory/scope';
 import { isPartnerApiError, partner } from '@/server/partner';
 
 export type { StudentOrganizationCard };
@@ -19,13 +22,16 @@ async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
 /**
  * The cheapest correct reads for one organization card: nothing when the student is not activated there
  * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications, certificates
- * and reports only once the student has signed in (they answer 409 before, spec §1.5).
+ * and reports only once the student has signed in (they answer 409 before, spec §1.5). The student is the
+ * live record the page loaded; for a coordinator it must be of their schools (else StudentNotFoundError).
  */
 export async function loadStudentOrganizationCard(
-  studentId: string,
-  activatedPlatforms: readonly string[],
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  student: Pick<ResolvedStudent, '_id' | 'activatedPlatformsThisSeason' | 'school'>,
   organization: Organization,
 ): Promise<StudentOrganizationCard> {
+  assertStudentInScope(user, student);
+  const { _id: studentId, activatedPlatformsThisSeason: activatedPlatforms } = student;
   const scope = { organizationId: organization._id };
   const base = { organization: { _id: organization._id, name: organization.name, slug: organization.slug } };
   const activated = isActivatedFor(activatedPlatforms, organization.slug);

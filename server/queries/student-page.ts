@@ -1,10 +1,10 @@
 import 'server-only';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
-import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleUser } from '@/server/auth/roles';
+import { isStudentNotFound } from '@/server/directory/scope';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { listOrganizations } from './organizations';
 import { loadStudent } from './students';
@@ -14,13 +14,18 @@ export type StudentPageLoad =
   | { kind: 'not-found' }
   | { kind: 'failed'; error: Extract<ActionResult<never>, { ok: false }>['error'] };
 
-/** The student of a page (resolved) and the organizations, as the signed-in user; a 404 or malformed id is not-found. */
-export async function loadStudentPage(user: Pick<ConsoleUser, 'id' | 'email'>, studentId: string): Promise<StudentPageLoad> {
-  if (!isObjectId(studentId)) return { kind: 'not-found' };
+/**
+ * The student of a page (resolved) and the organizations, as the signed-in user. A malformed id, the API's
+ * 404 and, for a coordinator, another school's student are all not-found (the page calls notFound()).
+ */
+export async function loadStudentPage(user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'>, studentId: string): Promise<StudentPageLoad> {
   try {
-    const [student, organizations] = await runAsActor({ id: user.id, email: user.email }, () => Promise.all([loadStudent(studentId), listOrganizations()]));
+    const [student, organizations] = await runAsActor({ id: user.id, email: user.email }, () =>
+      Promise.all([loadStudent(user, studentId), listOrganizations()]),
+    );
     return { kind: 'found', student, organizations };
   } catch (error) {
+    if (isStudentNotFound(error)) return { kind: 'not-found' };
     if (isPartnerApiError(error)) {
       if (error.status === 404) return { kind: 'not-found' };
       return { kind: 'failed', error: partnerFailure(error).error };

@@ -1,52 +1,71 @@
 import 'server-only';
 import type { Pagination } from '@/lib/partner-api/pagination';
-import type { OrgStudent, ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { StudentListParams } from '@/lib/students/list-params';
-import { isEmailAddress, isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { isPartnerApiError, partner } from '@/server/partner';
+import type { StudentListRow } from '@/lib/students/list-row';
+import { isEmailAddress } from '@/lib/partner-api/student-rules/field-rules';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { filterStudentsInScope, isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
+import { loadStudentInScope } from '@/server/directory/student-access';
+import { partner } from '@/server/partner';
+import { loadDirectoryStudentList } from './students-directory-list';
 import { requireOrganizationForAction } from './students-organizations';
 
+type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
+
 /**
- * Every read of a student goes through here (and every write through server/actions/students.ts), so the
- * coordinator's school scope has one place to go.
+ * Every read of a student goes through here (and every write through server/actions/students.ts), so that
+ * a coordinator is kept to their schools in one place.
  */
 export interface StudentListPage {
   view: 'all' | 'organization';
   organization: string | null;
-  data: Array<ResolvedStudent | OrgStudent>;
+  data: StudentListRow[];
   pagination: Pagination;
   requestId: string;
+  /** `api`: live pages of the Partner API (admin, support); `directory`: the console's directory (a coordinator). */
+  source: 'api' | 'directory';
+  /** When the directory's last complete sync ended (directory source only). */
+  syncedAt: string | null;
 }
 
-/** The list: every student on the core record (with the e-mail filter), or one organization's view. */
-export async function loadStudentList(params: StudentListParams): Promise<StudentListPage> {
+/**
+ * The list: every student on the core record (with the e-mail filter), or one organization's view. A
+ * coordinator's list comes from the directory, limited to their schools with even pages.
+ */
+export async function loadStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
+  if (studentScopeFor(user) !== null) return loadDirectoryStudentList(user, params);
   const { page, limit } = params;
+  const live = { source: 'api', syncedAt: null } as const;
   if (params.org) {
     const organization = await requireOrganizationForAction(params.org);
     const signedIn = params.signedIn === 'any' ? undefined : params.signedIn === 'yes';
     const result = await partner.listOrgStudents({ organizationId: organization._id }, { page, limit, ...(signedIn === undefined ? {} : { signedIn }) });
-    return { view: 'organization', organization: organization.slug, data: result.data, pagination: result.pagination, requestId: result.requestId };
+    return { view: 'organization', organization: organization.slug, data: result.data, pagination: result.pagination, requestId: result.requestId, ...live };
   }
   const result = await partner.listStudents({ page, limit, ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}) });
-  return { view: 'all', organization: null, data: result.data, pagination: result.pagination, requestId: result.requestId };
+  return { view: 'all', organization: null, data: result.data, pagination: result.pagination, requestId: result.requestId, ...live };
 }
 
-export async function loadStudent(studentId: string): Promise<ResolvedStudent> {
-  return (await partner.getStudent(studentId)).data;
+/** One student, live; unknown and (for a coordinator) another school's student throw StudentNotFoundError. */
+export async function loadStudent(user: Viewer, studentId: string): Promise<ResolvedStudent> {
+  return loadStudentInScope(user, studentId);
 }
 
-/** A student named by id or by e-mail address (the sign-in links page); null when none of yours matches. */
-export async function findStudent(idOrEmail: string): Promise<ResolvedStudent | null> {
+/**
+ * A student named by id or by e-mail address (the sign-in links page); null when none of the user's
+ * students matches. For a coordinator, another school's student is null exactly like an unknown one.
+ */
+export async function findStudent(user: Viewer, idOrEmail: string): Promise<ResolvedStudent | null> {
   const value = idOrEmail.trim();
-  if (isObjectId(value)) {
-    try {
-      return await loadStudent(value);
-    } catch (error) {
-      if (isPartnerApiError(error) && error.status === 404) return null;
-      throw error;
-    }
+  if (isEmailAddress(value)) {
+    const result = await partner.listStudents({ email: value, limit: 1 });
+    return filterStudentsInScope(user, result.data)[0] ?? null;
   }
-  if (!isEmailAddress(value)) return null;
-  const result = await partner.listStudents({ email: value, limit: 1 });
-  return result.data[0] ?? null;
+  try {
+    return await loadStudentInScope(user, value);
+  } catch (error) {
+    if (isStudentNotFound(error)) return null;
+    throw error;
+  }
 }

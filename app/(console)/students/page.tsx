@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { studentKeys } from '@/lib/query/keys/students';
 import { readStudentListParams } from '@/lib/students/list-params';
 import { requirePageUser } from '@/server/auth/guards';
+import { studentScopeFor } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
 import { listOrganizations } from '@/server/queries/organizations';
 import { loadStudentList } from '@/server/queries/students';
@@ -15,12 +16,15 @@ export const metadata: Metadata = { title: 'Students' };
 
 export default async function StudentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const { emailText, ...params } = readStudentListParams(await searchParams);
+  const { emailText, ...read } = readStudentListParams(await searchParams);
+  // A coordinator's list comes from the directory, which does not hold sign-in status.
+  const scoped = studentScopeFor(user) !== null;
+  const params = scoped ? { ...read, signedIn: 'any' as const } : read;
   const actor = { id: user.id, email: user.email };
   const [organizations, state] = await runAsActor(actor, () =>
     Promise.all([
       listOrganizations().catch(() => []),
-      prefetch([{ queryKey: studentKeys.list(params), queryFn: () => loadStudentList(params) }]),
+      prefetch([{ queryKey: studentKeys.list(params), queryFn: () => loadStudentList(user, params) }]),
     ]),
   );
   return (
@@ -32,7 +36,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Pro
         </Link>
       </div>
       <HydrationBoundary state={state}>
-        <StudentsList params={params} emailText={emailText} organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))} />
+        <StudentsList params={params} emailText={emailText} scoped={scoped} organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))} />
       </HydrationBoundary>
     </div>
   );

@@ -8,7 +8,7 @@ import { loadStudentOrganizationCard } from '@/server/queries/student-organizati
 /** One organization of the student page, streamed in its own <Suspense> so a slow call blocks only this card. */
 export async function OrganizationCard({ user, student, organization }: { user: ConsoleUser; student: ResolvedStudent; organization: Organization }) {
   const card = await runAsActor({ id: user.id, email: user.email }, () =>
-    loadStudentOrganizationCard(student._id, student.activatedPlatformsThisSeason, organization),
+    loadStudentOrganizationCard(user, student, organization),
   );
   return <OrganizationCardView card={card} studentId={student._id} />;
 }

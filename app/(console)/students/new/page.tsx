@@ -30,7 +30,7 @@ export default async function NewStudentPage() {
         {countries.ok ? (
           <Card>
             <CardContent className="py-5">
-              <RegisterStudentForm countries={countries.data} />
+              <RegisterStudentForm countries={countries.data} schools={user.role === 'coordinator' ? user.schools : null} />
             </CardContent>
           </Card>
         ) : (

@@ -35,7 +35,12 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
         ) : (
           <Card>
             <CardContent className="py-5">
-              <EditStudentForm studentId={load.student._id} initial={studentToForm(load.student)} countries={countries.data} />
+              <EditStudentForm
+                studentId={load.student._id}
+                initial={studentToForm(load.student)}
+                countries={countries.data}
+                schools={user.role === 'coordinator' ? user.schools : null}
+              />
             </CardContent>
           </Card>
         )}

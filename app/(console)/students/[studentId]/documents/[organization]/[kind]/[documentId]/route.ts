@@ -1,12 +1,16 @@
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { requireRouteUser } from '@/server/auth/guards';
+import { isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { downloadStudentDocument } from '@/server/queries/student-documents';
 
 type Params = { studentId: string; organization: string; kind: string; documentId: string };
 
-/** A certificate's or report's PDF, streamed from the Partner API to a signed-in user (never cached). */
+/**
+ * A certificate's or report's PDF, streamed from the Partner API to a signed-in user (never cached). For a
+ * coordinator, another school's student answers 404 exactly as an unknown student does.
+ */
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const auth = await requireRouteUser(request);
   if (!auth.ok) return auth.response;
@@ -15,7 +19,9 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     return text(404, 'No such document. Go back to the student page and choose it again.');
   }
   try {
-    const file = await runAsActor({ id: auth.user.id, email: auth.user.email }, () => downloadStudentDocument(organization, studentId, kind, documentId));
+    const file = await runAsActor({ id: auth.user.id, email: auth.user.email }, () =>
+      downloadStudentDocument(auth.user, organization, studentId, kind, documentId),
+    );
     const name = (file.fileName ?? `${kind}-${documentId}.pdf`).replace(/[^\w.-]+/g, '_');
     return new Response(file.bytes as BodyInit, {
       headers: {
@@ -26,6 +32,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       },
     });
   } catch (error) {
+    if (isStudentNotFound(error)) return text(404, `${studentNotFoundMessage} Go back to the students list and choose the student again.`);
     if (!isPartnerApiError(error)) throw error;
     return text(error.status >= 400 && error.status < 600 ? error.status : 502, `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`);
   }

@@ -1,0 +1,59 @@
+import 'server-only';
+import { eq, isNotNull, and } from 'drizzle-orm';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import type { ActionResult } from '@/server/auth/action-result';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { getDb } from '@/server/db/client';
+import { directoryStudents as t } from '@/server/db/schema';
+import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
+
+type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
+
+/** Thrown inside an action's work when a coordinator names a school that is not theirs; nothing is sent. */
+export class SchoolNotInScopeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SchoolNotInScopeError';
+  }
+}
+
+export function schoolNotInScopeResult(error: SchoolNotInScopeError): Extract<ActionResult<never>, { ok: false }> {
+  return { ok: false, error: { status: 422, message: 'Check the highlighted fields.' }, fieldErrors: { school: [error.message] } };
+}
+
+const yourSchools = (user: Viewer) => `Choose one of your schools: ${user.schools.join('; ') || 'none is assigned to you; ask an admin'}.`;
+
+/**
+ * Why a coordinator may not give this `school` (register, check, edit), or null when they may (or when the
+ * user is not limited, or no school is given). A name compares with accents, case and spacing folded, like
+ * every scope check; an id is placed through the directory (a school with no student there cannot be checked,
+ * so it is refused with a message asking for the name).
+ */
+export async function schoolOutOfScopeMessage(user: Viewer, school: string | undefined): Promise<string | null> {
+  if (studentScopeFor(user) === null || school === undefined) return null;
+  const value = school.trim();
+  if (!isObjectId(value)) return isStudentInScope(user, { schoolName: value }) ? null : yourSchools(user);
+  const [row] = await (await getDb())
+    .select({ schoolName: t.schoolName })
+    .from(t)
+    .where(and(eq(t.schoolId, value), isNotNull(t.schoolName)))
+    .limit(1);
+  if (!row) return `Give the school by its name: this school id cannot be checked against your schools. ${yourSchools(user)}`;
+  return isStudentInScope(user, row) ? null : yourSchools(user);
+}
+
+/** Throws SchoolNotInScopeError when schoolOutOfScopeMessage has a reason. */
+export async function assertSchoolInScope(user: Viewer, school: string | undefined): Promise<void> {
+  const message = await schoolOutOfScopeMessage(user, school);
+  if (message) throw new SchoolNotInScopeError(message);
+}
+
+/** Runs an action and answers a SchoolNotInScopeError thrown in its work as a field error on `school`. */
+export async function answeringSchoolScope<T>(action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof SchoolNotInScopeError) return schoolNotInScopeResult(error);
+    throw error;
+  }
+}
