@@ -11,7 +11,11 @@ import {
   loadActivity, loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStanding, loadStandings,
 } from '@/server/queries/group-challenges';
 
-/** Every console role works with group challenges; coordinators' scope to their schools comes later (in server/queries). */
+/**
+ * Every console role works with group challenges. A coordinator is kept to their schools' students: the
+ * reads narrow what they answer (server/queries/group-challenge-scope.ts), and every action naming a
+ * student checks it first (`students:`): another school's student answers 404 "Student not found.".
+ */
 const roles = ['admin', 'support', 'coordinator'] as const;
 
 const id = (field: string) => z.string().refine(isObjectId, { error: m.notObjectId(field) });
@@ -35,23 +39,23 @@ export async function getGroupChallengeAction(input: unknown) {
 }
 
 export async function listChallengeGroupsAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }) => loadGroups(scope, params) }, input);
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }, user) => loadGroups(scope, params, user) }, input);
 }
 
 export async function listChallengeStandingsAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }) => loadStandings(scope, params) }, input);
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }, user) => loadStandings(scope, params, user) }, input);
 }
 
 export async function getChallengeGroupAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId }), run: (i) => loadGroup(i) }, input);
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId }), run: (i, user) => loadGroup(i, user) }, input);
 }
 
 export async function listGroupActivityAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId, params }), run: ({ params, ...scope }) => loadActivity(scope, params) }, input);
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId, params }), run: ({ params, ...scope }, user) => loadActivity(scope, params, user) }, input);
 }
 
 export async function getChallengeStandingAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, studentId }), run: (i) => loadStanding(i) }, input);
+  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, studentId }), students: (i) => i.studentId, run: (i) => loadStanding(i) }, input);
 }
 
 const submitInput = z.object({ organizationId, challengeId, groupId, studentId });
@@ -63,6 +67,7 @@ export async function submitGroupStepAction(input: unknown) {
     {
       roles,
       schema: stepSubmitInput,
+      students: (i) => i.studentId,
       run: async ({ stepId, studentId, ...scope }) => {
         const result = await partner.submitGroupChallengeStep(scope, stepId, { studentId });
         const names = await namesForAudit(scope, studentId, stepId);
@@ -87,6 +92,7 @@ export async function finalSubmitGroupAction(input: unknown) {
     {
       roles,
       schema: submitInput,
+      students: (i) => i.studentId,
       run: async ({ studentId, ...scope }) => {
         const result = await partner.finalSubmitGroupChallenge(scope, { studentId });
         const names = await namesForAudit(scope, studentId);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isPartnerApiError } from '@/server/partner';
-import { loadGroup, type GroupScope } from './group-challenges';
+import { readGroup, type GroupScope } from './group-challenges';
 
 export interface SubmitNames {
   group: string;
@@ -10,12 +10,14 @@ export interface SubmitNames {
 
 /**
  * Names for the audit entry of a submit, read from the group itself (never taken from the browser).
+ * Read unscoped: the student acted for was checked before the submit, and a later scope refusal must
+ * not turn a submit that happened into an error.
  * The submit has already happened: a failed read falls back to the ids rather than fail the action.
  */
 export async function namesForAudit(scope: GroupScope, studentId: string, stepId?: string): Promise<SubmitNames> {
   const fallback: SubmitNames = { group: `group ${scope.groupId}`, student: `student ${studentId}`, step: stepId ? `step ${stepId}` : null };
   try {
-    const { group } = await loadGroup(scope);
+    const { group } = await readGroup(scope);
     const student = group.yourStudents.find((s) => s.studentId === studentId);
     const step = stepId ? group.steps.find((s) => s._id === stepId) : undefined;
     return {

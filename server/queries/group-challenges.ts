@@ -2,15 +2,21 @@ import 'server-only';
 import type { ListParams } from '@/lib/group-challenges/list-params';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import type { Pagination } from '@/lib/partner-api/schemas/envelope';
+import type { GroupListItem } from '@/lib/partner-api/schemas/group';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { Standing } from '@/lib/partner-api/schemas/standing';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
+import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
+import { studentIdsInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { pageOfEveryRecord } from './group-challenge-lists';
+import { scopeActivity, scopeGroup, studentIdsOfGroup, visibleStudentIds, type Viewer } from './group-challenge-scope';
 import { listOrganizations } from './organizations';
 
 /**
  * Every read of the group-challenge pages, for pages (prefetch) and read actions alike. Student data of
- * a challenge goes through here only, so a later per-coordinator scope has one place to go.
- * Organizations are passed by `_id` (spec §1.4); pages resolve the slug first.
+ * a challenge goes through here only and is narrowed here to a coordinator's schools (the `viewer`):
+ * see group-challenge-scope.ts. Organizations are passed by `_id` (spec §1.4); pages resolve the slug first.
  */
 export interface ChallengeScope {
   organizationId: string;
@@ -66,26 +72,72 @@ export async function loadChallenge({ organizationId, challengeId }: ChallengeSc
   return { challenge: data, requestId };
 }
 
-export async function loadGroups(scope: ChallengeScope, params: ListParams) {
-  const { data, pagination, requestId } = await partner.listGroupChallengeGroups(scope, { page: params.page, limit: params.limit });
+/** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */
+export async function loadGroups(scope: ChallengeScope, params: ListParams, viewer: Viewer) {
+  const read = (p: ListParams) => partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit });
+  if (studentScopeFor(viewer) === null) {
+    const { data, pagination, requestId } = await read(params);
+    return { groups: data, pagination, requestId };
+  }
+  const keep = async (groups: GroupListItem[]) => {
+    const visible = await visibleStudentIds(viewer, groups.flatMap(studentIdsOfGroup));
+    return groups.flatMap((g) => scopeGroup(g, visible) ?? []);
+  };
+  const { data, pagination, requestId } = await pageOfEveryRecord(read, (g) => g._id, keep, params);
   return { groups: data, pagination, requestId };
 }
 
-export async function loadStandings(scope: ChallengeScope, params: ListParams) {
-  const { data, pagination, requestId } = await partner.listGroupChallengeStudents(scope, { page: params.page, limit: params.limit });
+/** The viewer's students signed in to the organization with their standing; for a coordinator, of their schools. */
+export async function loadStandings(scope: ChallengeScope, params: ListParams, viewer: Viewer) {
+  const read = (p: ListParams) => partner.listGroupChallengeStudents(scope, { page: p.page, limit: p.limit });
+  if (studentScopeFor(viewer) === null) {
+    const { data, pagination, requestId } = await read(params);
+    return { standings: data, pagination, requestId };
+  }
+  const keep = async (standings: Standing[]) => {
+    const visible = await studentIdsInScope(viewer, standings.map((s) => s.studentId));
+    return standings.filter((s) => visible.has(s.studentId));
+  };
+  const { data, pagination, requestId } = await pageOfEveryRecord(read, (s) => s.studentId, keep, params);
   return { standings: data, pagination, requestId };
 }
 
-export async function loadGroup(scope: GroupScope) {
+/** The group as the API answers it, for the names of an audit entry only: pages and actions use loadGroup. */
+export async function readGroup(scope: GroupScope) {
   const { data, requestId } = await partner.getGroupChallengeGroup(scope);
   return { group: data, requestId };
 }
 
-export async function loadActivity(scope: GroupScope, params: ListParams) {
-  const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, { page: params.page, limit: params.limit });
-  return { entries: data, pagination, requestId };
+/**
+ * One group as the viewer may see it. For a coordinator, a group with no member of their schools and a
+ * group the API does not answer (404) are the same StudentNotFoundError: pages show not found, actions 404.
+ */
+export async function loadGroup(scope: GroupScope, viewer: Viewer) {
+  if (studentScopeFor(viewer) === null) return readGroup(scope);
+  let answer: Awaited<ReturnType<typeof readGroup>>;
+  try {
+    answer = await readGroup(scope);
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404) throw new StudentNotFoundError();
+    throw error;
+  }
+  const group = scopeGroup(answer.group, await visibleStudentIds(viewer, studentIdsOfGroup(answer.group)));
+  if (!group) throw new StudentNotFoundError();
+  return { group, requestId: answer.requestId };
 }
 
+/** A group's activity; a coordinator reads it only for a group of their schools, other actors by role alone. */
+export async function loadActivity(scope: GroupScope, params: ListParams, viewer: Viewer) {
+  if (studentScopeFor(viewer) !== null) await loadGroup(scope, viewer);
+  const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, { page: params.page, limit: params.limit });
+  const visible = await visibleStudentIds(viewer, data.map((e) => e.actor.studentId));
+  return { entries: scopeActivity(data, visible), pagination, requestId };
+}
+
+/**
+ * One student's standing. The caller has checked the student first: partnerAction's `students:` option
+ * in actions, requireStudentInScope on the page (a coordinator naming another school's student: not found).
+ */
 export async function loadStanding(scope: ChallengeScope & { studentId: string }) {
   const { data, requestId } = await partner.getGroupChallengeStudent(scope, scope.studentId);
   return { standing: data, requestId };

@@ -30,8 +30,8 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const state = await prefetch([
     { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
     tab === 'groups'
-      ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list)) }
-      : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list)) },
+      ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list, user)) }
+      : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list, user)) },
   ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
@@ -7,6 +8,7 @@ import { GroupView } from '@/components/group-challenges/group-view';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { ACTIVITY_PARAMS } from '@/components/group-challenges/activity-params';
 import { requirePageUser } from '@/server/auth/guards';
+import { isStudentNotFound } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { loadActivity, loadChallenge, loadGroup } from '@/server/queries/group-challenges';
@@ -24,11 +26,14 @@ export default async function GroupPage({ params }: Props) {
   const { slug, challengeId, groupId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const scope = { organizationId: organization._id, challengeId, groupId };
+  // A coordinator's group with no member of their schools (or no such group) is not found; other failures go to the page.
+  const group = runAsActor(user, () => loadGroup(scope, user));
+  if (isStudentNotFound(await group.then(() => null, (error: unknown) => error))) notFound();
   const [state, permissions] = await Promise.all([
     prefetch([
       { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
-      { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => runAsActor(user, () => loadGroup(scope)) },
-      { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS)) },
+      { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
+      { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)) },
     ]),
     loadAccountPermissions(user),
   ]);

@@ -1,11 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { StandingCard } from '@/components/group-challenges/standing-card';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
+import { isStudentNotFound } from '@/server/directory/scope';
+import { requireStudentInScope } from '@/server/directory/student-access';
 import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { loadChallenge, loadStanding } from '@/server/queries/group-challenges';
@@ -22,6 +25,11 @@ export default async function StandingPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, studentId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
+  // A coordinator naming another school's student (or an unknown one) gets not found; admin and support are not checked here.
+  await runAsActor(user, () => requireStudentInScope(user, studentId)).catch((error: unknown) => {
+    if (isStudentNotFound(error)) notFound();
+    throw error;
+  });
   const scope = { organizationId: organization._id, challengeId, studentId };
   const [state, permissions] = await Promise.all([
     prefetch([
