@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The student directory (DESIGN §7): a searchable copy of the account's students, kept current by the
@@ -50,14 +50,33 @@ export const directoryStudents = pgTable(
     index('directory_students_first_prefix').on(t.firstFold.op('text_pattern_ops')),
     index('directory_students_username_prefix').on(t.usernameFold.op('text_pattern_ops')),
     index('directory_students_school').on(t.schoolName, t.sortName, t.id),
+    index('directory_students_school_desc').on(t.schoolName.desc().nullsLast(), t.sortName, t.id),
     index('directory_students_city').on(t.cityName, t.sortName, t.id),
     index('directory_students_grade').on(t.gradeOrder, t.sortName, t.id),
+    index('directory_students_grade_desc').on(t.gradeOrder.desc().nullsLast(), t.sortName, t.id),
     index('directory_students_updated').on(t.updatedAt, t.id),
     index('directory_students_platforms').using('gin', t.platforms),
     index('directory_students_orgs').using('gin', t.signedInOrgs),
     index('directory_students_seen_run').on(t.seenRun),
   ],
 );
+
+/** Where a run's signed-in pass stands: organizations in slug order, one listOrgStudents page at a time. */
+export interface SignedInPassState {
+  /** Slugs of the organizations this run reads, in order. */
+  orgs: string[];
+  /** Index into `orgs` of the organization being read. */
+  index: number;
+  nextPage: number;
+  totalPages: number | null;
+  /** The organization's total on its first page; a different one later means its list moved meanwhile. */
+  firstTotal: number | null;
+  /** Organizations whose list moved while being read: their sign-ins are only added, none removed. */
+  unstable: string[];
+  /** Signed-in students listed so far (all organizations). */
+  seen: number;
+  requests: number;
+}
 
 /** The sync's one row: its run, cursor and lease (DESIGN §7), so a run resumes after a restart. */
 export const directorySync = pgTable('directory_sync', {
@@ -72,6 +91,10 @@ export const directorySync = pgTable('directory_sync', {
   firstTotal: integer('first_total'),
   seen: integer('seen').notNull().default(0),
   requests: integer('requests').notNull().default(0),
+  /** 'students' (listStudents pages) or 'signed-in' (each organization's signed-in students). */
+  phase: text('phase').$type<'students' | 'signed-in'>().notNull().default('students'),
+  /** The signed-in pass's cursor (server/directory/signed-in-pass.ts); null before it starts. */
+  signedInPass: jsonb('signed_in_pass').$type<SignedInPassState>(),
   lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
   lastCompletedCount: integer('last_completed_count'),
   lastRemoved: integer('last_removed'),
@@ -84,3 +107,14 @@ export const directorySync = pgTable('directory_sync', {
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Signed-in students listed by a run's signed-in pass (organization slug, main student id), applied at its end. */
+export const directorySignedIn = pgTable(
+  'directory_signed_in',
+  {
+    runId: text('run_id').notNull(),
+    studentId: text('student_id').notNull(),
+    org: text('org').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.studentId, t.org] })],
+);
