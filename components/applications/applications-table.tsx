@@ -11,6 +11,7 @@ import { paymentLabel } from '@/lib/exams/price';
 import { unwrapAction } from '@/lib/query/action-query';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { listApplicationsAction } from '@/server/actions/applications';
+import { ScopedPagesNav } from './scoped-pages-nav';
 
 export interface ApplicationListParams {
   organization: string;
@@ -34,12 +35,12 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
   const query = useQuery({ queryKey: applicationKeys.list(params), queryFn: () => unwrapAction(listApplicationsAction(params)) });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
   if (query.isError) return <QueryError error={query.error} what="The applications" />;
-  const { rows, pagination, categories, directory, organization } = query.data;
+  const { rows, pagination, categories, directory, organization, schools } = query.data;
   return (
     <div className="space-y-3">
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          No applications here. Only students who have signed in to {organization.name} are counted.
+          {schools ? 'No applications of your schools’ students on this page.' : 'No applications here.'} Only students who have signed in to {organization.name} are counted.
         </p>
       ) : (
         <Table aria-label="Applications">
@@ -79,7 +80,11 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
           </TableBody>
         </Table>
       )}
-      <PaginationNav page={pagination.page} totalPages={pagination.totalPages} total={pagination.total} noun="application" hrefFor={(page) => applicationsHref(params, page)} />
+      {schools ? (
+        <ScopedPagesNav page={pagination.page} totalPages={pagination.totalPages} hrefFor={(page) => applicationsHref(params, page)} />
+      ) : (
+        <PaginationNav page={pagination.page} totalPages={pagination.totalPages} total={pagination.total} noun="application" hrefFor={(page) => applicationsHref(params, page)} />
+      )}
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { moveApplicationBodySchema } from '@/lib/partner-api/application-bodies'
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
 import { partner } from '@/server/partner';
-import { loadApplicationDetail } from '@/server/queries/application-detail';
+import { getApplicationInScope, loadApplicationDetail } from '@/server/queries/application-detail';
 import { applicationFiltersSchema, listApplicationsPage } from '@/server/queries/applications';
 import { organizationBySlug } from '@/server/queries/exams';
 
-// Coordinators will be limited to their schools' students here and in server/queries/application*.ts.
+// A coordinator is kept to their schools' students: lists show only their rows, and an application of
+// another school's student answers 404 "Student not found." (getApplicationInScope) before anything is done.
 const applicationRoles = ['admin', 'support', 'coordinator'] as const;
 const slug = z.string().min(1).max(40);
 const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
@@ -17,12 +18,12 @@ const target = z.strictObject({ slug, applicationId: id });
 
 /** A server page of applications: the organization's, a student's or an exam's. */
 export async function listApplicationsAction(input: unknown) {
-  return partnerAction({ roles: applicationRoles, schema: applicationFiltersSchema, run: (filters) => listApplicationsPage(filters) }, input);
+  return partnerAction({ roles: applicationRoles, schema: applicationFiltersSchema, run: (filters, user) => listApplicationsPage(user, filters) }, input);
 }
 
 /** One application with what it may move to. */
 export async function loadApplicationAction(input: unknown) {
-  return partnerAction({ roles: applicationRoles, schema: target, run: ({ slug, applicationId }) => loadApplicationDetail(slug, applicationId) }, input);
+  return partnerAction({ roles: applicationRoles, schema: target, run: ({ slug, applicationId }, user) => loadApplicationDetail(user, slug, applicationId) }, input);
 }
 
 const who = (u: { firstName?: string; lastName?: string; mainId?: string; _id: string }) =>
@@ -34,9 +35,9 @@ export async function moveApplicationAction(input: unknown) {
     {
       roles: applicationRoles,
       schema: target.extend(moveApplicationBodySchema.shape),
-      run: async ({ slug, applicationId, examId }) => {
+      run: async ({ slug, applicationId, examId }, user) => {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
-        const before = (await partner.getApplication(scope, applicationId)).data;
+        const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.moveApplication(scope, applicationId, { examId });
         return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), requestId: answer.requestId };
       },
@@ -59,9 +60,9 @@ export async function deleteApplicationAction(input: unknown) {
     {
       roles: applicationRoles,
       schema: target,
-      run: async ({ slug, applicationId }) => {
+      run: async ({ slug, applicationId }, user) => {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
-        const before = (await partner.getApplication(scope, applicationId)).data;
+        const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.deleteApplication(scope, applicationId);
         return { applicationId, slug, examId: answer.data.exam, student: who(before.user), studentId: before.user.mainId ?? null, requestId: answer.requestId };
       },

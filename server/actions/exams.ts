@@ -10,7 +10,8 @@ import { findStudents } from '@/server/queries/exam-recipients';
 import { loadWhy } from '@/server/queries/exam-why';
 import { loadExamsOverview, organizationBySlug } from '@/server/queries/exams';
 
-// Coordinators will be limited to their schools' students here and in server/queries/exam-*.ts.
+// A coordinator is kept to their schools' students: the loaders take the user and throw
+// StudentNotFoundError for another school's student, which partnerAction answers as 404 "Student not found.".
 const examRoles = ['admin', 'support', 'coordinator'] as const;
 const slug = z.string().min(1).max(40);
 const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
@@ -23,7 +24,7 @@ export async function loadExamsOverviewAction(input: unknown) {
 /** A student's available-exams tree, applications and sign-in state in one organization. */
 export async function loadAvailableExamsAction(input: unknown) {
   return partnerAction(
-    { roles: examRoles, schema: z.strictObject({ slug, studentId: id }), run: ({ slug, studentId }) => loadAvailableExams(slug, studentId) },
+    { roles: examRoles, schema: z.strictObject({ slug, studentId: id }), run: ({ slug, studentId }, user) => loadAvailableExams(user, slug, studentId) },
     input,
   );
 }
@@ -31,29 +32,33 @@ export async function loadAvailableExamsAction(input: unknown) {
 /** The five rules of spec §4.5 for one exam and one student. */
 export async function loadWhyAction(input: unknown) {
   return partnerAction(
-    { roles: examRoles, schema: z.strictObject({ slug, examId: id, studentId: id }), run: ({ slug, examId, studentId }) => loadWhy(slug, examId, studentId) },
+    { roles: examRoles, schema: z.strictObject({ slug, examId: id, studentId: id }), run: ({ slug, examId, studentId }, user) => loadWhy(user, slug, examId, studentId) },
     input,
   );
 }
 
-/** Students by e-mail (listStudents' filter) or id, for the picker and "apply many". */
+/** Students by e-mail (listStudents' filter) or id, for the picker and "apply many"; a coordinator finds only their schools'. */
 export async function findStudentsAction(input: unknown) {
   return partnerAction(
     {
       roles: examRoles,
       schema: z.strictObject({ emails: z.array(z.email()).max(1000), ids: z.array(id).max(1000) }),
-      run: ({ emails, ids }) => findStudents(emails, ids),
+      run: ({ emails, ids }, user) => findStudents(user, emails, ids),
     },
     input,
   );
 }
 
-/** createApplication: 201 applied, 200 the existing application (spec §4.8, DESIGN §5). */
+/**
+ * createApplication: 201 applied, 200 the existing application (spec §4.8, DESIGN §5). "Apply many" calls
+ * it once per student. A coordinator applying another school's student gets 404 before anything is sent.
+ */
 export async function applyAction(input: unknown) {
   return partnerAction(
     {
       roles: examRoles,
       schema: createApplicationBodySchema.extend({ slug }),
+      students: ({ studentId }) => studentId,
       run: async ({ slug, studentId, examId }) => {
         const organization = await organizationBySlug(slug);
         const answer = await partner.createApplication({ organizationId: organization._id }, { studentId, examId });

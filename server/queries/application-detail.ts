@@ -3,10 +3,12 @@ import { moveTargets } from '@/lib/applications/eligibility';
 import { evaluateExamRules } from '@/lib/partner-api/exam-rules';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
-import { partner } from '@/server/partner';
+import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
+import { loadStudentInScope } from '@/server/directory/student-access';
+import { isPartnerApiError, partner } from '@/server/partner';
 import { readTree } from './available-exams';
 import { examDirectory, type ExamDirectory } from './exam-directory';
-import { loadExamStudent, loadStudentApplications, type ExamStudent } from './exam-student';
+import { loadExamStudent, loadStudentApplications, toExamStudent, type ExamStudent, type Viewer } from './exam-student';
 import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './exams';
 import { loadGradesAndCountries, type NamedRef } from './reference-names';
 
@@ -25,12 +27,37 @@ export interface ApplicationDetail {
   moveOptionsNote: string | null;
 }
 
-/** /applications/{slug}/{applicationId}. */
-export async function loadApplicationDetail(slug: string, applicationId: string): Promise<ApplicationDetail> {
+export interface ApplicationInScope {
+  application: ResolvedApplication;
+  /** The student's live record when a coordinator's check read it; null for admin and support. */
+  student: ExamStudent | null;
+}
+
+/**
+ * getApplication for this user, before anything is shown or done with it. For a coordinator the
+ * application's student (StudentRef.mainId, the registered id) must be of their schools: another
+ * school's, one the application does not name, and an unknown application all throw
+ * StudentNotFoundError, so they answer alike. Admin and support get the API's answer as before.
+ */
+export async function getApplicationInScope(user: Viewer, organizationId: string, applicationId: string): Promise<ApplicationInScope> {
+  if (studentScopeFor(user) === null) return { application: (await partner.getApplication({ organizationId }, applicationId)).data, student: null };
+  let application: ResolvedApplication;
+  try {
+    application = (await partner.getApplication({ organizationId }, applicationId)).data;
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404) throw new StudentNotFoundError();
+    throw error;
+  }
+  const student = toExamStudent(await loadStudentInScope(user, application.user.mainId ?? ''));
+  return { application, student };
+}
+
+/** /applications/{slug}/{applicationId}; a coordinator's out-of-scope application throws StudentNotFoundError. */
+export async function loadApplicationDetail(user: Viewer, slug: string, applicationId: string): Promise<ApplicationDetail> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
-  const [{ data: application }, categories, refs] = await Promise.all([
-    partner.getApplication({ organizationId: orgId }, applicationId),
+  const [{ application, student: checked }, categories, refs] = await Promise.all([
+    getApplicationInScope(user, orgId, applicationId),
     loadCategories(orgId),
     loadGradesAndCountries(),
   ]);
@@ -41,7 +68,12 @@ export async function loadApplicationDetail(slug: string, applicationId: string)
   if (!studentId) {
     moveOptionsNote = 'The application does not name the student’s registered id, so the exams open to them cannot be worked out.';
   } else {
-    const [core, applications, exams] = await Promise.all([loadExamStudent(studentId), loadStudentApplications(orgId, studentId), loadOpenExams(orgId), readTree(orgId, studentId)]);
+    const [core, applications, exams] = await Promise.all([
+      checked ?? loadExamStudent(user, studentId),
+      loadStudentApplications(orgId, studentId),
+      loadOpenExams(orgId),
+      readTree(orgId, studentId),
+    ]);
     student = core;
     const others = applications.known
       ? applications.list.filter((a) => a._id !== application._id).flatMap((a) => (a.exam?.session && a.exam.category ? [{ _id: a._id, session: a.exam.session, category: a.exam.category }] : []))

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { correctLimit, correctPage, type Pagination } from '@/lib/partner-api/pagination';
 import type { ExamApplication, ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
+import { studentScopeFor } from '@/server/directory/scope';
+import { requireStudentInScope, studentIdsInScope } from '@/server/directory/student-access';
 import { partner } from '@/server/partner';
 import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
+import type { Viewer } from './exam-student';
 import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './exams';
 
 const objectId = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-hex id');
@@ -36,7 +39,10 @@ export interface ApplicationsPage {
   organization: OrgRef;
   mode: 'organization' | 'student' | 'exam';
   rows: ApplicationRow[];
+  /** The API's pages; for a coordinator they count every student's applications, the rows only their schools'. */
   pagination: Pagination;
+  /** A coordinator's schools when the rows are filtered to their students; null for admin and support. */
+  schools: string[] | null;
   categories: ExamCategory[];
   directory: ExamDirectory;
 }
@@ -59,9 +65,15 @@ function toRow(a: ResolvedApplication | ExamApplication, examsById: Map<string, 
   };
 }
 
-/** One server page of applications: the organization's, one student's, or one exam's (past sittings too). */
-export async function listApplicationsPage(filters: ApplicationFilters): Promise<ApplicationsPage> {
+/**
+ * One server page of applications: the organization's, one student's, or one exam's (past sittings too).
+ * A coordinator sees only the rows of their schools' students (placed by the directory from the
+ * StudentRef's registered id); asking for another school's student throws StudentNotFoundError.
+ */
+export async function listApplicationsPage(user: Viewer, filters: ApplicationFilters): Promise<ApplicationsPage> {
   const organization = await organizationBySlug(filters.organization);
+  // A student named in the address is checked live; their own list then needs no further filter.
+  if (filters.student) await requireStudentInScope(user, filters.student);
   const scope = { organizationId: organization._id };
   const query = { page: filters.page, limit: filters.limit };
   const [answer, categories, openExams] = await Promise.all([
@@ -74,13 +86,17 @@ export async function listApplicationsPage(filters: ApplicationFilters): Promise
     loadOpenExams(organization._id),
   ]);
   const examsById = new Map(openExams.map((e) => [e._id, e]));
-  const rows = answer.data.map((a) => toRow(a, examsById));
+  const all = answer.data.map((a) => toRow(a, examsById));
+  const schools = studentScopeFor(user);
+  const visible = schools === null || (filters.student && !filters.exam) ? null : await studentIdsInScope(user, all.flatMap((r) => (r.student.mainId ? [r.student.mainId] : [])));
+  const rows = visible === null ? all : all.filter((r) => r.student.mainId !== null && visible.has(r.student.mainId));
   await fillDirectory(organization._id, rows.flatMap((r) => (r.exam ? [r.exam] : [])));
   return {
     organization: orgRef(organization),
     mode: filters.exam ? 'exam' : filters.student ? 'student' : 'organization',
     rows,
     pagination: answer.pagination,
+    schools,
     categories,
     directory: examDirectory(organization._id),
   };

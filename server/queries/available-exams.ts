@@ -4,7 +4,7 @@ import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionError } from '@/server/auth/action-result';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { examDirectory, learnFromTree, type ExamDirectory } from './exam-directory';
-import { loadExamStudent, loadOrgAccess, loadStudentApplications, type ExamStudent, type OrgAccess, type StudentApplications } from './exam-student';
+import { examStudentFirst, loadOrgAccess, loadStudentApplications, type ExamStudent, type OrgAccess, type StudentApplications, type Viewer } from './exam-student';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './exams';
 
 export interface AvailableExamsView {
@@ -19,10 +19,14 @@ export interface AvailableExamsView {
   directory: ExamDirectory;
 }
 
-/** /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds. */
-export async function loadAvailableExams(slug: string, studentId: string): Promise<AvailableExamsView> {
+/**
+ * /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds. A
+ * coordinator asking for another school's student gets StudentNotFoundError before anything else is read.
+ */
+export async function loadAvailableExams(user: Viewer, slug: string, studentId: string): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
-  const [student, access] = await Promise.all([loadExamStudent(studentId), loadOrgAccess(organization._id, studentId)]);
+  const first = await examStudentFirst(user, studentId);
+  const [student, access] = await Promise.all([first.student, loadOrgAccess(organization._id, studentId)]);
   const [tree, applications, categories] = await Promise.all([
     readTree(organization._id, studentId),
     loadStudentApplications(organization._id, studentId, access),

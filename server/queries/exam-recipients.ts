@@ -1,6 +1,9 @@
 import 'server-only';
 import { chunk } from '@/lib/exams/recipients';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { isStudentInScope } from '@/server/directory/scope';
 import { isPartnerApiError, partner } from '@/server/partner';
+import type { Viewer } from './exam-student';
 
 /** A student found for the picker or "apply many". */
 export interface FoundStudent {
@@ -12,12 +15,18 @@ export interface FoundStudent {
 
 export interface FoundStudents {
   found: FoundStudent[];
-  /** E-mails and ids that match none of your students. */
+  /** E-mails and ids that match none of your students (for a coordinator: none of their schools' students). */
   missing: string[];
 }
 
-/** E-mails through listStudents' e-mail filter (100 a request, spec §4.3); ids through getStudent. */
-export async function findStudents(emails: readonly string[], ids: readonly string[]): Promise<FoundStudents> {
+const toFound = (s: ResolvedStudent): FoundStudent => ({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+
+/**
+ * E-mails through listStudents' e-mail filter (100 a request, spec §4.3); ids through getStudent. A
+ * coordinator finds only students of their schools: another school's student is listed as missing, exactly
+ * as an e-mail or id that matches no student.
+ */
+export async function findStudents(user: Viewer, emails: readonly string[], ids: readonly string[]): Promise<FoundStudents> {
   const found: FoundStudent[] = [];
   const missing: string[] = [];
   for (const group of chunk(emails, 100)) {
@@ -25,14 +34,15 @@ export async function findStudents(emails: readonly string[], ids: readonly stri
     const byEmail = new Map(answer.data.map((s) => [s.email.toLowerCase(), s]));
     for (const email of group) {
       const s = byEmail.get(email.toLowerCase());
-      if (s) found.push({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+      if (s && isStudentInScope(user, s)) found.push(toFound(s));
       else missing.push(email);
     }
   }
   for (const id of ids) {
     try {
       const { data: s } = await partner.getStudent(id);
-      found.push({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+      if (isStudentInScope(user, s)) found.push(toFound(s));
+      else missing.push(id);
     } catch (error) {
       if (isPartnerApiError(error) && error.status === 404) missing.push(id);
       else throw error;

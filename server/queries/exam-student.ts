@@ -1,14 +1,19 @@
 import 'server-only';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { partnerFailure } from '@/server/action-runner/partner-action';
-import { isPartnerApiError, partner } from '@/server/partner';
 import type { ActionError } from '@/server/auth/action-result';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { studentScopeFor } from '@/server/directory/scope';
+import { loadStudentInScope } from '@/server/directory/student-access';
+import { isPartnerApiError, partner } from '@/server/partner';
 import type { NamedRef } from './reference-names';
 
+export type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
+
 /**
- * A student as the exam pages need them, read through these functions only (a later scope check for
- * coordinators goes here): the core record, whether they signed in to the organization, their
- * applications there.
+ * A student as the exam pages need them, read through these functions only: the core record (for a
+ * coordinator, only of their schools), whether they signed in to the organization, their applications there.
  */
 export interface ExamStudent {
   _id: string;
@@ -19,8 +24,27 @@ export interface ExamStudent {
   school: string | null;
 }
 
-export async function loadExamStudent(studentId: string): Promise<ExamStudent> {
-  const { data } = await partner.getStudent(studentId);
+/**
+ * The core record. For a coordinator an unknown student and another school's throw StudentNotFoundError
+ * (loadStudentInScope); admin and support read it as before (the API's 404 stays a Partner API error).
+ */
+export async function loadExamStudent(user: Viewer, studentId: string): Promise<ExamStudent> {
+  const data = studentScopeFor(user) === null ? (await partner.getStudent(studentId)).data : await loadStudentInScope(user, studentId);
+  return toExamStudent(data);
+}
+
+/**
+ * Starts reading the student for a page that reads more about them. A coordinator's check finishes first,
+ * so nothing else about another school's student is asked; admin and support read in parallel as before.
+ */
+export async function examStudentFirst(user: Viewer, studentId: string): Promise<{ student: Promise<ExamStudent> }> {
+  const student = loadExamStudent(user, studentId);
+  student.catch(() => undefined); // the caller awaits it later; until then its failure is not "unhandled"
+  if (studentScopeFor(user) !== null) await student;
+  return { student };
+}
+
+export function toExamStudent(data: ResolvedStudent): ExamStudent {
   return {
     _id: data._id,
     fullName: data.fullName,

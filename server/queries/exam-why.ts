@@ -5,7 +5,7 @@ import type { Exam } from '@/lib/partner-api/schemas/exam';
 import type { ActionError } from '@/server/auth/action-result';
 import { readTree } from './available-exams';
 import { examDirectory } from './exam-directory';
-import { loadExamStudent, loadOrgAccess, loadStudentApplications, type ExamStudent, type OrgAccess } from './exam-student';
+import { examStudentFirst, loadOrgAccess, loadStudentApplications, type ExamStudent, type OrgAccess, type Viewer } from './exam-student';
 import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './exams';
 import { loadGradesAndCountries } from './reference-names';
 
@@ -25,13 +25,17 @@ export interface WhyView {
   notes: string[];
 }
 
-/** /exams/{slug}/why?exam=&student=: the five rules of spec §4.5 for one open exam and one student. */
-export async function loadWhy(slug: string, examId: string, studentId: string): Promise<WhyView> {
+/**
+ * /exams/{slug}/why?exam=&student=: the five rules of spec §4.5 for one open exam and one student. A
+ * coordinator asking for another school's student gets StudentNotFoundError before anything else is read.
+ */
+export async function loadWhy(user: Viewer, slug: string, examId: string, studentId: string): Promise<WhyView> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
+  const first = await examStudentFirst(user, studentId);
   const access = await loadOrgAccess(orgId, studentId);
   const [student, applications, categories, exams, refs, treeRead] = await Promise.all([
-    loadExamStudent(studentId),
+    first.student,
     loadStudentApplications(orgId, studentId, access),
     loadCategories(orgId),
     loadOpenExams(orgId),

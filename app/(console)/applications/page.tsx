@@ -5,11 +5,12 @@ import { ApplicationsTable } from '@/components/applications/applications-table'
 import { Alert } from '@/components/ui/alert';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
+import { studentScopeFor } from '@/server/directory/scope';
 import { applicationFiltersSchema, listApplicationsPage } from '@/server/queries/applications';
 import { asUser } from '@/server/queries/as-user';
+import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { loadOrganizationsForExams } from '@/server/queries/exams';
 import { findOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -47,7 +48,9 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     );
   }
   const params = parsed.data;
-  const state = await prefetch([{ queryKey: applicationKeys.list(params), queryFn: asUser(user, () => listApplicationsPage(params)) }]);
+  // A coordinator: another school's student in the address is the 404 page; the rows are their schools' only.
+  const state = await prefetchOrNotFound([{ queryKey: applicationKeys.list(params), queryFn: asUser(user, () => listApplicationsPage(user, params)) }]);
+  const schools = studentScopeFor(user);
   const scope = params.exam ? `to exam ${params.exam}` : params.student ? 'of one student' : '';
   return (
     <div className="max-w-6xl space-y-4">
@@ -70,6 +73,11 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
         {organization.name} applications {scope}
       </h1>
       {params.exam ? <p className="text-sm text-slate-600">Past sittings are listed too.</p> : null}
+      {schools ? (
+        <p className="text-sm text-slate-600" data-testid="schools-filter">
+          Only applications of students of your schools are listed: {schools.join(', ') || 'none assigned'}.
+        </p>
+      ) : null}
       {search.deleted ? (
         <Alert tone="success" requestId={search.deleted}>
           The application was deleted.

@@ -10,8 +10,8 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { loadApplicationDetail } from '@/server/queries/application-detail';
 import { asUser } from '@/server/queries/as-user';
+import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Application' };
 
@@ -21,7 +21,8 @@ export default async function ApplicationPage({ params }: { params: Promise<{ sl
   if (!isObjectId(applicationId)) notFound();
   const organization = await requireOrganization(slug);
   const [state, account] = await Promise.all([
-    prefetch([{ queryKey: applicationKeys.detail(slug, applicationId), queryFn: asUser(user, () => loadApplicationDetail(slug, applicationId)) }]),
+    // A coordinator's application of another school's student (or an unknown one) is the 404 page.
+    prefetchOrNotFound([{ queryKey: applicationKeys.detail(slug, applicationId), queryFn: asUser(user, () => loadApplicationDetail(user, slug, applicationId)) }]),
     loadAccountPermissions(user),
   ]);
   return (

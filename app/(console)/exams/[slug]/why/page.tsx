@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { ExamChooser } from '@/components/exams/exam-chooser';
 import { StudentPicker } from '@/components/exams/student-picker';
 import { WhyVerdicts } from '@/components/exams/why-verdicts';
@@ -8,11 +9,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
+import { isStudentNotFound } from '@/server/directory/scope';
+import { requireStudentInScope } from '@/server/directory/student-access';
 import { asUser } from '@/server/queries/as-user';
+import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { loadWhy } from '@/server/queries/exam-why';
 import { loadExamsOverview } from '@/server/queries/exams';
 import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Why is this exam not offered?' };
 
@@ -25,9 +28,18 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const organization = await requireOrganization(slug);
   const examId = isObjectId(search.exam) ? search.exam : undefined;
   const studentId = isObjectId(search.student) ? search.student : undefined;
-  const state = await prefetch(
+  // A student named in the address must be one the user may see: for a coordinator, of their schools.
+  if (studentId && !examId) {
+    try {
+      await asUser(user, () => requireStudentInScope(user, studentId))();
+    } catch (error) {
+      if (isStudentNotFound(error)) notFound();
+      throw error;
+    }
+  }
+  const state = await prefetchOrNotFound(
     examId && studentId
-      ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(slug, examId, studentId)) }]
+      ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)) }]
       : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
   );
   return (

@@ -10,8 +10,8 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { asUser } from '@/server/queries/as-user';
 import { loadAvailableExams } from '@/server/queries/available-exams';
+import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Available exams' };
 
@@ -21,7 +21,8 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   if (!isObjectId(studentId)) notFound();
   const organization = await requireOrganization(slug);
   const [state, account] = await Promise.all([
-    prefetch([{ queryKey: examKeys.available(slug, studentId), queryFn: asUser(user, () => loadAvailableExams(slug, studentId)) }]),
+    // A coordinator asking for another school's student gets the 404 page, as for an unknown one.
+    prefetchOrNotFound([{ queryKey: examKeys.available(slug, studentId), queryFn: asUser(user, () => loadAvailableExams(user, slug, studentId)) }]),
     loadAccountPermissions(user),
   ]);
   return (
