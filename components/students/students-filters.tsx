@@ -42,7 +42,7 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
             ))}
           </Select>
         </div>
-        {params.org && !scoped ? (
+        {params.org ? (
           <div>
             <Label htmlFor="students-signed-in">Signed in to {params.org}</Label>
             <Select id="students-signed-in" value={params.signedIn} onChange={(e) => go({ signedIn: e.target.value as SignedInFilter })} className="w-44">
@@ -66,7 +66,7 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
       {params.org ? (
         <p className="text-sm text-slate-600">
           An organization sees the students activated for it. The e-mail filter works on the all-students view.
-          {scoped ? ' Whether a student has signed in shows on the student’s page.' : ''}
+          {scoped ? ' Sign-in status is what the directory learned at its last sync; a student it does not know yet shows “not known” and is left out when you filter by it.' : ''}
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-2" role="search">

@@ -60,7 +60,7 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
                     : 'No students yet. Register one, or import a spreadsheet on the Imports page.'}
             </p>
           ) : (
-            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization' && query.data.source === 'api'} />
+            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization'} />
           )}
           <StudentsPager page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} hrefFor={hrefFor} fetching={query.isFetching} />
         </>

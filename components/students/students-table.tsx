@@ -38,7 +38,9 @@ export function StudentsTable({ students, organizationView }: { students: Studen
                 </span>
               </Td>
               {organizationView ? (
-                <Td className="whitespace-nowrap">{s.signedIn ? <Badge tone="success">signed in</Badge> : <Badge>never</Badge>}</Td>
+                <Td className="whitespace-nowrap">
+                  {s.signedIn ? <Badge tone="success">signed in</Badge> : s.signedIn === null ? <Badge>not known</Badge> : <Badge>never</Badge>}
+                </Td>
               ) : null}
               <Td>{refName(s.country)}</Td>
               <Td>{refName(s.city)}</Td>

@@ -21,15 +21,16 @@ export interface StudentListRow {
   city?: RefLike | object;
   school?: RefLike | object;
   grade?: RefLike | object;
-  /** Only in an organization's live view. */
-  signedIn?: boolean | undefined;
+  /** In an organization's view: signed in there; null when the directory does not know yet. */
+  signedIn?: boolean | null | undefined;
 }
 
 const ref = (id: string | null, name: string | null) => (name ? { _id: id ?? '', name } : null);
 
-/** A directory row as the students table shows it. */
-export function listRowOfDirectory(row: DirectoryStudentView): StudentListRow {
+/** A directory row as the students table shows it; with an organization, whether the student signed in there. */
+export function listRowOfDirectory(row: DirectoryStudentView, organization: string | null = null): StudentListRow {
   return {
+    ...(organization ? { signedIn: row.signedInOrgs ? row.signedInOrgs.includes(organization) : null } : {}),
     _id: row.id,
     username: row.username,
     firstName: row.firstName,

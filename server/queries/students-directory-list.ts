@@ -37,8 +37,8 @@ async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Prom
  * The students list of a coordinator, from the console's directory: the API cannot filter by school, so
  * filtering its pages would leave them uneven. Same views as the live list: every student of their schools
  * (by name), those with the given addresses, or those an organization can see (activated for it or for
- * `common`, the API's visibility rule). The directory does not hold sign-in status, so `signedIn` is not
- * applied here.
+ * `common`, the API's visibility rule). Sign-in status is what the directory's sync learned (signedInOrgs):
+ * a student it does not know yet is left out of both the signed-in and the never-signed-in view.
  */
 export async function loadDirectoryStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
   const limit = Math.min(MAX_LIMIT, Math.max(1, params.limit));
@@ -48,7 +48,15 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
   let page: DirectoryPage;
   if (params.org) {
     organization = (await requireOrganizationForAction(params.org)).slug;
-    page = await scopedPage(user, query, sql`${t.platforms} && array[${organization}, 'common']::text[]`);
+    const visible = sql`${t.platforms} && array[${organization}, 'common']::text[]`;
+    const signedIn = sql`${t.signedInOrgs} @> array[${organization}]::text[]`;
+    const extra =
+      params.signedIn === 'yes'
+        ? and(visible, signedIn)!
+        : params.signedIn === 'no'
+          ? and(visible, sql`${t.signedInOrgs} is not null`, sql`not (${signedIn})`)!
+          : visible;
+    page = await scopedPage(user, query, extra);
   } else if (params.emails.length > 0) {
     const emails = params.emails.map((e) => e.toLowerCase());
     page = await scopedPage(user, query, sql`lower(${t.email}) in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`);
@@ -59,7 +67,7 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
   return {
     view: organization ? 'organization' : 'all',
     organization,
-    data: page.rows.map(listRowOfDirectory),
+    data: page.rows.map((row) => listRowOfDirectory(row, organization)),
     pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
     requestId: '',
     source: 'directory',

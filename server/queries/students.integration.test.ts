@@ -99,6 +99,25 @@ describe('the students list', () => {
     expect(stem.data.map((s) => s._id).sort()).toEqual(expected);
   });
 
+  it('a coordinator\'s signed-in filter uses what the directory learned; a student it does not know is in neither view', async () => {
+    const { loadStudentList } = await import('./students');
+    const { getDb } = await import('@/server/db/client');
+    const { setSignedInOrgs } = await import('@/server/directory/store');
+    const stemMine = mineAll().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem'));
+    expect(stemMine.length).toBeGreaterThan(2);
+    const [signedIn, never] = stemMine;
+    const db = await getDb();
+    await setSignedInOrgs(db, signedIn!._id, ['stem', 'neo']);
+    await setSignedInOrgs(db, never!._id, ['neo']);
+    const ids = async (signedInFilter: 'yes' | 'no' | 'any') =>
+      (await loadStudentList(scopeUsers.coordinator, params({ org: 'stem', signedIn: signedInFilter, limit: 100 }))).data.map((s) => [s._id, s.signedIn]);
+    expect(await ids('yes')).toEqual([[signedIn!._id, true]]);
+    expect(await ids('no')).toEqual([[never!._id, false]]);
+    const any = await ids('any');
+    expect(any).toHaveLength(stemMine.length);
+    expect(any.filter(([, known]) => known === null)).toHaveLength(stemMine.length - 2);
+  });
+
   it('admin and support keep the live API list', async () => {
     const { loadStudentList } = await import('./students');
     const all = await loadStudentList(scopeUsers.support, params({ limit: 100 }));

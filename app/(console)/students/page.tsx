@@ -16,10 +16,9 @@ export const metadata: Metadata = { title: 'Students' };
 
 export default async function StudentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const { emailText, ...read } = readStudentListParams(await searchParams);
-  // A coordinator's list comes from the directory, which does not hold sign-in status.
+  const { emailText, ...params } = readStudentListParams(await searchParams);
+  // A coordinator's list comes from the directory (the API cannot filter by school).
   const scoped = studentScopeFor(user) !== null;
-  const params = scoped ? { ...read, signedIn: 'any' as const } : read;
   const actor = { id: user.id, email: user.email };
   const [organizations, state] = await runAsActor(actor, () =>
     Promise.all([
