@@ -6,6 +6,7 @@ import { fromSavedMapping, toSavedMapping } from '@/lib/csv/saved-mapping';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { CsvEncoding } from '@/lib/csv/decode';
 import { csvLimits } from '@/lib/csv/limits';
+import type { RowProblem } from '@/lib/csv/problems';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { getImportSetupAction, saveImportMappingAction } from '@/server/actions/imports';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +16,7 @@ import { importKeys } from './import-keys';
 import { MappingStep } from './mapping-step';
 import { ReviewStep } from './review-step';
 import { runApiCheck } from './run-api-check';
+import { refusedRowProblems, scopeProblems } from './scope-problems';
 import { apiProblemsOf, duplicateProblems, editCell, emptyFindings, fromReport, type ApiFindings, type EditRow } from './table-state';
 import { uploadJob } from './upload-job';
 import { useCsvWorker, type Parsed } from './use-csv-worker';
@@ -23,8 +25,12 @@ type Failure = { message: string; requestId?: string | null };
 const failureOf = (error: unknown): Failure =>
   error instanceof ActionQueryError ? { message: error.message, requestId: error.requestId } : { message: error instanceof Error ? error.message : String(error) };
 
-/** Upload → columns → rows (fix, check with the API) → start the durable import. */
-export function ImportWizard() {
+/**
+ * Upload → columns → rows (fix, check with the API) → start the durable import. `schools`: a coordinator's
+ * schools, whose rows alone may be imported (other rows are flagged here and refused by the server); null
+ * for admin and support.
+ */
+export function ImportWizard({ schools }: { schools: string[] | null }) {
   const router = useRouter();
   const worker = useCsvWorker();
   const setup = useQuery({ queryKey: importKeys.setup(), queryFn: () => unwrapAction(getImportSetupAction()), staleTime: 5 * 60_000 });
@@ -36,6 +42,7 @@ export function ImportWizard() {
   const [findings, setFindings] = useState<ApiFindings>(emptyFindings);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [refused, setRefused] = useState<Map<number, RowProblem[]>>(new Map());
   const countries = setup.data?.countries ?? [];
 
   async function read(next: File, encoding?: CsvEncoding) {
@@ -62,20 +69,22 @@ export function ImportWizard() {
     if (answer.type !== 'validated') return;
     setRows(fromReport(answer.report.rows));
     setFindings(emptyFindings());
+    setRefused(new Map());
   }
 
   const dupes = useMemo(() => (rows && mapping && parsed ? duplicateProblems(rows, mapping, parsed.headers) : new Map()), [rows, mapping, parsed]);
+  const outside = useMemo(() => (rows && mapping && parsed ? scopeProblems(schools, rows, mapping, parsed.headers) : new Map<number, RowProblem>()), [schools, rows, mapping, parsed]);
   const problemsOf = (row: EditRow) => {
     if (!mapping || !parsed) return [];
-    const dup = dupes.get(row.fileRow);
-    return [...row.problems, ...(dup ? [dup] : []), ...apiProblemsOf(row, findings, mapping, parsed.headers).problems];
+    const own = [dupes.get(row.fileRow), outside.get(row.fileRow)].filter((p): p is RowProblem => p !== undefined);
+    return [...row.problems, ...own, ...(refused.get(row.fileRow) ?? []), ...apiProblemsOf(row, findings, mapping, parsed.headers).problems];
   };
 
   async function checkWithApi() {
     if (!rows) return;
     setFailure(null);
     try {
-      const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow));
+      const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow) && !outside.has(r.fileRow));
       const next = await runApiCheck(clean, findings, (done, total) => setBusy(`Checking with the API… ${done} of ${total} step(s)`));
       setFindings(next);
     } catch (error) {
@@ -95,6 +104,7 @@ export function ImportWizard() {
       router.push(`/imports/${jobId}`);
     } catch (error) {
       setFailure(failureOf(error));
+      if (error instanceof ActionQueryError) setRefused(refusedRowProblems(error.details, mapping, parsed.headers));
       setBusy(null);
     }
   }
@@ -102,6 +112,12 @@ export function ImportWizard() {
   const edit = (fileRow: number, column: number, value: string) => {
     if (!mapping || !parsed) return;
     setRows((current) => current?.map((r) => (r.fileRow === fileRow ? editCell(r, column, value, mapping, parsed.headers, countries) : r)) ?? null);
+    setRefused((current) => {
+      if (!current.has(fileRow)) return current;
+      const next = new Map(current);
+      next.delete(fileRow);
+      return next;
+    });
   };
   const remove = (fileRow: number) => setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
 

@@ -36,7 +36,7 @@ export async function runApiCheck(rows: readonly EditRow[], findings: ApiFinding
   for (let i = 0; i < emails.length; i += 1000) {
     const slice = emails.slice(i, i + 1000);
     const found = await unwrapAction(findRegisteredEmailsAction({ emails: slice }));
-    const byEmail = new Map(found.map((f) => [f.email, f.studentId]));
+    const byEmail = new Map(found.map((f) => [f.email, { studentId: f.studentId }]));
     for (const email of slice) next.emails.set(email, byEmail.get(email) ?? null);
     onProgress(++done, total);
   }

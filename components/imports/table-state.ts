@@ -63,8 +63,11 @@ export function comboKey(input: ImportRowInput): string {
 /** What the API said, cached by combination and by address. */
 export interface ApiFindings {
   combos: Map<string, { field: string; message: string }[]>;
-  /** Address -> the id of the account's student who has it, or null when free. */
-  emails: Map<string, string | null>;
+  /**
+   * Address -> null when free, else who has it: the account's student's id, or null for a student the user
+   * may not see (a coordinator: another school's).
+   */
+  emails: Map<string, { studentId: string | null } | null>;
   requestIds: Map<string, string>;
 }
 
@@ -76,8 +79,10 @@ export function apiProblemsOf(row: EditRow, findings: ApiFindings, mapping: Colu
   const email = row.input.email ?? '';
   const holder = findings.emails.get(email);
   const problems: RowProblem[] = (combo ?? []).map((p) => ({ fileRow: row.fileRow, field: p.field, ...columnOf(p.field, mapping, headers), message: p.message, code: 'unknown_reference' }));
-  if (holder) {
-    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'One of your students already has this e-mail.', code: 'email_taken_by_your_student', studentId: holder });
+  if (holder?.studentId) {
+    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'One of your students already has this e-mail.', code: 'email_taken_by_your_student', studentId: holder.studentId });
+  } else if (holder) {
+    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'A student of the partner account outside your schools already has this e-mail.', code: 'email_unavailable' });
   }
   return { checked: combo !== undefined && holder !== undefined, problems };
 }

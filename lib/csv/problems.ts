@@ -11,7 +11,9 @@ export type RowProblemCode =
   | 'email_unavailable'
   | 'extra_cells'
   | 'malformed_quotes'
-  | 'rejected';
+  | 'rejected'
+  /** A coordinator's row naming a school that is not theirs (lib/directory/import-scope.ts). */
+  | 'outside_your_schools';
 
 export interface RowProblem {
   /** The row as the file shows it (header = 1). */

@@ -12,9 +12,13 @@ export interface RowOutOfScope {
   message: string;
 }
 
+const objectId = /^[0-9a-fA-F]{24}$/;
+
 /**
  * A coordinator's import may only hold students of their schools: the rows that break this, each with a
- * message. Names are compared with accents, case and spacing folded. `schools` null means no limit.
+ * message. Names are compared with accents, case and spacing folded. A school given as an id (the API
+ * takes ids too) is refused: the console cannot tell from an id alone whose school it is. `schools` null
+ * means no limit.
  */
 export function rowsOutsideSchools(schools: readonly string[] | null, rows: readonly ScopedRow[]): RowOutOfScope[] {
   if (schools === null) return [];
@@ -25,8 +29,10 @@ export function rowsOutsideSchools(schools: readonly string[] | null, rows: read
     .map((r) => ({
       row: r.row,
       school: r.school ?? '',
-      message: r.school
-        ? `${r.school} is not one of your schools (${list}).`
-        : `The school is missing; you may add students of your schools only (${list}).`,
+      message: !r.school
+        ? `The school is missing; you may add students of your schools only (${list}).`
+        : objectId.test(r.school.trim())
+          ? `The school is given as an id (${r.school.trim()}); write the school's name instead, one of your schools (${list}).`
+          : `${r.school} is not one of your schools (${list}).`,
     }));
 }

@@ -16,7 +16,10 @@ import { importAction, ImportRefusal } from '@/server/imports/import-action';
 import { cancelJob, createJob, loadImportSetup, loadJobList, loadJobView, saveMapping, startJob } from '@/server/imports/service';
 import { getDb } from '@/server/db/client';
 
-/** Every dashboard role imports students (coordinators will be limited to their schools' rows: server/imports/job-rows.ts). */
+/**
+ * Every dashboard role imports students. A coordinator's rows must all name one of their schools
+ * (server/imports/job-rows.ts), and a coordinator sees only the jobs they created (server/imports/job-access.ts).
+ */
 const importRoles = ['admin', 'support', 'coordinator'] as const;
 const none = z.strictObject({}).optional();
 
@@ -29,11 +32,11 @@ export async function saveImportMappingAction(input: unknown) {
 }
 
 export async function checkImportCombosAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }) => checkCombos(samples) }, input);
+  return importAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }, user) => checkCombos(user, samples) }, input);
 }
 
 export async function findRegisteredEmailsAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }) => findRegisteredEmails(emails) }, input);
+  return importAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }, user) => findRegisteredEmails(user, emails) }, input);
 }
 
 export async function createImportJobAction(input: unknown) {
@@ -47,7 +50,7 @@ export async function addImportRowsAction(input: unknown) {
       schema: addRowsInput,
       run: async (part, user) => {
         const outcome = await appendJobRows(await getDb(), user, part);
-        if (!outcome.ok) throw new ImportRefusal(outcome.message, outcome.status);
+        if (!outcome.ok) throw new ImportRefusal(outcome.message, outcome.status, outcome.rows ? { rows: outcome.rows } : undefined);
         return { chunkSize: outcome.chunkSize };
       },
     },
@@ -92,9 +95,9 @@ export async function cancelImportJobAction(input: unknown) {
 }
 
 export async function getImportJobAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }) => loadJobView(jobId) }, input);
+  return importAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) }, input);
 }
 
 export async function listImportJobsAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: listJobsInput, run: ({ page }) => loadJobList(page) }, input);
+  return importAction({ roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) }, input);
 }

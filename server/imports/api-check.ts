@@ -1,7 +1,12 @@
 import 'server-only';
 import { validateCheck } from '@/lib/partner-api/student-rules/validate';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
+import { studentIdsInScope } from '@/server/directory/student-access';
 import { partner } from '@/server/partner';
 import { ImportRefusal } from './import-action';
+
+type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 export interface ComboCheck {
   problems: { field: string; message: string }[];
@@ -11,29 +16,49 @@ export interface ComboCheck {
 
 /**
  * checkStudentRegistration for one sample row of each distinct (country, city, school, grade): the API
- * resolves the names (spec §4.3; nothing is created). The client's rate budget queues the calls.
+ * resolves the names (spec §4.3; nothing is created). The client's rate budget queues the calls. For a
+ * coordinator, the id of a same-account student holding a sample's address is kept only when that
+ * student is of their schools.
  */
-export async function checkCombos(samples: Record<string, unknown>[]): Promise<ComboCheck[]> {
+export async function checkCombos(user: Viewer, samples: Record<string, unknown>[]): Promise<ComboCheck[]> {
   const bodies = samples.map((sample) => {
     const { externalRef: _ref, ...body } = sample;
     const checked = validateCheck(body);
     if (!checked.ok) throw new ImportRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
     return checked.value;
   });
-  return Promise.all(
+  const checks: ComboCheck[] = await Promise.all(
     bodies.map(async (body) => {
       const answer = await partner.checkStudentRegistration(body);
       return { problems: answer.data.problems, duplicate: answer.data.duplicate ?? null, requestId: answer.requestId };
     }),
   );
+  if (studentScopeFor(user) === null) return checks;
+  const visible = await studentIdsInScope(user, checks.flatMap((c) => (c.duplicate?.studentId ? [c.duplicate.studentId] : [])));
+  return checks.map((c) =>
+    c.duplicate?.studentId && !visible.has(c.duplicate.studentId) ? { ...c, duplicate: { sameAccount: c.duplicate.sameAccount } } : c,
+  );
 }
 
-/** Addresses already held by one of the account's students: listStudents with the `email` filter, 100 a call. */
-export async function findRegisteredEmails(emails: string[]): Promise<{ email: string; studentId: string; username: string }[]> {
-  const found: { email: string; studentId: string; username: string }[] = [];
+/** An address already held by one of the account's students; id and username null when the user may not see that student. */
+export interface RegisteredEmail {
+  email: string;
+  studentId: string | null;
+  username: string | null;
+}
+
+/**
+ * Addresses already held by one of the account's students: listStudents with the `email` filter, 100 a
+ * call. A coordinator learns that an address is taken, but not by whom when the student is of another school.
+ */
+export async function findRegisteredEmails(user: Viewer, emails: string[]): Promise<RegisteredEmail[]> {
+  const found: RegisteredEmail[] = [];
   for (let i = 0; i < emails.length; i += 100) {
     const answer = await partner.listStudents({ email: emails.slice(i, i + 100), limit: 100 });
-    for (const s of answer.data) found.push({ email: s.email.toLowerCase(), studentId: s._id, username: s.username });
+    for (const s of answer.data) {
+      const seen = isStudentInScope(user, s);
+      found.push({ email: s.email.toLowerCase(), studentId: seen ? s._id : null, username: seen ? s.username : null });
+    }
   }
   return found;
 }

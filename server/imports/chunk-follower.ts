@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ChunkRowResult } from '@/server/db/schema/imports';
 import type { ImportApi } from './types';
 
@@ -18,12 +19,19 @@ export async function readImportState(api: ImportApi, importId: string, share: n
 
 const pageSize = 100;
 
+export interface ChunkOutcome {
+  results: ChunkRowResult[];
+  /** The registered students as listStudents answers them (resolved), for the directory. */
+  students: ResolvedStudent[];
+}
+
 /**
  * What happened to every row of an ended import, in the order sent: the import's rows (100 a page) give
  * status and studentId; usernames come from listStudents with the `email` filter, 100 addresses a call
- * (the cheapest correct way: getStudent would cost one call per student).
+ * (the cheapest correct way: getStudent would cost one call per student). The same calls give the
+ * registered students' whole records, which the directory learns (server/imports/directory-learn.ts).
  */
-export async function collectRowResults(api: ImportApi, importId: string, total: number, share: number): Promise<ChunkRowResult[]> {
+export async function collectRowResults(api: ImportApi, importId: string, total: number, share: number): Promise<ChunkOutcome> {
   const results: ChunkRowResult[] = Array.from({ length: total }, () => ({ status: 'pending' }));
   const emails = new Map<number, string>();
   for (let page = 1; (page - 1) * pageSize < total; page++) {
@@ -40,9 +48,12 @@ export async function collectRowResults(api: ImportApi, importId: string, total:
     if ((answer.data.students ?? []).length === 0) break;
   }
   const registered = [...emails.entries()];
+  const ids = new Set(registered.map(([row]) => results[row]?.studentId));
+  const students: ResolvedStudent[] = [];
   for (let i = 0; i < registered.length; i += pageSize) {
     const slice = registered.slice(i, i + pageSize);
     const answer = await api.listStudents({ email: slice.map(([, email]) => email), limit: pageSize }, { share });
+    students.push(...answer.data.filter((s) => ids.has(s._id)));
     const usernameOf = new Map(answer.data.map((s) => [s.email.toLowerCase(), s.username]));
     for (const [row, email] of slice) {
       const username = usernameOf.get(email.toLowerCase());
@@ -50,5 +61,5 @@ export async function collectRowResults(api: ImportApi, importId: string, total:
       if (result && username) result.username = username;
     }
   }
-  return results;
+  return { results, students };
 }

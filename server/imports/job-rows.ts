@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { csvLimits } from '@/lib/csv/limits';
-import { validateImportRow } from '@/lib/partner-api/student-rules/validate';
 import type { Db } from '@/server/db/client';
 import { importChunks, importJobs } from '@/server/db/schema';
 import type { ChunkRowResult } from '@/server/db/schema/imports';
 import { getJob } from './job-store';
+import { rowErrorsMessage, rowErrorsOf, type RowError, type RowsUser } from './row-checks';
 
 export interface RowsPart {
   jobId: string;
@@ -15,14 +15,17 @@ export interface RowsPart {
   cells: string[][];
 }
 
-export type RowsOutcome = { ok: true; chunkSize: number } | { ok: false; status: 404 | 409 | 422; message: string };
+export type RowsOutcome =
+  | { ok: true; chunkSize: number }
+  | { ok: false; status: 404 | 409 | 422; message: string; rows?: RowError[] };
 
 /**
  * THE one place where rows enter an import job. Every row is checked again with the shared rules of
- * lib/partner-api (the browser's check is not trusted). A later check that a coordinator's rows hold
- * only students of their own schools belongs here.
+ * lib/partner-api (the browser's check is not trusted), and a coordinator's rows must all name one of
+ * their schools. A refused part ends the draft: the job and the rows already sent are deleted, so no job
+ * is left holding part of a file.
  */
-export async function appendJobRows(db: Db, user: { id: string }, part: RowsPart): Promise<RowsOutcome> {
+export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Promise<RowsOutcome> {
   const job = await getJob(db, part.jobId);
   if (!job || job.userId !== user.id) return { ok: false, status: 404, message: 'This import was not found. Start again from the file.' };
   if (job.status !== 'draft') return { ok: false, status: 409, message: 'This import has already started; its rows cannot change.' };
@@ -30,9 +33,10 @@ export async function appendJobRows(db: Db, user: { id: string }, part: RowsPart
   if (part.fileRows.length !== part.rows.length || part.cells.length !== part.rows.length) {
     return { ok: false, status: 422, message: 'The rows, their file rows and their cells do not match. Reload the page and try again.' };
   }
-  const bad = part.rows.findIndex((row) => !validateImportRow(row).ok);
-  if (bad >= 0) {
-    return { ok: false, status: 422, message: `File row ${part.fileRows[bad]} breaks a field rule. Fix the highlighted cells and start the import again.` };
+  const errors = rowErrorsOf(user, part.fileRows, part.rows);
+  if (errors.length > 0) {
+    await db.delete(importJobs).where(and(eq(importJobs.id, part.jobId), eq(importJobs.status, 'draft')));
+    return { ok: false, status: 422, message: rowErrorsMessage(errors), rows: errors };
   }
   const [chunk] = await db
     .insert(importChunks)

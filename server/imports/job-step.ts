@@ -3,6 +3,7 @@ import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import { isPartnerApiError } from '@/server/partner';
 import { collectRowResults, readImportState } from './chunk-follower';
 import { sendChunk } from './chunk-sender';
+import { learnImportedStudents } from './directory-learn';
 import { readChunkRows } from './job-rows';
 import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
@@ -88,7 +89,8 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
       if (state.status === 'running' && chunk.status !== 'running') await updateChunk(db, job.id, chunk.index, { status: 'running', waitingReason: null, nextAttemptAt: null });
       return { kind: 'sleep', ms: deps.pollMs };
     }
-    const results = await collectRowResults(api, chunk.apiImportId, chunk.size, backgroundShare);
+    const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, backgroundShare);
+    await learnImportedStudents(db, students, new Date(clock.now()));
     await updateChunk(db, job.id, chunk.index, {
       status: state.status as 'succeeded' | 'failed' | 'cancelled',
       registered: state.registered,

@@ -103,10 +103,12 @@ export interface JobListPage {
   total: number;
 }
 
-export async function listJobs(db: Db, page: number, pageSize: number): Promise<JobListPage> {
+/** A page of jobs, newest first; `userId` keeps the jobs one user created (null: every job). */
+export async function listJobs(db: Db, page: number, pageSize: number, userId: string | null = null): Promise<JobListPage> {
+  const where = userId === null ? undefined : eq(importJobs.userId, userId);
   const [jobs, [totals]] = await Promise.all([
-    db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(importJobs),
+    db.select().from(importJobs).where(where).orderBy(desc(importJobs.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(importJobs).where(where),
   ]);
   return { jobs, total: totals?.n ?? 0 };
 }

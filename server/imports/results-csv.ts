@@ -2,7 +2,7 @@ import 'server-only';
 import { buildFailedRowsCsv, buildResultsCsv, type RowOutcome } from '@/lib/csv/export';
 import type { Db } from '@/server/db/client';
 import { readJobRowOutcomes, type JobRowOutcome } from './job-rows';
-import { getJob } from './job-store';
+import { getVisibleJob, type JobViewer } from './job-access';
 
 const chunkWords: Record<string, string> = {
   queued: 'Not sent yet.',
@@ -23,9 +23,12 @@ export function outcomeOf(row: JobRowOutcome): RowOutcome {
   return { status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending', error: chunkWords[row.chunkStatus] ?? '' };
 }
 
-/** The result file: every row as uploaded with status, studentId, username and error; or only the rows to fix. */
-export async function buildJobCsv(db: Db, jobId: string, only: 'all' | 'failed'): Promise<{ fileName: string; csv: string } | null> {
-  const job = await getJob(db, jobId);
+/**
+ * The result file: every row as uploaded with status, studentId, username and error; or only the rows to
+ * fix. Null when the job is unknown or not the user's to see (a coordinator sees only their own jobs).
+ */
+export async function buildJobCsv(db: Db, user: JobViewer, jobId: string, only: 'all' | 'failed'): Promise<{ fileName: string; csv: string } | null> {
+  const job = await getVisibleJob(db, user, jobId);
   if (!job) return null;
   const rows = await readJobRowOutcomes(db, jobId);
   const base = job.fileName.replace(/\.(csv|tsv|txt)$/i, '');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
-import { importChunks, importJobs } from '@/server/db/schema';
+import { directoryStudents, importChunks, importJobs } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing/test-databases';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
@@ -82,5 +82,8 @@ describe('import runner', () => {
     expect(made.map((i) => [i.total, i.status])).toEqual([[1000, 'succeeded'], [250, 'succeeded']]);
     const job = await getJob(handle.db, jobId);
     expect(job).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
+    // The directory (empty before) learned every registered student from the runner's own reads.
+    const [learned] = await handle.db.select({ n: count() }).from(directoryStudents).where(eq(directoryStudents.schoolName, 'Tbilisi Public School No. 1'));
+    expect(learned?.n).toBe(1250);
   });
 });

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import { importJobs, importMappings } from '@/server/db/schema';
 import { partner } from '@/server/partner';
 import { ImportRefusal } from './import-action';
+import { getVisibleJob, jobOwnerScope, type JobViewer } from './job-access';
 import { jobRowsComplete } from './job-rows';
 import { getJob, listChunkSummaries, listJobs, setJobStatus, insertJob, type NewJob } from './job-store';
 import { toJobListItem, toJobView, type JobListItem, type JobView } from './job-view';
@@ -45,7 +46,7 @@ export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 
   return { jobId: id, chunks: plan.chunks };
 }
 
-export async function startJob(user: User, jobId: string): Promise<JobView> {
+export async function startJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getJob(db, jobId);
   if (!job || job.userId !== user.id) throw new ImportRefusal('This import was not found. Start again from the file.', 404);
@@ -54,31 +55,33 @@ export async function startJob(user: User, jobId: string): Promise<JobView> {
   if (!complete.ok) throw new ImportRefusal(complete.message, 422);
   await setJobStatus(db, jobId, 'queued');
   wakeImportRunner();
-  return loadJobView(jobId);
+  return loadJobView(user, jobId);
 }
 
 /** Cancels between chunks: queued chunks are not sent; a chunk already sent ends in the API first. */
-export async function cancelJob(user: User, jobId: string): Promise<JobView> {
+export async function cancelJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
-  const job = await getJob(db, jobId);
+  const job = await getVisibleJob(db, user, jobId);
   if (!job) throw new ImportRefusal('This import was not found.', 404);
   if (!['draft', 'queued', 'running'].includes(job.status)) throw new ImportRefusal(`This import has already ended (${job.status}).`, 409);
   await db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
   if (job.status === 'draft') await setJobStatus(db, jobId, 'cancelled', { finishedAt: new Date() });
   wakeImportRunner();
-  return loadJobView(jobId);
+  return loadJobView(user, jobId);
 }
 
-export async function loadJobView(jobId: string): Promise<JobView> {
+/** The progress of one job; another user's job is "not found" for a coordinator (server/imports/job-access.ts). */
+export async function loadJobView(user: JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
-  const job = await getJob(db, jobId);
+  const job = await getVisibleJob(db, user, jobId);
   if (!job) throw new ImportRefusal('This import was not found. It may have been made on another console.', 404);
   return toJobView(job, await listChunkSummaries(db, jobId), Date.now());
 }
 
 export const importsPageSize = 25;
 
-export async function loadJobList(page: number): Promise<{ jobs: JobListItem[]; total: number; page: number; pageSize: number }> {
-  const { jobs, total } = await listJobs(await getDb(), page, importsPageSize);
+/** The jobs the user may see, newest first: a coordinator's own, everyone's for admin and support. */
+export async function loadJobList(user: JobViewer, page: number): Promise<{ jobs: JobListItem[]; total: number; page: number; pageSize: number }> {
+  const { jobs, total } = await listJobs(await getDb(), page, importsPageSize, jobOwnerScope(user));
   return { jobs: jobs.map(toJobListItem), total, page, pageSize: importsPageSize };
 }

@@ -4,17 +4,25 @@ import { planChunks } from '@/lib/csv/chunks';
 import { suggestMapping } from '@/lib/csv/column-mapping';
 import { buildRowInput } from '@/lib/csv/rows';
 import { standardHeaders, studentCells } from '@/lib/csv/testing/fixtures';
+import type { ConsoleUser } from '@/server/auth/roles';
 import type { Db } from '@/server/db/client';
 import { appendJobRows } from './job-rows';
 import { insertJob, setJobStatus } from './job-store';
 
+/** The demo coordinator, whose school every seeded row names (lib/csv/testing/fixtures studentCells). */
+export const seedJobUser: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'> = {
+  id: 'test-user',
+  email: 'coordinator@demo.test',
+  role: 'coordinator',
+  schools: ['Tbilisi Public School No. 1'],
+};
+
 /** A queued job of `count` valid rows with unique addresses, as the import page would make it (tests and the bench). */
-export async function seedQueuedJob(db: Db, count: number, countryId: string, tag = randomUUID().slice(0, 8)): Promise<string> {
+export async function seedQueuedJob(db: Db, count: number, countryId: string, tag = randomUUID().slice(0, 8), user = seedJobUser): Promise<string> {
   const mapping = suggestMapping(standardHeaders);
   const plan = planChunks(count);
   if (!plan.ok) throw new Error(plan.reason);
   const id = randomUUID();
-  const user = { id: 'test-user', email: 'coordinator@demo.test' };
   await insertJob(db, { id, user, fileName: `students-${count}.csv`, headers: standardHeaders, delimiter: ',', mapping, totalRows: count, chunkCount: plan.chunks.length });
   for (const chunk of plan.chunks) {
     const cells = Array.from({ length: chunk.size }, (_, i) => {

@@ -11,15 +11,17 @@ import { prefetch } from '@/server/query/prefetch';
 export const metadata: Metadata = { title: 'Imports' };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  await requirePageUser(['admin', 'support', 'coordinator']);
+  const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
-  const state = await prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(page) }]);
+  const state = await prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(user, page) }]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Imports</h1>
-          <p className="text-sm text-slate-600">Students registered from CSV files, and who started each import.</p>
+          <p className="text-sm text-slate-600">
+            {user.role === 'coordinator' ? 'The imports you started, newest first.' : 'Students registered from CSV files, and who started each import.'}
+          </p>
         </div>
         <Link href="/imports/new" className={buttonVariants({ className: 'ml-auto' })}>
           New import

@@ -5,16 +5,20 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { importKeys } from '@/components/imports/import-keys';
 import { JobProgress } from '@/components/imports/job-progress';
 import { requirePageUser } from '@/server/auth/guards';
+import { getDb } from '@/server/db/client';
+import { getVisibleJob } from '@/server/imports/job-access';
 import { loadJobView } from '@/server/imports/service';
 import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Import' };
 
 export default async function Page({ params }: { params: Promise<{ jobId: string }> }) {
-  await requirePageUser(['admin', 'support', 'coordinator']);
+  const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const { jobId } = await params;
   if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
-  const state = await prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(jobId) }]);
+  // Unknown, or another user's job for a coordinator: the same not-found page.
+  if (!(await getVisibleJob(await getDb(), user, jobId))) notFound();
+  const state = await prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(user, jobId) }]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
