@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { openDatabase } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
@@ -14,7 +14,8 @@ import { startStandalone } from '@/server/sandbox/standalone';
 const STUDENTS = 20_000;
 
 /**
- * The directory sync over 20,000 students of a standalone sandbox (over HTTP), into a fresh PGlite, once as
+ * The directory sync over 20,000 students of a standalone sandbox (over HTTP), both passes (listStudents, then
+ * each organization's signed-in students), into a fresh PGlite, once as
  * background work while people use the console (share 0.5) and once idle (share 1). The client's clock is
  * the sandbox's: waiting for the next rate window advances the sandbox clock instead of sleeping 60 s.
  */
@@ -22,9 +23,12 @@ export async function run(): Promise<void> {
   const standalone = await startStandalone({ port: 0 });
   const sandbox = standalone.app.sandbox;
   const own = sandbox.state.students.students.filter((s) => s.ownerAccountId === sandbox.accounts()[0]!._id).length;
-  addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, STUDENTS - own, 'bench');
+  // About one in five has signed in to an organization or two (the seed's own students too).
+  addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, STUDENTS - own, 'bench', {
+    signedIn: (i) => (i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 === 0 ? ['coding', 'neo'] : i % 13 === 0 ? ['gmath'] : []),
+  });
   // One client for both runs, as the console has one per process (its rate budget remembers the window).
-  let counters = { add: (_t: number) => 0, refused: () => 0, advanced: (_n: number) => 0, remaining: (_r: number) => 0 };
+  let counters = { add: (_t: number) => 0, org: () => 0, refused: () => 0, advanced: (_n: number) => 0, remaining: (_op: string, _r: number) => 0 };
   const clock = {
     now: () => sandbox.now().getTime(),
     sleep: async (ms: number) => {
@@ -33,11 +37,14 @@ export async function run(): Promise<void> {
     },
   };
   const fetching = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    counters.add(sandbox.now().getTime());
+    const path = new URL(String(input)).pathname;
+    const op = path === '/v1/student' ? 'listStudents' : /^\/v1\/[0-9a-f]{24}\/student$/.test(path) ? 'listOrgStudents' : 'other';
+    if (op === 'listStudents') counters.add(sandbox.now().getTime());
+    if (op === 'listOrgStudents') counters.org();
     const response = await fetch(input, init);
     if (response.status === 429) counters.refused();
     const remaining = response.headers.get('x-ratelimit-remaining');
-    if (remaining !== null) counters.remaining(Number(remaining));
+    if (remaining !== null) counters.remaining(op, Number(remaining));
     return response;
   }) as typeof fetch;
   const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: fetching, clock }));
@@ -47,15 +54,17 @@ export async function run(): Promise<void> {
       const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
       await migrateHandle(handle);
       const times: number[] = [];
+      let orgRequests = 0;
       let refused = 0;
       let apiMs = 0;
       let advancedSeconds = 0;
-      let minRemaining = 100;
+      const minRemaining: Record<string, number> = { listStudents: 100, listOrgStudents: 100, other: 100 };
       counters = {
         add: (t: number) => times.push(t),
+        org: () => orgRequests++,
         refused: () => refused++,
         advanced: (n: number) => (advancedSeconds += n),
-        remaining: (r: number) => (minRemaining = Math.min(minRemaining, r)),
+        remaining: (op: string, r: number) => (minRemaining[op] = Math.min(minRemaining[op] ?? 100, r)),
       };
       const started = performance.now();
       const outcome = await runDirectorySyncTick({
@@ -69,13 +78,22 @@ export async function run(): Promise<void> {
           apiMs += performance.now() - t;
           return answer;
         },
+        organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+        listSignedIn: async (organizationId, page, s) => {
+          const t = performance.now();
+          const answer = await api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s });
+          apiMs += performance.now() - t;
+          return answer;
+        },
       });
       const wall = (performance.now() - started) / 1000;
       const [rows] = await handle.db.select({ n: count() }).from(directoryStudents);
+      const [signedIn] = await handle.db.select({ n: count() }).from(directoryStudents).where(sql`cardinality(${directoryStudents.signedInOrgs}) > 0`);
       console.log(
-        `   share ${share}: ${outcome}, ${rows?.n} rows, ${times.length} listStudents requests (${STUDENTS / 100} pages needed), ${refused} × 429, ` +
+        `   share ${share}: ${outcome}, ${rows?.n} rows (${signedIn?.n} signed in somewhere), ${times.length} listStudents requests (${STUDENTS / 100} pages needed) ` +
+          `+ ${orgRequests} listOrgStudents requests (signed-in pass, 5 organizations), ${refused} × 429, ` +
           `wall ${wall.toFixed(1)} s (API ${(apiMs / 1000).toFixed(1)} s incl. ${advancedSeconds} s of sandbox clock advanced instead of waited, DB ${(wall - apiMs / 1000).toFixed(1)} s), ` +
-          `peak ${100 - minRemaining}% of the 100/60 s ceiling (lowest X-RateLimit-Remaining ${minRemaining})`,
+          `peak ${100 - minRemaining.listStudents!}% of listStudents' 100/60 s ceiling, ${100 - minRemaining.listOrgStudents!}% of listOrgStudents' (lowest X-RateLimit-Remaining ${minRemaining.listStudents}, ${minRemaining.listOrgStudents})`,
       );
       await handle.close();
       rmSync(dir, { recursive: true, force: true });

@@ -36,10 +36,14 @@ export interface DirectoryPage {
 /** How the sync stands: the last complete run and the current one. */
 export interface DirectorySyncStatus {
   running: boolean;
-  /** Page being read (1-based) and the pages of the run, when a run is under way. */
+  /** The run's pass: the students' records (listStudents), then each organization's signed-in students. */
+  phase: 'students' | 'signed-in' | null;
+  /** Page of listStudents being read (1-based) and the pages of the run, when a run is under way. */
   page: number | null;
   totalPages: number | null;
   seen: number;
+  /** The signed-in pass, when the run is in it: organization being read (1-based index of how many), its page. */
+  signedIn: { organization: string | null; index: number; organizations: number; page: number; totalPages: number | null; seen: number } | null;
   runStartedAt: string | null;
   lastCompletedAt: string | null;
   lastCompletedCount: number | null;

@@ -29,6 +29,9 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       share: () => syncShare(db, activeMinutes * 60_000),
       // Background work: no actor, so the request log shows "Console (background)".
       listStudents: (page, share) => partner.listStudents({ page, limit: SYNC_PAGE_LIMIT }, { share }),
+      organizations: async () => (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+      listSignedIn: (organizationId, page, share) =>
+        partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT, signedIn: true }, { share }),
     });
   })()
     .catch((error: unknown) => {

@@ -12,8 +12,22 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function directorySyncStatus(db: Db): Promise<DirectorySyncStatus> {
   const [s, [rows]] = await Promise.all([readSyncState(db), db.select({ n: count() }).from(directoryStudents)]);
   const running = Boolean(s.runId);
+  const pass = running && s.phase === 'signed-in' ? s.signedInPass : null;
   return {
     running,
+    phase: running ? s.phase : null,
+    signedIn: pass
+      ? {
+          organization: pass.orgs[Math.min(pass.index, pass.orgs.length - 1)] ?? null,
+          index: Math.min(pass.index + 1, pass.orgs.length),
+          organizations: pass.orgs.length,
+          page: pass.nextPage,
+          totalPages: pass.totalPages,
+          seen: pass.seen,
+        }
+      : running && s.phase === 'signed-in'
+        ? { organization: null, index: 0, organizations: 0, page: 1, totalPages: null, seen: 0 }
+        : null,
     page: running ? Math.max(1, Math.min(s.nextPage - 1, s.totalPages ?? s.nextPage)) : null,
     totalPages: running ? s.totalPages : null,
     seen: running ? s.seen : 0,

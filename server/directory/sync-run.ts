@@ -5,14 +5,15 @@ import { directoryRowOf } from '@/lib/directory/to-row';
 import type { Pagination } from '@/lib/partner-api/schemas/envelope';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
-import { directoryStudents as t } from '@/server/db/schema';
+import { directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
 import { forgetDirectoryFacets } from './facets';
+import { applySignedIn, clearSignedInStaging, recordSignedInPage, skipOrganization, startSignedInPass, type SignedInDeps } from './signed-in-pass';
 import { upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
 
 export const SYNC_PAGE_LIMIT = 100;
 
-export interface SyncDeps {
+export interface SyncDeps extends SignedInDeps {
   db: Db;
   /** One page of listStudents (limit 100) with the share of the rate window this call may use. */
   listStudents(page: number, share: number): Promise<{ data: ResolvedStudent[]; pagination: Pagination; requestId: string }>;
@@ -23,7 +24,7 @@ export interface SyncDeps {
   /** A new run starts this long after the last one completed. */
   intervalMs: number;
   leaseSeconds?: number;
-  /** Stop after this many pages (tests: a "crash" mid-run). */
+  /** Stop after this many requests of either pass (tests: a "crash" mid-run). */
   maxPages?: number;
   now?: () => Date;
 }
@@ -36,8 +37,9 @@ function isDue(s: SyncState, now: Date, intervalMs: number): boolean {
 }
 
 /**
- * One tick of the directory sync: when a run is under way or due, claims the lease and pages through
- * listStudents from the stored cursor, writing rows and progress after each page (so a restart resumes).
+ * One tick of the directory sync: when a run is under way or due, claims the lease and continues the run
+ * from the stored cursor, writing rows and progress after each page (so a restart resumes). A run has two
+ * passes: listStudents (the records), then each organization's signed-in students (signedInOrgs).
  * At the end of a complete run, rows the run did not see (and nobody wrote since it began) are removed,
  * unless the list's total moved during the run (paging then may skip records: spec §8).
  */
@@ -52,33 +54,20 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
     if (!state.runId) {
       const started = await saveWithLease(db, owner, leaseSeconds, {
         runId: randomUUID(), runStartedAt: now(), nextPage: 1, totalPages: null, total: null, firstTotal: null, seen: 0, requests: 0, requestedAt: null,
+        phase: 'students', signedInPass: null,
       });
       if (!started) return 'lost-lease';
       state = started;
     }
-    const runId = state.runId!;
-    let pages = 0;
-    for (;;) {
-      if (deps.maxPages !== undefined && pages >= deps.maxPages) return 'stopped';
-      const page = state.nextPage;
-      const answer = await deps.listStudents(page, await deps.share());
-      pages += 1;
-      const at = now();
-      await upsertDirectoryRows(db, answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId })));
-      const saved = await saveWithLease(db, owner, leaseSeconds, {
-        nextPage: page + 1,
-        totalPages: answer.pagination.totalPages,
-        total: answer.pagination.total,
-        firstTotal: state.firstTotal ?? answer.pagination.total,
-        seen: state.seen + answer.data.length,
-        requests: state.requests + 1,
-        lastError: null, lastErrorRequestId: null, lastErrorAt: null,
-      });
-      if (!saved) return 'lost-lease';
-      state = saved;
-      if (answer.data.length === 0 || page >= answer.pagination.totalPages) break;
+    const run: Run = { deps, runId: state.runId!, now, leaseSeconds, pages: 0 };
+    if (state.phase === 'students') {
+      const after = await studentsPass(run, state);
+      if (typeof after === 'string') return after;
+      state = after;
     }
-    return await complete(deps, state, runId, now());
+    const after = await signedInPass(run, state);
+    if (typeof after === 'string') return after;
+    return await complete(deps, after, run.runId, now());
   } catch (error) {
     const e = error as { message?: string; requestId?: string };
     await releaseSyncLease(db, owner, {
@@ -88,6 +77,81 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
   } finally {
     await releaseSyncLease(db, owner).catch(() => {});
   }
+}
+
+interface Run {
+  deps: SyncDeps;
+  runId: string;
+  now: () => Date;
+  leaseSeconds: number;
+  /** Requests made by this tick (both passes), for maxPages. */
+  pages: number;
+}
+
+const stopHere = (run: Run) => run.deps.maxPages !== undefined && run.pages >= run.deps.maxPages;
+const clearError = { lastError: null, lastErrorRequestId: null, lastErrorAt: null };
+
+/** Pages through listStudents from the stored cursor, saving rows and progress after each page. */
+async function studentsPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
+  const { deps, runId } = run;
+  let state = from;
+  for (;;) {
+    if (stopHere(run)) return 'stopped';
+    const page = state.nextPage;
+    const answer = await deps.listStudents(page, await deps.share());
+    run.pages += 1;
+    const at = run.now();
+    await upsertDirectoryRows(deps.db, answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId })));
+    const last = answer.data.length === 0 || page >= answer.pagination.totalPages;
+    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, {
+      nextPage: page + 1,
+      totalPages: answer.pagination.totalPages,
+      total: answer.pagination.total,
+      firstTotal: state.firstTotal ?? answer.pagination.total,
+      seen: state.seen + answer.data.length,
+      requests: state.requests + 1,
+      ...(last ? { phase: 'signed-in' as const, signedInPass: null } : {}),
+      ...clearError,
+    });
+    if (!saved) return 'lost-lease';
+    state = saved;
+    if (last) return state;
+  }
+}
+
+/**
+ * For each organization (slug order), pages through its signed-in students (listOrgStudents signedIn=true)
+ * from the stored cursor, saving them and the cursor after each page; at the end writes signedInOrgs.
+ */
+async function signedInPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
+  const { deps, runId } = run;
+  let state = from;
+  const organizations = await deps.organizations();
+  const save = async (pass: SignedInPassState) => {
+    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, { signedInPass: pass, ...clearError });
+    if (saved) state = saved;
+    return saved;
+  };
+  if (!state.signedInPass) {
+    await clearSignedInStaging(deps.db, runId, 'others');
+    if (!(await save(startSignedInPass(organizations)))) return 'lost-lease';
+  }
+  const idOf = new Map(organizations.map((o) => [o.slug, o.id]));
+  for (;;) {
+    const pass = state.signedInPass!;
+    if (pass.index >= pass.orgs.length) break;
+    const organizationId = idOf.get(pass.orgs[pass.index]!);
+    if (!organizationId) {
+      if (!(await save(skipOrganization(pass)))) return 'lost-lease';
+      continue;
+    }
+    if (stopHere(run)) return 'stopped';
+    const answer = await deps.listSignedIn(organizationId, pass.nextPage, await deps.share());
+    run.pages += 1;
+    if (!(await save(await recordSignedInPage(deps.db, runId, pass, answer)))) return 'lost-lease';
+  }
+  await applySignedIn(deps.db, runId, state.signedInPass!);
+  return state;
 }
 
 async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Date): Promise<TickOutcome> {
@@ -103,10 +167,12 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
   }
   const [seen] = await db.select({ n: count() }).from(t).where(eq(t.seenRun, runId));
   forgetDirectoryFacets(db);
-  await saveWithLease(db, deps.owner, 60, {
-    runId: null, lastCompletedAt: at, lastCompletedCount: seen?.n ?? 0, lastRemoved: removed,
+  const saved = await saveWithLease(db, deps.owner, 60, {
+    runId: null, lastCompletedAt: at, lastCompletedCount: seen?.n ?? 0, lastRemoved: removed, phase: 'students',
     // A "sync now" pressed during this run asks for one more.
     requestedAt: state.requestedAt && state.runStartedAt && state.requestedAt > state.runStartedAt ? state.requestedAt : null,
   });
+  if (!saved) return 'lost-lease';
+  await clearSignedInStaging(db, runId, 'this');
   return 'completed';
 }

@@ -1,31 +1,60 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { directoryQuerySchema } from '@/lib/directory/search-params';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { DbHandle } from '@/server/db/client';
-import { directoryStudents } from '@/server/db/schema';
+import { directorySignedIn, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing/test-databases';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
+import { searchDirectory } from './search';
 import { directorySyncStatus } from './status';
+import { setSignedInOrgs } from './store';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
 import { claimSyncLease, releaseSyncLease, requestSync } from './sync-state';
-import { addSandboxStudents } from './testing';
-import { searchDirectory } from './search';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { addSandboxStudents, signInSandboxStudent } from './testing';
 
 /** Rows in the directory. */
 const rows = async (h: DbHandle) => (await h.db.select({ n: count() }).from(directoryStudents))[0]!.n;
+/** Which organizations the added students signed in to (only those they are activated for take effect). */
+const signedInOf = (i: number) => (i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 === 0 ? ['coding', 'neo'] : []);
 
 describe.each(testDatabases())('directory sync over 5,000 sandbox students ($name)', (target) => {
   let handle: DbHandle;
   let standalone: Awaited<ReturnType<typeof startStandalone>>;
-  const stats = { listStudents: 0, status429: 0 };
+  const stats = { listStudents: 0, listOrgStudents: 0, status429: 0 };
+  const sandbox = () => standalone.app.sandbox;
+  const own = () => sandbox().state.students.students.filter((s) => s.ownerAccountId === sandbox().accounts()[0]!._id);
+
+  /** Each own student's organizations as the API tells them: signed in (a copy exists) and visible (activated). */
+  function expectedSignedIn(): Map<string, string[]> {
+    const { organizations } = sandbox().state.reference;
+    const copies = new Set(sandbox().state.students.orgCopies.map((c) => `${c.organizationId}:${c.mainId}`));
+    return new Map(
+      own().map((s) => [
+        s._id,
+        organizations
+          .filter((o) => copies.has(`${o._id}:${s._id}`) && isActivatedFor(s.activatedPlatformsThisSeason, o.slug))
+          .map((o) => o.slug)
+          .sort(),
+      ]),
+    );
+  }
+  /** listOrgStudents pages a full signed-in pass needs: per organization its signed-in students / 100, at least 1. */
+  function orgPagesNeeded(): number {
+    const expected = [...expectedSignedIn().values()].flat();
+    return sandbox().state.reference.organizations.reduce((n, o) => n + Math.max(1, Math.ceil(expected.filter((s) => s === o.slug).length / 100)), 0);
+  }
+  async function signedInRows(): Promise<Map<string, string[] | null>> {
+    const all = await handle.db.select({ id: directoryStudents.id, orgs: directoryStudents.signedInOrgs }).from(directoryStudents);
+    return new Map(all.map((r) => [r.id, r.orgs]));
+  }
 
   beforeAll(async () => {
     handle = await target.open();
     standalone = await startStandalone({ port: 0 });
-    const seeded = standalone.app.sandbox.state.students.students.filter((s) => s.ownerAccountId === standalone.app.sandbox.accounts()[0]!._id).length;
-    addSandboxStudents(standalone.app.sandbox, sandboxDemoAccount.apiKey, 5000 - seeded);
+    addSandboxStudents(sandbox(), sandboxDemoAccount.apiKey, 5000 - own().length, 'dir', { signedIn: signedInOf });
   });
   afterAll(async () => {
     standalone?.server.close();
@@ -33,12 +62,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   });
 
   function deps(owner: string, extra: Partial<SyncDeps> = {}): SyncDeps {
-    const sandbox = standalone.app.sandbox;
     // The client's clock is the sandbox's: a wait for the next rate window moves the sandbox clock instead of sleeping.
-    const clock = { now: () => sandbox.now().getTime(), sleep: async (ms: number) => sandbox.advanceClock(Math.ceil(ms / 1000)) };
+    const clock = { now: () => sandbox().now().getTime(), sleep: async (ms: number) => sandbox().advanceClock(Math.ceil(ms / 1000)) };
     const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetch(input, init);
-      if (new URL(String(input)).pathname === '/v1/student') stats.listStudents += 1;
+      const path = new URL(String(input)).pathname;
+      if (path === '/v1/student') stats.listStudents += 1;
+      if (/^\/v1\/[0-9a-f]{24}\/student$/.test(path)) stats.listOrgStudents += 1;
       if (response.status === 429) stats.status429 += 1;
       return response;
     }) as typeof fetch;
@@ -49,24 +79,48 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       intervalMs: 600_000,
       share: async () => 0.5,
       listStudents: (page, share) => api.listStudents({ page, limit: 100 }, { share }),
+      organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+      listSignedIn: (organizationId, page, share) => api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share }),
       ...extra,
     };
   }
 
-  it('stops after some pages and resumes from the stored cursor (a restart), using 50 requests and no 429', async () => {
+  it('stops in either pass and resumes from the stored cursor (a restart): 50 listStudents requests, the signed-in pages separately, no 429', async () => {
     expect(await runDirectorySyncTick(deps('instance-a', { maxPages: 12 }))).toBe('stopped');
-    const mid = await directorySyncStatus(handle.db);
-    expect(mid).toMatchObject({ running: true, page: 12, totalPages: 50, seen: 1200 });
+    expect(await directorySyncStatus(handle.db)).toMatchObject({ running: true, phase: 'students', page: 12, totalPages: 50, seen: 1200, signedIn: null });
 
-    // Another instance takes over from page 13 (the first released its lease).
-    expect(await runDirectorySyncTick(deps('instance-b'))).toBe('completed');
+    // Another instance takes over from page 13 (the first released its lease) and stops in the signed-in pass.
+    expect(await runDirectorySyncTick(deps('instance-b', { maxPages: 38 + 2 }))).toBe('stopped');
+    const mid = await directorySyncStatus(handle.db);
+    expect(mid).toMatchObject({ running: true, phase: 'signed-in', seen: 5000 });
+    expect(mid.signedIn).toMatchObject({ organizations: 5 });
+    expect(mid.signedIn!.seen).toBeGreaterThan(0);
+    expect(stats.listOrgStudents).toBe(2);
+
+    expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
+    console.log(`sync of 5,000 students: ${stats.listStudents} listStudents + ${stats.listOrgStudents} listOrgStudents requests, ${stats.status429} × 429`);
     expect(stats.listStudents).toBeLessThanOrEqual(5000 / 100 + 2);
+    expect(stats.listOrgStudents).toBe(orgPagesNeeded());
+    expect(stats.listOrgStudents).toBeLessThanOrEqual(5 + 2500 / 100);
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(5000);
     const done = await directorySyncStatus(handle.db);
-    expect(done).toMatchObject({ running: false, lastCompletedCount: 5000, rows: 5000, lastError: null });
+    expect(done).toMatchObject({ running: false, phase: null, signedIn: null, lastCompletedCount: 5000, rows: 5000, lastError: null });
     expect(done.lastCompletedAt).not.toBeNull();
+    expect(await handle.db.select().from(directorySignedIn)).toEqual([]);
   }, 180_000);
+
+  it('writes every row\'s signed-in organizations as the organizations list them; the organization filter finds them', async () => {
+    const expected = expectedSignedIn();
+    const held = await signedInRows();
+    expect(held.size).toBe(expected.size);
+    for (const [id, orgs] of expected) expect([id, held.get(id)]).toEqual([id, orgs]);
+    const coding = [...expected.values()].filter((o) => o.includes('coding')).length;
+    expect(coding).toBeGreaterThan(100);
+    const page = await searchDirectory(handle.db, null, directoryQuerySchema.parse({ org: 'coding', limit: 100 }));
+    expect(page.total).toBe(coding);
+    expect(page.rows.every((r) => r.signedInOrgs?.includes('coding'))).toBe(true);
+  });
 
   it('finds "maria" as María, and is not due again until the interval passes', async () => {
     const page = await searchDirectory(handle.db, null, directoryQuerySchema.parse({ q: 'maria', limit: 100 }));
@@ -83,17 +137,50 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     await releaseSyncLease(handle.db, 'someone-else');
   });
 
-  it('removes students no longer listed after a complete run', async () => {
-    const sandbox = standalone.app.sandbox;
-    const own = sandbox.state.students.students.filter((s) => s.ownerAccountId === sandbox.accounts()[0]!._id);
-    const gone = own.slice(-3).map((s) => s._id);
-    sandbox.state.students.students = sandbox.state.students.students.filter((s) => !gone.includes(s._id));
-    const before = stats.listStudents;
+  it('removes students no longer listed, and corrects sign-ins: a new one is added, one not listed is taken away', async () => {
+    const gone = own().slice(-3).map((s) => s._id);
+    sandbox().state.students.students = sandbox().state.students.students.filter((s) => !gone.includes(s._id));
+    const newcomer = own().find((s) => s.activatedPlatformsThisSeason.includes('common') && !expectedSignedIn().get(s._id)!.includes('gmath'))!;
+    expect(signInSandboxStudent(sandbox(), newcomer, ['gmath'])).toEqual(['gmath']);
+    const stale = own().find((s) => expectedSignedIn().get(s._id)!.length === 0)!;
+    await setSignedInOrgs(handle.db, stale._id, ['neo']);
+    const before = { ...stats };
     await requestSync(handle.db);
     expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
-    expect(stats.listStudents - before).toBe(50);
+    expect(stats.listStudents - before.listStudents).toBe(50);
+    expect(stats.listOrgStudents - before.listOrgStudents).toBe(orgPagesNeeded());
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(4997);
     expect(await directorySyncStatus(handle.db)).toMatchObject({ lastRemoved: 3, lastCompletedCount: 4997 });
+    const held = await signedInRows();
+    expect(held.get(newcomer._id)).toContain('gmath');
+    expect(held.get(stale._id)).toEqual([]);
+  }, 180_000);
+
+  it('keeps an organization\'s earlier sign-ins when its list moved while being read, and corrects them on the next run', async () => {
+    const stale = own().find((s) => s.activatedPlatformsThisSeason.includes('stem') && !expectedSignedIn().get(s._id)!.includes('stem'))!;
+    await setSignedInOrgs(handle.db, stale._id, ['stem']);
+    const latecomer = own().find((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem') && !expectedSignedIn().get(s._id)!.includes('stem') && s._id !== stale._id)!;
+    const base = deps('instance-a');
+    const stem = sandbox().state.reference.organizations.find((o) => o.slug === 'stem')!;
+    let moved = false;
+    const listSignedIn: SyncDeps['listSignedIn'] = async (organizationId, page, share) => {
+      const answer = await base.listSignedIn(organizationId, page, share);
+      // Someone signs in to stem while its first page is being read: its total moves.
+      if (organizationId === stem._id && !moved) moved = Boolean(signInSandboxStudent(sandbox(), latecomer, ['stem']).length);
+      return answer;
+    };
+    await requestSync(handle.db);
+    expect(await runDirectorySyncTick({ ...base, listSignedIn })).toBe('completed');
+    expect(moved).toBe(true);
+    const [row] = await handle.db.select().from(directoryStudents).where(eq(directoryStudents.id, stale._id));
+    expect(row!.signedInOrgs).toContain('stem');
+
+    await requestSync(handle.db);
+    expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
+    const held = await signedInRows();
+    expect(held.get(stale._id)).not.toContain('stem');
+    expect(held.get(latecomer._id)).toContain('stem');
+    expect(stats.status429).toBe(0);
   }, 180_000);
 });

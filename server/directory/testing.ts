@@ -1,16 +1,46 @@
 import 'server-only';
 import { accountIdFor } from '@/server/sandbox/kernel/accounts';
 import type { SandboxRuntime } from '@/server/sandbox/kernel/create-sandbox';
+import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
+import { ensureOrgCopy } from '@/server/sandbox/students/org-copies';
 import type { StoredStudent } from '@/server/sandbox/students/students-state';
 
 const firstNames = ['María', 'José', 'Nino', 'Giorgi', 'Ana', 'Łukasz', 'Zoë', 'Mariam', 'Levan', 'Tamar', 'Élodie', 'Sandro', 'Keti', 'Nika', 'Irakli', 'Aylin', 'Murad', 'Leyla', 'Emily', 'Noah'];
 const lastNames = ['Beridze', 'Kapanadze', 'Gelashvili', 'Núñez', 'Müller', 'Əliyev', 'Hüseynova', 'Smith', 'Johnson', 'Lomidze', 'Tsiklauri', 'Chkheidze', "O'Brien", 'García', 'Ivanova', 'Nowak'];
 
 /**
- * Adds `count` students of `apiKey`'s account straight into a sandbox's state (tests and benches; the API
- * itself registers one at a time). Names vary with accents; schools, grades and platforms cycle.
+ * Signs a student in to organizations (by slug) as a first sign-in does: the organization's copy is made
+ * (spec §1.5), so listOrgStudents answers `signedIn: true` for them. An organization the student is not
+ * activated for (neither its slug nor `common`) cannot see them and is skipped. Returns the slugs signed in to.
  */
-export function addSandboxStudents(sandbox: SandboxRuntime, apiKey: string, count: number, tag = 'dir'): StoredStudent[] {
+export function signInSandboxStudent(sandbox: SandboxRuntime, student: StoredStudent, slugs: readonly string[]): string[] {
+  const done: string[] = [];
+  for (const slug of slugs) {
+    const organization = sandbox.state.reference.organizations.find((o) => o.slug === slug);
+    if (!organization || !isActivatedFor(student.activatedPlatformsThisSeason, slug)) continue;
+    ensureOrgCopy(sandbox, organization._id, student._id, sandbox.now().toISOString());
+    done.push(slug);
+  }
+  return done;
+}
+
+export interface AddSandboxStudentsOptions {
+  /** Organizations (slugs) the i-th added student has signed in to; default none. */
+  signedIn?: (index: number) => readonly string[];
+}
+
+/**
+ * Adds `count` students of `apiKey`'s account straight into a sandbox's state (tests and benches; the API
+ * itself registers one at a time). Names vary with accents; schools, grades and platforms cycle; with
+ * `signedIn`, some have signed in to organizations.
+ */
+export function addSandboxStudents(
+  sandbox: SandboxRuntime,
+  apiKey: string,
+  count: number,
+  tag = 'dir',
+  options: AddSandboxStudentsOptions = {},
+): StoredStudent[] {
   const ref = sandbox.state.reference;
   const owner = accountIdFor(apiKey);
   const at = sandbox.now().toISOString();
@@ -39,6 +69,7 @@ export function addSandboxStudents(sandbox: SandboxRuntime, apiKey: string, coun
       updatedAt: at,
     };
     sandbox.state.students.students.push(student);
+    if (options.signedIn) signInSandboxStudent(sandbox, student, options.signedIn(i));
     added.push(student);
   }
   return added;
