@@ -41,7 +41,7 @@ export interface ApplicationsPage {
   rows: ApplicationRow[];
   /** The API's pages; for a coordinator they count every student's applications, the rows only their schools'. */
   pagination: Pagination;
-  /** A coordinator's schools when the rows are filtered to their students; null for admin and support. */
+  /** A coordinator's schools when the rows are filtered to their students; null for admin and support, and for one student's own list. */
   schools: string[] | null;
   categories: ExamCategory[];
   directory: ExamDirectory;
@@ -96,7 +96,7 @@ export async function listApplicationsPage(user: Viewer, filters: ApplicationFil
     mode: filters.exam ? 'exam' : filters.student ? 'student' : 'organization',
     rows,
     pagination: answer.pagination,
-    schools,
+    schools: visible === null ? null : schools,
     categories,
     directory: examDirectory(organization._id),
   };
