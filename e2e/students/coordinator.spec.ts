@@ -29,6 +29,7 @@ test('the list shows their school only, from the directory; another school\'s st
   const schools = await page.getByTestId('student-row').locator('td:nth-child(6)').allInnerTexts();
   expect(schools.length).toBeGreaterThan(1);
   expect(new Set(schools)).toEqual(new Set([coordinatorSchool]));
+  await openList(page, '/students');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${shots}/coordinator-list.png`, fullPage: true });
 
