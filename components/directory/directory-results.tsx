@@ -2,7 +2,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import Link from 'next/link';
-import { PaginationNav } from '@/components/activity/pagination-nav';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { directoryKeys } from '@/lib/directory/query-keys';
 import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
 import { searchDirectoryAction } from '@/server/actions/directory';
+import { DirectoryPager, matchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
 
 /** One page of directory matches, prefetched on the server with the same key; each links to the live record. */
@@ -22,7 +22,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   });
   if (result.isPending) return <TableSkeleton />;
   if (result.isError) return <LoadError error={result.error} what="directory" />;
-  const { rows, page, totalPages, total, totalCapped, tookMs } = result.data;
+  const { rows, total, tookMs } = result.data;
   const filtered = Boolean(query.q || query.school || query.city || query.grade || query.platform || query.org);
   if (rows.length === 0) {
     return (
@@ -38,7 +38,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
     <div className="space-y-3" aria-busy={result.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="directory-count">
-          {totalCapped ? `More than ${total.toLocaleString('en')}` : total.toLocaleString('en')} student{total === 1 ? '' : 's'} · {tookMs} ms
+          {matchesLabel(result.data)} · {tookMs} ms
         </p>
         <a href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')} className={buttonVariants({ variant: 'secondary', size: 'sm' })} download>
           <DownloadIcon aria-hidden /> Export CSV
@@ -53,6 +53,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
               <SortHeader query={query} sort="school">School</SortHeader>
               <SortHeader query={query} sort="grade">Grade</SortHeader>
               <Th className="max-md:hidden">Platforms</Th>
+              <Th className="max-lg:hidden">Signed in to</Th>
               <SortHeader query={query} sort="updated" className="max-md:hidden">Updated</SortHeader>
             </tr>
           </TableHead>
@@ -84,13 +85,26 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     ))}
                   </div>
                 </Td>
+                <Td className="max-lg:hidden" data-testid="directory-signed-in">
+                  {s.signedInOrgs === null ? (
+                    <span className="text-slate-500">not known yet</span>
+                  ) : s.signedInOrgs.length === 0 ? (
+                    <span className="text-slate-500">none</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-1">
+                      {s.signedInOrgs.map((o) => (
+                        <Badge key={o} tone="info">{o}</Badge>
+                      ))}
+                    </div>
+                  )}
+                </Td>
                 <Td className="whitespace-nowrap text-slate-600 max-md:hidden">{s.updatedAt.slice(0, 10)}</Td>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      <PaginationNav page={page} totalPages={totalPages} total={total} noun="student" hrefFor={(p) => directoryHref({ ...query, page: p })} />
+      <DirectoryPager result={result.data} hrefFor={(p) => directoryHref({ ...query, page: p })} />
     </div>
   );
 }

@@ -26,9 +26,12 @@ export interface DirectoryPage {
   rows: DirectoryStudentView[];
   page: number;
   limit: number;
-  /** Matches counted up to `countCap`; `totalCapped` says the real number is larger. */
+  /** Matches counted up to `countCap` (1,000); `totalCapped` says the real number is larger. */
   total: number;
   totalCapped: boolean;
+  /** A next page exists (known even past the cap). Absent: `page < totalPages` tells. */
+  hasMore?: boolean;
+  /** When capped: at least this page, and the next one when `hasMore`; the real number is not counted. */
   totalPages: number;
   tookMs: number;
 }

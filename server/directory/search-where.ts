@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@/lib/directory/fold';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import { effectiveQuery } from '@/lib/directory/search-params';
@@ -45,17 +45,23 @@ export async function searchWhere(db: Db, scope: string[] | null, query: Directo
   return parts.length ? and(...parts) : undefined;
 }
 
-/** ORDER BY of a sort; the id last so that pages never overlap. */
-export function searchOrder(query: Pick<DirectoryQuery, 'sort' | 'dir'>): SQL[] {
+/** The columns a sort names: the table's, or the same columns of a subquery over it. */
+export type SortColumns = Record<'schoolName' | 'gradeOrder' | 'sortName' | 'updatedAt' | 'id', AnyColumn>;
+
+/**
+ * ORDER BY of a sort; the id last so that pages never overlap. Each order has an index that yields it
+ * (descending school and grade included), so a broad search reads its page off the index.
+ */
+export function searchOrder(query: Pick<DirectoryQuery, 'sort' | 'dir'>, c: SortColumns = t): SQL[] {
   const d = query.dir === 'desc' ? desc : asc;
   switch (query.sort) {
     case 'school':
-      return [query.dir === 'desc' ? sql`${t.schoolName} desc nulls last` : sql`${t.schoolName} asc nulls last`, asc(t.sortName), asc(t.id)];
+      return [query.dir === 'desc' ? sql`${c.schoolName} desc nulls last` : sql`${c.schoolName} asc nulls last`, asc(c.sortName), asc(c.id)];
     case 'grade':
-      return [query.dir === 'desc' ? sql`${t.gradeOrder} desc nulls last` : sql`${t.gradeOrder} asc nulls last`, asc(t.sortName), asc(t.id)];
+      return [query.dir === 'desc' ? sql`${c.gradeOrder} desc nulls last` : sql`${c.gradeOrder} asc nulls last`, asc(c.sortName), asc(c.id)];
     case 'updated':
-      return [d(t.updatedAt), d(t.id)];
+      return [d(c.updatedAt), d(c.id)];
     default:
-      return [d(t.sortName), d(t.id)];
+      return [d(c.sortName), d(c.id)];
   }
 }

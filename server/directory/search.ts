@@ -6,8 +6,12 @@ import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { searchOrder, searchWhere } from './search-where';
 
-/** Matches are counted up to this many; past it the page says "10,000+" (a count of every match costs a full scan). */
-export const countCap = 10_000;
+/**
+ * Matches are counted up to this many; past it the page says "more than 1,000" and pages on with "next"
+ * (the page is read with one row more to know there is a next one). Counting visits every match counted
+ * (the trigram match needs the row), so at 10,000 a broad search's count was most of its time.
+ */
+export const countCap = 1_000;
 
 export type DirectoryRow = typeof t.$inferSelect;
 
@@ -20,25 +24,54 @@ export function viewOf(r: DirectoryRow): DirectoryStudentView {
   };
 }
 
-/** One page of a directory search within a scope (null: every student; else a coordinator's school names). */
+/** Matches of `where`, counted up to `cap` (a LIMIT-ed subquery: it stops at the cap). */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const counted = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from (select 1 from ${t} ${where ? sql`where ${where}` : sql``} limit ${cap}) m`,
+  );
+  return Number((counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * One page of a directory search within a scope (null: every student; else a coordinator's school names).
+ * Matches are counted first (up to `countCap`), and the count picks how the page is read:
+ * - up to 1,000 matches: all of them through the filter's own indexes, then sorted (a subquery the
+ *   planner keeps apart), so a walk along the sort index can never step over thousands of rows that
+ *   do not match;
+ * - more: along the sort order's index until the page is full (matches are many, so it fills early),
+ *   one row more than shown to know whether a next page exists.
+ */
 export async function searchDirectory(db: Db, scope: string[] | null, query: DirectoryQuery): Promise<DirectoryPage> {
   const started = performance.now();
   const where = await searchWhere(db, scope, query);
-  const [rows, counted] = await Promise.all([
-    db.select().from(t).where(where).orderBy(...searchOrder(query)).limit(query.limit).offset((query.page - 1) * query.limit),
-    db.execute<{ n: number | string }>(
-      sql`select count(*) as n from (select 1 from ${t} ${where ? sql`where ${where}` : sql``} limit ${countCap + 1}) m`,
-    ),
-  ]);
-  const n = Number((counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
-  const total = Math.min(n, countCap);
+  const offset = (query.page - 1) * query.limit;
+  const counted = await countUpTo(db, where, countCap + 1);
+  let rows: DirectoryRow[];
+  let hasMore: boolean;
+  let total = counted;
+  let totalCapped = false;
+  if (counted <= countCap) {
+    // A LIMIT (of everything) keeps the subquery apart: the planner reads its rows first, then sorts them.
+    const matches = db.select().from(t).where(where).limit(Number.MAX_SAFE_INTEGER).as('m');
+    rows = await db.select().from(matches).orderBy(...searchOrder(query, matches)).limit(query.limit).offset(offset);
+    hasMore = offset + rows.length < counted;
+  } else {
+    const read = await db.select().from(t).where(where).orderBy(...searchOrder(query)).limit(query.limit + 1).offset(offset);
+    hasMore = read.length > query.limit;
+    rows = read.slice(0, query.limit);
+    // The last page tells the total; elsewhere it is only known to be larger than the cap.
+    if (!hasMore && rows.length > 0) total = offset + rows.length;
+    else [total, totalCapped] = [countCap, true];
+  }
   return {
     rows: rows.map(viewOf),
     page: query.page,
     limit: query.limit,
     total,
-    totalCapped: n > countCap,
-    totalPages: Math.ceil(total / query.limit),
+    totalCapped,
+    hasMore,
+    // Past the cap the pages are not counted: at least this one, and the next when there is one.
+    totalPages: totalCapped ? Math.max(Math.ceil(total / query.limit), query.page + (hasMore ? 1 : 0)) : Math.ceil(total / query.limit),
     tookMs: Math.round(performance.now() - started),
   };
 }

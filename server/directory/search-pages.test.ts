@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryRowOf } from '@/lib/directory/to-row';
+import type { DbHandle } from '@/server/db/client';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { countCap, searchDirectory } from './search';
+import { upsertDirectoryRows } from './store';
+
+const ROWS = 1250;
+const letters = (i: number) => [2, 1, 0].map((p) => String.fromCharCode(97 + (Math.floor(i / 26 ** p) % 26))).join('');
+
+/** Student i: unique last name of three letters (the same order under any collation); every 7th has no school, every 5th no grade. */
+function student(i: number) {
+  const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+  const school = i % 7 === 0 ? null : { _id: `s${i % 5}`, name: `School ${'ABCDE'[i % 5]}` };
+  const grade = i % 5 === 0 ? null : { _id: `g${i % 12}`, name: String((i % 12) + 1) };
+  const firstName = i % 2 === 0 ? 'María' : 'Nino';
+  const lastName = `L${letters((i * 7919) % 17576)}`;
+  return directoryRowOf(
+    {
+      _id: i.toString(16).padStart(24, '0'), username: `GE${100000 + i}`, firstName, lastName, fullName: `${firstName} ${lastName}`,
+      email: `s${i}@example.test`, emailConfirmed: false, activatedPlatformsThisSeason: ['common'], createdAt: at, updatedAt: at,
+      country: null, city: null, school, grade,
+    },
+    new Date(at),
+  );
+}
+
+const all = Array.from({ length: ROWS }, (_, i) => student(i));
+const byName = (a: (typeof all)[number], b: (typeof all)[number]) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : 1);
+/** The expected order of a sort on a key (descending, nulls last), then name ascending. */
+const descNullsLast = <K extends 'schoolName' | 'gradeOrder'>(key: K) => (a: (typeof all)[number], b: (typeof all)[number]) => {
+  const [x, y] = [a[key], b[key]];
+  if (x === y) return byName(a, b);
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return x < y ? 1 : -1;
+};
+
+describe.each(testDatabases())('directory search pages ($name)', (target) => {
+  let handle: DbHandle;
+  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await upsertDirectoryRows(handle.db, all);
+  });
+  afterAll(() => target.cleanup());
+
+  it('counts up to the cap, says so, and still pages on to the last student, whose page tells the exact total', async () => {
+    const first = await search({ limit: 100 });
+    expect(first).toMatchObject({ total: countCap, totalCapped: true, hasMore: true });
+    expect(first.rows.map((r) => r.id)).toEqual([...all].sort(byName).slice(0, 100).map((r) => r.id));
+
+    const seen: string[] = [];
+    let page = 1;
+    for (;;) {
+      const result = await search({ limit: 100, page });
+      seen.push(...result.rows.map((r) => r.id));
+      if (!result.hasMore) {
+        expect(result).toMatchObject({ total: ROWS, totalCapped: false, totalPages: 13 });
+        break;
+      }
+      expect(result.totalPages).toBeGreaterThan(page);
+      page += 1;
+    }
+    expect(seen).toEqual([...all].sort(byName).map((r) => r.id));
+    expect((await search({ limit: 100, page: 14 })).rows).toEqual([]);
+  });
+
+  it('sorts by school and by grade descending with students lacking one last, past the cap as below it', async () => {
+    const bySchool = [...all].sort(descNullsLast('schoolName'));
+    expect((await search({ sort: 'school', dir: 'desc', limit: 50 })).rows.map((r) => r.id)).toEqual(bySchool.slice(0, 50).map((r) => r.id));
+    const last = await search({ sort: 'school', dir: 'desc', limit: 50, page: ROWS / 50 });
+    expect(last.rows.map((r) => r.id)).toEqual(bySchool.slice(-50).map((r) => r.id));
+    expect(last.rows.every((r) => r.schoolName === null)).toBe(true);
+
+    // 625 matches: below the cap, read by the text index and sorted.
+    const marias = all.filter((r) => r.firstName === 'María').sort(descNullsLast('gradeOrder'));
+    const page3 = await search({ q: 'maria', sort: 'grade', dir: 'desc', limit: 25, page: 3 });
+    expect(page3).toMatchObject({ total: 625, totalCapped: false, totalPages: 25, hasMore: true });
+    expect(page3.rows.map((r) => r.id)).toEqual(marias.slice(50, 75).map((r) => r.id));
+    const lastMarias = await search({ q: 'maria', sort: 'grade', dir: 'desc', limit: 25, page: 25 });
+    expect(lastMarias.hasMore).toBe(false);
+    expect(lastMarias.rows.map((r) => r.gradeName)).toEqual(Array(25).fill(null));
+  });
+});
