@@ -34,7 +34,7 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
   const dupCell = page.locator(`[data-file-row="${file.duplicateRow}"] [data-field="email"]`);
   await expect(dupCell).toContainText(`email is the same as in row ${file.duplicateOfRow}`);
 
-  // The wrong school is found by the API check, at its cell.
+  // The school unknown in the row's city is found by the API check, at its cell.
   await page.getByRole('button', { name: 'Check with the API' }).click();
   const schoolCell = page.locator(`[data-file-row="${file.wrongSchoolRow}"] [data-field="school"]`);
   await expect(schoolCell).toContainText('school is not a known school', { timeout: 30_000 });
@@ -43,9 +43,9 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
   await expect(page.getByTestId('preview-table').locator('tbody tr')).toHaveCount(2);
   await screens(page, 'new-import-errors');
 
-  // Fixed in place.
-  await page.getByRole('button', { name: `Edit School, row ${file.wrongSchoolRow}` }).click();
-  await page.getByLabel(`School, row ${file.wrongSchoolRow}`).fill('Tbilisi Public School No. 1');
+  // Fixed in place (the city, where the coordinator's school is).
+  await page.getByRole('button', { name: `Edit City, row ${file.wrongSchoolRow}` }).click();
+  await page.getByLabel(`City, row ${file.wrongSchoolRow}`).fill('Tbilisi');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: `Edit E-mail, row ${file.duplicateRow}` }).click();
   await page.getByLabel(`E-mail, row ${file.duplicateRow}`).fill(`e2e-${tag}-fixed@example.test`);
