@@ -43,6 +43,12 @@ test.describe('as admin', () => {
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/students\/[0-9a-f]{24}$/);
 
+    // The sync also read who signed in to each organization: the filter and the column agree.
+    await page.goto('/directory?org=stem');
+    const signedIn = page.getByTestId('directory-results').getByTestId('directory-signed-in');
+    await expect(signedIn.first()).toContainText('stem');
+    for (const text of await signedIn.allTextContents()) expect(text).toContain('stem');
+
     const csv = await page.request.get('/api/directory/export?q=maria');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
