@@ -11,15 +11,14 @@ import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/a
 
 function progress(s: DirectorySyncStatus): string {
   if (!s.running) return s.requestedAt ? 'A sync was asked for; it starts within a minute.' : 'Not running.';
-  const students = s.seen.toLocaleString('en');
   if (s.phase === 'signed-in' && s.signedIn) {
     const i = s.signedIn;
     const org = i.organization ? `${i.organization} (organization ${i.index} of ${i.organizations})` : 'starting';
     const page = i.organization && i.totalPages ? `, page ${i.page} of ${i.totalPages}` : '';
-    return `Syncing, step 2 of 2, who signed in: ${org}${page}, ${i.seen.toLocaleString('en')} sign-ins so far (${students} students read).`;
+    return `Syncing, step 1 of 2, who signed in: ${org}${page}, ${i.seen.toLocaleString('en')} sign-ins so far.`;
   }
   const of = s.totalPages ? `page ${s.page ?? 1} of ${s.totalPages}` : 'starting';
-  return `Syncing, step 1 of 2, students: ${of}, ${students} students so far.`;
+  return `Syncing, step 2 of 2, students: ${of}, ${s.seen.toLocaleString('en')} students so far.`;
 }
 
 /** When the directory was last complete and how far the current run is; admins may start a run. */

@@ -39,7 +39,7 @@ export interface DirectoryPage {
 /** How the sync stands: the last complete run and the current one. */
 export interface DirectorySyncStatus {
   running: boolean;
-  /** The run's pass: the students' records (listStudents), then each organization's signed-in students. */
+  /** The run's pass: each organization's signed-in students, then the students' records (listStudents). */
   phase: 'students' | 'signed-in' | null;
   /** Page of listStudents being read (1-based) and the pages of the run, when a run is under way. */
   page: number | null;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Pagination } from '@/lib/partner-api/schemas/envelope';
 import type { OrgStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
-import { directorySignedIn as staged, directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
+import { directorySignedIn as staged, type SignedInPassState } from '@/server/db/schema';
 
 export interface OrganizationRef {
   id: string;
@@ -55,36 +55,22 @@ export function skipOrganization(pass: SignedInPassState): SignedInPassState {
   return { ...pass, index: pass.index + 1, nextPage: 1, totalPages: null, firstTotal: null, unstable: [...pass.unstable, slug] };
 }
 
-const textArray = (values: readonly string[]): SQL =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+/** The organizations the pass can vouch for: read to the end with a list that did not move meanwhile. */
+export function vouchedOrganizations(pass: SignedInPassState): string[] {
+  return pass.orgs.filter((o) => !pass.unstable.includes(o));
+}
 
-/**
- * Writes signedInOrgs of every row the run saw: the organizations that listed the student, plus those the
- * pass could not vouch for (unstable or skipped) as the row had them. A student an organization did not
- * list has not signed in to it. Rows already right are left alone. Idempotent: a resumed run may repeat it.
- */
-export async function applySignedIn(db: Db, runId: string, pass: SignedInPassState): Promise<number> {
-  const vouched = pass.orgs.filter((o) => !pass.unstable.includes(o));
-  const result = await db.execute(sql`
-    with listed as (
-      select ${staged.studentId} as student_id, array_agg(${staged.org}) as orgs
-      from ${staged} where ${staged.runId} = ${runId} group by ${staged.studentId}
-    ), next as (
-      select d.id, array(
-        select distinct o from unnest(
-          coalesce(l.orgs, '{}'::text[])
-          || array(select unnest(coalesce(d.signed_in_orgs, '{}'::text[])) except select unnest(${textArray(vouched)}))
-        ) as o order by o
-      ) as orgs
-      from ${t} d left join listed l on l.student_id = d.id
-      where d.seen_run = ${runId}
-    ), changed as (
-      update ${t} set signed_in_orgs = next.orgs from next
-      where ${t.id} = next.id and ${t.signedInOrgs} is distinct from next.orgs
-      returning 1
-    )
-    select count(*)::int as n from changed`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+/** The organizations (slugs, sorted) that listed each of `ids` as signed in during the run; absent: none. */
+export async function signedInOf(db: Db, runId: string, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: staged.studentId, org: staged.org })
+    .from(staged)
+    .where(and(eq(staged.runId, runId), inArray(staged.studentId, [...ids])));
+  for (const r of rows) found.set(r.id, [...(found.get(r.id) ?? []), r.org]);
+  for (const orgs of found.values()) orgs.sort();
+  return found;
 }
 
 /** Forgets the staging rows of other runs (a new pass) or of this one (after it completed). */

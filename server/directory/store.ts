@@ -1,16 +1,34 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryRowValues } from '@/lib/directory/to-row';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 
 const BATCH = 100;
 
+const textArray = (values: readonly string[]): SQL =>
+  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+
+/**
+ * The signed-in organizations a write leaves: a row's known ones are kept when the new values do not know
+ * them (null); with `vouched` (the sync), the new ones replace those organizations only, and the row keeps
+ * any other it had (an organization the sync could not read to the end).
+ */
+function signedInOrgsAfter(vouched: readonly string[] | undefined): SQL {
+  if (!vouched) return sql`coalesce(excluded.signed_in_orgs, ${t.signedInOrgs})`;
+  return sql`case when excluded.signed_in_orgs is null then ${t.signedInOrgs} else array(
+    select distinct o from unnest(excluded.signed_in_orgs || array(
+      select unnest(coalesce(${t.signedInOrgs}, '{}'::text[])) except select unnest(${textArray(vouched)})
+    )) as o order by o
+  ) end`;
+}
+
 /**
  * Inserts or replaces directory rows. A row's known signed-in organizations are kept when the new
  * values do not know them (null), and the run that saw it is kept when the write is not a sync's.
+ * `signedInVouched`: the organizations whose sign-ins the new values state in full (see signedInOrgsAfter).
  */
-export async function upsertDirectoryRows(db: Db, rows: readonly DirectoryRowValues[]): Promise<void> {
+export async function upsertDirectoryRows(db: Db, rows: readonly DirectoryRowValues[], options: { signedInVouched?: readonly string[] } = {}): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
     // One id twice in one statement is refused by ON CONFLICT: the last one wins (pages may repeat records).
@@ -41,7 +59,7 @@ export async function upsertDirectoryRows(db: Db, rows: readonly DirectoryRowVal
           gradeName: sql`excluded.grade_name`,
           gradeOrder: sql`excluded.grade_order`,
           platforms: sql`excluded.platforms`,
-          signedInOrgs: sql`coalesce(excluded.signed_in_orgs, ${t.signedInOrgs})`,
+          signedInOrgs: signedInOrgsAfter(options.signedInVouched),
           updatedAt: sql`excluded.updated_at`,
           syncedAt: sql`excluded.synced_at`,
           seenRun: sql`coalesce(excluded.seen_run, ${t.seenRun})`,

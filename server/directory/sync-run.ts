@@ -7,7 +7,9 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
 import { forgetDirectoryFacets } from './facets';
-import { applySignedIn, clearSignedInStaging, recordSignedInPage, skipOrganization, startSignedInPass, type SignedInDeps } from './signed-in-pass';
+import {
+  clearSignedInStaging, recordSignedInPage, signedInOf, skipOrganization, startSignedInPass, vouchedOrganizations, type SignedInDeps,
+} from './signed-in-pass';
 import { upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
 
@@ -38,8 +40,9 @@ function isDue(s: SyncState, now: Date, intervalMs: number): boolean {
 
 /**
  * One tick of the directory sync: when a run is under way or due, claims the lease and continues the run
- * from the stored cursor, writing rows and progress after each page (so a restart resumes). A run has two
- * passes: listStudents (the records), then each organization's signed-in students (signedInOrgs).
+ * from the stored cursor, writing progress after each page (so a restart resumes). A run has two passes:
+ * each organization's signed-in students (kept aside for the run), then listStudents, whose rows are
+ * written with their signed-in organizations (one write per row).
  * At the end of a complete run, rows the run did not see (and nobody wrote since it began) are removed,
  * unless the list's total moved during the run (paging then may skip records: spec §8).
  */
@@ -54,18 +57,18 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
     if (!state.runId) {
       const started = await saveWithLease(db, owner, leaseSeconds, {
         runId: randomUUID(), runStartedAt: now(), nextPage: 1, totalPages: null, total: null, firstTotal: null, seen: 0, requests: 0, requestedAt: null,
-        phase: 'students', signedInPass: null,
+        phase: 'signed-in', signedInPass: null,
       });
       if (!started) return 'lost-lease';
       state = started;
     }
     const run: Run = { deps, runId: state.runId!, now, leaseSeconds, pages: 0 };
-    if (state.phase === 'students') {
-      const after = await studentsPass(run, state);
+    if (state.phase === 'signed-in') {
+      const after = await signedInPass(run, state);
       if (typeof after === 'string') return after;
       state = after;
     }
-    const after = await signedInPass(run, state);
+    const after = await studentsPass(run, state);
     if (typeof after === 'string') return after;
     return await complete(deps, after, run.runId, now());
   } catch (error) {
@@ -91,44 +94,18 @@ interface Run {
 const stopHere = (run: Run) => run.deps.maxPages !== undefined && run.pages >= run.deps.maxPages;
 const clearError = { lastError: null, lastErrorRequestId: null, lastErrorAt: null };
 
-/** Pages through listStudents from the stored cursor, saving rows and progress after each page. */
-async function studentsPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
-  const { deps, runId } = run;
-  let state = from;
-  for (;;) {
-    if (stopHere(run)) return 'stopped';
-    const page = state.nextPage;
-    const answer = await deps.listStudents(page, await deps.share());
-    run.pages += 1;
-    const at = run.now();
-    await upsertDirectoryRows(deps.db, answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId })));
-    const last = answer.data.length === 0 || page >= answer.pagination.totalPages;
-    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, {
-      nextPage: page + 1,
-      totalPages: answer.pagination.totalPages,
-      total: answer.pagination.total,
-      firstTotal: state.firstTotal ?? answer.pagination.total,
-      seen: state.seen + answer.data.length,
-      requests: state.requests + 1,
-      ...(last ? { phase: 'signed-in' as const, signedInPass: null } : {}),
-      ...clearError,
-    });
-    if (!saved) return 'lost-lease';
-    state = saved;
-    if (last) return state;
-  }
-}
-
 /**
  * For each organization (slug order), pages through its signed-in students (listOrgStudents signedIn=true)
- * from the stored cursor, saving them and the cursor after each page; at the end writes signedInOrgs.
+ * from the stored cursor, keeping them for the run and saving the cursor after each page.
  */
 async function signedInPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
   const { deps, runId } = run;
   let state = from;
   const organizations = await deps.organizations();
   const save = async (pass: SignedInPassState) => {
-    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, { signedInPass: pass, ...clearError });
+    // After the last organization the run goes on to the students, in the same write.
+    const done = pass.index >= pass.orgs.length ? { phase: 'students' as const } : {};
+    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, { signedInPass: pass, ...done, ...clearError });
     if (saved) state = saved;
     return saved;
   };
@@ -137,9 +114,8 @@ async function signedInPass(run: Run, from: SyncState): Promise<SyncState | Tick
     if (!(await save(startSignedInPass(organizations)))) return 'lost-lease';
   }
   const idOf = new Map(organizations.map((o) => [o.slug, o.id]));
-  for (;;) {
+  while (state.phase === 'signed-in') {
     const pass = state.signedInPass!;
-    if (pass.index >= pass.orgs.length) break;
     const organizationId = idOf.get(pass.orgs[pass.index]!);
     if (!organizationId) {
       if (!(await save(skipOrganization(pass)))) return 'lost-lease';
@@ -150,8 +126,41 @@ async function signedInPass(run: Run, from: SyncState): Promise<SyncState | Tick
     run.pages += 1;
     if (!(await save(await recordSignedInPage(deps.db, runId, pass, answer)))) return 'lost-lease';
   }
-  await applySignedIn(deps.db, runId, state.signedInPass!);
   return state;
+}
+
+/**
+ * Pages through listStudents from the stored cursor, saving rows and progress after each page. A row is
+ * written with the organizations that listed the student as signed in; one the signed-in pass could not
+ * vouch for keeps what the row had. (A run begun before the signed-in pass existed leaves them alone.)
+ */
+async function studentsPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
+  const { deps, runId } = run;
+  const pass = from.signedInPass;
+  const vouched = pass ? { signedInVouched: vouchedOrganizations(pass) } : {};
+  let state = from;
+  for (;;) {
+    if (stopHere(run)) return 'stopped';
+    const page = state.nextPage;
+    const answer = await deps.listStudents(page, await deps.share());
+    run.pages += 1;
+    const at = run.now();
+    const orgs = pass ? await signedInOf(deps.db, runId, answer.data.map((s) => s._id)) : null;
+    const rows = answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId, signedInOrgs: orgs ? (orgs.get(s._id) ?? []) : null }));
+    await upsertDirectoryRows(deps.db, rows, vouched);
+    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, {
+      nextPage: page + 1,
+      totalPages: answer.pagination.totalPages,
+      total: answer.pagination.total,
+      firstTotal: state.firstTotal ?? answer.pagination.total,
+      seen: state.seen + answer.data.length,
+      requests: state.requests + 1,
+      ...clearError,
+    });
+    if (!saved) return 'lost-lease';
+    state = saved;
+    if (answer.data.length === 0 || page >= answer.pagination.totalPages) return state;
+  }
 }
 
 async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Date): Promise<TickOutcome> {
