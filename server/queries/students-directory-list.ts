@@ -9,7 +9,6 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { noteConsoleActivity } from '@/server/directory/activity';
-import { loadDirectoryPage } from '@/server/directory/queries';
 import { studentScopeFor } from '@/server/directory/scope';
 import { searchOrder, searchWhere } from '@/server/directory/search-where';
 import { viewOf } from '@/server/directory/search';
@@ -61,7 +60,8 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
     const emails = params.emails.map((e) => e.toLowerCase());
     page = await scopedPage(user, query, sql`lower(${t.email}) in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`);
   } else {
-    page = await loadDirectoryPage(user, query);
+    // Counted exactly (unlike the directory's search, capped at 1,000): a coordinator's schools are a narrow filter.
+    page = await scopedPage(user, query, sql`true`);
   }
   const status = await directorySyncStatus(await getDb());
   return {
