@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from './button';
+import { cn } from './cn';
+
+export interface PageLinksProps {
+  page: number;
+  hasNext: boolean;
+  hrefFor: (page: number) => string;
+  /** What the pages hold ("Page 2 of 7 · 312 requests"); the links alone, right-aligned, without it. */
+  summary?: ReactNode;
+  summaryTestId?: string;
+  busy?: boolean;
+}
+
+/** Previous / next links over server-side pages; the page lives in the URL. */
+export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy }: PageLinksProps) {
+  const link = (target: number, enabled: boolean, children: ReactNode, rel: string) =>
+    enabled ? (
+      <Link href={hrefFor(target)} rel={rel} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        {children}
+      </Link>
+    ) : (
+      <span aria-disabled className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'pointer-events-none opacity-50')}>
+        {children}
+      </span>
+    );
+  return (
+    <nav
+      aria-label="Pages"
+      aria-busy={busy}
+      className={cn('flex flex-wrap items-center gap-3 text-sm text-slate-600', summary ? 'justify-between' : 'justify-end')}
+    >
+      {summary ? <p data-testid={summaryTestId}>{summary}</p> : null}
+      <div className="flex gap-2">
+        {link(page - 1, page > 1, <><ChevronLeftIcon aria-hidden /> Previous</>, 'prev')}
+        {link(page + 1, hasNext, <>Next <ChevronRightIcon aria-hidden /></>, 'next')}
+      </div>
+    </nav>
+  );
+}
+
+/** "Page 2 of 7", never "of 0". */
+export function pageOf(page: number, totalPages: number): string {
+  const pages = Math.max(totalPages, 1);
+  return `Page ${Math.min(page, pages)} of ${pages}`;
+}
