@@ -47,7 +47,7 @@ const searches: Array<{ label: string; scope: string[] | null; query: Record<str
   { label: 'no text, sort school descending', scope: null, query: { sort: 'school', dir: 'desc' } },
   { label: '"mar", sort grade descending, page 3', scope: null, query: { q: 'mar', sort: 'grade', dir: 'desc', page: 3 } },
   { label: 'signed in to stem + "ana"', scope: null, query: { org: 'stem', q: 'ana' } },
-  { label: 'coordinator: "mar", sort school', scope: ['Batumi Public School No. 2'], query: { q: 'mar', sort: 'school' } },
+  { label: 'coordinator: "san", sort school', scope: ['Batumi Public School No. 2'], query: { q: 'san', sort: 'school' } },
   { label: 'coordinator: everything', scope: ['Batumi Public School No. 2', 'Batumi Public School No. 10'], query: {} },
 ];
 

@@ -3,6 +3,7 @@ export {};
 /**
  * `npm run bench`: runs every bench listed here in turn; each prints its own figures. Add an entry per
  * bench file (a module exporting `run(): Promise<void>`). Benches print figures only; nothing asserts on time.
+ * `npm run bench -- NAME…` runs only the benches whose names contain one of the words.
  */
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: 'sandbox-grade-rps', load: () => import('./sandbox-grade-rps') },
@@ -16,7 +17,15 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: 'directory-search', load: () => import('./directory-search') },
 ];
 
-for (const bench of benches) {
+// `npm run bench -- directory-search csv`: only the benches whose names contain one of the words given.
+const only = process.argv.slice(2);
+const chosen = only.length ? benches.filter((b) => only.some((word) => b.name.includes(word))) : benches;
+if (chosen.length === 0) {
+  console.error(`No bench matches ${only.join(', ')}; the benches are: ${benches.map((b) => b.name).join(', ')}`);
+  process.exitCode = 2;
+}
+
+for (const bench of chosen) {
   console.log(`\n== ${bench.name}`);
   const started = Date.now();
   try {
