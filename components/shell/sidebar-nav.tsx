@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { LinkPending } from './link-pending';
 import { navItemsFor, type ShellRole } from './nav-items';
 
 export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?: () => void }) {
@@ -24,6 +25,7 @@ export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?:
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {label}
+                <LinkPending className="ml-auto" />
               </Link>
             </li>
           );

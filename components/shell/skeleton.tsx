@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+
+/** A grey bar standing in for a line of text or a control while its data loads (a span: it may sit in a line of text). */
+export function SkeletonBar({ className }: { className?: string }) {
+  return <span aria-hidden className={cn('block h-4 rounded bg-slate-200', className)} />;
+}
+
+/** A part of a page that is still loading: pulses, and says "Loading …" to screen readers once. */
+export function SkeletonRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" data-testid="skeleton" className={cn('animate-pulse', className)}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+const lineWidths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-2/5'];
+
+/** Grey lines of varying length, as a paragraph or a list of facts. */
+export function SkeletonLines({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <div className={cn('space-y-2.5', className)}>
+      {Array.from({ length: lines }, (_, i) => (
+        <SkeletonBar key={i} className={lineWidths[i % lineWidths.length]} />
+      ))}
+    </div>
+  );
+}
+
+/** A card whose title is known (or a bar when it is not) and whose body is still loading. */
+export function SkeletonCard({ title, lines = 3, className }: { title?: ReactNode; lines?: number; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader>{title ? <CardTitle>{title}</CardTitle> : <SkeletonBar className="h-5 w-48" />}</CardHeader>
+      <CardContent>
+        <SkeletonLines lines={lines} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A table still loading: a header row and `rows` rows of `columns` cells. */
+export function SkeletonTable({ rows = 8, columns = 4, className }: { rows?: number; columns?: number; className?: string }) {
+  return (
+    <div className={cn('overflow-hidden rounded-lg border border-slate-200 bg-white', className)}>
+      <div className="flex gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3">
+        {Array.from({ length: columns }, (_, c) => (
+          <SkeletonBar key={c} className="h-3 flex-1 bg-slate-300/70" />
+        ))}
+      </div>
+      {Array.from({ length: rows }, (_, r) => (
+        <div key={r} className="flex gap-4 border-b border-slate-100 px-4 py-3 last:border-b-0">
+          {Array.from({ length: columns }, (_, c) => (
+            <SkeletonBar key={c} className={cn('flex-1', c === 0 ? 'bg-slate-200' : 'bg-slate-100')} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A form still loading: labelled fields in one or two columns, then the button. */
+export function SkeletonForm({ fields = 6, columns = 2 }: { fields?: number; columns?: 1 | 2 }) {
+  return (
+    <div className="space-y-5">
+      <div className={cn('grid gap-4', columns === 2 && 'sm:grid-cols-2')}>
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className="space-y-1.5">
+            <SkeletonBar className="h-3.5 w-24" />
+            <SkeletonBar className="h-9 w-full bg-slate-100" />
+          </div>
+        ))}
+      </div>
+      <SkeletonBar className="h-9 w-36" />
+    </div>
+  );
+}
