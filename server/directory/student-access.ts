@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
+import { cache } from 'react';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -12,6 +13,12 @@ import { removeFromDirectory } from './write-through';
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 /**
+ * One getStudent per student and server render: a page's not-found check and the loaders it streams after
+ * it share the read. Outside a render (actions, route handlers, tests) every call reads.
+ */
+const readStudent = cache((studentId: string) => partner.getStudent(studentId));
+
+/**
  * The live student for this user. An unknown id, another account's student (the API's 404) and, for a
  * coordinator, another school's student all throw the same StudentNotFoundError.
  */
@@ -19,7 +26,7 @@ export async function loadStudentInScope(user: Viewer, studentId: string): Promi
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
   let student: ResolvedStudent;
   try {
-    student = (await partner.getStudent(studentId)).data;
+    student = (await readStudent(studentId)).data;
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) {
       await removeFromDirectory(studentId);
