@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import type { StudentListRow } from '@/lib/students/list-row';
@@ -28,6 +29,7 @@ export function StudentsTable({ students, organizationView }: { students: Studen
               <Td className="min-w-36 font-medium">
                 <Link href={`/students/${registeredId(s)}`} className="text-sky-800 hover:underline">
                   {s.fullName}
+                  <LinkPending className="ml-1.5" />
                 </Link>
               </Td>
               <Td className="font-mono text-xs">{s.username}</Td>

@@ -1,0 +1,30 @@
+import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { EditStudentForm } from '@/components/students/edit-student-form';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent } from '@/components/ui/card';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { studentToForm } from '@/lib/students/student-form';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { loadAccountPermissions } from '@/server/queries/account';
+import { loadStudentFormReference } from '@/server/queries/student-reference';
+
+/** The edit form, streamed once the countries and the partner account's permissions are read. */
+export async function EditStudentSection({ user, student }: { user: ConsoleUser; student: ResolvedStudent }) {
+  const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
+  if (!countries.ok) {
+    return (
+      <Alert title="The form cannot be shown." requestId={countries.error.requestId}>
+        {countries.error.message} Reload the page to try again.
+      </Alert>
+    );
+  }
+  return (
+    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+      <Card>
+        <CardContent className="py-5">
+          <EditStudentForm studentId={student._id} initial={studentToForm(student)} countries={countries.data} schools={user.role === 'coordinator' ? user.schools : null} />
+        </CardContent>
+      </Card>
+    </AccountPermissionsProvider>
+  );
+}
