@@ -1,8 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { ExamsOverview } from '@/components/exams/exams-overview';
+import { ExamsOverviewSkeleton } from '@/components/exams/exams-skeletons';
 import { StudentPicker } from '@/components/exams/student-picker';
+import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
@@ -16,8 +19,8 @@ export const metadata: Metadata = { title: 'Exams' };
 export default async function OrganizationExamsPage({ params }: { params: Promise<{ slug: string }> }) {
   const user = await requirePageUser();
   const { slug } = await params;
+  // An unknown organization is not found (before any byte); the exams stream below.
   const organization = await requireOrganization(slug);
-  const state = await prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }]);
   return (
     <div className="max-w-6xl space-y-6">
       <nav className="text-sm">
@@ -48,9 +51,15 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
           <StudentPicker slug={slug} />
         </CardContent>
       </Card>
-      <HydrationBoundary state={state}>
-        <ExamsOverview slug={slug} />
-      </HydrationBoundary>
+      <Suspense fallback={<ExamsOverviewSkeleton />}>
+        <Await load={() => prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }])}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <ExamsOverview slug={slug} />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -2,9 +2,12 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { ExamChooser } from '@/components/exams/exam-chooser';
+import { WhySkeleton } from '@/components/exams/exams-skeletons';
 import { StudentPicker } from '@/components/exams/student-picker';
 import { WhyVerdicts } from '@/components/exams/why-verdicts';
+import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { examKeys } from '@/lib/query/keys/exams';
@@ -12,10 +15,10 @@ import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
 import { asUser } from '@/server/queries/as-user';
-import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { loadWhy } from '@/server/queries/exam-why';
 import { loadExamsOverview } from '@/server/queries/exams';
 import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Why is this exam not offered?' };
 
@@ -28,20 +31,20 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const organization = await requireOrganization(slug);
   const examId = isObjectId(search.exam) ? search.exam : undefined;
   const studentId = isObjectId(search.student) ? search.student : undefined;
-  // A student named in the address must be one the user may see: for a coordinator, of their schools.
-  if (studentId && !examId) {
-    try {
-      await asUser(user, () => requireStudentInScope(user, studentId))();
-    } catch (error) {
+  // Before any byte: a student named in the address must be one the user may see (for a coordinator, of their schools).
+  if (studentId) {
+    await asUser(user, () => requireStudentInScope(user, studentId))().catch((error: unknown) => {
       if (isStudentNotFound(error)) notFound();
       throw error;
-    }
+    });
   }
-  const state = await prefetchOrNotFound(
-    examId && studentId
-      ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)) }]
-      : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
-  );
+  // The rules (or the exams to choose from) stream below; loadWhy reads the student through the same per-render read.
+  const load = () =>
+    prefetch(
+      examId && studentId
+        ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)) }]
+        : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
+    );
   return (
     <div className="max-w-4xl space-y-4">
       <nav className="text-sm">
@@ -53,20 +56,26 @@ export default async function WhyPage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-semibold text-slate-900">Why is this exam not offered?</h1>
         <p className="text-sm text-slate-600">An exam is offered to a student when all five rules of the Partner API hold.</p>
       </div>
-      <HydrationBoundary state={state}>
-        {examId && studentId ? (
-          <WhyVerdicts slug={slug} examId={examId} studentId={studentId} />
-        ) : (
-          <Card>
-            <CardHeader>
-              <CardTitle>{examId ? 'Choose the student' : 'Choose the exam'}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {examId ? <StudentPicker slug={slug} examId={examId} /> : <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />}
-            </CardContent>
-          </Card>
-        )}
-      </HydrationBoundary>
+      <Suspense fallback={<WhySkeleton />}>
+        <Await load={load}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              {examId && studentId ? (
+                <WhyVerdicts slug={slug} examId={examId} studentId={studentId} />
+              ) : (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>{examId ? 'Choose the student' : 'Choose the exam'}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    {examId ? <StudentPicker slug={slug} examId={examId} /> : <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />}
+                  </CardContent>
+                </Card>
+              )}
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

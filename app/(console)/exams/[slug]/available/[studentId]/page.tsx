@@ -2,16 +2,21 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { AvailableTree } from '@/components/exams/available-tree';
+import { AvailableExamsSkeleton } from '@/components/exams/exams-skeletons';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { Await } from '@/components/shell/await';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
+import { isStudentNotFound } from '@/server/directory/scope';
+import { requireStudentInScope } from '@/server/directory/student-access';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { asUser } from '@/server/queries/as-user';
 import { loadAvailableExams } from '@/server/queries/available-exams';
-import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { requireOrganization } from '@/server/queries/organizations';
+import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Available exams' };
 
@@ -20,23 +25,35 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const { slug, studentId } = await params;
   if (!isObjectId(studentId)) notFound();
   const organization = await requireOrganization(slug);
-  const [state, account] = await Promise.all([
-    // A coordinator asking for another school's student gets the 404 page, as for an unknown one.
-    prefetchOrNotFound([{ queryKey: examKeys.available(slug, studentId), queryFn: asUser(user, () => loadAvailableExams(user, slug, studentId)) }]),
-    loadAccountPermissions(user),
-  ]);
+  // Before any byte: a coordinator asking for another school's student gets the 404 page, as for an unknown one.
+  await asUser(user, () => requireStudentInScope(user, studentId))().catch((error: unknown) => {
+    if (isStudentNotFound(error)) notFound();
+    throw error;
+  });
+  // The tree streams below; its loader reads the student through the same per-render read, and its failures show in the tree.
+  const load = () =>
+    Promise.all([
+      prefetch([{ queryKey: examKeys.available(slug, studentId), queryFn: asUser(user, () => loadAvailableExams(user, slug, studentId)) }]),
+      loadAccountPermissions(user),
+    ]);
   return (
-    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
-      <div className="max-w-4xl space-y-4">
-        <nav className="text-sm">
-          <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-            ← {organization.name} exams
-          </Link>
-        </nav>
-        <HydrationBoundary state={state}>
-          <AvailableTree slug={slug} studentId={studentId} />
-        </HydrationBoundary>
-      </div>
-    </AccountPermissionsProvider>
+    <div className="max-w-4xl space-y-4">
+      <nav className="text-sm">
+        <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+          ← {organization.name} exams
+        </Link>
+      </nav>
+      <Suspense fallback={<AvailableExamsSkeleton />}>
+        <Await load={load}>
+          {([state, account]) => (
+            <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+              <HydrationBoundary state={state}>
+                <AvailableTree slug={slug} studentId={studentId} />
+              </HydrationBoundary>
+            </AccountPermissionsProvider>
+          )}
+        </Await>
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { asUser } from '@/server/queries/as-user';
+import { loadOrganizationsForExams } from '@/server/queries/exams';
+
+/** Each organization with its exams and applications, streamed under the page's heading. */
+export async function OrganizationCards({ user }: { user: ConsoleUser }) {
+  const result = await asUser(user, loadOrganizationsForExams)();
+  if (!result.ok) {
+    return (
+      <Alert tone="error" title="The organizations could not be loaded." requestId={result.error.requestId}>
+        {result.error.message} Reload the page to try again.
+      </Alert>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {result.data.map((o) => (
+        <li key={o._id}>
+          <Card className="h-full">
+            <CardHeader>
+              <CardTitle>
+                <Link href={`/exams/${o.slug}`} className="hover:underline">
+                  {o.name}
+                </Link>
+              </CardTitle>
+              <CardDescription>{o.desc ?? o.slug}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link className="text-sky-700 hover:underline" href={`/exams/${o.slug}`}>
+                Exams
+              </Link>
+              <Link className="text-sky-700 hover:underline" href={`/applications?organization=${o.slug}`}>
+                Applications
+              </Link>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
