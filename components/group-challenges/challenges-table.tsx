@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { challengeStatusLabel } from '@/lib/group-challenges/labels';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
@@ -26,6 +27,7 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
             <Td className="font-medium">
               <Link href={`/group-challenges/${slug}/${c._id}`} className="text-sky-800 hover:underline">
                 {c.title}
+                <LinkPending className="ml-1.5" />
               </Link>
             </Td>
             <Td>

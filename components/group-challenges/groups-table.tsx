@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
@@ -49,6 +50,7 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
                 <Td>
                   <Link href={`${base}/groups/${g._id}`} className="font-medium text-sky-800 hover:underline">
                     {g.displayName}
+                    <LinkPending className="ml-1.5" />
                   </Link>
                   <span className="block text-xs text-slate-500">
                     Code {g.shortCode}

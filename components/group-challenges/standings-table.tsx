@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
@@ -44,6 +45,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                 <Td>
                   <Link href={`${base}/students/${s.studentId}`} className="font-medium text-sky-800 hover:underline">
                     {s.firstName} {s.lastName}
+                    <LinkPending className="ml-1.5" />
                   </Link>
                 </Td>
                 <Td>
@@ -59,6 +61,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                     <span className="flex flex-col items-start gap-1">
                       <Link href={`${base}/groups/${s.group._id}`} className="text-sky-800 hover:underline">
                         {s.group.displayName}
+                        <LinkPending className="ml-1.5" />
                       </Link>
                       <StateBadge state={groupStatusLabel(s.group.status)} />
                     </span>

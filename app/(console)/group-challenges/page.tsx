@@ -1,6 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { OverviewSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { OrganizationsOverview } from '@/components/group-challenges/organizations-overview';
+import { Await } from '@/components/shell/await';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { runAsActor } from '@/server/partner';
@@ -9,9 +12,10 @@ import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Group challenges' };
 
+// No loading.tsx here: it would also wrap the pages below, whose notFound() must answer a real 404.
 export default async function GroupChallengesPage() {
   const user = await requirePageUser();
-  const state = await prefetch([{ queryKey: groupChallengeKeys.overview(), queryFn: () => runAsActor(user, () => loadOverview()) }]);
+  const load = () => prefetch([{ queryKey: groupChallengeKeys.overview(), queryFn: () => runAsActor(user, () => loadOverview()) }]);
   return (
     <div className="max-w-6xl space-y-5">
       <div>
@@ -21,9 +25,15 @@ export default async function GroupChallengesPage() {
           a group’s work.
         </p>
       </div>
-      <HydrationBoundary state={state}>
-        <OrganizationsOverview />
-      </HydrationBoundary>
+      <Suspense fallback={<OverviewSkeleton />}>
+        <Await load={load}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <OrganizationsOverview />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
+import { ChallengesSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { OrganizationChallenges } from '@/components/group-challenges/organization-challenges';
+import { Await } from '@/components/shell/await';
 import { parseListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
@@ -20,18 +23,23 @@ interface Props {
 export default async function OrganizationChallengesPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { slug } = await params;
+  // An unknown organization is not found (before any byte); the challenges stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const list = parseListParams(await searchParams);
-  const state = await prefetch([
-    { queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => runAsActor(user, () => loadChallenges(organization._id, list)) },
-  ]);
+  const load = () => prefetch([{ queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => runAsActor(user, () => loadChallenges(organization._id, list)) }]);
   return (
     <div className="max-w-6xl space-y-5">
       <Breadcrumbs items={[{ label: 'Group challenges', href: '/group-challenges' }, { label: organization.name }]} />
       <h1 className="text-2xl font-semibold text-slate-900">Group challenges of {organization.name}</h1>
-      <HydrationBoundary state={state}>
-        <OrganizationChallenges organization={{ _id: organization._id, name: organization.name, slug: organization.slug }} params={list} />
-      </HydrationBoundary>
+      <Suspense fallback={<ChallengesSkeleton />}>
+        <Await load={load}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <OrganizationChallenges organization={{ _id: organization._id, name: organization.name, slug: organization.slug }} params={list} />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeHeader } from '@/components/group-challenges/challenge-header';
-import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { ChallengeSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { ChallengeTabs } from '@/components/group-challenges/challenge-tabs';
+import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { GroupsTable } from '@/components/group-challenges/groups-table';
 import { StandingsTable } from '@/components/group-challenges/standings-table';
+import { Await } from '@/components/shell/await';
 import { parseChallengeParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
@@ -24,31 +27,39 @@ interface Props {
 export default async function ChallengePage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId } = await params;
+  // An unknown organization is not found (before any byte); the challenge and its table stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const { tab, ...list } = parseChallengeParams(await searchParams);
   const scope = { organizationId: organization._id, challengeId };
-  const state = await prefetch([
-    { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
-    tab === 'groups'
-      ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list, user)) }
-      : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list, user)) },
-  ]);
+  const load = () =>
+    prefetch([
+      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+      tab === 'groups'
+        ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list, user)) }
+        : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list, user)) },
+    ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;
+  const crumbs = [
+    { label: 'Group challenges', href: '/group-challenges' },
+    { label: organization.name, href: `/group-challenges/${slug}` },
+  ];
   return (
-    <div className="max-w-6xl space-y-5">
-      <HydrationBoundary state={state}>
-        <Breadcrumbs
-          items={[
-            { label: 'Group challenges', href: '/group-challenges' },
-            { label: organization.name, href: `/group-challenges/${slug}` },
-            { label: <ChallengeTitle challenge={ref} /> },
-          ]}
-        />
-        <ChallengeHeader challenge={ref} />
-        <ChallengeTabs basePath={basePath} current={tab} />
-        {tab === 'groups' ? <GroupsTable challenge={ref} params={list} /> : <StandingsTable challenge={ref} params={list} />}
-      </HydrationBoundary>
+    <div className="max-w-6xl">
+      <Suspense fallback={<ChallengeSkeleton crumbs={crumbs} />}>
+        <Await load={load}>
+          {(state) => (
+            <div className="space-y-5">
+              <HydrationBoundary state={state}>
+                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} /> }]} />
+                <ChallengeHeader challenge={ref} />
+                <ChallengeTabs basePath={basePath} current={tab} />
+                {tab === 'groups' ? <GroupsTable challenge={ref} params={list} /> : <StandingsTable challenge={ref} params={list} />}
+              </HydrationBoundary>
+            </div>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { ACTIVITY_PARAMS } from '@/components/group-challenges/activity-params';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { GroupSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { GroupView } from '@/components/group-challenges/group-view';
+import { Await } from '@/components/shell/await';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { ACTIVITY_PARAMS } from '@/components/group-challenges/activity-params';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
@@ -26,33 +29,40 @@ export default async function GroupPage({ params }: Props) {
   const { slug, challengeId, groupId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const scope = { organizationId: organization._id, challengeId, groupId };
-  // A coordinator's group with no member of their schools (or no such group) is not found; other failures go to the page.
+  // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
+  // other failures go to the page. The challenge, the activity and the permissions stream below.
   const group = runAsActor(user, () => loadGroup(scope, user));
   if (isStudentNotFound(await group.then(() => null, (error: unknown) => error))) notFound();
-  const [state, permissions] = await Promise.all([
-    prefetch([
-      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
-      { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
-      { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)) },
-    ]),
-    loadAccountPermissions(user),
-  ]);
+  const load = () =>
+    Promise.all([
+      prefetch([
+        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+        { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
+        { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)) },
+      ]),
+      loadAccountPermissions(user),
+    ]);
   const ref = { organizationId: organization._id, slug, challengeId, groupId };
+  const crumbs = [
+    { label: 'Group challenges', href: '/group-challenges' },
+    { label: organization.name, href: `/group-challenges/${slug}` },
+  ];
   return (
-    <div className="max-w-6xl space-y-5">
-      <HydrationBoundary state={state}>
-        <Breadcrumbs
-          items={[
-            { label: 'Group challenges', href: '/group-challenges' },
-            { label: organization.name, href: `/group-challenges/${slug}` },
-            { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
-            { label: 'Group' },
-          ]}
-        />
-        <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
-          <GroupView group={ref} />
-        </AccountPermissionsProvider>
-      </HydrationBoundary>
+    <div className="max-w-6xl">
+      <Suspense fallback={<GroupSkeleton crumbs={crumbs} />}>
+        <Await load={load}>
+          {([state, permissions]) => (
+            <div className="space-y-5">
+              <HydrationBoundary state={state}>
+                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` }, { label: 'Group' }]} />
+                <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+                  <GroupView group={ref} />
+                </AccountPermissionsProvider>
+              </HydrationBoundary>
+            </div>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

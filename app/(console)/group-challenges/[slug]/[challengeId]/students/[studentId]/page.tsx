@@ -1,10 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
+import { StandingSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { StandingCard } from '@/components/group-challenges/standing-card';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { Await } from '@/components/shell/await';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
@@ -25,35 +28,42 @@ export default async function StandingPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, studentId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
-  // A coordinator naming another school's student (or an unknown one) gets not found; admin and support are not checked here.
+  // Before any byte: a coordinator naming another school's student (or an unknown one) gets not found; admin
+  // and support are not checked here. The challenge, the standing and the permissions stream below.
   await runAsActor(user, () => requireStudentInScope(user, studentId)).catch((error: unknown) => {
     if (isStudentNotFound(error)) notFound();
     throw error;
   });
   const scope = { organizationId: organization._id, challengeId, studentId };
-  const [state, permissions] = await Promise.all([
-    prefetch([
-      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
-      { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => runAsActor(user, () => loadStanding(scope)) },
-    ]),
-    loadAccountPermissions(user),
-  ]);
+  const load = () =>
+    Promise.all([
+      prefetch([
+        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+        { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => runAsActor(user, () => loadStanding(scope)) },
+      ]),
+      loadAccountPermissions(user),
+    ]);
   const ref = { organizationId: organization._id, slug, challengeId };
+  const crumbs = [
+    { label: 'Group challenges', href: '/group-challenges' },
+    { label: organization.name, href: `/group-challenges/${slug}` },
+  ];
   return (
-    <div className="max-w-4xl space-y-5">
-      <HydrationBoundary state={state}>
-        <Breadcrumbs
-          items={[
-            { label: 'Group challenges', href: '/group-challenges' },
-            { label: organization.name, href: `/group-challenges/${slug}` },
-            { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}?tab=students` },
-            { label: 'Student' },
-          ]}
-        />
-        <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
-          <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
-        </AccountPermissionsProvider>
-      </HydrationBoundary>
+    <div className="max-w-4xl">
+      <Suspense fallback={<StandingSkeleton crumbs={crumbs} />}>
+        <Await load={load}>
+          {([state, permissions]) => (
+            <div className="space-y-5">
+              <HydrationBoundary state={state}>
+                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}?tab=students` }, { label: 'Student' }]} />
+                <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+                  <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
+                </AccountPermissionsProvider>
+              </HydrationBoundary>
+            </div>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
