@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { listImportJobsAction } from '@/server/actions/imports';
 import { Alert } from '@/components/ui/alert';
@@ -44,6 +45,7 @@ export function JobsTable({ page }: { page: number }) {
                 <Td className="max-w-64 truncate">
                   <Link className="font-medium text-sky-800 hover:underline" href={`/imports/${job.id}`}>
                     {job.fileName}
+                    <LinkPending className="ml-1.5" />
                   </Link>
                 </Td>
                 <Td>{job.userEmail}</Td>

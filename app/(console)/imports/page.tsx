@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { JobsTableSkeleton } from '@/components/imports/imports-skeletons';
 import { importKeys } from '@/components/imports/import-keys';
 import { JobsTable } from '@/components/imports/jobs-table';
+import { Await } from '@/components/shell/await';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadJobList } from '@/server/imports/service';
@@ -10,10 +13,11 @@ import { prefetch } from '@/server/query/prefetch';
 
 export const metadata: Metadata = { title: 'Imports' };
 
+// No loading.tsx here: it would also wrap the job page below, whose notFound() must answer a real 404.
 export default async function Page({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
-  const state = await prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(user, page) }]);
+  const load = () => prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(user, page) }]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -27,9 +31,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
           New import
         </Link>
       </div>
-      <HydrationBoundary state={state}>
-        <JobsTable page={page} />
-      </HydrationBoundary>
+      <Suspense fallback={<JobsTableSkeleton />}>
+        <Await load={load}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <JobsTable page={page} />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

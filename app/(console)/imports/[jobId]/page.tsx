@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { JobProgressSkeleton } from '@/components/imports/imports-skeletons';
 import { importKeys } from '@/components/imports/import-keys';
 import { JobProgress } from '@/components/imports/job-progress';
+import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
 import { getDb } from '@/server/db/client';
 import { getVisibleJob } from '@/server/imports/job-access';
@@ -18,7 +21,7 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
   if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
   // Unknown, or another user's job for a coordinator: the same not-found page.
   if (!(await getVisibleJob(await getDb(), user, jobId))) notFound();
-  const state = await prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(user, jobId) }]);
+  const load = () => prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(user, jobId) }]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
@@ -27,9 +30,15 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Import progress</h1>
       </div>
-      <HydrationBoundary state={state}>
-        <JobProgress jobId={jobId} />
-      </HydrationBoundary>
+      <Suspense fallback={<JobProgressSkeleton />}>
+        <Await load={load}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <JobProgress jobId={jobId} />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
