@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import Link from 'next/link';
+import { LinkPending } from '@/components/shell/link-pending';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -63,6 +64,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                 <Td className="font-medium">
                   <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
                     {s.fullName}
+                    <LinkPending className="ml-1.5" />
                   </Link>
                   <div className="font-mono text-xs font-normal text-slate-500 sm:hidden">{s.username}</div>
                 </Td>
