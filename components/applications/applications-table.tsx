@@ -11,7 +11,7 @@ import { paymentLabel } from '@/lib/exams/price';
 import { unwrapAction } from '@/lib/query/action-query';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { listApplicationsAction } from '@/server/actions/applications';
-import { ScopedPagesNav } from './scoped-pages-nav';
+import { ScanCappedNotice, ScannedPagesNav, type ScanLink } from './scanned-pages-nav';
 
 export interface ApplicationListParams {
   organization: string;
@@ -19,30 +19,39 @@ export interface ApplicationListParams {
   exam?: string | undefined;
   page: number;
   limit: number;
+  /** A coordinator's view by cursor (instead of page): starting at `from`, or ending at `before`. */
+  from?: string | undefined;
+  before?: string | undefined;
 }
 
-export function applicationsHref(p: ApplicationListParams, page: number): string {
+/** The list's address at an API page number (admin, support) or at a coordinator's cursor. */
+export function applicationsHref(p: ApplicationListParams, at: number | ScanLink): string {
   const q = new URLSearchParams({ organization: p.organization });
   if (p.student) q.set('student', p.student);
   if (p.exam) q.set('exam', p.exam);
-  if (page > 1) q.set('page', String(page));
+  if (typeof at === 'number') {
+    if (at > 1) q.set('page', String(at));
+  } else if ('from' in at) q.set('from', at.from);
+  else q.set('before', at.before);
   if (p.limit !== 20) q.set('limit', String(p.limit));
   return `/applications?${q.toString()}`;
 }
 
-/** One server page of applications; the page and size live in the URL. */
+/** One page of applications; the page (or a coordinator's cursor) and size live in the URL. */
 export function ApplicationsTable({ params }: { params: ApplicationListParams }) {
   const query = useQuery({ queryKey: applicationKeys.list(params), queryFn: () => unwrapAction(listApplicationsAction(params)) });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
   if (query.isError) return <QueryError error={query.error} what="The applications" />;
-  const { rows, pagination, categories, directory, organization, schools } = query.data;
+  const { rows, paging, categories, directory, organization } = query.data;
+  const scanned = paging.kind === 'scan' ? paging : null;
   return (
     <div className="space-y-3">
-      {rows.length === 0 ? (
+      {scanned ? <ScanCappedNotice view={scanned} rows={rows.length} /> : null}
+      {rows.length === 0 && !scanned?.capped ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {schools ? 'No applications of your schools’ students on this page.' : 'No applications here.'} Only students who have signed in to {organization.name} are counted.
+          {scanned ? 'No applications of your schools’ students here.' : 'No applications here.'} Only students who have signed in to {organization.name} are counted.
         </p>
-      ) : (
+      ) : rows.length === 0 ? null : (
         <Table aria-label="Applications">
           <TableHead>
             <tr>
@@ -80,10 +89,10 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
           </TableBody>
         </Table>
       )}
-      {schools ? (
-        <ScopedPagesNav page={pagination.page} totalPages={pagination.totalPages} hrefFor={(page) => applicationsHref(params, page)} />
+      {paging.kind === 'scan' ? (
+        <ScannedPagesNav view={paging} rows={rows.length} hrefFor={(link) => applicationsHref(params, link)} />
       ) : (
-        <PaginationNav page={pagination.page} totalPages={pagination.totalPages} total={pagination.total} noun="application" hrefFor={(page) => applicationsHref(params, page)} />
+        <PaginationNav page={paging.pagination.page} totalPages={paging.pagination.totalPages} total={paging.pagination.total} noun="application" hrefFor={(page) => applicationsHref(params, page)} />
       )}
     </div>
   );

@@ -52,12 +52,15 @@ export async function getApplicationInScope(user: Viewer, organizationId: string
   return { application, student };
 }
 
-/** /applications/{slug}/{applicationId}; a coordinator's out-of-scope application throws StudentNotFoundError. */
-export async function loadApplicationDetail(user: Viewer, slug: string, applicationId: string): Promise<ApplicationDetail> {
+/**
+ * /applications/{slug}/{applicationId}; a coordinator's out-of-scope application throws StudentNotFoundError.
+ * `inScope`: what the page's getApplicationInScope already answered, so it is not asked twice.
+ */
+export async function loadApplicationDetail(user: Viewer, slug: string, applicationId: string, inScope?: ApplicationInScope): Promise<ApplicationDetail> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
   const [{ application, student: checked }, categories, refs] = await Promise.all([
-    getApplicationInScope(user, orgId, applicationId),
+    inScope ?? getApplicationInScope(user, orgId, applicationId),
     loadCategories(orgId),
     loadGradesAndCountries(),
   ]);

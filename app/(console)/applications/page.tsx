@@ -1,25 +1,27 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ApplicationsTable } from '@/components/applications/applications-table';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { ApplicationsTableSkeleton } from '@/components/applications/applications-skeletons';
 import { Alert } from '@/components/ui/alert';
-import { applicationKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
-import { studentScopeFor } from '@/server/directory/scope';
-import { applicationFiltersSchema, listApplicationsPage } from '@/server/queries/applications';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
+import { requireStudentInScope } from '@/server/directory/student-access';
+import { applicationFiltersSchema } from '@/server/queries/applications';
 import { asUser } from '@/server/queries/as-user';
-import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { loadOrganizationsForExams } from '@/server/queries/exams';
 import { findOrganization } from '@/server/queries/organizations';
+import { ApplicationsList } from './applications-list';
 
 export const metadata: Metadata = { title: 'Applications' };
 
-type Search = { organization?: string; student?: string; exam?: string; page?: string; limit?: string; deleted?: string };
+type Search = { organization?: string; student?: string; exam?: string; page?: string; limit?: string; from?: string; before?: string; deleted?: string };
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requirePageUser();
   const search = await searchParams;
-  const parsed = applicationFiltersSchema.safeParse({ organization: search.organization, student: search.student, exam: search.exam, page: search.page, limit: search.limit });
+  const parsed = applicationFiltersSchema.safeParse({ organization: search.organization, student: search.student, exam: search.exam, page: search.page, limit: search.limit, from: search.from, before: search.before });
   const organization = parsed.success ? await findOrganization(parsed.data.organization) : undefined;
   if (!parsed.success || !organization) {
     const orgs = await asUser(user, loadOrganizationsForExams)();
@@ -48,8 +50,10 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     );
   }
   const params = parsed.data;
-  // A coordinator: another school's student in the address is the 404 page; the rows are their schools' only.
-  const state = await prefetchOrNotFound([{ queryKey: applicationKeys.list(params), queryFn: asUser(user, () => listApplicationsPage(user, params)) }]);
+  // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
+  // afterwards): a coordinator's student in the address, of another school, is the 404 page. Any other
+  // failure of that check is left to the list, which reports it with its request id.
+  const studentChecked = params.student ? await studentInScope(user, params.student) : false;
   const schools = studentScopeFor(user);
   const scope = params.exam ? `to exam ${params.exam}` : params.student ? 'of one student' : '';
   return (
@@ -83,9 +87,21 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           The application was deleted.
         </Alert>
       ) : null}
-      <HydrationBoundary state={state}>
-        <ApplicationsTable params={params} />
-      </HydrationBoundary>
+      {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
+      <Suspense key={JSON.stringify(params)} fallback={<ApplicationsTableSkeleton rows={Math.min(params.limit, 10)} />}>
+        <ApplicationsList user={user} params={params} studentChecked={studentChecked} />
+      </Suspense>
     </div>
   );
+}
+
+/** True once the student is known to be in the user's scope; notFound() when they are not. */
+async function studentInScope(user: ConsoleUser, studentId: string): Promise<boolean> {
+  try {
+    await asUser(user, () => requireStudentInScope(user, studentId))();
+    return true;
+  } catch (error) {
+    if (isStudentNotFound(error)) notFound();
+    return false;
+  }
 }

@@ -1,17 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ApplicationDetail } from '@/components/applications/application-detail';
-import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { Suspense } from 'react';
+import { ApplicationDetailSkeleton } from '@/components/applications/applications-skeletons';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { applicationKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadApplicationDetail } from '@/server/queries/application-detail';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isStudentNotFound } from '@/server/directory/scope';
+import { getApplicationInScope, type ApplicationInScope } from '@/server/queries/application-detail';
 import { asUser } from '@/server/queries/as-user';
-import { prefetchOrNotFound } from '@/server/queries/exam-prefetch';
 import { requireOrganization } from '@/server/queries/organizations';
+import { ApplicationSection } from './application-section';
 
 export const metadata: Metadata = { title: 'Application' };
 
@@ -20,23 +19,29 @@ export default async function ApplicationPage({ params }: { params: Promise<{ sl
   const { slug, applicationId } = await params;
   if (!isObjectId(applicationId)) notFound();
   const organization = await requireOrganization(slug);
-  const [state, account] = await Promise.all([
-    // A coordinator's application of another school's student (or an unknown one) is the 404 page.
-    prefetchOrNotFound([{ queryKey: applicationKeys.detail(slug, applicationId), queryFn: asUser(user, () => loadApplicationDetail(user, slug, applicationId)) }]),
-    loadAccountPermissions(user),
-  ]);
+  // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
+  // afterwards): a coordinator's application of another school's student, or an unknown one.
+  const inScope = await applicationInScope(user, organization._id, applicationId);
   return (
-    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
-      <div className="max-w-6xl space-y-4">
-        <nav className="text-sm">
-          <Link href={`/applications?organization=${slug}`} className="text-sky-800 hover:underline">
-            ← {organization.name} applications
-          </Link>
-        </nav>
-        <HydrationBoundary state={state}>
-          <ApplicationDetail slug={slug} applicationId={applicationId} />
-        </HydrationBoundary>
-      </div>
-    </AccountPermissionsProvider>
+    <div className="max-w-6xl space-y-4">
+      <nav className="text-sm">
+        <Link href={`/applications?organization=${slug}`} className="text-sky-800 hover:underline">
+          ← {organization.name} applications
+        </Link>
+      </nav>
+      <Suspense fallback={<ApplicationDetailSkeleton />}>
+        <ApplicationSection user={user} slug={slug} applicationId={applicationId} inScope={inScope} />
+      </Suspense>
+    </div>
   );
+}
+
+/** The application when it may be shown; notFound() when not; undefined when the check failed otherwise (the section's query reports it). */
+async function applicationInScope(user: ConsoleUser, organizationId: string, applicationId: string): Promise<ApplicationInScope | undefined> {
+  try {
+    return await asUser(user, () => getApplicationInScope(user, organizationId, applicationId))();
+  } catch (error) {
+    if (isStudentNotFound(error)) notFound();
+    return undefined;
+  }
 }
