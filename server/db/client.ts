@@ -1,5 +1,4 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -40,15 +39,11 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     };
     return { db, config, close: () => pool.end(), withLock };
   }
-  const dir = path.resolve(config.dataDir, 'db');
-  mkdirSync(path.dirname(dir), { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { openPglite } = await import('./open-pglite');
+  const { client, close } = await openPglite(path.resolve(config.dataDir, 'db'));
   const { drizzle } = await import('drizzle-orm/pglite');
-  // pg_trgm: the student directory's trigram index (the migrations create the extension on both drivers).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, config, close: () => client.close(), withLock: (_key, fn) => fn() };
+  return { db, config, close, withLock: (_key, fn) => fn() };
 }
 
 export async function dbConfigFromEnv(): Promise<DbConfig> {
@@ -57,10 +52,11 @@ export async function dbConfigFromEnv(): Promise<DbConfig> {
   return e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR };
 }
 
-const holder = globalThis as typeof globalThis & { __consoleDb?: Promise<DbHandle> };
+const holder = globalThis as typeof globalThis & { __consoleDb?: Promise<DbHandle>; __consoleDbFinal?: boolean };
 
 /** The process's one database handle, opened on first use (never at build time). */
 export function getDbHandle(): Promise<DbHandle> {
+  if (holder.__consoleDbFinal) return Promise.reject(new Error('The console is shutting down: its database is closed.'));
   if (!holder.__consoleDb) {
     holder.__consoleDb = dbConfigFromEnv().then(openDatabase);
     holder.__consoleDb.catch(() => delete holder.__consoleDb);
@@ -72,9 +68,13 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** Closes the process's handle (scripts and tests). */
-export async function closeDb(): Promise<void> {
+/**
+ * Closes the process's handle (scripts and tests). `final` (server shutdown): nothing may open it again,
+ * since a request arriving meanwhile would otherwise reopen the database the process is about to leave.
+ */
+export async function closeDb(options: { final?: boolean } = {}): Promise<void> {
+  if (options.final) holder.__consoleDbFinal = true;
   const handle = holder.__consoleDb;
   delete holder.__consoleDb;
-  if (handle) await (await handle).close();
+  if (handle) await (await handle.catch(() => null))?.close();
 }

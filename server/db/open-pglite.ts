@@ -1,0 +1,82 @@
+import 'server-only';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock } from './data-dir-lock';
+
+/** PGlite could not open its directory: what happened, where, and what to do. Nothing is deleted. */
+export class DatabaseOpenError extends Error {
+  constructor(readonly dir: string, cause: unknown, closedCleanly: boolean | null) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    const aside = `${dir}.damaged-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}`;
+    super(
+      `The console's database in ${dir} cannot be opened (${reason.split('\n')[0]}).\n` +
+        (closedCleanly === false
+          ? 'The last process that used it did not close it: it was killed or crashed in the middle of its work, which can leave the folder damaged.\n'
+          : 'The folder is probably damaged: a process was killed in the middle of a write, or two processes used it at once.\n') +
+        'Nothing was deleted. To start with a new, empty database, stop every console process, move the folder aside and start again:\n' +
+        `  mv '${dir}' '${aside}'\n` +
+        'The console then creates the database again. In sandbox mode (npm run demo) the demo logins are created again and the ' +
+        'student directory is filled again from the embedded sandbox (its data is kept beside, in sandbox.json); users added since, ' +
+        'the audit and request logs and the import history stay in the moved folder, so keep it.',
+      { cause },
+    );
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+/** 'shut down' in pg_control (its DBState at byte 16), null when there is no database there yet. */
+function closedCleanly(dir: string): boolean | null {
+  try {
+    return readFileSync(path.join(dir, 'global', 'pg_control')).readInt32LE(16) === 1;
+  } catch {
+    return null;
+  }
+}
+
+const checkpointEveryMs = 5 * 60_000;
+
+export interface OpenedPglite {
+  client: PGlite;
+  /** CHECKPOINT, close, then release the directory's lock. */
+  close(): Promise<void>;
+}
+
+/** Opens PGlite on a directory this process then holds alone (see data-dir-lock.ts). */
+export async function openPglite(dir: string): Promise<OpenedPglite> {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const lock = acquireDataDirLock(dir);
+  let client: PGlite;
+  try {
+    const clean = closedCleanly(dir);
+    const { PGlite } = await import('@electric-sql/pglite');
+    // pg_trgm: the student directory's trigram index (the migrations create the extension on both drivers).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    } catch (error) {
+      throw new DatabaseOpenError(dir, error, clean);
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  // PGlite runs Postgres without its checkpointer, so nothing moves the WAL into the tables while it runs;
+  // a process killed outright (no close) would leave all of it to replay at the next open.
+  const checkpoints = setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), checkpointEveryMs);
+  checkpoints.unref();
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    clearInterval(checkpoints);
+    try {
+      if (!client.closed) {
+        // Everything written goes from the WAL into the tables, so the folder does not depend on replaying it.
+        await client.exec('CHECKPOINT').catch(() => {});
+        await client.close();
+      }
+    } finally {
+      lock.release();
+    }
+  };
+  return { client, close: () => (closing ??= close()) };
+}
