@@ -1,14 +1,19 @@
 import 'server-only';
 import { EnvError, getEnv, isSandboxMode } from '@/server/env';
+import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { migrate } from '@/server/db/migrate';
-import { startImportRunner } from '@/server/imports/start';
-import { startDirectorySync } from '@/server/directory/scheduler';
+import { DatabaseOpenError } from '@/server/db/open-pglite';
+import { startImportRunner, stopImportRunner } from '@/server/imports/start';
+import { startDirectorySync, stopDirectorySync } from '@/server/directory/scheduler';
+import { installShutdownHandlers, onShutdown } from '@/server/lifecycle/shutdown';
 import { ensureStartupUsers } from './start-up';
 import { getUserAdmin } from './user-admin';
 
 /**
  * Server start-up (instrumentation.ts): validates the configuration (a bad value stops the server,
- * naming the variable), applies the database migrations and creates the start-up users.
+ * naming the variable), applies the database migrations and creates the start-up users. A database that
+ * another process holds, or that cannot be opened, stops the server with what to do. On SIGINT/SIGTERM
+ * the background workers stop and the database closes before the process exits (server/lifecycle).
  */
 export async function startConsole(): Promise<void> {
   try {
@@ -20,10 +25,21 @@ export async function startConsole(): Promise<void> {
     }
     throw error;
   }
-  await migrate();
+  installShutdownHandlers();
+  try {
+    await migrate();
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
+      console.error(`Partner Console cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const created = await ensureStartupUsers(await getUserAdmin());
   if (created.length) console.log(`Partner Console: created user(s) ${created.join(', ')}`);
   await startImportRunner();
+  onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
+  onShutdown('the directory sync', stopDirectorySync);
   console.log(`Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`);
 }

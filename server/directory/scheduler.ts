@@ -7,11 +7,19 @@ import { directoryConfig } from './config';
 import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
 
 const holder = globalThis as typeof globalThis & {
-  __directorySync?: { timer: ReturnType<typeof setInterval> | null; running: Promise<TickOutcome> | null; owner: string };
+  __directorySync?: {
+    timer: ReturnType<typeof setInterval> | null;
+    first: ReturnType<typeof setTimeout> | null;
+    running: Promise<TickOutcome> | null;
+    owner: string;
+    stopping: boolean;
+  };
 };
 
 function scheduler() {
-  holder.__directorySync ??= { timer: null, running: null, owner: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}` };
+  holder.__directorySync ??= {
+    timer: null, first: null, running: null, owner: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`, stopping: false,
+  };
   return holder.__directorySync;
 }
 
@@ -19,6 +27,7 @@ function scheduler() {
 export function kickDirectorySync(): Promise<TickOutcome> {
   const s = scheduler();
   if (s.running) return s.running;
+  if (s.stopping) return Promise.resolve('stopped');
   const { intervalSeconds, activeMinutes } = directoryConfig();
   s.running = (async () => {
     const db = await getDb();
@@ -26,6 +35,10 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       db,
       owner: s.owner,
       intervalMs: Math.max(intervalSeconds, 1) * 1000,
+      // Read before each page: on shutdown the run stops after the page in hand, its cursor saved.
+      get maxPages() {
+        return s.stopping ? 0 : undefined;
+      },
       share: () => syncShare(db, activeMinutes * 60_000),
       // Background work: no actor, so the request log shows "Console (background)".
       listStudents: (page, share) => partner.listStudents({ page, limit: SYNC_PAGE_LIMIT }, { share }),
@@ -55,7 +68,17 @@ export function startDirectorySync(): void {
     return;
   }
   const every = Math.min(intervalSeconds, 60) * 1000;
-  setTimeout(() => void kickDirectorySync(), 5_000).unref();
+  s.first = setTimeout(() => void kickDirectorySync(), 5_000).unref();
   s.timer = setInterval(() => void kickDirectorySync(), every);
   s.timer.unref();
+}
+
+/** Stops the background sync (server shutdown): no new tick, and a tick under way ends after its current page. */
+export async function stopDirectorySync(): Promise<void> {
+  const s = scheduler();
+  s.stopping = true;
+  if (s.first) clearTimeout(s.first);
+  if (s.timer) clearInterval(s.timer);
+  s.first = s.timer = null;
+  await s.running;
 }

@@ -25,8 +25,15 @@ export async function startImportRunner(): Promise<void> {
     idleMs: 3_000,
   });
   holder.__importRunner = runner;
-  // No stop on exit: a job in hand is taken over when its lease runs out (DESIGN §7).
+  // A crashed instance's job is taken over when its lease runs out (DESIGN §7); a stopped one gives it back.
   runner.start();
+}
+
+/** Stops the runner after its current step and gives its job's lease back (server shutdown). */
+export async function stopImportRunner(): Promise<void> {
+  const runner = holder.__importRunner;
+  delete holder.__importRunner;
+  await runner?.stop();
 }
 
 /** A job was queued or cancelled on this instance: let the runner look now. */

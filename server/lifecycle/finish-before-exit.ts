@@ -1,0 +1,15 @@
+import 'server-only';
+
+/**
+ * For short command-line scripts that hold the database (db:migrate, user:create): Ctrl-C or SIGTERM lets
+ * the work in hand finish and the database close, instead of stopping in the middle of a write; the
+ * script then ends with the signal's code.
+ */
+export function finishBeforeExit(what: string): void {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.on(signal, () => {
+      console.error(`${signal}: finishing ${what} and closing the database first…`);
+      process.exitCode ||= code;
+    });
+  }
+}

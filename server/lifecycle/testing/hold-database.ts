@@ -1,0 +1,37 @@
+/**
+ * A console-like process for shutdown.integration.test.ts: opens the embedded database of DATA_DIR (argv[2])
+ * through getDbHandle(), with the server's signal handlers, and prints `ready <pid>`. With `write`, a
+ * background worker inserts rows one at a time and prints `committed <n>` after each commit.
+ * Run: node --conditions=react-server --import tsx server/lifecycle/testing/hold-database.ts <dir> [write]
+ */
+import { sql } from 'drizzle-orm';
+import { getDbHandle } from '@/server/db/client';
+import { installShutdownHandlers, onShutdown } from '@/server/lifecycle/shutdown';
+
+const [dataDir, mode] = process.argv.slice(2);
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+
+installShutdownHandlers();
+const { db } = await getDbHandle();
+console.log(`ready ${process.pid}`);
+
+if (mode === 'write') {
+  await db.execute(sql`create table if not exists shutdown_probe (n integer primary key, pad text not null)`);
+  let stopped = false;
+  const loop = (async () => {
+    for (let n = 1; !stopped; n++) {
+      await db.execute(sql`insert into shutdown_probe values (${n}, repeat('x', 500))`);
+      console.log(`committed ${n}`);
+      // As a real worker does between steps (its API calls): PGlite answers in microtasks, so a bare loop of
+      // queries would never let the event loop deliver the signal.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  onShutdown('the test writer', async () => {
+    stopped = true;
+    await loop;
+  });
+} else {
+  setInterval(() => {}, 60_000); // hold the database until killed
+}
