@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { constants } from 'node:os';
 
 // The console for the end-to-end tests: a fresh DATA_DIR, a production build, on port 3100, embedded sandbox.
 const port = process.env.E2E_PORT ?? '3100';
@@ -17,8 +19,19 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   writeFileSync('tsconfig.json', tsconfig);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
-const stop = () => server.kill('SIGTERM');
+// Next's bin under this node, so a signal reaches the server itself; with NEXT_MANUAL_SIG_HANDLE the console
+// stops its background work and closes the database before exiting (server/lifecycle/shutdown.ts).
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...env, NEXT_MANUAL_SIG_HANDLE: 'true' },
+});
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -5,7 +5,10 @@ import { writeAudit } from '@/server/audit/write-audit';
 import { EmailTakenError, getUserAdmin } from '@/server/auth/user-admin';
 import { newUserSchema } from '@/server/auth/user-schemas';
 import { closeDb } from '@/server/db/client';
+import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { migrate } from '@/server/db/migrate';
+import { DatabaseOpenError } from '@/server/db/open-pglite';
+import { finishBeforeExit } from '@/server/lifecycle/finish-before-exit';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +35,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 
+finishBeforeExit('creating the user');
 try {
   await migrate();
   const created = await (await getUserAdmin()).create(parsed.data);
@@ -43,7 +47,11 @@ try {
   // Printed once, to the operator who ran the command; nowhere else.
   if (generated) console.log(`Initial password: ${generated}`);
 } catch (error) {
-  console.error(error instanceof EmailTakenError ? error.message : error);
+  if (error instanceof DataDirLockedError) {
+    console.error(`${error.message}\nOr, while the console runs, sign in as an admin and use Users → Add user.`);
+  } else {
+    console.error(error instanceof EmailTakenError || error instanceof DatabaseOpenError ? error.message : error);
+  }
   process.exitCode = 1;
 } finally {
   await closeDb();
