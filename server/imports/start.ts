@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { getPartnerClient, partner } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { createImportRunner, type ImportRunner } from './runner';
+import { importPollMs } from './runner-settings';
 
 const holder = globalThis as typeof globalThis & { __importRunner?: ImportRunner };
 
@@ -21,7 +22,7 @@ export async function startImportRunner(): Promise<void> {
     clock: systemClock,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs: importLeaseMs,
-    pollMs: 1_000,
+    pollMs: importPollMs,
     idleMs: 3_000,
   });
   holder.__importRunner = runner;
