@@ -4,78 +4,39 @@ import { isPartnerApiError } from '@/server/partner';
 import { collectRowResults, readImportState } from './chunk-follower';
 import { sendChunk } from './chunk-sender';
 import { learnImportedStudents } from './directory-learn';
+import { untilNextPoll } from './poll-timing';
 import { readChunkRows } from './job-rows';
 import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
-
-/** Part of each rate window the runner's reads may use, leaving the rest to people (server/partner `share`). */
-export const backgroundShare = 0.5;
 
 /** What the runner does next after one step. */
 export type StepResult = { kind: 'again' } | { kind: 'sleep'; ms: number } | { kind: 'done' };
 
 const endedApiStatuses = new Set(['succeeded', 'failed', 'cancelled']);
 export const finishedChunkStatuses = new Set(['succeeded', 'failed', 'cancelled']);
+const unsentChunkStatuses = new Set(['queued', 'sending']);
 
 /**
- * One step of a job: the first unfinished chunk is sent, waited for, or read; chunks go one after
- * another. Everything it learns is written to the database before it returns, so a new runner after a
- * restart continues from there (a chunk in `sending` is sent again: the API answers the same import).
+ * One step of a job: the first unfinished chunk is sent, waited for, or read. Once its import has ended
+ * in the API the next chunk is sent at once (one unfinished import per account, spec §8), and only then
+ * are the ended chunk's rows read, so that reading overlaps the API's work on the next one. Everything a
+ * step learns is written to the database before it returns, so a new runner after a restart continues
+ * from there: the first unfinished chunk is read again, a next chunk already `sent` is followed, and one
+ * in `sending` is sent again (the API answers the same import).
  */
 export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSummary[]): Promise<StepResult> {
   const { db, api, clock } = deps;
-  const chunk = chunks.find((c) => !finishedChunkStatuses.has(c.status));
+  const position = chunks.findIndex((c) => !finishedChunkStatuses.has(c.status));
+  const chunk = chunks[position];
   if (!chunk) return { kind: 'done' };
-  const now = clock.now();
 
-  if (chunk.status === 'queued' || chunk.status === 'sending') {
+  if (unsentChunkStatuses.has(chunk.status)) {
     if (job.cancelRequestedAt) {
       await cancelQueuedChunks(db, job.id);
       if (chunk.status === 'sending') await updateChunk(db, job.id, chunk.index, { status: 'queued' });
       return { kind: 'again' };
     }
-    if (chunk.nextAttemptAt && chunk.nextAttemptAt.getTime() > now) return { kind: 'sleep', ms: chunk.nextAttemptAt.getTime() - now };
-    const budgetWait = await creationWindowWait(deps, now);
-    if (budgetWait !== null) {
-      await updateChunk(db, job.id, chunk.index, { waitingReason: 'rate_limit', nextAttemptAt: new Date(budgetWait) });
-      return { kind: 'sleep', ms: budgetWait - now };
-    }
-    const stored = await readChunkRows(db, job.id, chunk.index);
-    if (!stored) return { kind: 'done' };
-    await updateChunk(db, job.id, chunk.index, { status: 'sending', attempts: chunk.attempts + 1 });
-    const outcome = await sendChunk(
-      api,
-      { jobId: job.id, index: chunk.index, rows: stored.rows, fileRows: stored.fileRows, mapping: job.mapping as ColumnMapping, headers: job.headers },
-      clock.now(),
-      chunk.attempts,
-    );
-    const at = new Date(clock.now());
-    if (outcome.kind === 'sent') {
-      await updateChunk(db, job.id, chunk.index, { status: 'sent', apiImportId: outcome.importId, requestId: outcome.requestId, sentAt: at, waitingReason: null, nextAttemptAt: null });
-      return { kind: 'again' };
-    }
-    if (outcome.kind === 'wait') {
-      await updateChunk(db, job.id, chunk.index, {
-        status: 'queued',
-        waitingReason: outcome.reason,
-        nextAttemptAt: new Date(outcome.untilMs),
-        requestId: outcome.requestId,
-        failureMessage: outcome.message,
-      });
-      return { kind: 'sleep', ms: outcome.untilMs - clock.now() };
-    }
-    const code = outcome.kind === 'rejected' ? 'rows_rejected' : outcome.code;
-    await updateChunk(db, job.id, chunk.index, {
-      status: 'failed',
-      failureCode: code,
-      failureMessage: outcome.message,
-      requestId: outcome.requestId,
-      results: outcome.kind === 'rejected' ? outcome.results : null,
-      finishedAt: at,
-      waitingReason: null,
-      nextAttemptAt: null,
-    });
-    return { kind: 'again' };
+    return sendStep(deps, job, chunk);
   }
 
   // sent or running: follow the API's import until it ends.
@@ -83,13 +44,18 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
     await updateChunk(db, job.id, chunk.index, { status: 'queued' });
     return { kind: 'again' };
   }
+  const sinceSent = chunk.sentAt ? clock.now() - chunk.sentAt.getTime() : Infinity;
+  // A just-queued import has not ended: its first read waits one poll.
+  if (sinceSent < deps.pollMs) return { kind: 'sleep', ms: deps.pollMs - sinceSent };
   try {
-    const state = await readImportState(api, chunk.apiImportId, backgroundShare);
+    const state = await readImportState(api, chunk.apiImportId);
     if (!endedApiStatuses.has(state.status)) {
       if (state.status === 'running' && chunk.status !== 'running') await updateChunk(db, job.id, chunk.index, { status: 'running', waitingReason: null, nextAttemptAt: null });
-      return { kind: 'sleep', ms: deps.pollMs };
+      return { kind: 'sleep', ms: untilNextPoll(deps.pollMs, Number.isFinite(sinceSent) ? sinceSent : 0) };
     }
-    const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, backgroundShare);
+    const next = chunks[position + 1];
+    if (next && unsentChunkStatuses.has(next.status) && !job.cancelRequestedAt) await sendStep(deps, job, next);
+    const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, state.firstPage);
     await learnImportedStudents(db, students, new Date(clock.now()));
     await updateChunk(db, job.id, chunk.index, {
       status: state.status as 'succeeded' | 'failed' | 'cancelled',
@@ -111,6 +77,54 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
     await updateChunk(db, job.id, chunk.index, { waitingReason: 'api_error', failureMessage: error.message, requestId: error.requestId });
     return { kind: 'sleep', ms: Math.max(deps.pollMs, 5_000) };
   }
+}
+
+/** Sends a queued (or `sending`) chunk unless its wait or the creation window says later; the outcome is stored. */
+async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): Promise<StepResult> {
+  const { db, api, clock } = deps;
+  const now = clock.now();
+  if (chunk.nextAttemptAt && chunk.nextAttemptAt.getTime() > now) return { kind: 'sleep', ms: chunk.nextAttemptAt.getTime() - now };
+  const budgetWait = await creationWindowWait(deps, now);
+  if (budgetWait !== null) {
+    await updateChunk(db, job.id, chunk.index, { waitingReason: 'rate_limit', nextAttemptAt: new Date(budgetWait) });
+    return { kind: 'sleep', ms: budgetWait - now };
+  }
+  const stored = await readChunkRows(db, job.id, chunk.index);
+  if (!stored) return { kind: 'done' };
+  await updateChunk(db, job.id, chunk.index, { status: 'sending', attempts: chunk.attempts + 1 });
+  const outcome = await sendChunk(
+    api,
+    { jobId: job.id, index: chunk.index, rows: stored.rows, fileRows: stored.fileRows, mapping: job.mapping as ColumnMapping, headers: job.headers },
+    clock.now(),
+    chunk.attempts,
+  );
+  const at = new Date(clock.now());
+  if (outcome.kind === 'sent') {
+    await updateChunk(db, job.id, chunk.index, { status: 'sent', apiImportId: outcome.importId, requestId: outcome.requestId, sentAt: at, waitingReason: null, nextAttemptAt: null });
+    return { kind: 'again' };
+  }
+  if (outcome.kind === 'wait') {
+    await updateChunk(db, job.id, chunk.index, {
+      status: 'queued',
+      waitingReason: outcome.reason,
+      nextAttemptAt: new Date(outcome.untilMs),
+      requestId: outcome.requestId,
+      failureMessage: outcome.message,
+    });
+    return { kind: 'sleep', ms: outcome.untilMs - clock.now() };
+  }
+  const code = outcome.kind === 'rejected' ? 'rows_rejected' : outcome.code;
+  await updateChunk(db, job.id, chunk.index, {
+    status: 'failed',
+    failureCode: code,
+    failureMessage: outcome.message,
+    requestId: outcome.requestId,
+    results: outcome.kind === 'rejected' ? outcome.results : null,
+    finishedAt: at,
+    waitingReason: null,
+    nextAttemptAt: null,
+  });
+  return { kind: 'again' };
 }
 
 /** When the creation window (10 an hour, spec §8) is spent or paused: the epoch ms it opens again, else null. */

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import type { DbHandle } from '@/server/db/client';
+import { importJobs } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { createPartnerApi, createPartnerClient, isPartnerApiError } from '@/server/partner';
+import { systemClock } from '@/server/partner/clock';
+import { memoryRequestLog } from '@/server/partner/request-log';
+import { startStandalone } from '@/server/sandbox/standalone';
+import { getJob, listChunkSummaries } from './job-store';
+import { readJobRowOutcomes } from './job-rows';
+import { createImportRunner } from './runner';
+import { seedQueuedJob } from './testing';
+import type { ImportApi } from './types';
+
+/**
+ * What the runner spends of the API's rate windows (spec §8), counted on the standalone sandbox over
+ * HTTP: result pages and listStudents calls per chunk, the poll that saw an import end doubling as its
+ * first result page, getStudentImport allowed its whole window (nobody else reads it) while listStudents
+ * keeps half for people, never a 429; and the next chunk sent while the ended one's rows are read,
+ * with a crash in between and a cancel both still safe. Each test has a sandbox of its own, so that it
+ * starts with fresh rate windows.
+ */
+process.env.SANDBOX_IMPORT_DELAY_MS = '150';
+
+const target = testDatabases()[0]!;
+let handle: DbHandle;
+let sandbox: Awaited<ReturnType<typeof startStandalone>>;
+let countryId: string;
+
+const accountId = () => sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id;
+const demoImports = () => sandbox.app.sandbox.state.students.imports.filter((i) => i.accountId === accountId());
+/** The sandbox's own count in the current window of one operation of the demo account. */
+const sandboxWindow = (operation: string) => sandbox.app.sandbox.kernel.rateWindows[`${accountId()}:${operation}`];
+const endedStatuses = ['succeeded', 'failed', 'cancelled'];
+
+interface Read {
+  operation: 'getStudentImport' | 'listStudents' | 'createStudentImport';
+  importId?: string;
+  page?: number;
+  limit?: number;
+  share?: number;
+  answeredStatus?: string;
+}
+
+/** The console's real client, with every call the runner makes written down. */
+function countingClient(options: { failFirstListStudents?: () => Promise<void> } = {}) {
+  const log = memoryRequestLog();
+  const client = createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret, requestLog: log });
+  const real = createPartnerApi(client);
+  const reads: Read[] = [];
+  let failed = false;
+  const api: ImportApi = {
+    createStudentImport: async (body, o) => {
+      reads.push({ operation: 'createStudentImport' });
+      return real.createStudentImport(body, o);
+    },
+    getStudentImport: async (importId, query = {}, o = {}) => {
+      const read: Read = { operation: 'getStudentImport', importId, page: query.page, limit: query.limit, share: o.share };
+      reads.push(read);
+      const answer = await real.getStudentImport(importId, query, o);
+      read.answeredStatus = answer.data.status;
+      return answer;
+    },
+    listStudents: async (query = {}, o = {}) => {
+      reads.push({ operation: 'listStudents', limit: query.limit, share: o.share });
+      if (options.failFirstListStudents && !failed) {
+        failed = true;
+        await options.failFirstListStudents();
+        throw new Error('the instance crashed while reading results');
+      }
+      return real.listStudents(query, o);
+    },
+  };
+  return { client, real, api, reads, log };
+}
+
+const runnerWith = (c: ReturnType<typeof countingClient>, owner: string, pollMs = 200) =>
+  createImportRunner({ db: handle.db, api: c.api, budgetState: c.client.budgetState, clock: systemClock, owner, leaseMs: 5_000, pollMs, idleMs: 100 });
+
+async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const jobEnded = (jobId: string) => async () => endedStatuses.includes((await getJob(handle.db, jobId))?.status ?? '');
+
+beforeAll(async () => {
+  handle = await target.open();
+});
+
+afterAll(async () => {
+  await target.cleanup();
+});
+
+beforeEach(async () => {
+  sandbox = await startStandalone({ port: 0 });
+  const countries = await createPartnerApi(createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret })).listCountries({ limit: 100 });
+  countryId = countries.data.find((c) => c.iso2 === 'GE')!._id;
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
+});
+
+describe('import runner requests', () => {
+  it('a 5-chunk import: 9 result pages and 10 listStudents per chunk, the ended poll as page 1, the whole getStudentImport window, no 429', { timeout: 90_000 }, async () => {
+    const c = countingClient();
+    // Someone already used 30 of this minute's getStudentImport: with half the window for the runner it
+    // would have to wait for the next window (about 60 more reads are needed); with all of it, it need not.
+    for (let i = 0; i < 30; i++) {
+      await c.real.getStudentImport('0123456789abcdef01234567').catch((error) => {
+        if (!isPartnerApiError(error) || error.status !== 404) throw error;
+      });
+    }
+    const before = demoImports().length;
+    const jobId = await seedQueuedJob(handle.db, 5000, countryId);
+    const runner = runnerWith(c, 'requests');
+    runner.start();
+    try {
+      await until(jobEnded(jobId));
+    } finally {
+      await runner.stop();
+    }
+
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 5000 });
+    const outcomes = await readJobRowOutcomes(handle.db, jobId);
+    expect(outcomes.filter((o) => o.result?.status === 'registered' && o.result.studentId && o.result.username)).toHaveLength(5000);
+    const imports = demoImports().slice(before);
+    expect(imports.map((i) => [i.total, i.status])).toEqual(Array.from({ length: 5 }, () => [1000, 'succeeded']));
+
+    const gets = c.reads.filter((r) => r.operation === 'getStudentImport');
+    const lists = c.reads.filter((r) => r.operation === 'listStudents');
+    expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(5);
+    // Usernames: 100 addresses a call, 10 calls per 1,000 rows, on half of the window.
+    expect(lists).toHaveLength(50);
+    expect(new Set(lists.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:0.5']));
+    // Results: pages 2 to 10 only; page 1 is the poll that saw the import end (every poll reads 100 rows).
+    expect(gets.filter((r) => r.page !== 1)).toHaveLength(45);
+    expect(new Set(gets.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:1']));
+    for (const imp of imports) {
+      const polls = gets.filter((r) => r.importId === imp._id && r.page === 1);
+      expect(polls.filter((r) => endedStatuses.includes(r.answeredStatus ?? ''))).toHaveLength(1);
+      // The import ends 300 ms after it is made; polls fall 200 ms apart.
+      expect(polls.length).toBeLessThanOrEqual(4);
+    }
+    // Every read of the runner fell in the window the 30 reads above opened: it never waited for a new one.
+    expect(sandboxWindow('getStudentImport')?.count).toBe(30 + gets.length);
+    expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
+    expect(Object.keys(sandbox.app.sandbox.kernel.pauses)).toEqual([]);
+  });
+
+  it('sends the next chunk before reading the ended one’s rows; a crash in between loses nothing and sends nothing twice', { timeout: 60_000 }, async () => {
+    const seen: { chunks?: Awaited<ReturnType<typeof listChunkSummaries>> } = {};
+    let jobId = '';
+    const c = countingClient({
+      failFirstListStudents: async () => {
+        seen.chunks = await listChunkSummaries(handle.db, jobId);
+      },
+    });
+    const before = demoImports().length;
+    jobId = await seedQueuedJob(handle.db, 1250, countryId);
+    const runner = runnerWith(c, 'pipeline');
+    runner.start();
+    try {
+      await until(jobEnded(jobId));
+    } finally {
+      await runner.stop();
+    }
+
+    // At the crash chunk 1 had been sent and chunk 0 (ended in the API) was not yet stored.
+    expect(seen.chunks?.map((ch) => ch.status)).toEqual([expect.stringMatching(/^(sent|running)$/), 'sent']);
+    expect(seen.chunks?.[1]?.apiImportId).toBeTruthy();
+    const chunks = await listChunkSummaries(handle.db, jobId);
+    expect(chunks.map((ch) => [ch.status, ch.registered])).toEqual([['succeeded', 1000], ['succeeded', 250]]);
+    expect(chunks[1]!.apiImportId).toBe(seen.chunks?.[1]?.apiImportId);
+    expect(chunks[1]!.sentAt!.getTime()).toBeLessThan(chunks[0]!.finishedAt!.getTime());
+    expect(demoImports().slice(before).map((i) => [i.total, i.status])).toEqual([[1000, 'succeeded'], [250, 'succeeded']]);
+    expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(2);
+    const outcomes = await readJobRowOutcomes(handle.db, jobId);
+    expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1250);
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
+  });
+
+  it('a cancel while a chunk is in the API: that chunk ends there, the next one is never sent', { timeout: 60_000 }, async () => {
+    const c = countingClient();
+    const before = demoImports().length;
+    const jobId = await seedQueuedJob(handle.db, 1250, countryId);
+    const runner = runnerWith(c, 'cancel');
+    runner.start();
+    try {
+      await until(async () => (await listChunkSummaries(handle.db, jobId))[0]?.status === 'sent');
+      // As cancelJob (server/imports/service.ts) records it.
+      await handle.db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: 'admin@demo.test' }).where(eq(importJobs.id, jobId));
+      runner.wake();
+      await until(jobEnded(jobId));
+    } finally {
+      await runner.stop();
+    }
+    const chunks = await listChunkSummaries(handle.db, jobId);
+    expect(chunks.map((ch) => ch.status)).toEqual(['succeeded', 'cancelled']);
+    expect(demoImports().slice(before).map((i) => i.total)).toEqual([1000]);
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
+  });
+});
