@@ -64,7 +64,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                 <Td className="font-medium">
                   <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
                     {s.fullName}
-                    <LinkPending className="ml-1.5" />
+                    <LinkPending />
                   </Link>
                   <div className="font-mono text-xs font-normal text-slate-500 sm:hidden">{s.username}</div>
                 </Td>

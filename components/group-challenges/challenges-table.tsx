@@ -27,7 +27,7 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
             <Td className="font-medium">
               <Link href={`/group-challenges/${slug}/${c._id}`} className="text-sky-800 hover:underline">
                 {c.title}
-                <LinkPending className="ml-1.5" />
+                <LinkPending />
               </Link>
             </Td>
             <Td>

@@ -50,7 +50,7 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
                 <Td>
                   <Link href={`${base}/groups/${g._id}`} className="font-medium text-sky-800 hover:underline">
                     {g.displayName}
-                    <LinkPending className="ml-1.5" />
+                    <LinkPending />
                   </Link>
                   <span className="block text-xs text-slate-500">
                     Code {g.shortCode}

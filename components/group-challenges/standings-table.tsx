@@ -45,7 +45,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                 <Td>
                   <Link href={`${base}/students/${s.studentId}`} className="font-medium text-sky-800 hover:underline">
                     {s.firstName} {s.lastName}
-                    <LinkPending className="ml-1.5" />
+                    <LinkPending />
                   </Link>
                 </Td>
                 <Td>
@@ -61,7 +61,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                     <span className="flex flex-col items-start gap-1">
                       <Link href={`${base}/groups/${s.group._id}`} className="text-sky-800 hover:underline">
                         {s.group.displayName}
-                        <LinkPending className="ml-1.5" />
+                        <LinkPending />
                       </Link>
                       <StateBadge state={groupStatusLabel(s.group.status)} />
                     </span>

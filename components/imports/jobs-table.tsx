@@ -45,7 +45,7 @@ export function JobsTable({ page }: { page: number }) {
                 <Td className="max-w-64 truncate">
                   <Link className="font-medium text-sky-800 hover:underline" href={`/imports/${job.id}`}>
                     {job.fileName}
-                    <LinkPending className="ml-1.5" />
+                    <LinkPending />
                   </Link>
                 </Td>
                 <Td>{job.userEmail}</Td>

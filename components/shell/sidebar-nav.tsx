@@ -25,7 +25,7 @@ export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?:
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {label}
-                <LinkPending className="ml-auto" />
+                <LinkPending placement="end" />
               </Link>
             </li>
           );

@@ -29,7 +29,7 @@ export function StudentsTable({ students, organizationView }: { students: Studen
               <Td className="min-w-36 font-medium">
                 <Link href={`/students/${registeredId(s)}`} className="text-sky-800 hover:underline">
                   {s.fullName}
-                  <LinkPending className="ml-1.5" />
+                  <LinkPending />
                 </Link>
               </Td>
               <Td className="font-mono text-xs">{s.username}</Td>
