@@ -1,9 +1,24 @@
 import { SkeletonBar, SkeletonCard, SkeletonRegion, SkeletonTable } from '@/components/shell/skeleton';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /** A breadcrumb whose label (the challenge's title) is still loading. */
 export const loadingCrumb: Crumb = { label: <SkeletonBar className="inline-block h-3.5 w-32 animate-pulse align-middle" /> };
+
+/** A bordered box of facts (label over value) still loading, as the challenge, group and standing show them. */
+function FactsSkeleton({ count, wide = true }: { count: number; wide?: boolean }) {
+  return (
+    <div className={cn('grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white px-5 py-4 sm:grid-cols-2', wide && 'lg:grid-cols-4')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <SkeletonBar className="h-3 w-20 bg-slate-100" />
+          <SkeletonBar className="w-36" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** The overview while it loads: an organization card with its table of challenges, twice. */
 export function OverviewSkeleton() {
@@ -38,9 +53,9 @@ export function ChallengeSkeleton({ crumbs }: { crumbs: Crumb[] }) {
     <div className="space-y-5">
       <Breadcrumbs items={[...crumbs, loadingCrumb]} />
       <SkeletonRegion label="Loading the challenge…" className="space-y-5">
-        <div className="space-y-2">
+        <div className="space-y-3">
           <SkeletonBar className="h-7 w-72" />
-          <SkeletonBar className="w-96 max-w-full" />
+          <FactsSkeleton count={4} />
         </div>
         <div className="flex gap-4 border-b border-slate-200 pb-2">
           <SkeletonBar className="w-20" />
@@ -59,10 +74,11 @@ export function GroupSkeleton({ crumbs }: { crumbs: Crumb[] }) {
       <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Group' }]} />
       <SkeletonRegion label="Loading the group…" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
-        <SkeletonCard title="Act for a student" lines={2} />
+        <FactsSkeleton count={4} />
+        <SkeletonCard title="Act for a student" lines={3} />
         <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <SkeletonCard title="Steps" lines={5} />
-          <SkeletonCard lines={4} />
+          <SkeletonCard title="Members" lines={4} />
         </div>
       </SkeletonRegion>
     </div>
@@ -76,12 +92,7 @@ export function StandingSkeleton({ crumbs }: { crumbs: Crumb[] }) {
       <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Student' }]} />
       <SkeletonRegion label="Loading the student's standing…" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
-        <Card>
-          <CardContent>
-            <SkeletonBar className="mb-3 w-1/2" />
-            <SkeletonBar className="w-2/3" />
-          </CardContent>
-        </Card>
+        <FactsSkeleton count={6} wide={false} />
         <Card>
           <CardHeader>
             <CardTitle>Sign the student in to the challenge</CardTitle>
