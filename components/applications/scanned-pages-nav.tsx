@@ -17,7 +17,11 @@ export type ScanLink = { from: string } | { before: string };
 
 const n = (value: number) => value.toLocaleString('en');
 const plural = (count: number) => `${n(count)} ${count === 1 ? 'application' : 'applications'}`;
-const range = (view: ScannedView) => (view.looked ? `applications ${n(view.looked.first)}–${n(view.looked.last)} of all ${n(view.total)}` : `all ${n(view.total)} applications`);
+function range({ looked, total }: ScannedView): string {
+  if (!looked || (looked.first === 1 && looked.last >= total)) return `all ${plural(total)}`;
+  if (looked.first === 1) return `the first ${n(looked.last)} of all ${plural(total)}`;
+  return `applications ${n(looked.first)}–${n(looked.last)} of all ${n(total)}`;
+}
 
 /**
  * When a view stopped at its read limit before its page was full: how many of their schools' applications
@@ -26,10 +30,10 @@ const range = (view: ScannedView) => (view.looked ? `applications ${n(view.looke
 export function ScanCappedNotice({ view, rows }: { view: ScannedView; rows: number }) {
   if (!view.capped) return null;
   const further = view.capped === 'next' ? 'Next reads further.' : 'Previous reads further back.';
+  const found = rows === 0 ? `No applications of your schools’ students in ${range(view)}` : `Showing ${plural(rows)} of your schools’ students, found in ${range(view)}`;
   return (
     <Alert tone="info" data-testid="scan-capped">
-      Showing {rows === 0 ? 'none' : plural(rows)} of your schools’ students, found in {range(view)} (every school’s). A page looks through at most{' '}
-      {n(view.cap)}, to stay quick; {further}
+      {found} (every school’s). A page looks through at most {n(view.cap)}, to stay quick; {further}
     </Alert>
   );
 }

@@ -74,10 +74,20 @@ describe('scanList: a filtered view read over API pages of 100', () => {
     const second = await scanList(sourceOver(list), { from: first.next! }, options);
     expect(ids(second)).toEqual(Array.from({ length: 20 }, (_, i) => id(601 + 2 * i)));
     expect(second.capped).toBeNull();
-    // Going back from the second view reads back 5 pages, finds the 3 and stops at the cap too.
-    const back = await scanList(sourceOver(list), { before: second.previous! }, options);
-    expect(ids(back)).toEqual([id(251), id(500)]);
-    expect(back).toMatchObject({ capped: 'previous', previous: { page: 2, index: 0 } });
+    // Going back from the second view reads the same 5 pages and gives the first view back.
+    const backReads: number[] = [];
+    const back = await scanList(sourceOver(list, backReads), { before: second.previous! }, options);
+    expect(backReads).toEqual([5, 4, 3, 2, 1]);
+    expect(back).toEqual(first);
+  });
+
+  it('reading back stops after maxReads pages too, and says Previous reads further back', async () => {
+    const list = { current: listOf((n) => n === 5 || n >= 900, 1000) };
+    const back = await scanList(sourceOver(list), { before: { page: 10, index: 0 } }, options);
+    expect(back).toMatchObject({ rows: [], capped: 'previous', previous: { page: 5, index: 0 }, next: { page: 10, index: 0 }, looked: { first: 401, last: 900 } });
+    const further = await scanList(sourceOver(list), { before: back.previous! }, options);
+    expect(ids(further)).toEqual([id(6)]);
+    expect(further.previous).toBeNull();
   });
 
   it('a record deleted or added before the cursor does not make the next view skip or repeat one', async () => {

@@ -77,9 +77,13 @@ function resolveIndex(data: readonly { _id: string }[], cursor: ListCursor): num
   return Math.min(found >= 0 ? found + 1 : cursor.index, data.length);
 }
 
-/** The cursor before record `index` of `page`, naming the record before it when that one is known. */
-function cursorAt(page: number, index: number, data: readonly { _id: string }[], before?: string): ListCursor {
+/**
+ * The cursor before record `index` of `page`, naming the record before it when that one is known. Past a
+ * full page's last record it is the next page's start, so that reading on does not read this page again.
+ */
+function cursorAt(page: number, index: number, data: readonly { _id: string }[], pageSize: number, before?: string): ListCursor {
   const after = index > 0 ? data[index - 1]?._id : before;
+  if (index >= pageSize) return after ? { page: page + 1, index: 0, after } : { page: page + 1, index: 0 };
   return after ? { page, index, after } : { page, index };
 }
 
@@ -104,7 +108,7 @@ async function scanForward<T extends { _id: string }>(reader: PageReader<T>, fro
     }
     const { data, kept } = read;
     const index = start ? 0 : resolveIndex(data, from);
-    start ??= cursorAt(page, index, data, from.after);
+    start ??= cursorAt(page, index, data, options.pageSize, from.after);
     for (let i = index; i < data.length; i += 1) {
       const record = data[i]!;
       const at = positionOf(page, i, options.pageSize);
@@ -117,7 +121,7 @@ async function scanForward<T extends { _id: string }>(reader: PageReader<T>, fro
       rows.push(record);
       if (rows.length < options.size) continue;
       const more = data.slice(i + 1).some((r) => kept.has(r._id) && !seen.has(r._id)) || page < reader.totalPages;
-      const next = i + 1 < data.length ? cursorAt(page, i + 1, data) : { page: page + 1, index: 0, after: record._id };
+      const next = i + 1 < data.length ? cursorAt(page, i + 1, data, options.pageSize) : { page: page + 1, index: 0, after: record._id };
       return view(reader, { rows, previous: previousOf(start), next: more ? next : null, looked: looked(firstLooked, lastLooked), capped: null });
     }
     if (data.length < options.pageSize || page >= reader.totalPages) {
@@ -134,7 +138,8 @@ async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, be
   let end: ListCursor | null = null;
   let firstLooked: number | null = null;
   let lastLooked: number | null = null;
-  let at = before;
+  // Before the start of a page is after the end of the one before: reading that page alone resolves it.
+  let at = before.index === 0 && before.page > 1 ? { page: before.page - 1, index: options.pageSize, after: before.after } : before;
   let page = at.page;
   for (;;) {
     const read = await reader.get(page);
@@ -150,7 +155,7 @@ async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, be
       continue;
     }
     const index = end ? data.length : resolveIndex(data, at);
-    end ??= cursorAt(page, index, data, at.after);
+    end ??= cursorAt(page, index, data, options.pageSize, at.after);
     for (let i = index - 1; i >= 0; i -= 1) {
       const record = data[i]!;
       const at = positionOf(page, i, options.pageSize);
@@ -162,7 +167,7 @@ async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, be
       rows.unshift(record);
       if (rows.length < options.size) continue;
       const earlier = page > 1 || data.slice(0, i).some((r) => kept.has(r._id) && !seen.has(r._id));
-      return view(reader, { rows, previous: earlier ? cursorAt(page, i, data) : null, next: end, looked: looked(firstLooked, lastLooked), capped: null });
+      return view(reader, { rows, previous: earlier ? cursorAt(page, i, data, options.pageSize) : null, next: end, looked: looked(firstLooked, lastLooked), capped: null });
     }
     // Back at the start without filling the page: the view is the list's first page, read forwards.
     if (page <= 1) return scanForward(reader, listStart, options);

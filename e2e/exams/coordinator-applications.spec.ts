@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { coordinatorSchool } from '../support/scope';
+import { storageStateFor } from '../support/users';
+import { api, organizationId } from './partner-api';
+
+/**
+ * A coordinator's applications list holds only their schools' students' applications, read over the API's
+ * pages until the console's page is full, and pages by Next / Previous (a cursor in the address) instead of
+ * the API's page numbers, which count every school. The pages stream a skeleton while the API is slow.
+ */
+test.use({ storageState: storageStateFor('coordinator') });
+
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+
+type SeedApplication = { _id: string; uuid: string; user: { mainId?: string } };
+
+/** The uuids of stem's applications of the coordinator's school's students, in the API's order (read as the account). */
+async function oursInStem(): Promise<{ uuids: string[]; any: SeedApplication }> {
+  const orgId = await organizationId('stem');
+  const all: SeedApplication[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const { data } = await api<SeedApplication[]>('GET', `/${orgId}/application?page=${page}&limit=100`);
+    all.push(...data);
+    if (data.length < 100) break;
+  }
+  const schools = new Map<string, string | undefined>();
+  for (const mainId of new Set(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])))) {
+    schools.set(mainId, (await api<{ school?: { name: string } }>('GET', `/student/${mainId}`)).data.school?.name);
+  }
+  const ours = all.filter((a) => schools.get(a.user.mainId ?? '') === coordinatorSchool);
+  return { uuids: ours.map((a) => a.uuid), any: ours[0]! };
+}
+
+const uuidsOn = (page: Page) => page.getByTestId('application-row').locator('.font-mono').allInnerTexts();
+
+/**
+ * The next two answers of `operation` take 6 s (another file's test may take one): long enough for the
+ * skeleton to be seen on a busy machine, few enough that nothing is slowed for long.
+ */
+async function slowDown(request: APIRequestContext, operation: string) {
+  const response = await request.post('/sandbox/__sandbox/faults', { data: { operation, status: 200, latencyMs: 6_000, count: 2 } });
+  expect(response.status(), `fault on ${operation}`).toBe(201);
+}
+
+test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({ page }) => {
+  const ours = await oursInStem();
+  expect(ours.uuids.length, 'the seed has stem applications of the coordinator’s school').toBeGreaterThanOrEqual(4);
+
+  const response = await page.goto('/applications?organization=stem&limit=2');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+  const first = await uuidsOn(page);
+  expect(first).toEqual(ours.uuids.slice(0, 2));
+  const summary = page.getByTestId('scan-summary');
+  await expect(summary).toContainText('2 applications of your schools’ students · looked through the first ');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).not.toContainText('Page 1 of');
+  await expect(page.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+  const shown = [...first];
+  const views: string[][] = [first];
+  for (let i = 0; i < 20 && (await page.getByRole('link', { name: 'Next' }).count()) > 0; i++) {
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]from=\d+\.\d+/);
+    await expect(page.getByText('Loading applications…')).toHaveCount(0);
+    const uuids = await uuidsOn(page);
+    shown.push(...uuids);
+    views.push(uuids);
+  }
+  await expect(summary).toContainText('end of the list');
+  expect(new Set(shown).size, 'no application twice').toBe(shown.length);
+  // Applications other tests add while this one pages come after these, at the list's end.
+  expect(shown.slice(0, ours.uuids.length)).toEqual(ours.uuids);
+  expect(views.slice(0, -1).every((v) => v.length === 2), 'every page but the last is full').toBe(true);
+
+  await page.goto('/applications?organization=stem&limit=2');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]from=/);
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/[?&]before=/);
+  await expect(page.getByText('Loading applications…')).toHaveCount(0);
+  expect(await uuidsOn(page)).toEqual(first);
+  await expect(page.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+  await page.goto('/applications?organization=stem');
+  await expect(page.getByTestId('application-row').first()).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(screens, `applications-coordinator-${width}.png`), fullPage: true });
+  }
+});
+
+test('admin keeps the API’s numbered pages', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateFor('admin') });
+  const page = await context.newPage();
+  await page.goto('/applications?organization=stem&limit=2');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+ · \d+ applications/);
+  await expect(page.getByTestId('scan-summary')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await context.close();
+});
+
+test('the list shows its heading at once and a skeleton while the API is slow, then the rows', async ({ page, request }) => {
+  await slowDown(request, 'listApplications');
+  await page.goto('/applications?organization=stem', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: /applications/ })).toBeVisible();
+  const skeleton = page.getByTestId('applications-skeleton');
+  await expect(skeleton).toBeVisible();
+  expect(await page.getByTestId('application-row').count()).toBe(0);
+  await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(skeleton).toHaveCount(0);
+});
+
+test('an application: its way back at once and a skeleton while the rest is read; another school’s is still a real 404', async ({ page, request }) => {
+  const ours = await oursInStem();
+  await slowDown(request, 'listAvailableExams');
+  await page.goto(`/applications/stem/${ours.any._id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: /← .* applications/ })).toBeVisible();
+  const skeleton = page.getByTestId('application-skeleton');
+  await expect(skeleton).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' · ', { timeout: 20_000 });
+  await expect(skeleton).toHaveCount(0);
+  expect((await page.goto(`/applications/stem/${'f'.repeat(24)}`))?.status()).toBe(404);
+});
