@@ -40,8 +40,8 @@ export function ScanCappedNotice({ view, rows }: { view: ScannedView; rows: numb
 
 /** Previous / next by cursor: the API's pages count every school's applications, so no page number is shown. */
 export function ScannedPagesNav({ view, rows, hrefFor }: { view: ScannedView; rows: number; hrefFor: (link: ScanLink) => string }) {
-  const where = view.looked ? `${plural(rows)} of your schools’ students · looked through ${range(view)}` : 'Nothing to look through here';
-  const summary = view.next || view.capped ? where : `${where} · end of the list`;
+  const where = view.looked ? `${plural(rows)} of your schools’ students · looked through ${range(view)}` : view.total === 0 ? 'The list is empty' : 'Nothing further in the list';
+  const summary = view.next || view.capped || !view.looked ? where : `${where} · end of the list`;
   // PageLinks counts pages; here "page 2" is just "there is a previous view" and 1 / 3 stand for the two links.
   const page = view.previous ? 2 : 1;
   const href = (target: number) => (target < page ? hrefFor({ before: view.previous ?? '' }) : hrefFor({ from: view.next ?? '' }));
