@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, registerStudent, signInOnce } from '../exams/partner-api';
+import { bridgeBuilders } from '../group-challenges/sandbox';
+import { storageStateFor } from '../support/users';
+
+/**
+ * Pages that answer a real 404 for what the user may not see (a student, a group) have no loading.tsx above
+ * them (e2e/auth/coordinator-scope.spec.ts), nor do the lists above those pages. They still show something at
+ * once: a page awaits only what decides found or not found and streams the rest behind a skeleton, and the
+ * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (DESIGN §4,
+ * `POST /__sandbox/faults`) makes one call slow so the skeleton can be seen, then the content.
+ *
+ * One file on purpose: its tests run one after the other, so one test's clearing of the faults (there is only
+ * "clear all") never takes away another's. Faults only delay here, so tests of other files running meanwhile
+ * are slowed at most, never failed.
+ */
+test.use({ storageState: storageStateFor('admin') });
+
+const shots = 'test-results/loading';
+// Connection: close, because the tests wait seconds between calls, long enough for the server to drop an idle
+// kept-alive socket just as it is reused (ECONNRESET).
+const control = { url: '/sandbox/__sandbox/faults', headers: { connection: 'close' } };
+
+/** Every call of `operation` waits `latencyMs`, then answers as usual, until the faults are cleared after the test. */
+async function slowDown(request: APIRequestContext, operation: string, latencyMs: number) {
+  const response = await request.post(control.url, { headers: control.headers, data: { operation, status: 200, latencyMs } });
+  expect(response.status(), `fault on ${operation}`).toBe(201);
+}
+
+test.afterEach(async ({ request }) => {
+  expect((await request.delete(control.url, { headers: control.headers })).ok()).toBe(true);
+});
+
+const skeleton = (page: Page, label: string) => page.getByTestId('skeleton').filter({ hasText: label });
+
+test('the students list shows its heading and a skeleton while listStudents is slow, then the students', async ({ page, request }) => {
+  await slowDown(request, 'listStudents', 5_000);
+  await page.goto('/students', { waitUntil: 'commit' });
+  await expect(skeleton(page, 'Loading students…')).toBeVisible();
+  await expect(page.getByTestId('student-row')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/students-list-loading-1280.png` });
+  await expect(page.getByTestId('student-row').first()).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+});
+
+test('a student opened from the list: the link spins while the student is read, then the page shows with its cards loading', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const registered = await registerStudent('7', 'loading');
+  const { data: student } = await api<{ _id: string; fullName: string; email: string }>('GET', `/student/${registered._id}`);
+  await page.goto(`/students?email=${encodeURIComponent(student.email)}`);
+  const row = page.getByTestId('student-row').filter({ hasText: student.fullName });
+  await expect(row).toHaveCount(1);
+
+  await slowDown(request, 'getStudent', 4_000);
+  await slowDown(request, 'getOrgStudent', 5_000);
+  const link = row.getByRole('link', { name: student.fullName });
+  await link.click();
+  // The page cannot send a byte before it knows the student is found: the click shows it is under way.
+  await expect(link.getByTestId('link-pending')).toHaveAttribute('data-pending', 'true');
+  await expect(page).toHaveURL(/\/students\?email=/);
+  await page.screenshot({ path: `${shots}/student-link-pending-1280.png` });
+
+  // The record is there; the organization's card (getOrgStudent) is still a skeleton.
+  const stemCard = page.getByTestId('org-card-stem');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading STEM/ })).toBeVisible();
+  await expect(stemCard).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/students/${student._id}`);
+  await page.screenshot({ path: `${shots}/student-page-loading-1280.png`, fullPage: true });
+
+  await expect(stemCard.getByTestId('org-not-signed-in')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Set password' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/student-page-loaded-1280.png`, fullPage: true });
+});
+
+test('a student\'s available exams: the way back and a skeleton while listAvailableExams is slow, then the tree', async ({ page, request }) => {
+  const student = await registerStudent('7', 'loading');
+  await signInOnce('stem', student._id);
+  await slowDown(request, 'listAvailableExams', 5_000);
+  await page.goto(`/exams/stem/available/${student._id}`, { waitUntil: 'commit' });
+  const tree = skeleton(page, 'Loading the student\'s exams…');
+  await expect(tree).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← STEM Olympiad exams' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/available-exams-loading-1280.png` });
+  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+  await expect(tree).toHaveCount(0);
+});
+
+test('a challenge: where it sits and a skeleton while getGroupChallenge is slow, then the challenge', async ({ page, request }) => {
+  const challenge = await bridgeBuilders(request);
+  await slowDown(request, 'getGroupChallenge', 5_000);
+  await page.goto(`/group-challenges/stem/${challenge._id}`, { waitUntil: 'commit' });
+  const loading = skeleton(page, 'Loading the challenge…');
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toHaveCount(0);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'STEM Olympiad' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/challenge-loading-1280.png` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(breadcrumb).toContainText('Bridge Builders');
+});
