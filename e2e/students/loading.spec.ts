@@ -10,26 +10,22 @@ import { storageStateFor } from '../support/users';
  * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (DESIGN §4,
  * `POST /__sandbox/faults`) makes one call slow so the skeleton can be seen, then the content.
  *
- * One file on purpose: its tests run one after the other, so one test's clearing of the faults (there is only
- * "clear all") never takes away another's. Faults only delay here, so tests of other files running meanwhile
- * are slowed at most, never failed.
+ * Faults are never cleared here (there is only "clear all", which would take away another file's): each one
+ * delays the next two answers of its operation, one to spare for a test of another file running meanwhile.
+ * A spare one left over only delays a later answer once, so the content's own waits are long.
  */
 test.use({ storageState: storageStateFor('admin') });
 
 const shots = 'test-results/loading';
-// Connection: close, because the tests wait seconds between calls, long enough for the server to drop an idle
-// kept-alive socket just as it is reused (ECONNRESET).
-const control = { url: '/sandbox/__sandbox/faults', headers: { connection: 'close' } };
 
-/** Every call of `operation` waits `latencyMs`, then answers as usual, until the faults are cleared after the test. */
-async function slowDown(request: APIRequestContext, operation: string, latencyMs: number) {
-  const response = await request.post(control.url, { headers: control.headers, data: { operation, status: 200, latencyMs } });
+/** The next `count` answers of `operation` wait `latencyMs`, then answer as usual. */
+async function slowDown(request: APIRequestContext, operation: string, latencyMs: number, count = 2) {
+  const response = await request.post('/sandbox/__sandbox/faults', { data: { operation, status: 200, latencyMs, count } });
   expect(response.status(), `fault on ${operation}`).toBe(201);
 }
 
-test.afterEach(async ({ request }) => {
-  expect((await request.delete(control.url, { headers: control.headers })).ok()).toBe(true);
-});
+/** How long the content may take once its skeleton showed: its own slow call, and a spare fault of an earlier test. */
+const arrives = { timeout: 30_000 };
 
 const skeleton = (page: Page, label: string) => page.getByTestId('skeleton').filter({ hasText: label });
 
@@ -40,7 +36,7 @@ test('the students list shows its heading and a skeleton while listStudents is s
   await expect(page.getByTestId('student-row')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await page.screenshot({ path: `${shots}/students-list-loading-1280.png` });
-  await expect(page.getByTestId('student-row').first()).toBeVisible();
+  await expect(page.getByTestId('student-row').first()).toBeVisible(arrives);
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
 });
 
@@ -63,13 +59,13 @@ test('a student opened from the list: the link spins while the student is read, 
 
   // The record is there; the organization's card (getOrgStudent) is still a skeleton.
   const stemCard = page.getByTestId('org-card-stem');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading STEM/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading STEM/ })).toBeVisible(arrives);
   await expect(stemCard).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/students/${student._id}`);
   await page.screenshot({ path: `${shots}/student-page-loading-1280.png`, fullPage: true });
 
-  await expect(stemCard.getByTestId('org-not-signed-in')).toBeVisible();
+  await expect(stemCard.getByTestId('org-not-signed-in')).toBeVisible(arrives);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set password' })).toBeVisible();
   await page.screenshot({ path: `${shots}/student-page-loaded-1280.png`, fullPage: true });
@@ -85,7 +81,7 @@ test('a student\'s available exams: the way back and a skeleton while listAvaila
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '← STEM Olympiad exams' })).toBeVisible();
   await page.screenshot({ path: `${shots}/available-exams-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible(arrives);
   await expect(tree).toHaveCount(0);
 });
 
@@ -99,7 +95,7 @@ test('a challenge: where it sits and a skeleton while getGroupChallenge is slow,
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'STEM Olympiad' })).toBeVisible();
   await page.screenshot({ path: `${shots}/challenge-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toBeVisible(arrives);
   await expect(loading).toHaveCount(0);
   await expect(breadcrumb).toContainText('Bridge Builders');
 });
