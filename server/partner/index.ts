@@ -6,3 +6,4 @@ export { createPartnerApi, type PartnerApi } from './operations';
 export { PartnerApiError, isPartnerApiError } from './partner-api-error';
 export { runAsActor, currentActor, type Actor } from './actor-context';
 export type { BudgetView } from './rate-budget';
+export { withCallPolicy, currentCallPolicy, isBudgetBusy, type CallPolicy } from './call-policy';

@@ -5,3 +5,4 @@ export * from './request-log';
 export * from './rate-budget';
 export * from './imports';
 export * from './directory';
+export * from './stored-copies';

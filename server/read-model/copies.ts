@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { storedCopies as t } from '@/server/db/schema';
+import type { ReadKind } from './freshness';
+
+export interface StoredCopy<T = unknown> {
+  data: T;
+  fetchedAt: Date;
+  invalidated: boolean;
+}
+
+export interface CopyAddress {
+  accountKey: string;
+  kind: ReadKind;
+  key: string;
+}
+
+/** The stored_copies table, one partner account's rows never visible to another's reads. */
+export function copyStore(getDb: () => Promise<Db>) {
+  return {
+    async get<T>(at: CopyAddress): Promise<StoredCopy<T> | null> {
+      const db = await getDb();
+      const [row] = await db
+        .select({ data: t.data, fetchedAt: t.fetchedAt, invalidated: t.invalidated })
+        .from(t)
+        .where(and(eq(t.accountKey, at.accountKey), eq(t.kind, at.kind), eq(t.key, at.key)));
+      return row ? { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated } : null;
+    },
+
+    async put(at: CopyAddress, data: unknown, fetchedAt: Date, subject: string | null): Promise<void> {
+      const db = await getDb();
+      const values = { accountKey: at.accountKey, kind: at.kind, key: at.key, subject, data, fetchedAt, invalidated: false };
+      await db
+        .insert(t)
+        .values(values)
+        .onConflictDoUpdate({ target: [t.accountKey, t.kind, t.key], set: { data, fetchedAt, subject, invalidated: false } });
+    },
+
+    async remove(at: CopyAddress): Promise<void> {
+      const db = await getDb();
+      await db.delete(t).where(and(eq(t.accountKey, at.accountKey), eq(t.kind, at.kind), eq(t.key, at.key)));
+    },
+
+    /** After a write: every copy about these records (of these kinds, or all) must be read again. */
+    async invalidate(accountKey: string, subjects: readonly string[], kinds?: readonly ReadKind[]): Promise<void> {
+      if (subjects.length === 0) return;
+      const db = await getDb();
+      await db
+        .update(t)
+        .set({ invalidated: true })
+        .where(and(eq(t.accountKey, accountKey), inArray(t.subject, [...subjects]), kinds ? inArray(t.kind, [...kinds]) : undefined));
+    },
+  };
+}
+
+export type CopyStore = ReturnType<typeof copyStore>;

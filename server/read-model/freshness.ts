@@ -1,0 +1,86 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * How long each kind of stored copy counts as fresh, in seconds. A page shows a fresh copy as it is and a
+ * stale one at once while it is read again in the background. Override any of them with
+ * READ_MODEL_FRESHNESS, e.g. `student=60,student-organization=600`.
+ */
+export const defaultFreshnessSeconds = {
+  /** A student's record (getStudent): names, school, activated platforms. */
+  student: 120,
+  /** One organization's card on a student page: signed in, supervisor, applications, certificates, reports. */
+  'student-organization': 180,
+  /** A student's available-exams tree: it changes with applications and sittings, so it lives briefly. */
+  'available-exams': 60,
+  /** An organization's group challenges, or the fact that it does not run them. */
+  'group-challenges': 600,
+  /** Sittings an organization's trees never named (the exams pages stop looking for them meanwhile). */
+  'unnamed-sittings': 3600,
+} as const;
+
+export type ReadKind = keyof typeof defaultFreshnessSeconds;
+export const readKinds = Object.keys(defaultFreshnessSeconds) as ReadKind[];
+
+export interface ReadModelConfig {
+  /** False with READ_MODEL=off: every read goes to the API (the baseline of the console-load bench). */
+  enabled: boolean;
+  freshnessSeconds: Record<ReadKind, number>;
+  /** How long a person's read may wait for the API's rate window before the stored copy is shown instead. */
+  maxWaitMs: number;
+}
+
+const kindSchema = z.enum(readKinds as [ReadKind, ...ReadKind[]]);
+const schema = z.object({
+  READ_MODEL: z.enum(['on', 'off']).default('on'),
+  READ_MODEL_FRESHNESS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const out: Partial<Record<ReadKind, number>> = {};
+      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const [name, value] = part.split('=').map((p) => p.trim());
+        const kind = kindSchema.safeParse(name);
+        const seconds = Number(value);
+        if (!kind.success || !Number.isInteger(seconds) || seconds < 0) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not <kind>=<whole seconds>; kinds: ${readKinds.join(', ')}` });
+          return z.NEVER;
+        }
+        out[kind.data] = seconds;
+      }
+      return out;
+    }),
+  READ_MODEL_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+});
+
+/** Reads the read model's variables; a bad value throws an error naming the variable. */
+export function readModelConfig(env: Record<string, string | undefined> = process.env): ReadModelConfig {
+  const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+  const parsed = schema.safeParse({
+    READ_MODEL: blankToUndefined(env.READ_MODEL),
+    READ_MODEL_FRESHNESS: blankToUndefined(env.READ_MODEL_FRESHNESS),
+    READ_MODEL_MAX_WAIT_MS: blankToUndefined(env.READ_MODEL_MAX_WAIT_MS),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${String(issue.path[0])}: ${issue.message} (see .env.example)`);
+  }
+  return {
+    enabled: parsed.data.READ_MODEL === 'on',
+    freshnessSeconds: { ...defaultFreshnessSeconds, ...parsed.data.READ_MODEL_FRESHNESS },
+    maxWaitMs: parsed.data.READ_MODEL_MAX_WAIT_MS,
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __readModelConfig?: ReadModelConfig };
+
+/** The configuration of this process, read once. */
+export function currentReadModelConfig(): ReadModelConfig {
+  holder.__readModelConfig ??= readModelConfig();
+  return holder.__readModelConfig;
+}
+
+/** For tests: the next use reads the environment again. */
+export function resetReadModelConfigForTests(): void {
+  delete holder.__readModelConfig;
+}

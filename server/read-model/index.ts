@@ -1,0 +1,30 @@
+import 'server-only';
+import { getDb } from '@/server/db/client';
+import { getPartnerClient, isBudgetBusy, isPartnerApiError, withCallPolicy } from '@/server/partner';
+import { copyStore } from './copies';
+import { currentReadModelConfig } from './freshness';
+import { createStoredReader, type StoredReader } from './stored-read';
+
+export type { ReadKind } from './freshness';
+export type { Stored } from '@/lib/read-model/stored';
+
+const holder = globalThis as typeof globalThis & { __readModel?: StoredReader };
+
+const isUnavailable = (error: unknown) =>
+  isBudgetBusy(error) || (isPartnerApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500));
+
+/** The console's read model (one per process): `readModel.read({ kind, key, subject, load })`. */
+export function getReadModel(): StoredReader {
+  holder.__readModel ??= createStoredReader({
+    copies: copyStore(getDb),
+    config: currentReadModelConfig,
+    accountKey: () => getPartnerClient().apiKey,
+    now: Date.now,
+    runAs: (policy, fn) => withCallPolicy(policy, fn),
+    isGone: (error) => isPartnerApiError(error) && error.status === 404,
+    isUnavailable,
+    onBackgroundError: (error, at) =>
+      console.warn(`[read-model] background read of ${at.kind} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : String(error)}`),
+  });
+  return holder.__readModel;
+}

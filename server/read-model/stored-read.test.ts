@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { storedCopies } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { copyStore } from './copies';
+import { defaultFreshnessSeconds, type ReadModelConfig } from './freshness';
+import { createStoredReader } from './stored-read';
+
+class FakeApiError extends Error {
+  constructor(readonly status: number, readonly code = 'x') {
+    super(code);
+  }
+}
+
+describe.each(testDatabases())('stored reads ($name)', (target) => {
+  let handle: DbHandle;
+  let now: number;
+  let config: ReadModelConfig;
+  const policies: string[] = [];
+
+  const reader = (accountKey = 'key_A') =>
+    createStoredReader({
+      copies: copyStore(async () => handle.db),
+      config: () => config,
+      accountKey: () => accountKey,
+      now: () => now,
+      runAs: async (policy, fn) => {
+        policies.push(`${policy.priority}${policy.maxWaitMs === undefined ? '' : ` ≤${policy.maxWaitMs}`}`);
+        return fn();
+      },
+      isGone: (e) => e instanceof FakeApiError && e.status === 404,
+      isUnavailable: (e) => e instanceof FakeApiError && (e.code === 'budget_busy' || e.status >= 500),
+    });
+
+  /** A live source whose answers are counted and can be changed. */
+  function source(initial: unknown) {
+    const s = { value: initial as unknown, calls: 0, fail: null as FakeApiError | null };
+    const load = async () => {
+      s.calls += 1;
+      if (s.fail) throw s.fail;
+      return s.value;
+    };
+    return Object.assign(s, { load });
+  }
+
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(() => target.cleanup());
+  beforeEach(async () => {
+    await handle.db.delete(storedCopies);
+    now = Date.parse('2026-11-23T10:00:00Z');
+    config = { enabled: true, freshnessSeconds: { ...defaultFreshnessSeconds }, maxWaitMs: 3000 };
+    policies.length = 0;
+  });
+
+  it('reads a never-stored record live once as a person, then answers from the copy while fresh', async () => {
+    const r = reader();
+    const s = source({ name: 'Nino' });
+    const first = await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load });
+    expect(first).toEqual({ data: { name: 'Nino' }, fetchedAt: '2026-11-23T10:00:00.000Z', stale: false, busy: false });
+    expect(policies).toEqual(['person ≤12000']);
+    now += 119_000;
+    s.value = { name: 'changed' };
+    const second = await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load });
+    expect(second).toEqual({ data: { name: 'Nino' }, fetchedAt: '2026-11-23T10:00:00.000Z', stale: false, busy: false });
+    expect(s.calls).toBe(1);
+  });
+
+  it('answers a stale copy at once and replaces it by one background read (stale-while-revalidate)', async () => {
+    const r = reader();
+    const s = source({ v: 1 });
+    await r.read({ kind: 'student', key: 's1', load: s.load });
+    now += 121_000;
+    s.value = { v: 2 };
+    const [a, b] = await Promise.all([r.read({ kind: 'student', key: 's1', load: s.load }), r.read({ kind: 'student', key: 's1', load: s.load })]);
+    expect(a).toMatchObject({ data: { v: 1 }, stale: true, busy: false });
+    expect(b).toMatchObject({ data: { v: 1 }, stale: true });
+    await r.settled();
+    expect(s.calls).toBe(2);
+    expect(policies.slice(1)).toEqual(['background']);
+    const after = await r.read({ kind: 'student', key: 's1', load: s.load });
+    expect(after).toEqual({ data: { v: 2 }, fetchedAt: new Date(now).toISOString(), stale: false, busy: false });
+  });
+
+  it('each kind has its own freshness, and the configuration overrides it', async () => {
+    const r = reader();
+    const s = source([1]);
+    await r.read({ kind: 'available-exams', key: 'k', load: s.load });
+    now += 61_000;
+    expect((await r.read({ kind: 'available-exams', key: 'k', load: s.load })).stale).toBe(true);
+    await r.settled();
+    config.freshnessSeconds['available-exams'] = 600;
+    now += 61_000;
+    expect((await r.read({ kind: 'available-exams', key: 'k', load: s.load })).stale).toBe(false);
+  });
+
+  it('a live 404 removes the copy and is thrown, in the foreground and in a background refresh', async () => {
+    const r = reader();
+    const s = source({ v: 1 });
+    await r.read({ kind: 'student', key: 'gone', load: s.load });
+    now += 200_000;
+    s.fail = new FakeApiError(404);
+    expect((await r.read({ kind: 'student', key: 'gone', load: s.load })).stale).toBe(true);
+    await r.settled();
+    await expect(r.read({ kind: 'student', key: 'gone', load: s.load })).rejects.toMatchObject({ status: 404 });
+    expect(s.calls).toBe(3);
+  });
+
+  it('after a write the copies of that record are read live, and when the API is busy the old copy is shown marked busy', async () => {
+    const r = reader();
+    const card = source({ signedIn: false });
+    const other = source({ other: true });
+    await r.read({ kind: 'student-organization', key: 's1:stem', subject: 's1', load: card.load });
+    await r.read({ kind: 'student-organization', key: 's2:stem', subject: 's2', load: other.load });
+    await r.invalidate(['s1']);
+    card.value = { signedIn: true };
+    expect(await r.read({ kind: 'student-organization', key: 's1:stem', subject: 's1', load: card.load })).toMatchObject({ data: { signedIn: true }, stale: false });
+    expect(await r.read({ kind: 'student-organization', key: 's2:stem', subject: 's2', load: other.load })).toMatchObject({ data: { other: true }, stale: false });
+    expect(other.calls).toBe(1);
+
+    await r.invalidate(['s1'], ['student-organization']);
+    card.fail = new FakeApiError(503, 'budget_busy');
+    now += 5000;
+    expect(await r.read({ kind: 'student-organization', key: 's1:stem', subject: 's1', load: card.load })).toEqual({
+      data: { signedIn: true },
+      fetchedAt: '2026-11-23T10:00:00.000Z',
+      stale: true,
+      busy: true,
+    });
+    expect(policies.at(-1)).toBe('person ≤3000');
+  });
+
+  it('an unavailable API with nothing stored is an error, and a result that is not storable is shown but not kept', async () => {
+    const r = reader();
+    const s = source({ partial: true });
+    s.fail = new FakeApiError(503, 'budget_busy');
+    await expect(r.read({ kind: 'student', key: 'x', load: s.load })).rejects.toMatchObject({ code: 'budget_busy' });
+    s.fail = null;
+    const storable = () => false;
+    expect(await r.read({ kind: 'student', key: 'x', load: s.load, storable })).toMatchObject({ data: { partial: true } });
+    await r.read({ kind: 'student', key: 'x', load: s.load, storable });
+    expect(s.calls).toBe(3);
+  });
+
+  it('Refresh (force) reads live even when the copy is fresh; write-through puts the answer of a write', async () => {
+    const r = reader();
+    const s = source({ v: 1 });
+    await r.read({ kind: 'student', key: 's1', load: s.load });
+    s.value = { v: 2 };
+    expect((await r.read({ kind: 'student', key: 's1', load: s.load, force: true })).data).toEqual({ v: 2 });
+    await r.put('student', 's1', { v: 3 }, 's1');
+    expect((await r.read({ kind: 'student', key: 's1', load: s.load })).data).toEqual({ v: 3 });
+    expect(s.calls).toBe(2);
+  });
+
+  it("keeps each partner account's copies apart", async () => {
+    const a = reader('key_A');
+    const b = reader('key_B');
+    await a.read({ kind: 'student', key: 's1', load: async () => ({ account: 'A' }) });
+    expect((await b.read({ kind: 'student', key: 's1', load: async () => ({ account: 'B' }) })).data).toEqual({ account: 'B' });
+    expect((await a.read({ kind: 'student', key: 's1', load: async () => ({ account: 'never read' }) })).data).toEqual({ account: 'A' });
+    await b.invalidate(['s1']);
+    const rows = await handle.db.select().from(storedCopies);
+    expect(rows.map((row) => [row.accountKey, row.invalidated]).sort()).toEqual([
+      ['key_A', false],
+      ['key_B', false],
+    ]);
+  });
+
+  it('with the read model switched off every read is live and nothing is stored', async () => {
+    config.enabled = false;
+    const r = reader();
+    const s = source({ v: 1 });
+    await r.read({ kind: 'student', key: 's1', load: s.load });
+    await r.read({ kind: 'student', key: 's1', load: s.load });
+    expect(s.calls).toBe(2);
+    expect(await handle.db.select().from(storedCopies)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import 'server-only';
+import type { Stored } from '@/lib/read-model/stored';
+import type { CopyAddress, CopyStore } from './copies';
+import type { ReadKind, ReadModelConfig } from './freshness';
+
+export interface ReadSpec<T> {
+  kind: ReadKind;
+  key: string;
+  /** The record the copy is about (a student's id), so that a write to it invalidates the copy. */
+  subject?: string | null;
+  /** The live read through the Partner API. */
+  load: () => Promise<T>;
+  /** A result worth keeping; a partial one (a card with a section that failed) is shown but not stored. */
+  storable?: (data: T) => boolean;
+  /** Read live now whatever the copy's age (the Refresh button). */
+  force?: boolean;
+}
+
+export interface StoredReaderDeps {
+  copies: CopyStore;
+  config: () => ReadModelConfig;
+  accountKey: () => string;
+  now: () => number;
+  /** Runs a live read as a person (with a deadline for the rate window) or as background work. */
+  runAs: <T>(policy: { priority: 'person' | 'background'; maxWaitMs?: number }, fn: () => Promise<T>) => Promise<T>;
+  /** The record is gone at the API (a live 404): its copy is removed. */
+  isGone: (error: unknown) => boolean;
+  /** The read could not be made now (rate window used up, API down): a copy, if any, is shown instead. */
+  isUnavailable: (error: unknown) => boolean;
+  /** Background refresh failures are not a person's problem, but are reported here. */
+  onBackgroundError?: (error: unknown, at: CopyAddress) => void;
+}
+
+/**
+ * Stale-while-revalidate over stored copies: a fresh copy is answered as it is; a stale one at once, while
+ * one background read per copy (per process) replaces it; a missing or invalidated one is read live,
+ * then stored. A live read that cannot be made in time falls back to the copy marked `busy`.
+ */
+export function createStoredReader(deps: StoredReaderDeps) {
+  const refreshing = new Map<string, Promise<void>>();
+
+  const live = (fetchedAt: number) => ({ fetchedAt: new Date(fetchedAt).toISOString(), stale: false, busy: false });
+
+  async function store<T>(spec: ReadSpec<T>, at: CopyAddress, data: T, fetchedAt: number) {
+    if (spec.storable && !spec.storable(data)) return;
+    await deps.copies.put(at, data, new Date(fetchedAt), spec.subject ?? null);
+  }
+
+  function refreshInBackground<T>(spec: ReadSpec<T>, at: CopyAddress): void {
+    const id = `${at.accountKey}\u0000${at.kind}\u0000${at.key}`;
+    if (refreshing.has(id)) return;
+    const run = (async () => {
+      try {
+        const startedAt = deps.now();
+        const data = await deps.runAs({ priority: 'background' }, spec.load);
+        await store(spec, at, data, startedAt);
+      } catch (error) {
+        if (deps.isGone(error)) await deps.copies.remove(at);
+        else deps.onBackgroundError?.(error, at);
+      }
+    })().finally(() => refreshing.delete(id));
+    refreshing.set(id, run);
+  }
+
+  async function read<T>(spec: ReadSpec<T>): Promise<Stored<T>> {
+    const config = deps.config();
+    if (!config.enabled) return { data: await spec.load(), ...live(deps.now()) };
+    const at: CopyAddress = { accountKey: deps.accountKey(), kind: spec.kind, key: spec.key };
+    const copy = await deps.copies.get<T>(at);
+    const fromCopy = (stale: boolean, busy: boolean): Stored<T> => ({ data: copy!.data, fetchedAt: copy!.fetchedAt.toISOString(), stale, busy });
+
+    if (copy && !copy.invalidated && !spec.force) {
+      const age = deps.now() - copy.fetchedAt.getTime();
+      if (age <= config.freshnessSeconds[spec.kind] * 1000) return fromCopy(false, false);
+      refreshInBackground(spec, at);
+      return fromCopy(true, false);
+    }
+
+    const startedAt = deps.now();
+    try {
+      // With nothing to show instead, a person may wait longer for the rate window, but not for minutes.
+      const maxWaitMs = copy ? config.maxWaitMs : config.maxWaitMs * 4;
+      const data = await deps.runAs({ priority: 'person', maxWaitMs }, spec.load);
+      await store(spec, at, data, startedAt);
+      return { data, ...live(startedAt) };
+    } catch (error) {
+      if (deps.isGone(error)) {
+        if (copy) await deps.copies.remove(at);
+        throw error;
+      }
+      if (copy && deps.isUnavailable(error)) return fromCopy(true, true);
+      throw error;
+    }
+  }
+
+  return {
+    read,
+    /** After a write: copies about these records are read live next time. */
+    invalidate: (subjects: readonly string[], kinds?: readonly ReadKind[]) => deps.copies.invalidate(deps.accountKey(), subjects, kinds),
+    /** Write-through: the write's answer is the new copy. */
+    put: <T,>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
+      deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),
+    /** For tests and shutdown: resolves when every background refresh under way has ended. */
+    settled: async () => {
+      while (refreshing.size > 0) await Promise.allSettled([...refreshing.values()]);
+    },
+  };
+}
+
+export type StoredReader = ReturnType<typeof createStoredReader>;
