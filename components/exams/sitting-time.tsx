@@ -1,14 +1,6 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useBrowserTimeZone } from '@/components/ui/use-browser-time-zone';
 import { formatInZone, sittingTime } from '@/lib/exams/format-sitting';
-
-const noSubscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The viewer's own time zone, known only in the browser (null while rendering on the server). */
-export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(noSubscribe, browserZone, () => null);
-}
 
 /** A sitting's start in the organizer's zone, and in the viewer's own zone when it differs. */
 export function SittingTime({ sitting }: { sitting: { date: string; startTime?: string | null | undefined; tz?: string | null | undefined } }) {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +12,7 @@ import { StudentDocuments } from './student-documents';
 import { SupervisorForm } from './supervisor-form';
 
 /** One organization on the student page: visible or not, signed in or not, and what follows from it. */
-export function OrganizationCardView({ card, studentId }: { card: StudentOrganizationCard; studentId: string }) {
+export function OrganizationCardView({ card, studentId, freshness }: { card: StudentOrganizationCard; studentId: string; freshness?: ReactNode }) {
   const { organization, orgStudent } = card;
   const signedIn = orgStudent?.ok === true && orgStudent.data.signedIn;
   return (
@@ -29,6 +30,7 @@ export function OrganizationCardView({ card, studentId }: { card: StudentOrganiz
         ) : (
           <Badge tone="warning" data-testid="org-not-signed-in">never signed in</Badge>
         )}
+        {freshness ? <div className="w-full">{freshness}</div> : null}
       </CardHeader>
       <CardContent className="space-y-4">
         {!card.activated ? (

@@ -1,27 +1,20 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStored } from '@/components/read-model/use-stored';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { studentKeys } from '@/lib/query/keys/students';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { Stored } from '@/lib/read-model/stored';
 import { refName } from '@/lib/students/display';
 import { getStudentAction } from '@/server/actions/students';
 
 const sexes: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 
-/** Every field of the student record, references resolved (getStudent). */
-export function StudentDetails({ studentId }: { studentId: string }) {
-  const query = useQuery({ queryKey: studentKeys.detail(studentId), queryFn: () => unwrapAction(getStudentAction({ studentId })) });
-  if (query.isPending) return <div role="status" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
-  if (query.isError) {
-    return (
-      <Alert title="The student could not be loaded." requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
-        {query.error.message} Reload the page to try again.
-      </Alert>
-    );
-  }
-  const s = query.data;
+/** Every field of the student record, references resolved (getStudent), as the console stored it, with Refresh. */
+export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }) {
+  const studentId = initial.data._id;
+  const { stored, refresh, refreshing, error } = useStored(initial, (force) => getStudentAction({ studentId, force }));
+  const s = stored.data;
   const rows: Array<[string, React.ReactNode]> = [
     ['E-mail', <span key="e" className="flex flex-wrap items-center gap-1.5"><span className="break-all">{s.email}</span>{s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">not confirmed</Badge>}</span>],
     ['First name', s.firstName],
@@ -41,7 +34,8 @@ export function StudentDetails({ studentId }: { studentId: string }) {
   ];
   return (
     <Card>
-      <CardContent>
+      <CardContent className="space-y-3">
+        <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} />
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([label, value]) => (
             <div key={label}>

@@ -7,6 +7,7 @@ import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import { isStudentNotFound, studentNotFoundResult } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, runAsActor, type PartnerApiError } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { explainPartnerError } from './explain-partner-error';
 
 export type AuditOf<T> = (data: T) => Omit<AuditEntry, 'user' | 'requestId'> & { requestId?: string | null };
@@ -25,6 +26,11 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
   run: (input: z.infer<S>, user: ConsoleUser) => Promise<T>;
   /** For actions that change something: the audit entry, written only on success. */
   audit?: AuditOf<T>;
+  /**
+   * Students whose stored copies (server/read-model) this write changes, besides those `students` names:
+   * after success their pages read the API again instead of showing a copy from before the change.
+   */
+  changes?: (input: z.infer<S>, data: T) => readonly string[];
 }
 
 /**
@@ -42,12 +48,16 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
   }
   const user = auth.user;
   try {
+    const named = spec.students?.(parsed.data) ?? [];
+    const namedIds = typeof named === 'string' ? [named] : named;
     const data = await runAsActor({ id: user.id, email: user.email }, async () => {
-      const named = spec.students?.(parsed.data) ?? [];
-      for (const studentId of typeof named === 'string' ? [named] : named) await requireStudentInScope(user, studentId);
+      for (const studentId of namedIds) await requireStudentInScope(user, studentId);
       return spec.run(parsed.data, user);
     });
-    if (spec.audit) await writeAudit({ ...spec.audit(data), user });
+    if (spec.audit) {
+      await getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, data) ?? [])]);
+      await writeAudit({ ...spec.audit(data), user });
+    }
     return { ok: true, data };
   } catch (error) {
     if (isStudentNotFound(error)) return studentNotFoundResult();

@@ -39,8 +39,9 @@ export async function moveApplicationAction(input: unknown) {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
         const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.moveApplication(scope, applicationId, { examId });
-        return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), requestId: answer.requestId };
+        return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), studentId: before.user.mainId ?? null, requestId: answer.requestId };
       },
+      changes: (_input, r) => (r.studentId ? [r.studentId] : []),
       audit: (r) => ({
         action: 'application.move',
         targetType: 'application',
@@ -66,6 +67,7 @@ export async function deleteApplicationAction(input: unknown) {
         const answer = await partner.deleteApplication(scope, applicationId);
         return { applicationId, slug, examId: answer.data.exam, student: who(before.user), studentId: before.user.mainId ?? null, requestId: answer.requestId };
       },
+      changes: (_input, r) => (r.studentId ? [r.studentId] : []),
       audit: (r) => ({
         action: 'application.delete',
         targetType: 'application',

@@ -38,7 +38,7 @@ describe('student actions for a coordinator', () => {
       for (const answer of await Promise.all(calls(studentId))) expect(answer).toEqual(notFound);
     }
     expect(stored(fixture.other._id)).toEqual(before);
-    expect(await actions.getStudentAction({ studentId: fixture.mine._id })).toMatchObject({ ok: true, data: { _id: fixture.mine._id } });
+    expect(await actions.getStudentAction({ studentId: fixture.mine._id })).toMatchObject({ ok: true, data: { data: { _id: fixture.mine._id } } });
   });
 
   it('support is not limited: the same update goes through', async () => {

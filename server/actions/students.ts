@@ -11,9 +11,11 @@ import {
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { studentListParamsSchema } from '@/lib/students/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
-import { loadStudent, loadStudentList } from '@/server/queries/students';
+import { loadStoredOrganizationCard } from '@/server/queries/student-organizations';
+import { loadStudentList } from '@/server/queries/students';
 import { answeringSchoolScope, assertSchoolInScope } from '@/server/queries/student-school-scope';
 import { requireOrganizationForAction } from '@/server/queries/students-organizations';
 
@@ -28,9 +30,19 @@ export async function listStudentsAction(input: unknown) {
   return partnerAction({ roles: studentRoles, schema: studentListParamsSchema, run: (params, user) => loadStudentList(user, params) }, input);
 }
 
-/** One student with references resolved; the read itself is the scope check (one getStudent, not two). */
+/**
+ * One student with references resolved, from the read model (`force`: read from the API now, the Refresh
+ * button); the read itself is the scope check (one getStudent, not two).
+ */
 export async function getStudentAction(input: unknown) {
-  return partnerAction({ roles: studentRoles, schema: z.strictObject(withId), run: ({ studentId }, user) => loadStudent(user, studentId) }, input);
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: z.strictObject({ ...withId, force: z.boolean().default(false) }),
+      run: ({ studentId, force }, user) => loadStoredStudentInScope(user, studentId, { force }),
+    },
+    input,
+  );
 }
 
 /** checkStudentRegistration: what registration would say, nothing created (spec §4.3). */
@@ -174,6 +186,25 @@ export async function linkSupervisorAction(input: unknown) {
         requestId,
         details: { organization, supervisorUsername },
       }),
+    },
+    input,
+  );
+}
+
+/**
+ * One organization's card of the student page from the read model: the stored copy (`force: false`, picked
+ * up after its background read) or read from the API now (`force: true`, the Refresh button).
+ */
+export async function readOrganizationCardAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: z.strictObject({ ...withId, organization: z.string().min(1), force: z.boolean() }),
+      run: async ({ studentId, organization, force }, user) => {
+        const org = await requireOrganizationForAction(organization);
+        const student = await loadStoredStudentInScope(user, studentId);
+        return loadStoredOrganizationCard(user, student.data, org, { force });
+      },
     },
     input,
   );

@@ -48,6 +48,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'students.ts#activatePlatformsAction': ['admin', 'support', 'coordinator'],
   'students.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
   'students.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
+  'students.ts#readOrganizationCardAction': ['admin', 'support', 'coordinator'],
   'sign-in-links.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
   'exams.ts#loadExamsOverviewAction': ['admin', 'support', 'coordinator'],
   'exams.ts#loadAvailableExamsAction': ['admin', 'support', 'coordinator'],

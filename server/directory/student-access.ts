@@ -6,7 +6,9 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
+import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { assertStudentInScope, isStudentInScope, StudentNotFoundError, studentScopeFor } from './scope';
 import { removeFromDirectory } from './write-through';
 
@@ -36,6 +38,33 @@ export async function loadStudentInScope(user: Viewer, studentId: string): Promi
   }
   assertStudentInScope(user, student);
   return student;
+}
+
+/**
+ * The student as a page shows them: the stored copy while it is fresh (stale: shown, and read again in the
+ * background), else read live once. A coordinator is checked against the copy; only a live read decides
+ * not found (a live 404 removes the copy). Writes check the live record (requireStudentInScope).
+ */
+export async function loadStoredStudentInScope(user: Viewer, studentId: string, options: { force?: boolean } = {}): Promise<Stored<ResolvedStudent>> {
+  if (!isObjectId(studentId)) throw new StudentNotFoundError();
+  let stored: Stored<ResolvedStudent>;
+  try {
+    stored = await getReadModel().read({
+      kind: 'student',
+      key: studentId,
+      subject: studentId,
+      force: options.force,
+      load: async () => (await readStudent(studentId)).data,
+    });
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404) {
+      await removeFromDirectory(studentId);
+      throw new StudentNotFoundError();
+    }
+    throw error;
+  }
+  assertStudentInScope(user, stored.data);
+  return stored;
 }
 
 /**

@@ -6,7 +6,9 @@ import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { assertStudentInScope } from '@/server/directory/scope';
+import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 
 export type { StudentOrganizationCard };
 
@@ -51,4 +53,30 @@ export async function loadStudentOrganizationCard(
 
 function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
   return { items: page.data, total: page.pagination.total };
+}
+
+const sectionsLoaded = (card: StudentOrganizationCard) =>
+  [card.orgStudent, card.applications, card.certificates, card.reports].every((section) => section === null || section.ok);
+
+/**
+ * The card from the console's stored copy (server/read-model): fresh, or stale while it is read again in the
+ * background. A card with a section that failed is shown but not stored. The copy's key holds whether the
+ * student is activated there, so a card never contradicts the student record it is shown with.
+ */
+export async function loadStoredOrganizationCard(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  student: Pick<ResolvedStudent, '_id' | 'activatedPlatformsThisSeason' | 'school'>,
+  organization: Organization,
+  options: { force?: boolean } = {},
+): Promise<Stored<StudentOrganizationCard>> {
+  assertStudentInScope(user, student);
+  const activated = isActivatedFor(student.activatedPlatformsThisSeason, organization.slug);
+  return getReadModel().read({
+    kind: 'student-organization',
+    key: `${student._id}:${organization._id}:${activated ? 'activated' : 'not-activated'}`,
+    subject: student._id,
+    force: options.force,
+    storable: sectionsLoaded,
+    load: () => loadStudentOrganizationCard(user, student, organization),
+  });
 }

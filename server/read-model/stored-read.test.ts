@@ -143,6 +143,19 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     expect(s.calls).toBe(3);
   });
 
+  it('a partial answer does not replace a whole copy: the copy is shown, marked as not read now', async () => {
+    const r = reader();
+    const s = source({ sections: 'all' });
+    const storable = (d: unknown) => (d as { sections: string }).sections === 'all';
+    await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, storable });
+    s.value = { sections: 'some failed' };
+    expect(await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, storable, force: true })).toMatchObject({
+      data: { sections: 'all' },
+      stale: true,
+      busy: true,
+    });
+  });
+
   it('Refresh (force) reads live even when the copy is fresh; write-through puts the answer of a write', async () => {
     const r = reader();
     const s = source({ v: 1 });

@@ -81,6 +81,8 @@ export function createStoredReader(deps: StoredReaderDeps) {
       // With nothing to show instead, a person may wait longer for the rate window, but not for minutes.
       const maxWaitMs = copy ? config.maxWaitMs : config.maxWaitMs * 4;
       const data = await deps.runAs({ priority: 'person', maxWaitMs }, spec.load);
+      // A partial answer (a section could not be read) does not replace a whole copy: the copy is shown.
+      if (copy && spec.storable && !spec.storable(data)) return fromCopy(true, true);
       await store(spec, at, data, startedAt);
       return { data, ...live(startedAt) };
     } catch (error) {

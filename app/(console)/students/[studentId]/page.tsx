@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,10 +6,8 @@ import { StudentActionsSkeleton } from '@/components/students/student-actions-sk
 import { StudentDetails } from '@/components/students/student-details';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
-import { studentKeys } from '@/lib/query/keys/students';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadStudentPage } from '@/server/queries/student-page';
-import { prefetch } from '@/server/query/prefetch';
 import { StudentActionsSection } from './student-actions-section';
 
 export const metadata: Metadata = { title: 'Student' };
@@ -35,7 +32,6 @@ export default async function StudentPage({ params, searchParams }: Props) {
     );
   }
   const { student, organizations } = load;
-  const state = await prefetch([{ queryKey: studentKeys.detail(student._id), queryFn: async () => student }]);
   return (
     <div className="max-w-6xl space-y-6">
       <nav className="text-sm">
@@ -62,9 +58,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
           Edit
         </Link>
       </div>
-      <HydrationBoundary state={state}>
-        <StudentDetails studentId={student._id} />
-      </HydrationBoundary>
+      <StudentDetails initial={load.stored} />
       <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
         <StudentActionsSection user={user} student={student} organizations={organizations} />
       </Suspense>

@@ -14,7 +14,7 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
   const user = await requirePageUser();
   const { studentId } = await params;
   // Only the student decides found or not found (a 404 must be sent before any byte); the form streams below.
-  const load = await loadStudentPage(user, studentId);
+  const load = await loadStudentPage(user, studentId, 'live');
   if (load.kind === 'not-found') notFound();
   return (
     <div className="max-w-3xl space-y-5">

@@ -1,0 +1,50 @@
+'use client';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Alert } from '@/components/ui/alert';
+import { useBrowserTimeZone } from '@/components/ui/use-browser-time-zone';
+import { ActionQueryError } from '@/lib/query/action-query';
+import { formatAsOf } from '@/lib/read-model/format-as-of';
+import type { Stored } from '@/lib/read-model/stored';
+
+/**
+ * "As of 14:02 · Refresh" beside data from the console's stored copies. Says when a newer read is on its
+ * way, or when the Partner API's limit kept the console from reading it now.
+ */
+export function FreshnessNote({
+  stored,
+  refreshing,
+  onRefresh,
+  error,
+  className,
+}: {
+  stored: Pick<Stored<unknown>, 'fetchedAt' | 'stale' | 'busy'>;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** The last Refresh's failure: shown with its request id, the data stays as it was. */
+  error?: Error | null;
+  className?: string;
+}) {
+  const zone = useBrowserTimeZone();
+  const asOf = formatAsOf(stored.fetchedAt, new Date(), zone);
+  return (
+    <div className={cn('space-y-2', className)}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="freshness-note">
+        <span data-testid="freshness-as-of" data-fetched-at={stored.fetchedAt}>
+          {stored.busy ? `Could not be read from the Partner API just now: showing what was read at ${asOf}.` : `As of ${asOf}`}
+          {stored.stale && !stored.busy && !refreshing ? ' · updating…' : null}
+        </span>
+        <Button variant="ghost" size="sm" className="h-6 px-1.5 text-xs" onClick={onRefresh} disabled={refreshing} aria-label="Refresh from the Partner API">
+          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      {error ? (
+        <Alert title="Could not refresh from the Partner API; the data above is unchanged." requestId={error instanceof ActionQueryError ? error.requestId : null}>
+          {error.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+
+const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+
+let fixture: ScopeFixture;
+let upstream: string[] = [];
+
+beforeAll(async () => {
+  fixture = await startScopeFixture();
+  const realFetch = globalThis.fetch;
+  // Every request the console's client sends to the Partner API, by operation path.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(fixture.baseUrl)) upstream.push(`${init?.method ?? 'GET'} ${url.slice(fixture.baseUrl.length).split('?')[0]}`);
+    return realFetch(input, init);
+  });
+  const { resetPartnerClientForTests } = await import('@/server/partner');
+  resetPartnerClientForTests();
+});
+afterAll(async () => fixture?.stop());
+beforeEach(() => {
+  upstream = [];
+});
+
+/** What the student page reads: the student, then each organization's card. */
+async function viewStudentPage(user: ConsoleUser, studentId: string) {
+  const { loadStudentPage } = await import('@/server/queries/student-page');
+  const { loadStoredOrganizationCard } = await import('@/server/queries/student-organizations');
+  const page = await loadStudentPage(user, studentId);
+  if (page.kind !== 'found') return { page, cards: [] };
+  const cards = await Promise.all(page.organizations.map((o) => loadStoredOrganizationCard(user, page.student, o)));
+  return { page, cards };
+}
+
+describe('the student page on the read model', () => {
+  it('a first view reads the API and stores it; the next view makes no upstream call and says when it was read', async () => {
+    const cold = await viewStudentPage(scopeUsers.admin, fixture.mine._id);
+    expect(cold.page.kind).toBe('found');
+    expect(upstream).toContain(`GET /student/${fixture.mine._id}`);
+    expect(upstream.filter((call) => call.endsWith(`/student/${fixture.mine._id}`)).length).toBeGreaterThan(1);
+    upstream = [];
+    const warm = await viewStudentPage(scopeUsers.admin, fixture.mine._id);
+    expect(upstream).toEqual([]);
+    expect(warm.page.kind === 'found' && warm.page.stored.stale).toBe(false);
+    expect(warm.cards.map((c) => c.fetchedAt)).toEqual(cold.cards.map((c) => c.fetchedAt));
+    expect(warm.cards.map((c) => c.data)).toEqual(cold.cards.map((c) => c.data));
+  });
+
+  it("a coordinator is kept to their schools on stored copies: another school's stored student is not found, without an upstream call", async () => {
+    await viewStudentPage(scopeUsers.admin, fixture.other._id);
+    upstream = [];
+    const { page } = await viewStudentPage(scopeUsers.coordinator, fixture.other._id);
+    expect(page.kind).toBe('not-found');
+    expect(upstream).toEqual([]);
+    const { loadStoredOrganizationCard } = await import('@/server/queries/student-organizations');
+    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { listOrganizations } = await import('@/server/queries/organizations');
+    const [organization] = await listOrganizations();
+    const refused = await loadStoredOrganizationCard(scopeUsers.coordinator, fixture.other, organization!).catch((e: unknown) => e);
+    expect(isStudentNotFound(refused)).toBe(true);
+  });
+
+  it('a write through a server action invalidates the copies it changes: the next view reads the API and shows the change', async () => {
+    const student = fixture.students.find((s) => s.school?.name === fixture.mine.school?.name && !s.activatedPlatformsThisSeason.includes('common'));
+    expect(student).toBeDefined();
+    const before = await viewStudentPage(scopeUsers.coordinator, student!._id);
+    const notActivated = before.cards.find((c) => !c.data.activated);
+    expect(notActivated).toBeDefined();
+    const slug = notActivated!.data.organization.slug;
+
+    session.user = scopeUsers.coordinator;
+    const { activatePlatformsAction } = await import('@/server/actions/students');
+    expect(await activatePlatformsAction({ studentId: student!._id, platforms: [slug] })).toMatchObject({ ok: true });
+    upstream = [];
+    const after = await viewStudentPage(scopeUsers.coordinator, student!._id);
+    expect(upstream.some((call) => call === `GET /student/${student!._id}`)).toBe(true);
+    expect(after.page.kind === 'found' && after.page.student.activatedPlatformsThisSeason).toContain(slug);
+    expect(after.cards.find((c) => c.data.organization.slug === slug)?.data.activated).toBe(true);
+  });
+
+  it('Refresh reads the API now, even when the copy is fresh', async () => {
+    session.user = scopeUsers.support;
+    const { readOrganizationCardAction, getStudentAction } = await import('@/server/actions/students');
+    const first = await viewStudentPage(scopeUsers.support, fixture.mine._id);
+    const slug = first.cards[0]!.data.organization.slug;
+    upstream = [];
+    const kept = await readOrganizationCardAction({ studentId: fixture.mine._id, organization: slug, force: false });
+    expect(upstream).toEqual([]);
+    expect(kept).toMatchObject({ ok: true, data: { fetchedAt: first.cards[0]!.fetchedAt } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const refreshed = await readOrganizationCardAction({ studentId: fixture.mine._id, organization: slug, force: true });
+    expect(refreshed.ok && refreshed.data.fetchedAt > first.cards[0]!.fetchedAt).toBe(true);
+    const student = await getStudentAction({ studentId: fixture.mine._id, force: true });
+    expect(student.ok && student.data.stale).toBe(false);
+    expect(upstream).toContain(`GET /student/${fixture.mine._id}`);
+  });
+});
