@@ -2,6 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,11 +19,18 @@ import { StudentApplications } from './student-applications';
 
 /** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
 export function AvailableTree({ slug, studentId }: { slug: string; studentId: string }) {
-  const query = useQuery({ queryKey: examKeys.available(slug, studentId), queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
+  const queryKey = examKeys.available(slug, studentId);
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
+  const stored = useStoredQuery({
+    queryKey,
+    data: query.data,
+    refresh: () => unwrapAction(loadAvailableExamsAction({ slug, studentId, force: true })),
+    pickUp: query.refetch,
+  });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
   if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;
-  const { student, access, tree, treeError, applications, categories, directory, organization } = query.data;
+  const { student, access, tree, treeError, applications, categories, directory, organization, freshness } = query.data;
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -34,6 +43,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           </Link>
         </p>
         <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
+        <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
       </div>
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
       {applied ? (

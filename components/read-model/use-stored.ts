@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unwrapAction, type ActionFailure } from '@/lib/query/action-query';
 import type { Stored } from '@/lib/read-model/stored';
+import { PICK_UP_AFTER_MS } from './use-stored-query';
 
 type Answer<T> = { ok: true; data: Stored<T> } | { ok: false; error: ActionFailure };
 
-/** A stale copy's background read has usually ended by then; the page then picks it up once. */
-const PICK_UP_AFTER_MS = 2500;
 
 /**
  * Data from the read model that the page rendered, kept current in place: Refresh reads the API now

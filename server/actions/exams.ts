@@ -21,10 +21,14 @@ export async function loadExamsOverviewAction(input: unknown) {
   return partnerAction({ roles: examRoles, schema: z.strictObject({ slug }), run: ({ slug }) => loadExamsOverview(slug) }, input);
 }
 
-/** A student's available-exams tree, applications and sign-in state in one organization. */
+/** A student's available-exams tree, applications and sign-in state in one organization, from the read model (`force`: from the API now). */
 export async function loadAvailableExamsAction(input: unknown) {
   return partnerAction(
-    { roles: examRoles, schema: z.strictObject({ slug, studentId: id }), run: ({ slug, studentId }, user) => loadAvailableExams(user, slug, studentId) },
+    {
+      roles: examRoles,
+      schema: z.strictObject({ slug, studentId: id, force: z.boolean().default(false) }),
+      run: ({ slug, studentId, force }, user) => loadAvailableExams(user, slug, studentId, { force }),
+    },
     input,
   );
 }

@@ -43,7 +43,8 @@ export async function loadStudentInScope(user: Viewer, studentId: string): Promi
 /**
  * The student as a page shows them: the stored copy while it is fresh (stale: shown, and read again in the
  * background), else read live once. A coordinator is checked against the copy; only a live read decides
- * not found (a live 404 removes the copy). Writes check the live record (requireStudentInScope).
+ * not found (a live 404 removes the copy; admin and support get the API's 404). Writes check the live record
+ * (requireStudentInScope).
  */
 export async function loadStoredStudentInScope(user: Viewer, studentId: string, options: { force?: boolean } = {}): Promise<Stored<ResolvedStudent>> {
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
@@ -59,7 +60,8 @@ export async function loadStoredStudentInScope(user: Viewer, studentId: string, 
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) {
       await removeFromDirectory(studentId);
-      throw new StudentNotFoundError();
+      // Admin and support keep the API's answer (with its request id); a coordinator's must not differ from out of scope.
+      throw studentScopeFor(user) === null ? error : new StudentNotFoundError();
     }
     throw error;
   }

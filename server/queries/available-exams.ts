@@ -2,37 +2,63 @@ import 'server-only';
 import type { ExamCategory, AvailableExams } from '@/lib/partner-api/schemas/exam';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionError } from '@/server/auth/action-result';
+import type { Stored } from '@/lib/read-model/stored';
+import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { examDirectory, learnFromTree, type ExamDirectory } from './exam-directory';
-import { examStudentFirst, loadOrgAccess, loadStudentApplications, type ExamStudent, type OrgAccess, type StudentApplications, type Viewer } from './exam-student';
+import { loadOrgAccess, loadStudentApplications, toExamStudent, type ExamStudent, type OrgAccess, type StudentApplications, type Viewer } from './exam-student';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './exams';
 
-export interface AvailableExamsView {
+export interface AvailableExamsView extends StudentExamsCopy {
   organization: OrgRef;
   student: ExamStudent;
+  directory: ExamDirectory;
+  /** When the tree and what the student holds were read from the API (the console's stored copy). */
+  freshness: Pick<Stored<unknown>, 'fetchedAt' | 'stale' | 'busy'>;
+}
+
+/** What the console stores of a student's exams in one organization (read model kind `available-exams`). */
+interface StudentExamsCopy {
   access: OrgAccess;
   tree: AvailableExams | null;
   /** Why the tree could not be read (400: no grade; others with the request id). */
   treeError: ActionError | null;
   applications: StudentApplications;
   categories: ExamCategory[];
-  directory: ExamDirectory;
 }
 
-/**
- * /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds. A
- * coordinator asking for another school's student gets StudentNotFoundError before anything else is read.
- */
-export async function loadAvailableExams(user: Viewer, slug: string, studentId: string): Promise<AvailableExamsView> {
-  const organization = await organizationBySlug(slug);
-  const first = await examStudentFirst(user, studentId);
-  const [student, access] = await Promise.all([first.student, loadOrgAccess(organization._id, studentId)]);
+async function readStudentExams(organizationId: string, studentId: string): Promise<StudentExamsCopy> {
+  const access = await loadOrgAccess(organizationId, studentId);
   const [tree, applications, categories] = await Promise.all([
-    readTree(organization._id, studentId),
-    loadStudentApplications(organization._id, studentId, access),
-    loadCategories(organization._id),
+    readTree(organizationId, studentId),
+    loadStudentApplications(organizationId, studentId, access),
+    loadCategories(organizationId),
   ]);
-  return { organization: orgRef(organization), student, access, ...tree, applications, categories, directory: examDirectory(organization._id) };
+  return { access, ...tree, applications, categories };
+}
+
+/** A copy is kept only when every part was read (a 400 for a student without a grade is an answer too). */
+const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.treeError.status === 400) && (copy.applications.known || copy.applications.error === null);
+
+/**
+ * /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds, from the
+ * read model (`force`: from the API now). The student is the stored record, checked for a coordinator
+ * before anything else is read: another school's student throws StudentNotFoundError.
+ */
+export async function loadAvailableExams(user: Viewer, slug: string, studentId: string, options: { force?: boolean } = {}): Promise<AvailableExamsView> {
+  const organization = await organizationBySlug(slug);
+  const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
+  const { data, fetchedAt, stale, busy } = await getReadModel().read({
+    kind: 'available-exams',
+    key: `${organization._id}:${studentId}`,
+    subject: studentId,
+    force: options.force,
+    storable: wholeCopy,
+    load: () => readStudentExams(organization._id, studentId),
+  });
+  if (data.tree) learnFromTree(organization._id, data.tree);
+  return { organization: orgRef(organization), student, ...data, directory: examDirectory(organization._id), freshness: { fetchedAt, stale, busy } };
 }
 
 export async function readTree(organizationId: string, studentId: string): Promise<{ tree: AvailableExams | null; treeError: ActionError | null }> {

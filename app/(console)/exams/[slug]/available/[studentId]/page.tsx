@@ -11,7 +11,7 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { requireStudentInScope } from '@/server/directory/student-access';
+import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { asUser } from '@/server/queries/as-user';
 import { loadAvailableExams } from '@/server/queries/available-exams';
@@ -25,8 +25,9 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const { slug, studentId } = await params;
   if (!isObjectId(studentId)) notFound();
   const organization = await requireOrganization(slug);
-  // Before any byte: a coordinator asking for another school's student gets the 404 page, as for an unknown one.
-  await asUser(user, () => requireStudentInScope(user, studentId))().catch((error: unknown) => {
+  // Before any byte: an unknown student, and for a coordinator another school's, get the 404 page (the stored
+  // record decides when the console holds one; else the API).
+  await asUser(user, () => loadStoredStudentInScope(user, studentId))().catch((error: unknown) => {
     if (isStudentNotFound(error)) notFound();
     throw error;
   });

@@ -98,3 +98,19 @@ describe('the student page on the read model', () => {
     expect(upstream).toContain(`GET /student/${fixture.mine._id}`);
   });
 });
+
+describe("a student's available exams on the read model", () => {
+  it('the second view asks the API nothing; Refresh asks it again', async () => {
+    const { loadAvailableExams } = await import('@/server/queries/available-exams');
+    const cold = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
+    expect(upstream.some((call) => call.includes(`/available-exams/${fixture.mine._id}`) || call.includes('/exam/'))).toBe(true);
+    upstream = [];
+    const warm = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
+    expect(upstream).toEqual([]);
+    expect(warm.freshness).toEqual({ ...cold.freshness, stale: false, busy: false });
+    expect(warm.tree).toEqual(cold.tree);
+    const refreshed = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id, { force: true });
+    expect(upstream).not.toEqual([]);
+    expect(refreshed.freshness.fetchedAt >= cold.freshness.fetchedAt).toBe(true);
+  });
+});
