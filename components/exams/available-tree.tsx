@@ -23,7 +23,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
   const query = useQuery({ queryKey, queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
   const stored = useStoredQuery({
     queryKey,
-    data: query.data,
+    freshness: query.data?.freshness,
     refresh: () => unwrapAction(loadAvailableExamsAction({ slug, studentId, force: true })),
     pickUp: query.refetch,
   });

@@ -1,6 +1,8 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { PaginationNav } from '@/components/activity/pagination-nav';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { Card } from '@/components/ui/card';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { unwrapAction } from '@/lib/query/action-query';
@@ -17,16 +19,29 @@ interface Props {
 
 /** One organization's challenges, a page at a time (page and size in the URL). */
 export function OrganizationChallenges({ organization, params }: Props) {
-  const query = useQuery({
-    queryKey: groupChallengeKeys.challenges(organization.slug, params),
-    queryFn: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params })),
+  const queryKey = groupChallengeKeys.challenges(organization.slug, params);
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params })) });
+  const stored = useStoredQuery({
+    queryKey,
+    freshness: query.data?.freshness,
+    refresh: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params, force: true })),
+    pickUp: query.refetch,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading challenges…</p>;
   if (query.isError) return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const list = query.data;
-  if (!list.enabled) return <NotSwitchedOn organizationName={organization.name} />;
+  const freshness = <FreshnessNote stored={list.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
+  if (!list.enabled) {
+    return (
+      <div className="space-y-3">
+        {freshness}
+        <NotSwitchedOn organizationName={organization.name} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
+      {freshness}
       <Card>
         <ChallengesTable slug={organization.slug} challenges={list.challenges} />
       </Card>

@@ -1,9 +1,13 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useMemo } from 'react';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { unwrapAction } from '@/lib/query/action-query';
+import { combinedFreshness } from '@/lib/read-model/stored';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listGroupChallengeOverviewAction } from '@/server/actions/group-challenges';
 import { ChallengesTable } from './challenges-table';
@@ -12,11 +16,21 @@ import { QueryError } from './query-error';
 
 /** Every organization with its challenges; where the feature is off it says so, calmly. */
 export function OrganizationsOverview() {
-  const query = useQuery({ queryKey: groupChallengeKeys.overview(), queryFn: () => unwrapAction(listGroupChallengeOverviewAction()) });
+  const queryKey = groupChallengeKeys.overview();
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction()) });
+  const data = query.data;
+  const freshness = useMemo(() => (data ? combinedFreshness(data.flatMap(({ list }) => ('freshness' in list ? [list.freshness] : []))) : null), [data]);
+  const stored = useStoredQuery({
+    queryKey,
+    freshness,
+    refresh: () => unwrapAction(listGroupChallengeOverviewAction({ force: true })),
+    pickUp: query.refetch,
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading organizations…</p>;
   if (query.isError) return <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />;
   return (
     <div className="space-y-5">
+      {freshness ? <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} /> : null}
       {query.data.map(({ organization, list }) => (
         <Card key={organization._id} aria-labelledby={`org-${organization.slug}`} data-testid={`organization-${organization.slug}`}>
           <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">

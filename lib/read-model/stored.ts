@@ -9,3 +9,20 @@ export interface Stored<T> {
   stale: boolean;
   busy: boolean;
 }
+
+/** When data from the read model was read, without the data: for views that carry it beside other fields. */
+export type Freshness = Pick<Stored<unknown>, 'fetchedAt' | 'stale' | 'busy'>;
+
+export function freshnessOf(stored: Freshness): Freshness {
+  return { fetchedAt: stored.fetchedAt, stale: stored.stale, busy: stored.busy };
+}
+
+/** Several copies shown as one: as old as the oldest, stale or busy if any is. */
+export function combinedFreshness(parts: readonly Freshness[]): Freshness | null {
+  if (parts.length === 0) return null;
+  return {
+    fetchedAt: parts.map((p) => p.fetchedAt).sort()[0]!,
+    stale: parts.some((p) => p.stale),
+    busy: parts.some((p) => p.busy),
+  };
+}

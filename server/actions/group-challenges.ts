@@ -25,13 +25,19 @@ const groupId = id('groupId');
 const studentId = id('studentId');
 const params = listParamsSchema;
 
-/** Every organization with its first challenges; "not switched on" is an answer, not an error. */
+/** Every organization with its first challenges, from the read model (`force`: from the API now); "not switched on" is an answer, not an error. */
 export async function listGroupChallengeOverviewAction(input?: unknown) {
-  return partnerAction({ roles, schema: z.undefined().or(z.object({})), run: () => loadOverview() }, input);
+  return partnerAction(
+    { roles, schema: z.undefined().or(z.object({ force: z.boolean().optional() })), run: (i) => loadOverview(10, { force: i?.force }) },
+    input,
+  );
 }
 
 export async function listGroupChallengesAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, params }), run: (i) => loadChallenges(i.organizationId, i.params) }, input);
+  return partnerAction(
+    { roles, schema: z.object({ organizationId, params, force: z.boolean().optional() }), run: (i) => loadChallenges(i.organizationId, i.params, { force: i.force }) },
+    input,
+  );
 }
 
 export async function getGroupChallengeAction(input: unknown) {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ExamCategory, AvailableExams } from '@/lib/partner-api/schemas/exam';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionError } from '@/server/auth/action-result';
-import type { Stored } from '@/lib/read-model/stored';
+import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -15,7 +15,7 @@ export interface AvailableExamsView extends StudentExamsCopy {
   student: ExamStudent;
   directory: ExamDirectory;
   /** When the tree and what the student holds were read from the API (the console's stored copy). */
-  freshness: Pick<Stored<unknown>, 'fetchedAt' | 'stale' | 'busy'>;
+  freshness: Freshness;
 }
 
 /** What the console stores of a student's exams in one organization (read model kind `available-exams`). */
@@ -49,7 +49,7 @@ const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.t
 export async function loadAvailableExams(user: Viewer, slug: string, studentId: string, options: { force?: boolean } = {}): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
   const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
-  const { data, fetchedAt, stale, busy } = await getReadModel().read({
+  const stored = await getReadModel().read({
     kind: 'available-exams',
     key: `${organization._id}:${studentId}`,
     subject: studentId,
@@ -57,8 +57,8 @@ export async function loadAvailableExams(user: Viewer, slug: string, studentId: 
     storable: wholeCopy,
     load: () => readStudentExams(organization._id, studentId),
   });
-  if (data.tree) learnFromTree(organization._id, data.tree);
-  return { organization: orgRef(organization), student, ...data, directory: examDirectory(organization._id), freshness: { fetchedAt, stale, busy } };
+  if (stored.data.tree) learnFromTree(organization._id, stored.data.tree);
+  return { organization: orgRef(organization), student, ...stored.data, directory: examDirectory(organization._id), freshness: freshnessOf(stored) };
 }
 
 export async function readTree(organizationId: string, studentId: string): Promise<{ tree: AvailableExams | null; treeError: ActionError | null }> {

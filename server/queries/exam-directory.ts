@@ -2,6 +2,7 @@ import 'server-only';
 import type { ExamDirectory, LanguageInfo, SittingInfo } from '@/lib/exams/describe';
 import type { AvailableExams } from '@/lib/partner-api/schemas/exam';
 import { partner } from '@/server/partner';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
 
 /**
  * Sittings and languages by id. The API names them only inside a student's available-exams tree (spec
@@ -53,8 +54,34 @@ export function examDirectory(organizationId: string): ExamDirectory {
  */
 export async function fillDirectory(organizationId: string, exams: ReadonlyArray<{ session?: string; grades?: string[] }>, maxTrees = 3): Promise<void> {
   const dir = directoryOf(organizationId);
-  const unseen = exams.filter((e) => e.session && !dir.sittings.has(e.session));
+  const unseen = exams.filter((e) => e.session && !dir.sittings.has(e.session) && !lookedForLately(organizationId, e.session));
   if (unseen.length === 0) return;
+  try {
+    await readTreesFor(organizationId, unseen, maxTrees);
+  } finally {
+    for (const e of unseen) if (e.session && !dir.sittings.has(e.session)) rememberLookedFor(organizationId, e.session);
+  }
+}
+
+/**
+ * Sittings that trees did not name when looked for: not looked for again within the read model's
+ * `unnamed-sittings` freshness (they would cost the same reads on every view), unless READ_MODEL=off.
+ */
+const lookedFor = new Map<string, Map<string, number>>();
+
+function lookedForLately(organizationId: string, sittingId: string): boolean {
+  const config = currentReadModelConfig();
+  const at = lookedFor.get(organizationId)?.get(sittingId);
+  return config.enabled && at !== undefined && Date.now() - at < config.freshnessSeconds['unnamed-sittings'] * 1000;
+}
+
+function rememberLookedFor(organizationId: string, sittingId: string): void {
+  let sittings = lookedFor.get(organizationId);
+  if (!sittings) lookedFor.set(organizationId, (sittings = new Map()));
+  sittings.set(sittingId, Date.now());
+}
+
+async function readTreesFor(organizationId: string, unseen: ReadonlyArray<{ grades?: string[] }>, maxTrees: number): Promise<void> {
   const wanted = new Set(unseen.flatMap((e) => e.grades ?? []));
   try {
     const students = await partner.listOrgStudents({ organizationId }, { limit: 100 });

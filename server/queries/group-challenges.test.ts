@@ -3,6 +3,12 @@ import { PartnerApiError } from '@/server/partner/partner-api-error';
 
 const partner = vi.hoisted(() => ({ listGroupChallenges: vi.fn(), listOrganizations: vi.fn() }));
 vi.mock('@/server/partner', async () => ({ ...(await vi.importActual<object>('@/server/partner/partner-api-error')), partner }));
+// Every read live, as with READ_MODEL=off (the read model has its own tests).
+const fetchedAt = '2026-11-23T10:00:00.000Z';
+vi.mock('@/server/read-model', () => ({
+  getReadModel: () => ({ read: async (spec: { load: () => Promise<unknown> }) => ({ data: await spec.load(), fetchedAt, stale: false, busy: false }) }),
+}));
+const freshness = { fetchedAt, stale: false, busy: false };
 
 const { loadChallenges, loadOverview } = await import('./group-challenges');
 
@@ -19,13 +25,13 @@ beforeEach(() => {
 describe('loadChallenges', () => {
   it('answers the list when group challenges are on', async () => {
     partner.listGroupChallenges.mockResolvedValue({ data: [challenge], pagination: page, requestId: 'r1' });
-    await expect(loadChallenges('o1', { page: 2, limit: 10 })).resolves.toEqual({ enabled: true, challenges: [challenge], pagination: page, requestId: 'r1' });
+    await expect(loadChallenges('o1', { page: 2, limit: 10 })).resolves.toEqual({ enabled: true, challenges: [challenge], pagination: page, requestId: 'r1', freshness });
     expect(partner.listGroupChallenges).toHaveBeenCalledWith({ organizationId: 'o1' }, { page: 2, limit: 10 });
   });
 
   it('reads a 404 on the list as "not switched on", not as an error (spec §4.7)', async () => {
     partner.listGroupChallenges.mockRejectedValue(apiError(404, 'not_found'));
-    await expect(loadChallenges('o1', { page: 1, limit: 10 })).resolves.toEqual({ enabled: false, requestId: 'req-404' });
+    await expect(loadChallenges('o1', { page: 1, limit: 10 })).resolves.toEqual({ enabled: false, requestId: 'req-404', freshness });
   });
 
   it('throws every other failure', async () => {

@@ -8,7 +8,9 @@ import type { Standing } from '@/lib/partner-api/schemas/standing';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
 import { studentIdsInScope } from '@/server/directory/student-access';
+import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { pageOfEveryRecord } from './group-challenge-lists';
 import { scopeActivity, scopeGroup, studentIdsOfGroup, visibleStudentIds, type Viewer } from './group-challenge-scope';
 import { listOrganizations } from './organizations';
@@ -28,20 +30,33 @@ export interface GroupScope extends ChallengeScope {
 }
 
 /** A challenge list: group challenges may be switched off for the organization (not an error). */
-export type ChallengeList =
+export type ChallengeList = (
   | { enabled: true; challenges: GroupChallenge[]; pagination: Pagination; requestId: string }
-  | { enabled: false; requestId: string };
+  | { enabled: false; requestId: string }
+) & { freshness: Freshness };
 
 /**
  * The list operation answers 404 like an unknown path where the feature is off (spec §4.7): on this
- * operation, whose only path id is the organization's, a 404 means "not switched on".
+ * operation, whose only path id is the organization's, a 404 means "not switched on". Both answers are
+ * kept in the read model, so an organization without group challenges is not asked again on every view.
  */
-export async function loadChallenges(organizationId: string, params: ListParams): Promise<ChallengeList> {
+export async function loadChallenges(organizationId: string, params: ListParams, options: { force?: boolean } = {}): Promise<ChallengeList> {
+  const stored = await getReadModel().read({
+    kind: 'group-challenges',
+    key: `${organizationId}:${params.page}:${params.limit}`,
+    subject: organizationId,
+    force: options.force,
+    load: () => readChallenges(organizationId, params),
+  });
+  return { ...stored.data, freshness: freshnessOf(stored) };
+}
+
+async function readChallenges(organizationId: string, params: ListParams) {
   try {
     const page = await partner.listGroupChallenges({ organizationId }, { page: params.page, limit: params.limit });
-    return { enabled: true, challenges: page.data, pagination: page.pagination, requestId: page.requestId };
+    return { enabled: true as const, challenges: page.data, pagination: page.pagination, requestId: page.requestId };
   } catch (error) {
-    if (isPartnerApiError(error) && error.status === 404) return { enabled: false, requestId: error.requestId };
+    if (isPartnerApiError(error) && error.status === 404) return { enabled: false as const, requestId: error.requestId };
     throw error;
   }
 }
@@ -52,13 +67,13 @@ export interface OrganizationChallenges {
 }
 
 /** The overview: every organization with the first challenges; one organization's failure stays its own. */
-export async function loadOverview(limit = 10): Promise<OrganizationChallenges[]> {
+export async function loadOverview(limit = 10, options: { force?: boolean } = {}): Promise<OrganizationChallenges[]> {
   const organizations = await listOrganizations();
   return Promise.all(
     organizations.map(async (o) => {
       const organization = { _id: o._id, name: o.name, slug: o.slug };
       try {
-        return { organization, list: await loadChallenges(o._id, { page: 1, limit }) };
+        return { organization, list: await loadChallenges(o._id, { page: 1, limit }, options) };
       } catch (error) {
         if (!isPartnerApiError(error)) throw error;
         return { organization, list: { enabled: null, error: { message: explainPartnerError(error).message, requestId: error.requestId } } };

@@ -5,9 +5,11 @@ import { migrate } from '@/server/db/migrate';
 import { DatabaseOpenError } from '@/server/db/open-pglite';
 import { startImportRunner, stopImportRunner } from '@/server/imports/start';
 import { startDirectorySync, stopDirectorySync } from '@/server/directory/scheduler';
-import { installShutdownHandlers, onShutdown } from '@/server/lifecycle/shutdown';
-import { ensureStartupUsers } from './start-up';
-import { getUserAdmin } from './user-admin';
+import { ensureStartupUsers } from '@/server/auth/start-up';
+import { getUserAdmin } from '@/server/auth/user-admin';
+import { getReadModel } from '@/server/read-model';
+import { readModelConfig } from '@/server/read-model/freshness';
+import { installShutdownHandlers, onShutdown } from './shutdown';
 
 /**
  * Server start-up (instrumentation.ts): validates the configuration (a bad value stops the server,
@@ -18,9 +20,14 @@ import { getUserAdmin } from './user-admin';
 export async function startConsole(): Promise<void> {
   try {
     getEnv();
+    readModelConfig();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`Partner Console cannot start.\n${error.message}\nSee .env.example for every variable.`);
+      process.exit(1);
+    }
+    if (error instanceof Error && /^READ_MODEL/.test(error.message)) {
+      console.error(`Partner Console cannot start.\n  - ${error.message}`);
       process.exit(1);
     }
     throw error;
@@ -41,5 +48,6 @@ export async function startConsole(): Promise<void> {
   onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
   onShutdown('the directory sync', stopDirectorySync);
+  onShutdown('background reads of stored copies', () => getReadModel().settled());
   console.log(`Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`);
 }

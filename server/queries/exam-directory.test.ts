@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const partner = vi.hoisted(() => ({ listOrgStudents: vi.fn(), listAvailableExams: vi.fn() }));
+vi.mock('@/server/partner', () => ({ partner }));
+
+const { fillDirectory, examDirectory } = await import('./exam-directory');
+const { resetReadModelConfigForTests } = await import('@/server/read-model/freshness');
+
+const student = { _id: 'os1', mainId: 's1', grade: 'g7' };
+const tree = [{ _id: 'cat', name: 'Math', sessions: [{ _id: 'named', date: '2026-12-01T08:00:00Z', languages: [] }] }];
+
+beforeEach(() => {
+  partner.listOrgStudents.mockReset().mockResolvedValue({ data: [student] });
+  partner.listAvailableExams.mockReset().mockResolvedValue({ data: tree });
+  delete process.env.READ_MODEL;
+  resetReadModelConfigForTests();
+});
+
+describe('fillDirectory', () => {
+  it('learns the sittings trees name, and does not look again for one they never name', async () => {
+    const exams = [{ session: 'named', grades: ['g7'] }, { session: 'nowhere', grades: ['g7'] }];
+    await fillDirectory('org-a', exams);
+    expect(Object.keys(examDirectory('org-a').sittings)).toEqual(['named']);
+    expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);
+    await fillDirectory('org-a', exams);
+    await fillDirectory('org-a', exams);
+    expect(partner.listOrgStudents).toHaveBeenCalledTimes(1);
+    expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);
+  });
+
+  it('with READ_MODEL=off it looks on every view, as before', async () => {
+    process.env.READ_MODEL = 'off';
+    resetReadModelConfigForTests();
+    const exams = [{ session: 'elsewhere', grades: ['g7'] }];
+    await fillDirectory('org-b', exams);
+    await fillDirectory('org-b', exams);
+    expect(partner.listOrgStudents).toHaveBeenCalledTimes(2);
+  });
+});
