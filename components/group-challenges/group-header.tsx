@@ -16,8 +16,8 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
         <h1 className="text-2xl font-semibold text-slate-900">{group.displayName}</h1>
         <StateBadge state={status} />
         {refreshing ? (
-          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="The page reads the group again every 10 seconds until its work is sent.">
-            <RefreshCwIcon className="size-3" aria-hidden /> Updates itself every 10 s
+          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="The page shows students' uploads and submits within about 15 seconds, until the group's work is sent.">
+            <RefreshCwIcon className="size-3" aria-hidden /> Updates itself
           </span>
         ) : null}
       </div>

@@ -1,8 +1,12 @@
 'use client';
 import { useState } from 'react';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { buildTimeline, shouldKeepRefreshing, type TimelineStep } from '@/lib/group-challenges/timeline';
-import { submitGroupStepAction } from '@/server/actions/group-challenges';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { getChallengeGroupAction, submitGroupStepAction } from '@/server/actions/group-challenges';
 import { ActingFor } from './acting-for';
 import { ActivityFeed } from './activity-feed';
 import { FinalSubmitPanel } from './final-submit-panel';
@@ -21,6 +25,12 @@ type StepResult = { changed: boolean; nextStepId?: string | null; names: { stude
 /** One group: its steps as a timeline with their files, acting for a student, members and activity. */
 export function GroupView({ group: ref }: { group: GroupRef }) {
   const query = useGroup(ref);
+  const stored = useStoredQuery({
+    queryKey: groupChallengeKeys.group(ref.slug, ref.challengeId, ref.groupId),
+    freshness: query.data?.freshness,
+    refresh: () => unwrapAction(getChallengeGroupAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, groupId: ref.groupId, force: true })),
+    pickUp: query.refetch,
+  });
   const challenge = useChallenge(ref).data?.challenge;
   const stepSubmit = useGroupSubmit<StepResult>(ref);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -49,6 +59,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   return (
     <div className="space-y-5">
       <GroupHeader group={group} refreshing={refreshing} />
+      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
       <Card>
         <CardHeader>
           <CardTitle>Act for a student</CardTitle>

@@ -13,8 +13,12 @@ export interface GroupRef {
   groupId: string;
 }
 
-/** How often an unfinished group is read again, so that students' uploads and submits show up. */
-export const GROUP_REFRESH_MS = 10_000;
+/**
+ * How often an open page asks the console for an unfinished group, so that students' uploads and submits
+ * show up. The console answers from its stored copy and reads the API at most once per copy's freshness
+ * (10 s), however many pages have the group open.
+ */
+export const GROUP_REFRESH_MS = 5_000;
 
 
 export function useGroup({ organizationId, slug, challengeId, groupId }: GroupRef) {

@@ -98,7 +98,8 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   expect(await again.text()).toContain('already used');
   await visit.close();
 
-  await page.reload();
+  // The card is the console's stored copy from before the visit ("As of …"): Refresh reads it from the API now.
+  await stem.getByRole('button', { name: 'Refresh from the Partner API' }).click();
   await expect(page.getByTestId('org-card-stem').getByTestId('org-signed-in')).toBeVisible();
   await expect(page.getByTestId('org-card-stem').getByText('Applications (0)')).toBeVisible();
 

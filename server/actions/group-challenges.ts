@@ -53,7 +53,14 @@ export async function listChallengeStandingsAction(input: unknown) {
 }
 
 export async function getChallengeGroupAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId }), run: (i, user) => loadGroup(i, user) }, input);
+  return partnerAction(
+    {
+      roles,
+      schema: z.object({ organizationId, challengeId, groupId, force: z.boolean().optional() }),
+      run: ({ force, ...scope }, user) => loadGroup(scope, user, { force }),
+    },
+    input,
+  );
 }
 
 export async function listGroupActivityAction(input: unknown) {
@@ -74,6 +81,7 @@ export async function submitGroupStepAction(input: unknown) {
       roles,
       schema: stepSubmitInput,
       students: (i) => i.studentId,
+      changes: (i) => [i.groupId],
       run: async ({ stepId, studentId, ...scope }) => {
         const result = await partner.submitGroupChallengeStep(scope, stepId, { studentId });
         const names = await namesForAudit(scope, studentId, stepId);
@@ -99,6 +107,7 @@ export async function finalSubmitGroupAction(input: unknown) {
       roles,
       schema: submitInput,
       students: (i) => i.studentId,
+      changes: (i) => [i.groupId],
       run: async ({ studentId, ...scope }) => {
         const result = await partner.finalSubmitGroupChallenge(scope, { studentId });
         const names = await namesForAudit(scope, studentId);

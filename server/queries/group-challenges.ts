@@ -123,28 +123,47 @@ export async function readGroup(scope: GroupScope) {
   return { group: data, requestId };
 }
 
+/** The group as the console stored it (read model kind `challenge-group`), unscoped: callers narrow it. */
+async function readStoredGroup(scope: GroupScope, force?: boolean) {
+  const stored = await getReadModel().read({ kind: 'challenge-group', key: groupKey(scope), subject: scope.groupId, force, load: () => readGroup(scope) });
+  return { ...stored.data, freshness: freshnessOf(stored) };
+}
+
+const groupKey = (scope: GroupScope) => `${scope.organizationId}:${scope.challengeId}:${scope.groupId}`;
+
 /**
- * One group as the viewer may see it. For a coordinator, a group with no member of their schools and a
- * group the API does not answer (404) are the same StudentNotFoundError: pages show not found, actions 404.
+ * One group as the viewer may see it, from the read model: open group pages poll the console, and the API
+ * is read at most once per copy's freshness whatever the number of pages open. For a coordinator, a group
+ * with no member of their schools and a group the API does not answer (404) are the same
+ * StudentNotFoundError: pages show not found, actions 404.
  */
-export async function loadGroup(scope: GroupScope, viewer: Viewer) {
-  if (studentScopeFor(viewer) === null) return readGroup(scope);
-  let answer: Awaited<ReturnType<typeof readGroup>>;
+export async function loadGroup(scope: GroupScope, viewer: Viewer, options: { force?: boolean } = {}) {
+  if (studentScopeFor(viewer) === null) return readStoredGroup(scope, options.force);
+  let answer: Awaited<ReturnType<typeof readStoredGroup>>;
   try {
-    answer = await readGroup(scope);
+    answer = await readStoredGroup(scope, options.force);
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) throw new StudentNotFoundError();
     throw error;
   }
   const group = scopeGroup(answer.group, await visibleStudentIds(viewer, studentIdsOfGroup(answer.group)));
   if (!group) throw new StudentNotFoundError();
-  return { group, requestId: answer.requestId };
+  return { group, requestId: answer.requestId, freshness: answer.freshness };
 }
 
 /** A group's activity; a coordinator reads it only for a group of their schools, other actors by role alone. */
 export async function loadActivity(scope: GroupScope, params: ListParams, viewer: Viewer) {
   if (studentScopeFor(viewer) !== null) await loadGroup(scope, viewer);
-  const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, { page: params.page, limit: params.limit });
+  const stored = await getReadModel().read({
+    kind: 'group-activity',
+    key: `${groupKey(scope)}:${params.page}:${params.limit}`,
+    subject: scope.groupId,
+    load: async () => {
+      const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, { page: params.page, limit: params.limit });
+      return { data, pagination, requestId };
+    },
+  });
+  const { data, pagination, requestId } = stored.data;
   const visible = await visibleStudentIds(viewer, data.map((e) => e.actor.studentId));
   return { entries: scopeActivity(data, visible), pagination, requestId };
 }

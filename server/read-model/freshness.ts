@@ -15,6 +15,12 @@ export const defaultFreshnessSeconds = {
   'available-exams': 60,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
+  /**
+   * A group of a group challenge and its activity: short, because students upload and submit meanwhile. Open
+   * group pages poll the console, which reads the API at most once per copy and window however many are open.
+   */
+  'challenge-group': 10,
+  'group-activity': 10,
   /** Sittings an organization's trees never named (the exams pages stop looking for them meanwhile). */
   'unnamed-sittings': 3600,
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { challengeWorld } from '@/server/queries/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
@@ -112,5 +113,32 @@ describe("a student's available exams on the read model", () => {
     const refreshed = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id, { force: true });
     expect(upstream).not.toEqual([]);
     expect(refreshed.freshness.fetchedAt >= cold.freshness.fetchedAt).toBe(true);
+  });
+});
+
+describe('a group of a group challenge on the read model', () => {
+  it('many open pages polling one group make one upstream read; a coordinator is kept to their schools on the stored group', async () => {
+    const world = await challengeWorld(fixture);
+    upstream = [];
+    const { loadGroup, loadActivity } = await import('@/server/queries/group-challenges');
+    const scope = { organizationId: world.organizationId, challengeId: world.challengeId, groupId: world.mixed._id };
+    const params = { page: 1, limit: 100 };
+    for (let poll = 0; poll < 3; poll++) {
+      await Promise.all(Array.from({ length: 8 }, () => Promise.all([loadGroup(scope, scopeUsers.support), loadActivity(scope, params, scopeUsers.support)])));
+    }
+    const groupReads = upstream.filter((call) => call.endsWith(`/group/${world.mixed._id}`));
+    expect(groupReads).toHaveLength(1);
+    expect(upstream.filter((call) => call.includes('/activity'))).toHaveLength(1);
+
+    const arch = world.seedGroups.get('The Arch Team')!;
+    const archScope = { ...scope, groupId: arch._id };
+    await loadGroup(archScope, scopeUsers.admin);
+    upstream = [];
+    const { isStudentNotFound } = await import('@/server/directory/scope');
+    expect(isStudentNotFound(await loadGroup(archScope, scopeUsers.coordinator).catch((e: unknown) => e))).toBe(true);
+    expect(upstream).toEqual([]);
+    const mixed = await loadGroup(scope, scopeUsers.coordinator);
+    expect(mixed.group.yourStudents.map((s) => s.studentId)).toEqual([world.mine.studentId]);
+    expect(mixed.freshness.stale).toBe(false);
   });
 });
