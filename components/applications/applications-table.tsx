@@ -1,5 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import Link from 'next/link';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { QueryError } from '@/components/exams/query-error';
@@ -39,13 +41,21 @@ export function applicationsHref(p: ApplicationListParams, at: number | ScanLink
 
 /** One page of applications; the page (or a coordinator's cursor) and size live in the URL. */
 export function ApplicationsTable({ params }: { params: ApplicationListParams }) {
-  const query = useQuery({ queryKey: applicationKeys.list(params), queryFn: () => unwrapAction(listApplicationsAction(params)) });
+  const queryKey = applicationKeys.list(params);
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listApplicationsAction(params)) });
+  const stored = useStoredQuery({
+    queryKey,
+    freshness: query.data?.freshness,
+    refresh: () => unwrapAction(listApplicationsAction({ ...params, force: true })),
+    pickUp: query.refetch,
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
   if (query.isError) return <QueryError error={query.error} what="The applications" />;
-  const { rows, paging, categories, directory, organization } = query.data;
+  const { rows, paging, categories, directory, organization, freshness } = query.data;
   const scanned = paging.kind === 'scan' ? paging : null;
   return (
     <div className="space-y-3">
+      {freshness ? <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} /> : null}
       {scanned ? <ScanCappedNotice view={scanned} rows={rows.length} /> : null}
       {rows.length === 0 && !scanned?.capped ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

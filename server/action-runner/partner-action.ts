@@ -27,10 +27,12 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
   /** For actions that change something: the audit entry, written only on success. */
   audit?: AuditOf<T>;
   /**
-   * Students whose stored copies (server/read-model) this write changes, besides those `students` names:
-   * after success their pages read the API again instead of showing a copy from before the change.
+   * Records (students, groups, organizations) whose stored copies (server/read-model) this write changes,
+   * besides the students `students` names: their pages read the API again instead of showing a copy from
+   * before the change. Also asked, without `data`, when the API refuses the write: a refusal says the copy
+   * the person acted on may be out of date.
    */
-  changes?: (input: z.infer<S>, data: T) => readonly string[];
+  changes?: (input: z.infer<S>, data: T | undefined) => readonly string[];
 }
 
 /**
@@ -47,9 +49,9 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
     return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const user = auth.user;
+  const named = spec.students?.(parsed.data) ?? [];
+  const namedIds = typeof named === 'string' ? [named] : named;
   try {
-    const named = spec.students?.(parsed.data) ?? [];
-    const namedIds = typeof named === 'string' ? [named] : named;
     const data = await runAsActor({ id: user.id, email: user.email }, async () => {
       for (const studentId of namedIds) await requireStudentInScope(user, studentId);
       return spec.run(parsed.data, user);
@@ -61,7 +63,12 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
     return { ok: true, data };
   } catch (error) {
     if (isStudentNotFound(error)) return studentNotFoundResult();
-    if (isPartnerApiError(error)) return partnerFailure(error);
+    if (isPartnerApiError(error)) {
+      if (spec.audit && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        await getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, undefined) ?? [])]);
+      }
+      return partnerFailure(error);
+    }
     throw error;
   }
 }

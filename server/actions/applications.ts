@@ -16,9 +16,16 @@ const slug = z.string().min(1).max(40);
 const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
 const target = z.strictObject({ slug, applicationId: id });
 
-/** A server page of applications: the organization's, a student's or an exam's. */
+/** A server page of applications: the organization's, a student's or an exam's, from the read model (`force`: from the API now). */
 export async function listApplicationsAction(input: unknown) {
-  return partnerAction({ roles: applicationRoles, schema: applicationFiltersSchema, run: (filters, user) => listApplicationsPage(user, filters) }, input);
+  return partnerAction(
+    {
+      roles: applicationRoles,
+      schema: applicationFiltersSchema.extend({ force: z.boolean().optional() }),
+      run: ({ force, ...filters }, user) => listApplicationsPage(user, filters, { force }),
+    },
+    input,
+  );
 }
 
 /** One application with what it may move to. */
@@ -39,9 +46,9 @@ export async function moveApplicationAction(input: unknown) {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
         const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.moveApplication(scope, applicationId, { examId });
-        return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), studentId: before.user.mainId ?? null, requestId: answer.requestId };
+        return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), studentId: before.user.mainId ?? null, organizationId: scope.organizationId, requestId: answer.requestId };
       },
-      changes: (_input, r) => (r.studentId ? [r.studentId] : []),
+      changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
       audit: (r) => ({
         action: 'application.move',
         targetType: 'application',
@@ -65,9 +72,9 @@ export async function deleteApplicationAction(input: unknown) {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
         const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.deleteApplication(scope, applicationId);
-        return { applicationId, slug, examId: answer.data.exam, student: who(before.user), studentId: before.user.mainId ?? null, requestId: answer.requestId };
+        return { applicationId, slug, examId: answer.data.exam, student: who(before.user), studentId: before.user.mainId ?? null, organizationId: scope.organizationId, requestId: answer.requestId };
       },
-      changes: (_input, r) => (r.studentId ? [r.studentId] : []),
+      changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
       audit: (r) => ({
         action: 'application.delete',
         targetType: 'application',

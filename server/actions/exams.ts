@@ -67,8 +67,10 @@ export async function applyAction(input: unknown) {
         const organization = await organizationBySlug(slug);
         const answer = await partner.createApplication({ organizationId: organization._id }, { studentId, examId });
         const student = [answer.data.user.firstName, answer.data.user.lastName].filter(Boolean).join(' ') || studentId;
-        return { created: answer.status === 201, applicationId: answer.data._id, requestId: answer.requestId, studentId, examId, slug, student };
+        return { created: answer.status === 201, applicationId: answer.data._id, requestId: answer.requestId, studentId, examId, slug, student, organizationId: organization._id };
       },
+      // The organization's and the exam's application lists change too.
+      changes: (_input, r) => (r ? [r.organizationId] : []),
       audit: (r) => ({
         action: r.created ? 'application.create' : 'application.create-existing',
         targetType: 'application',

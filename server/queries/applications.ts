@@ -5,7 +5,9 @@ import type { ExamApplication, ResolvedApplication } from '@/lib/partner-api/sch
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { studentScopeFor } from '@/server/directory/scope';
 import { requireStudentInScope, studentIdsInScope } from '@/server/directory/student-access';
+import { combinedFreshness, freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { formatCursor, normalizeCursor, parseCursor } from './application-cursor';
 import { scanList, type ScanView } from './application-scan';
 import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
@@ -79,6 +81,8 @@ export interface ApplicationsPage {
   schools: string[] | null;
   categories: ExamCategory[];
   directory: ExamDirectory;
+  /** When the oldest of the API pages shown was read (null when none was read). */
+  freshness: Freshness | null;
 }
 
 const studentName = (u: { firstName?: string; lastName?: string; _id: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u._id;
@@ -122,17 +126,35 @@ function scannedPaging(view: ScanView<ApiApplication>, size: number): ScannedPag
  * registered id), read over API pages of 100 until their page is full (scanList); asking for another
  * school's student throws StudentNotFoundError. `studentChecked`: the page already checked the student.
  */
-export async function listApplicationsPage(user: Viewer, filters: ApplicationFilters, options: { studentChecked?: boolean } = {}): Promise<ApplicationsPage> {
+export async function listApplicationsPage(
+  user: Viewer,
+  filters: ApplicationFilters,
+  options: { studentChecked?: boolean; force?: boolean } = {},
+): Promise<ApplicationsPage> {
   const organization = await organizationBySlug(filters.organization);
   // A student named in the address is checked live; their own list then needs no further filter.
   if (filters.student && !options.studentChecked) await requireStudentInScope(user, filters.student);
   const scope = { organizationId: organization._id };
-  const read = (query: { page: number; limit: number }) =>
+  const readLive = async (query: { page: number; limit: number }) =>
     filters.exam
       ? partner.listExamApplications(scope, filters.exam, query)
       : filters.student
         ? partner.listStudentApplications(scope, filters.student, query)
         : partner.listApplications(scope, query);
+  const list = filters.exam ? `exam:${filters.exam}` : filters.student ? `student:${filters.student}` : 'organization';
+  const freshness: Freshness[] = [];
+  // Each API page is a stored copy; a student's list is about the student, the others about the organization.
+  const read = async (query: { page: number; limit: number }) => {
+    const stored = await getReadModel().read({
+      kind: 'application-pages',
+      key: `${organization._id}:${list}:${query.page}:${query.limit}`,
+      subject: filters.student && !filters.exam ? filters.student : organization._id,
+      force: options.force,
+      load: () => readLive(query),
+    });
+    freshness.push(freshnessOf(stored));
+    return stored.data;
+  };
   const scanned = studentScopeFor(user) !== null && !(filters.student && !filters.exam);
   const keep = async (records: readonly ApiApplication[]) => {
     const visible = await studentIdsInScope(user, records.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
@@ -143,7 +165,7 @@ export async function listApplicationsPage(user: Viewer, filters: ApplicationFil
       ? scanList<ApiApplication>({ read: (page) => read({ page, limit: MAX_LIMIT }), keep }, { from: parseCursor(filters.from), before: parseCursor(filters.before) }, { size: filters.limit, maxReads: SCAN_MAX_READS, pageSize: MAX_LIMIT })
       : read({ page: filters.page, limit: filters.limit }),
     loadCategories(organization._id),
-    loadOpenExams(organization._id),
+    loadStoredOpenExams(organization._id, options.force),
   ]);
   const examsById = new Map(openExams.map((e) => [e._id, e]));
   const rows = ('rows' in answer ? answer.rows : answer.data).map((a) => toRow(a, examsById));
@@ -156,5 +178,12 @@ export async function listApplicationsPage(user: Viewer, filters: ApplicationFil
     schools: scanned ? studentScopeFor(user) : null,
     categories,
     directory: examDirectory(organization._id),
+    freshness: combinedFreshness(freshness),
   };
+}
+
+/** The organization's open exams, to name the exams of applications (read model kind `open-exams`). */
+async function loadStoredOpenExams(organizationId: string, force?: boolean): Promise<Exam[]> {
+  const stored = await getReadModel().read({ kind: 'open-exams', key: organizationId, subject: organizationId, force, load: () => loadOpenExams(organizationId) });
+  return stored.data;
 }

@@ -13,6 +13,10 @@ export const defaultFreshnessSeconds = {
   'student-organization': 180,
   /** A student's available-exams tree: it changes with applications and sittings, so it lives briefly. */
   'available-exams': 60,
+  /** One API page of an organization's, an exam's or a student's applications. */
+  'application-pages': 60,
+  /** An organization's open exams (to name the exams of applications). */
+  'open-exams': 300,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
   /**

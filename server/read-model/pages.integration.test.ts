@@ -82,6 +82,17 @@ describe('the student page on the read model', () => {
     expect(after.cards.find((c) => c.data.organization.slug === slug)?.data.activated).toBe(true);
   });
 
+  it('a write the API refuses invalidates the copies too: what the person acted on may be out of date', async () => {
+    await viewStudentPage(scopeUsers.support, fixture.mine._id);
+    session.user = scopeUsers.support;
+    const { linkSupervisorAction } = await import('@/server/actions/students');
+    const refused = await linkSupervisorAction({ studentId: fixture.mine._id, organization: 'stem', supervisorUsername: 'nobody-by-this-name' });
+    expect(refused.ok).toBe(false);
+    upstream = [];
+    await viewStudentPage(scopeUsers.support, fixture.mine._id);
+    expect(upstream).toContain(`GET /student/${fixture.mine._id}`);
+  });
+
   it('Refresh reads the API now, even when the copy is fresh', async () => {
     session.user = scopeUsers.support;
     const { readOrganizationCardAction, getStudentAction } = await import('@/server/actions/students');
