@@ -1,4 +1,4 @@
-import type { ChunkView } from '@/server/imports/job-view';
+import type { ChunkView } from '@/lib/imports/job-view';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

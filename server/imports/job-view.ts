@@ -1,37 +1,8 @@
 import 'server-only';
+import type { ChunkView, JobView } from '@/lib/imports/job-view';
 import type { ChunkSummary, JobRecord } from './job-store';
 
-export interface ChunkView {
-  index: number;
-  status: string;
-  size: number;
-  registered: number;
-  failureCode: string | null;
-  failureMessage: string | null;
-  requestId: string | null;
-  waitingReason: string | null;
-  nextAttemptAt: string | null;
-  attempts: number;
-}
-
-/** What the progress page shows; plain JSON. */
-export interface JobView {
-  id: string;
-  fileName: string;
-  userEmail: string;
-  status: string;
-  totalRows: number;
-  registered: number;
-  chunkCount: number;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-  cancelRequested: boolean;
-  chunks: ChunkView[];
-  /** Seconds until the last chunk should end, from the chunks done so far; null while unknown. */
-  etaSeconds: number | null;
-}
+export type { ChunkView, JobView } from '@/lib/imports/job-view';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const finishedStatuses = new Set(['succeeded', 'failed', 'cancelled']);
