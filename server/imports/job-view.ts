@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChunkView, JobView } from '@/lib/imports/job-view';
+import type { JobView } from '@/lib/imports/job-view';
 import type { ChunkSummary, JobRecord } from './job-store';
 
 export type { ChunkView, JobView } from '@/lib/imports/job-view';
