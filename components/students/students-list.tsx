@@ -1,5 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { Alert } from '@/components/ui/alert';
 import { formatUtc } from '@/lib/activity/format-time';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
@@ -23,7 +25,14 @@ type Props = { params: StudentListParams; emailText: string; organizations: Orga
  * a coordinator, whose list comes from the console's directory (their schools only).
  */
 export function StudentsList({ params, emailText, organizations, scoped = false }: Props) {
-  const query = useQuery({ queryKey: studentKeys.list(params), queryFn: () => unwrapAction(listStudentsAction(params)) });
+  const queryKey = studentKeys.list(params);
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listStudentsAction(params)) });
+  const stored = useStoredQuery({
+    queryKey,
+    freshness: query.data?.freshness,
+    refresh: () => unwrapAction(listStudentsAction({ ...params, force: true })),
+    pickUp: query.refetch,
+  });
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
   return (
@@ -45,6 +54,9 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
               {query.data.syncedAt ? `, last synced ${formatUtc(query.data.syncedAt)}` : ', which has not completed a sync yet'}. Students you register
               or edit here show at once; changes made elsewhere show after the next sync.
             </p>
+          ) : null}
+          {query.data.freshness ? (
+            <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
           ) : null}
           <p className="text-sm text-slate-700" data-testid="students-summary">
             {describeListPage(params, query.data.pagination)}

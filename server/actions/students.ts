@@ -15,7 +15,7 @@ import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
 import { loadStoredOrganizationCard } from '@/server/queries/student-organizations';
-import { loadStudentList } from '@/server/queries/students';
+import { loadStudentList, STUDENT_LIST } from '@/server/queries/students';
 import { answeringSchoolScope, assertSchoolInScope } from '@/server/queries/student-school-scope';
 import { requireOrganizationForAction } from '@/server/queries/students-organizations';
 
@@ -27,7 +27,14 @@ const named = ({ studentId }: { studentId: string }) => studentId;
 
 /** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export async function listStudentsAction(input: unknown) {
-  return partnerAction({ roles: studentRoles, schema: studentListParamsSchema, run: (params, user) => loadStudentList(user, params) }, input);
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentListParamsSchema.extend({ force: z.boolean().optional() }),
+      run: ({ force, ...params }, user) => loadStudentList(user, params, { force }),
+    },
+    input,
+  );
 }
 
 /**
@@ -68,6 +75,7 @@ export async function registerStudentAction(input: unknown) {
       {
         roles: studentRoles,
         schema: studentRegistrationSchema,
+        changes: () => [STUDENT_LIST],
         run: async (body, user) => {
           await assertSchoolInScope(user, body.school);
           const result = await partner.registerStudent(body);
@@ -98,6 +106,7 @@ export async function updateStudentAction(input: unknown) {
         roles: studentRoles,
         schema: studentUpdateSchema.extend(withId),
         students: named,
+        changes: () => [STUDENT_LIST],
         run: async ({ studentId, ...body }, user) => {
           await assertSchoolInScope(user, body.school);
           const result = await partner.updateStudent(studentId, body);
@@ -125,6 +134,7 @@ export async function activatePlatformsAction(input: unknown) {
       roles: studentRoles,
       schema: z.strictObject({ ...withId, platforms: platformsSchema.refine((l) => l.length > 0, { error: 'Choose at least one organization.' }) }),
       students: named,
+      changes: () => [STUDENT_LIST],
       run: async ({ studentId, platforms }) => {
         const result = await partner.updateStudent(studentId, { activatedPlatformsThisSeason: platforms });
         await upsertDirectoryStudent(result.data);

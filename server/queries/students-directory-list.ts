@@ -72,5 +72,6 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
     requestId: '',
     source: 'directory',
     syncedAt: status.lastCompletedAt,
+    freshness: null,
   };
 }

@@ -7,7 +7,9 @@ import { isEmailAddress } from '@/lib/partner-api/student-rules/field-rules';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { filterStudentsInScope, isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
 import { loadStudentInScope } from '@/server/directory/student-access';
+import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { loadDirectoryStudentList } from './students-directory-list';
 import { requireOrganizationForAction } from './students-organizations';
 
@@ -27,25 +29,43 @@ export interface StudentListPage {
   source: 'api' | 'directory';
   /** When the directory's last complete sync ended (directory source only). */
   syncedAt: string | null;
+  /** When the page was read from the API (api source, a stored copy); null for the directory. */
+  freshness: Freshness | null;
 }
 
 /**
  * The list: every student on the core record (with the e-mail filter), or one organization's view. A
  * coordinator's list comes from the directory, limited to their schools with even pages.
  */
-export async function loadStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
+export async function loadStudentList(user: Viewer, params: StudentListParams, options: { force?: boolean } = {}): Promise<StudentListPage> {
   if (studentScopeFor(user) !== null) return loadDirectoryStudentList(user, params);
   const { page, limit } = params;
-  const live = { source: 'api', syncedAt: null } as const;
-  if (params.org) {
-    const organization = await requireOrganizationForAction(params.org);
-    const signedIn = params.signedIn === 'any' ? undefined : params.signedIn === 'yes';
-    const result = await partner.listOrgStudents({ organizationId: organization._id }, { page, limit, ...(signedIn === undefined ? {} : { signedIn }) });
-    return { view: 'organization', organization: organization.slug, data: result.data, pagination: result.pagination, requestId: result.requestId, ...live };
-  }
-  const result = await partner.listStudents({ page, limit, ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}) });
-  return { view: 'all', organization: null, data: result.data, pagination: result.pagination, requestId: result.requestId, ...live };
+  const organization = params.org ? await requireOrganizationForAction(params.org) : null;
+  const signedIn = params.signedIn === 'any' ? undefined : params.signedIn === 'yes';
+  const stored = await getReadModel().read({
+    kind: 'student-pages',
+    key: JSON.stringify([organization?._id ?? null, page, limit, organization ? (signedIn ?? null) : params.emails]),
+    subject: STUDENT_LIST,
+    force: options.force,
+    load: async () => {
+      const result = organization
+        ? await partner.listOrgStudents({ organizationId: organization._id }, { page, limit, ...(signedIn === undefined ? {} : { signedIn }) })
+        : await partner.listStudents({ page, limit, ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}) });
+      return { data: result.data as StudentListRow[], pagination: result.pagination, requestId: result.requestId };
+    },
+  });
+  return {
+    view: organization ? 'organization' : 'all',
+    organization: organization?.slug ?? null,
+    ...stored.data,
+    source: 'api',
+    syncedAt: null,
+    freshness: freshnessOf(stored),
+  };
 }
+
+/** The subject of every stored page of the students list: a registration, an edit or an import changes them. */
+export const STUDENT_LIST = 'student-list';
 
 /** One student, live; unknown and (for a coordinator) another school's student throw StudentNotFoundError. */
 export async function loadStudent(user: Viewer, studentId: string): Promise<ResolvedStudent> {

@@ -7,6 +7,8 @@ import { z } from 'zod';
  * READ_MODEL_FRESHNESS, e.g. `student=60,student-organization=600`.
  */
 export const defaultFreshnessSeconds = {
+  /** A page of the students list (listStudents, or an organization's view) as admin and support page it. */
+  'student-pages': 60,
   /** A student's record (getStudent): names, school, activated platforms. */
   student: 120,
   /** One organization's card on a student page: signed in, supervisor, applications, certificates, reports. */
