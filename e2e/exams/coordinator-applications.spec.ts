@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
-import { coordinatorSchool } from '../support/scope';
+import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -25,10 +25,7 @@ async function oursInStem(): Promise<{ uuids: string[]; any: SeedApplication }> 
     all.push(...data);
     if (data.length < 100) break;
   }
-  const schools = new Map<string, string | undefined>();
-  for (const mainId of new Set(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])))) {
-    schools.set(mainId, (await api<{ school?: { name: string } }>('GET', `/student/${mainId}`)).data.school?.name);
-  }
+  const schools = await schoolsOf(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
   const ours = all.filter((a) => schools.get(a.user.mainId ?? '') === coordinatorSchool);
   return { uuids: ours.map((a) => a.uuid), any: ours[0]! };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
+import { coordinatorSchool, otherSchool, schoolsOf, studentOfSchool } from '../support/scope';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -36,8 +36,8 @@ test('available exams: another school’s student is not found, as an unknown id
 test('applications: another school’s application is not found; the list says it is filtered to their schools', async ({ page }) => {
   const orgId = await organizationId('stem');
   const { data: applications } = await api<SeedApplication[]>('GET', `/${orgId}/application?limit=100`);
-  const other = await Promise.all(applications.map(async (a) => ({ a, school: a.user.mainId ? (await api<{ school?: { name: string } }>('GET', `/student/${a.user.mainId}`)).data.school?.name : null })));
-  const theirs = other.find((x) => x.school === otherSchool)?.a;
+  const schools = await schoolsOf(applications.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
+  const theirs = applications.find((a) => schools.get(a.user.mainId ?? '') === otherSchool);
   expect(theirs, 'a seeded stem application of another school').toBeTruthy();
 
   const detail = await shown(page, `/applications/stem/${theirs!._id}`);
