@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { roles, storageStateFor, type Role } from '../support/users';
 import { e2ePort } from '../support/e2e-port';
+import { budgetWaitMs } from '../support/streamed';
 
 /**
  * Every page.tsx and route.ts under app/, found on disk, is checked here: an anonymous caller is sent to
@@ -93,6 +94,8 @@ async function asRole(playwright: { request: { newContext(o: object): Promise<AP
 
 for (const route of pages.filter((p) => !publicPages.includes(p))) {
   test(`page ${route}: anonymous -> sign-in, wrong roles -> 403`, async ({ playwright }) => {
+    // An allowed role gets the whole page, whose reads may wait behind the console's rate budget.
+    test.setTimeout(30_000 + budgetWaitMs);
     expect(pageRoles[route], `list ${route} in pageRoles with the roles it allows`).toBeDefined();
     const anonymous = await asRole(playwright, null);
     const response = await anonymous.get(urlOf(route), { maxRedirects: 0 });
@@ -100,7 +103,7 @@ for (const route of pages.filter((p) => !publicPages.includes(p))) {
     expect(response.headers().location).toMatch(/^\/sign-in(\?|$)/);
     for (const role of roles) {
       const signedIn = await asRole(playwright, role);
-      const answer = await signedIn.get(urlOf(route), { maxRedirects: 0 });
+      const answer = await signedIn.get(urlOf(route), { maxRedirects: 0, timeout: budgetWaitMs });
       // A placeholder id may name no record: for a dynamic page, an allowed role may get its not-found page.
       const allowedStatuses = route.includes('[') ? [200, 307, 404] : [200, 307];
       if (pageRoles[route]?.includes(role)) expect(allowedStatuses, `${role} is allowed`).toContain(answer.status());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
+import { notFoundHeading, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
@@ -14,31 +15,45 @@ async function openFilled(page: Page, url = '/directory') {
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * The results of the address shown: after a search or a sort (a client navigation) the previous rows stay on
+ * the page, marked busy, while the new ones are read.
+ */
+async function resultsOf(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  const results = page.getByTestId('directory-results');
+  await expect(results).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]', { has: results })).toHaveCount(0);
+  return results;
+}
+
 test.describe('as admin', () => {
   test.use({ storageState: storageStateFor('admin') });
 
   test('search ignores accents and case, sorts and pages in the URL, syncs on demand', async ({ page }) => {
     await page.goto('/directory');
+    // Once the status has streamed in: Sync now, unless a run is under way (its button then reads "Syncing…").
+    await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete|Not complete yet/);
     const syncNow = page.getByRole('button', { name: 'Sync now' });
-    if (await syncNow.isEnabled().catch(() => false)) await syncNow.click();
+    if ((await syncNow.count()) > 0 && (await syncNow.isEnabled())) await syncNow.click();
     await openFilled(page);
     await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete: .* \(300 students/, { timeout: 60_000 });
 
     await page.getByLabel('Name, username or e-mail').fill('maria');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/directory\?q=maria/);
-    const names = page.getByTestId('directory-results').locator('tbody tr td:first-child');
+    const found = await resultsOf(page, /\/directory\?q=maria/);
+    const names = found.locator('tbody tr td:first-child');
     await expect(names.first()).toBeVisible();
     for (const name of await names.allTextContents()) expect(name).toMatch(/Mar[ií]a/);
-    await expect(page.getByTestId('directory-results')).toContainText('María');
+    await expect(found).toContainText('María');
 
     await page.getByRole('link', { name: 'Grade' }).click();
     await expect(page).toHaveURL(/sort=grade/);
     await page.getByRole('link', { name: 'Grade' }).click();
-    await expect(page).toHaveURL(/sort=grade&dir=desc/);
-    const first = page.getByTestId('directory-results').locator('tbody tr').first();
+    const sorted = await resultsOf(page, /sort=grade&dir=desc/);
+    const first = sorted.locator('tbody tr').first();
     await expect(page.getByRole('columnheader', { name: 'Grade' })).toHaveAttribute('aria-sort', 'descending');
-    const grades = (await page.getByTestId('directory-results').locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+    const grades = (await sorted.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
     expect(grades).toEqual([...grades].sort((a, b) => b - a));
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/students\/[0-9a-f]{24}$/);
@@ -69,17 +84,16 @@ test.describe('as coordinator', () => {
     // An id of another school's student, as an admin sees it.
     const admin = await browser.newContext({ storageState: storageStateFor('admin') });
     const adminPage = await admin.newPage();
-    await adminPage.goto('/directory?school=Batumi+Public+School+No.+3');
+    await openFilled(adminPage, '/directory?school=Batumi+Public+School+No.+3');
     const otherId = await adminPage.getByTestId('directory-results').locator('tbody tr').first().getAttribute('data-student-id');
     await admin.close();
     expect(otherId).toMatch(/^[0-9a-f]{24}$/);
 
-    const record = await page.goto(`/directory/${otherId}`);
-    expect(record?.status()).toBe(404);
-    const shownForOther = await page.locator('main').first().innerText();
-    const unknown = await page.goto('/directory/ffffffffffffffffffffffff');
-    expect(unknown?.status()).toBe(404);
-    expect(await page.locator('main').first().innerText()).toBe(shownForOther);
+    const record = await shown(page, `/directory/${otherId}`, notFoundHeading(page));
+    expect(record.status).toBe(404);
+    const unknown = await shown(page, '/directory/ffffffffffffffffffffffff', notFoundHeading(page));
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toBe(record.text);
     const exported = await page.request.get(`/api/directory/export?studentId=${otherId}`);
     expect(exported.status()).toBe(404);
     expect(await exported.json()).toEqual({ error: { code: 'not_found', message: 'Student not found.' } });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
-import { coordinatorSchool } from '../support/scope';
+import { coordinatorSchool, schoolsOf } from '../support/scope';
+import { budgetWaitMs } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -25,15 +26,28 @@ async function oursInStem(): Promise<{ uuids: string[]; any: SeedApplication }> 
     all.push(...data);
     if (data.length < 100) break;
   }
-  const schools = new Map<string, string | undefined>();
-  for (const mainId of new Set(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])))) {
-    schools.set(mainId, (await api<{ school?: { name: string } }>('GET', `/student/${mainId}`)).data.school?.name);
-  }
+  const schools = await schoolsOf(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
   const ours = all.filter((a) => schools.get(a.user.mainId ?? '') === coordinatorSchool);
   return { uuids: ours.map((a) => a.uuid), any: ours[0]! };
 }
 
-const uuidsOn = (page: Page) => page.getByTestId('application-row').locator('.font-mono').allInnerTexts();
+const uuids = (page: Page) => page.getByTestId('application-row').locator('.font-mono');
+
+/**
+ * A view opened by Next or Previous (a client navigation), read once its rows have arrived: the address is the
+ * link's (the earlier views' addresses have a cursor too), and the page's <Suspense> is keyed by the address,
+ * so from then on it shows the new view's skeleton until its rows come. They are read through listApplications,
+ * which may wait behind the console's rate budget.
+ */
+async function follow(page: Page, name: 'Next' | 'Previous'): Promise<string[]> {
+  const link = page.getByRole('link', { name });
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
+  await expect(page.getByTestId('applications-skeleton')).toHaveCount(0, { timeout: budgetWaitMs });
+  await expect(page.getByText('Loading applications…')).toHaveCount(0);
+  return uuids(page).allInnerTexts();
+}
 
 /**
  * The next two answers of `operation` take 6 s (another file's test may take one): long enough for the
@@ -45,13 +59,15 @@ async function slowDown(request: APIRequestContext, operation: string) {
 }
 
 test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({ page }) => {
+  // Each view is read through listApplications: room for one wait behind the console's rate budget.
+  test.setTimeout(60_000 + budgetWaitMs);
   const ours = await oursInStem();
   expect(ours.uuids.length, 'the seed has stem applications of the coordinator’s school').toBeGreaterThanOrEqual(4);
 
   const response = await page.goto('/applications?organization=stem&limit=2');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('application-row')).toHaveCount(2);
-  const first = await uuidsOn(page);
+  const first = await uuids(page).allInnerTexts();
   expect(first).toEqual(ours.uuids.slice(0, 2));
   const summary = page.getByTestId('scan-summary');
   await expect(summary).toContainText('2 applications of your schools’ students · looked through the first ');
@@ -60,13 +76,12 @@ test('full pages of their schools’ applications; Next and Previous by cursor c
 
   const shown = [...first];
   const views: string[][] = [first];
+  // Each view has arrived before its pager is read: whether it offers Next is that view's answer.
   for (let i = 0; i < 20 && (await page.getByRole('link', { name: 'Next' }).count()) > 0; i++) {
-    await page.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/[?&]from=\d+\.\d+/);
-    await expect(page.getByText('Loading applications…')).toHaveCount(0);
-    const uuids = await uuidsOn(page);
-    shown.push(...uuids);
-    views.push(uuids);
+    const view = await follow(page, 'Next');
+    expect(page.url()).toMatch(/[?&]from=\d+\.\d+/);
+    shown.push(...view);
+    views.push(view);
   }
   await expect(summary).toContainText('end of the list');
   expect(new Set(shown).size, 'no application twice').toBe(shown.length);
@@ -75,13 +90,10 @@ test('full pages of their schools’ applications; Next and Previous by cursor c
   expect(views.slice(0, -1).every((v) => v.length === 2), 'every page but the last is full').toBe(true);
 
   await page.goto('/applications?organization=stem&limit=2');
-  await page.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/[?&]from=/);
-  await expect(page.getByTestId('application-row')).toHaveCount(2);
-  await page.getByRole('link', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(/[?&]before=/);
-  await expect(page.getByText('Loading applications…')).toHaveCount(0);
-  expect(await uuidsOn(page)).toEqual(first);
+  expect(await follow(page, 'Next')).toHaveLength(2);
+  expect(page.url()).toMatch(/[?&]from=/);
+  expect(await follow(page, 'Previous')).toEqual(first);
+  expect(page.url()).toMatch(/[?&]before=/);
   await expect(page.getByRole('link', { name: 'Previous' })).toHaveCount(0);
 
   await page.goto('/applications?organization=stem');
@@ -109,7 +121,7 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
   await expect(page.getByRole('heading', { level: 1, name: /applications/ })).toBeVisible();
   const skeleton = page.getByTestId('applications-skeleton');
   await expect(skeleton).toBeVisible();
-  expect(await page.getByTestId('application-row').count()).toBe(0);
+  await expect(page.getByTestId('application-row')).toHaveCount(0);
   await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(skeleton).toHaveCount(0);
 });
@@ -121,7 +133,7 @@ test('an application: its way back at once and a skeleton while the rest is read
   await expect(page.getByRole('link', { name: /← .* applications/ })).toBeVisible();
   const skeleton = page.getByTestId('application-skeleton');
   await expect(skeleton).toBeVisible();
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(' · ', { timeout: 20_000 });
   await expect(skeleton).toHaveCount(0);
   expect((await page.goto(`/applications/stem/${'f'.repeat(24)}`))?.status()).toBe(404);

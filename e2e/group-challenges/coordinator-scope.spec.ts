@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
+import { notFoundHeading, open, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import { bridgeBuilders } from './sandbox';
 
@@ -12,22 +13,18 @@ test.use({ storageState: storageStateFor('coordinator') });
 
 const unknownId = 'f'.repeat(24);
 
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  return { status: response?.status() ?? 0, heading: await page.getByRole('heading', { level: 1 }).first().innerText() };
-}
-
 test('the standing page of another school\'s student is not found, as for an unknown id; their own student\'s page opens', async ({ page, request }) => {
   const [mine, other, challenge] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool), bridgeBuilders(request)]);
   const standing = (id: string) => `/group-challenges/stem/${challenge._id}/students/${id}`;
 
-  const forOther = await open(page, standing(other._id));
-  expect(forOther).toEqual({ status: 404, heading: 'Page not found' });
+  const notFound = notFoundHeading(page);
+  const forOther = await shown(page, standing(other._id), notFound);
+  expect(forOther.status).toBe(404);
   await expect(page.getByText(other.fullName)).toHaveCount(0);
-  expect(await open(page, standing(unknownId))).toEqual(forOther);
+  expect(await shown(page, standing(unknownId), notFound)).toEqual(forOther);
 
-  const forMine = await open(page, standing(mine._id));
-  expect(forMine.status).toBe(200);
+  // Their own student's standing streams in below the breadcrumb: its heading names them.
+  expect(await open(page, standing(mine._id), page.getByRole('heading', { level: 1, name: mine.fullName }))).toBe(200);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Student', { exact: true })).toBeVisible();
 });
 
@@ -35,7 +32,7 @@ test('a group with no student of their schools is not found; the list of groups 
   const challenge = await bridgeBuilders(request);
   const arch = challenge.groups.find((g) => g.name === 'The Arch Team');
   if (!arch) throw new Error('The seed has no The Arch Team group');
-  expect(await open(page, `/group-challenges/stem/${challenge._id}/groups/${arch._id}`)).toEqual({ status: 404, heading: 'Page not found' });
+  expect(await open(page, `/group-challenges/stem/${challenge._id}/groups/${arch._id}`, notFoundHeading(page))).toBe(404);
 
   await page.goto(`/group-challenges/stem/${challenge._id}`);
   await expect(page.getByRole('heading', { name: 'Bridge Builders', level: 1 })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SignJWT } from 'jose';
-import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
+import { sandboxToken } from '../exams/partner-api';
 
 /**
  * The embedded sandbox as the tests use it: its control plane (teachers, students and organizers of the
@@ -52,21 +51,12 @@ export async function bridgeBuilders(request: APIRequestContext): Promise<Stored
   return challenge;
 }
 
-async function token(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub: sandboxDemoAccount.apiKey })
-    .setProtectedHeader({ alg: 'HS256', kid: sandboxDemoAccount.apiKey, typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(sandboxDemoAccount.apiSecret));
-}
-
 /**
  * `count` demo students signed in to the organization, eligible, in no group of the challenge, all of one
  * grade group (what a teacher needs to make a group), skipping `taken`.
  */
 export async function freeStudents(request: APIRequestContext, challenge: StoredChallenge, count: number, taken: Set<string>): Promise<Standing[]> {
-  const headers = { authorization: `Bearer ${await token()}` };
+  const headers = { authorization: `Bearer ${await sandboxToken()}` };
   const byGroup = new Map<string, Standing[]>();
   for (let page = 1; page <= 10; page += 1) {
     const response = await request.get(`/sandbox/v1/${challenge.organizationId}/group-challenge/${challenge._id}/student?page=${page}&limit=100`, { headers });
@@ -89,7 +79,7 @@ export async function freeStudents(request: APIRequestContext, challenge: Stored
 
 export async function submitStepAsApi(request: APIRequestContext, challenge: StoredChallenge, groupId: string, stepId: string, studentId: string) {
   const response = await request.post(`/sandbox/v1/${challenge.organizationId}/group-challenge/${challenge._id}/group/${groupId}/step/${stepId}/submit`, {
-    headers: { authorization: `Bearer ${await token()}` },
+    headers: { authorization: `Bearer ${await sandboxToken()}` },
     data: { studentId },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
+import { budgetWaitMs } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import { builtPageRoutes, distDirFor, filesUnder, findLeaks, isDynamic, knownSecrets, pageRoutes, routePattern, type Leak } from './secret-patterns';
 
@@ -31,15 +32,21 @@ test('no client asset under the build\'s static folder holds a secret or a token
   expect(hits).toEqual([]);
 });
 
+/**
+ * A page's HTML and its RSC payload, each read whole: the server ends a response only once every streamed
+ * <Suspense> part is in it, so the body is the complete document (unlike page.content(), which is the
+ * browser's DOM as it stands at that moment). A page's reads may wait behind the console's rate budget,
+ * longer than a request's default 30 s.
+ */
 async function scan(api: APIRequestContext, url: string): Promise<{ html: string; hits: Array<Leak & { where: string }> }> {
   const hits: Array<Leak & { where: string }> = [];
   // Redirects are followed (`/` sends a signed-in user on), but never to sign-in: the page must be the admin's.
-  const page = await api.get(url);
+  const page = await api.get(url, { timeout: budgetWaitMs });
   expect(page.status(), `${url}`).toBe(200);
   expect(new URL(page.url()).pathname === '/sign-in' && url !== '/sign-in', `${url} ended on sign-in`).toBe(false);
   const html = await page.text();
   for (const leak of findLeaks(html, secrets)) hits.push({ ...leak, where: `${url} (HTML)` });
-  const rsc = await api.get(url, { headers: { RSC: '1' } });
+  const rsc = await api.get(url, { headers: { RSC: '1' }, timeout: budgetWaitMs });
   expect(rsc.status(), `${url} RSC`).toBe(200);
   expect(rsc.headers()['content-type'] ?? '', `${url} RSC content type`).toContain('text/x-component');
   for (const leak of findLeaks(await rsc.text(), secrets)) hits.push({ ...leak, where: `${url} (RSC)` });

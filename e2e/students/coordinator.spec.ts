@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from '../exams/partner-api';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
+import { notFoundHeading, open, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 /** Issue 10 on the students pages: the demo coordinator (coordinator@demo.test) sees their school only. */
@@ -15,11 +15,6 @@ async function openList(page: Page, url = '/students?limit=100') {
     await page.goto(url);
     await expect(page.getByTestId('student-row').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
-}
-
-async function mainText(page: Page, url: string) {
-  const response = await page.goto(url);
-  return { status: response?.status() ?? 0, text: await page.locator('main').first().innerText() };
 }
 
 test('the list shows their school only, from the directory; another school\'s student is not found', async ({ page }) => {
@@ -39,17 +34,18 @@ test('the list shows their school only, from the directory; another school\'s st
   expect(new Set(stemSchools)).toEqual(new Set([coordinatorSchool]));
 
   const [mine, other] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool)]);
+  const notFound = notFoundHeading(page);
   for (const path of ['', '/edit']) {
-    const forOther = await mainText(page, `/students/${other._id}${path}`);
-    const forUnknown = await mainText(page, `/students/${unknownId}${path}`);
+    const forOther = await shown(page, `/students/${other._id}${path}`, notFound);
+    const forUnknown = await shown(page, `/students/${unknownId}${path}`, notFound);
     expect(forOther.status).toBe(404);
     expect(forOther.text).toBe(forUnknown.text);
     expect(forOther.text).not.toContain(other.fullName);
-    expect((await mainText(page, `/students/${mine._id}${path}`)).status).toBe(200);
+    // Their own student opens: the heading names them (on the edit page, "Edit <name>").
+    expect(await open(page, `/students/${mine._id}${path}`, page.getByRole('heading', { level: 1, name: mine.fullName }))).toBe(200);
   }
   // The e-mail filter with both students' addresses finds theirs only.
-  const emails = await Promise.all([mine, other].map(async (s) => (await api<{ email: string }>('GET', `/student/${s._id}`)).data.email));
-  await page.goto(`/students?email=${encodeURIComponent(emails.join(','))}`);
+  await page.goto(`/students?email=${encodeURIComponent([mine.email, other.email].join(','))}`);
   await expect(page.getByTestId('student-row')).toHaveCount(1);
   await expect(page.getByTestId('student-row')).toContainText(mine.fullName);
 });

@@ -54,8 +54,9 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   await expect(schoolError).toHaveCount(0);
   await page.getByRole('button', { name: 'Register student' }).click();
   await expect(page).toHaveURL(/\/students\/[0-9a-f]{24}\?registered=1$/);
-  const username = (await page.getByTestId('registered-username').textContent())?.trim() ?? '';
-  expect(username).toMatch(/^GE[A-Za-z]\d+$/);
+  const issued = page.getByTestId('registered-username');
+  await expect(issued).toHaveText(/^GE[A-Za-z]\d+$/);
+  const username = (await issued.textContent())!.trim();
   const studentUrl = new URL(page.url()).pathname;
 
   // Find the student by e-mail on the list (pasted with another address).
@@ -84,8 +85,9 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   const stem = page.getByTestId('org-card-stem');
   await expect(stem.getByTestId('org-not-signed-in')).toBeVisible();
   await stem.getByRole('button', { name: /Generate sign-in link/ }).click();
-  const url = (await stem.getByTestId('sign-in-link-url').inputValue()).trim();
-  expect(url).toMatch(/\/sandbox\/__sandbox\/auth\/[\w-]+$/);
+  const link = stem.getByTestId('sign-in-link-url');
+  await expect(link).toHaveValue(/\/sandbox\/__sandbox\/auth\/[\w-]+$/);
+  const url = (await link.inputValue()).trim();
   await expect(stem.getByTestId('sign-in-link-countdown')).toHaveText(/^[12]:\d\d$/);
   await shoot(page, 'student-page-link');
 

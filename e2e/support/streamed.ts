@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Reading what a page shows. Pages stream: their slow parts come in <Suspense> behind a skeleton (or a
+ * loading.tsx). page.goto() returns at the document's load event, when the server has sent every part, but
+ * React reveals a streamed part a little later (it batches reveals, by up to 300 ms and longer early in the
+ * page's life) and client reads may still be under way. So a page is read only once a part of the finished
+ * page shows, never right after goto: `ready` names that part.
+ *
+ * A read the console makes while rendering may wait behind its rate budget (see `budgetWaitMs`); during a
+ * full navigation that wait is inside page.goto(), which has no timeout of its own here: the test's timeout
+ * must leave room for it.
+ */
+
+/**
+ * How long a Partner API read may legitimately wait: each operation's window is 100 calls a minute per
+ * partner account, shared by every test, the directory sync and the tests' own sandbox reads, and the
+ * console queues a call the window cannot take until it resets (up to 60 s) instead of drawing a 429. An
+ * assertion or request that waits on such a read takes this timeout, and its test a timeout above it.
+ */
+export const budgetWaitMs = 90_000;
+
+/** The not-found page (app/not-found.tsx): what every page answers for an id the user may not see. */
+export const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
+
+/** A part still loading: a skeleton region (components/shell/skeleton.tsx) or a card or list marked busy. */
+const stillLoading = '[data-testid="skeleton"], [aria-busy="true"]';
+
+/** Opens `url` and answers its HTTP status once `ready`, a part of the finished page, shows. */
+export async function open(page: Page, url: string, ready: Locator): Promise<number> {
+  const response = await page.goto(url);
+  await expect(ready, `${url} shows its content`).toBeVisible();
+  return response?.status() ?? 0;
+}
+
+/** What a page answered, and the text of its main area once it has finished loading. */
+export interface Shown {
+  status: number;
+  text: string;
+}
+
+/** Opens `url` and reads main's text once `ready` shows and no part of main is loading any more. */
+export async function shown(page: Page, url: string, ready: Locator): Promise<Shown> {
+  const status = await open(page, url, ready);
+  const main = page.locator('main').first();
+  await expect(main.locator(stillLoading), `${url} has finished loading`).toHaveCount(0);
+  return { status, text: await main.innerText() };
+}
