@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerStudent, signInOnce } from '../exams/partner-api';
+import { e2ePort } from '../support/e2e-port';
+import { storageStateFor } from '../support/users';
+
+/**
+ * Pages show the console's stored copies at once and say how old they are; Refresh reads the API now and
+ * replaces the data in place, without reloading the page (docs/read-model.md).
+ */
+test.use({ storageState: storageStateFor('admin') });
+
+const shots = `test-results/screens-${e2ePort()}/read-model`;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const fetchedAt = (note: ReturnType<Page['getByTestId']>) => note.getByTestId('freshness-as-of').getAttribute('data-fetched-at');
+
+test('the student page shows its stored copy on the next visit, and Refresh moves "As of" in place', async ({ page }) => {
+  const student = await registerStudent('7', 'stored');
+  await signInOnce('stem', student._id);
+  await page.goto(`/students/${student._id}`);
+  const stem = page.getByTestId('org-card-stem');
+  await expect(stem.getByTestId('org-signed-in')).toBeVisible();
+  await expect(stem.getByTestId('freshness-as-of')).toContainText(/^As of \d\d:\d\d/);
+  const first = await fetchedAt(stem);
+  expect(first).toBeTruthy();
+
+  // A second visit: the same copy, read at the same time, shown at once.
+  await page.reload();
+  await expect(stem.getByTestId('org-signed-in')).toBeVisible();
+  await expect(stem.getByTestId('freshness-as-of')).toHaveAttribute('data-fetched-at', first!);
+  await shoot(page, 'student-page');
+
+  // Refresh: read from the API now, in place (the page is not reloaded: the marker survives).
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await stem.getByRole('button', { name: 'Refresh from the Partner API' }).click();
+  await expect.poll(() => fetchedAt(stem)).not.toBe(first);
+  expect(Date.parse((await fetchedAt(stem))!)).toBeGreaterThan(Date.parse(first!));
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(stem.getByTestId('org-signed-in')).toBeVisible();
+
+  const details = page.getByTestId('student-details').locator('xpath=..');
+  const before = await fetchedAt(details);
+  await details.getByRole('button', { name: 'Refresh from the Partner API' }).click();
+  await expect.poll(() => fetchedAt(details)).not.toBe(before);
+});
+
+test('lists say how old they are: students, applications, group challenges', async ({ page }) => {
+  await page.goto('/students');
+  await expect(page.getByTestId('students-summary')).toBeVisible();
+  await expect(page.getByTestId('freshness-as-of')).toContainText(/^As of /);
+  await shoot(page, 'students-list');
+  await page.goto('/applications?organization=stem');
+  await expect(page.getByTestId('freshness-as-of')).toContainText(/^As of /);
+  await shoot(page, 'applications');
+  await page.goto('/group-challenges');
+  await expect(page.getByTestId('organization-stem')).toBeVisible();
+  await expect(page.getByTestId('freshness-as-of')).toContainText(/^As of /);
+  await shoot(page, 'group-challenges');
+});
