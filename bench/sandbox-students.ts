@@ -1,7 +1,6 @@
-import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { validateImportBody } from '@/lib/partner-api/student-rules/import-rules';
 import { createSandboxApp } from '@/server/sandbox/app';
-import { signToken } from '@/server/sandbox/testing/sign-token';
+import { benchStudentRow, demoCaller } from './support/sandbox-in-process';
 
 /**
  * The students domain of the sandbox, in process (app.fetch, full pipeline, rate limit off):
@@ -14,28 +13,8 @@ const REGISTER_SECONDS = 3;
 export async function run(): Promise<void> {
   const app = createSandboxApp({ rateLimit: false });
   const sandbox = app.sandbox;
-  const georgia = sandbox.state.reference.countries.find((c) => c.iso2 === 'GE')!._id;
-  const token = () => signToken({ ...sandboxDemoAccount, nowSeconds: Math.floor(sandbox.now().getTime() / 1000) });
-  const row = (tag: string, i: number) => ({
-    firstName: 'María',
-    lastName: `Bench${i}`,
-    birth: '02/09/2011',
-    sex: 'f',
-    email: `${tag}.${i}@bench.example`,
-    country: georgia,
-    grade: String((i % 12) + 1),
-    city: 'Tbilisi',
-    school: 'Tbilisi Public School No. 2',
-    externalRef: `${tag}-${i}`,
-  });
-  const call = async (method: string, path: string, body: unknown) =>
-    app.fetch(
-      new Request(`http://bench.test/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
+  const row = (tag: string, i: number) => benchStudentRow(app, tag, i);
+  const call = demoCaller(app);
 
   const rulesMs: number[] = [];
   const requestMs: number[] = [];

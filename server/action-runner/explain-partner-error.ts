@@ -37,6 +37,8 @@ function sentenceFor(error: PartnerApiError): string {
     case 'too_many_requests':
     case 'network_rate_limited':
       return `The Partner API's rate limit was reached. Try again${error.retryAfter ? ` in ${error.retryAfter} s` : ' in a minute'}.`;
+    case 'budget_busy':
+      return error.message;
     case 'service_unavailable':
       return `The Partner API is busy or paused. Try again${error.retryAfter ? ` in ${error.retryAfter} s` : ' shortly'}.`;
     case 'network_error':

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
-import { partner } from '@/server/partner';
+import { partner, withCallPolicy } from '@/server/partner';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
 import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
@@ -29,7 +29,8 @@ export function kickDirectorySync(): Promise<TickOutcome> {
   if (s.running) return s.running;
   if (s.stopping) return Promise.resolve('stopped');
   const { intervalSeconds, activeMinutes } = directoryConfig();
-  s.running = (async () => {
+  // Background work even when an admin's action kicks it: people's calls go first.
+  s.running = withCallPolicy({ priority: 'background' }, async () => {
     const db = await getDb();
     return runDirectorySyncTick({
       db,
@@ -46,7 +47,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       listSignedIn: (organizationId, page, share) =>
         partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT, signedIn: true }, { share }),
     });
-  })()
+  })
     .catch((error: unknown) => {
       console.error('[directory] sync tick failed:', error);
       return 'failed' as const;

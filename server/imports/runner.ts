@@ -1,5 +1,5 @@
 import 'server-only';
-import { runAsActor } from '@/server/partner';
+import { runAsActor, withCallPolicy } from '@/server/partner';
 import { claimJob, releaseLease, renewLease } from './lease';
 import { finishJob } from './finish-job';
 import { getJob, listChunkSummaries, setJobStatus } from './job-store';
@@ -53,7 +53,8 @@ export function createImportRunner(deps: RunnerDeps): ImportRunner {
       const first = await getJob(deps.db, jobId);
       if (!first) return;
       if (first.status === 'queued') await setJobStatus(deps.db, jobId, 'running', { startedAt: first.startedAt ?? new Date(deps.clock.now()) });
-      await runAsActor({ id: first.userId, email: first.userEmail }, async () => {
+      // The job's user is named in the request log, but the runner is background work: people go first.
+      await runAsActor({ id: first.userId, email: first.userEmail }, () => withCallPolicy({ priority: 'background' }, async () => {
         while (!stopped && !lost) {
           const job = await getJob(deps.db, jobId);
           if (!job) return;
@@ -67,7 +68,7 @@ export function createImportRunner(deps: RunnerDeps): ImportRunner {
           // another instance is seen within seconds.
           if (next.kind === 'sleep') await rest(Math.min(next.ms, maxSleepMs));
         }
-      });
+      }));
     } finally {
       clearInterval(renew);
       await releaseLease(deps.db, jobId, deps.owner).catch(() => {});

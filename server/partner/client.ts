@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { fillPath, operations, type OperationId } from '@/lib/partner-api/operations';
 import { envelopeSchema, paginatedSchema, type Pagination } from '@/lib/partner-api/schemas/envelope';
+import { currentCallPolicy } from './call-policy';
 import { systemClock, type Clock } from './clock';
 import { defaultRetryPolicy, exchange, type HttpDeps, type RawAnswer, type RetryPolicy } from './http';
 import { PartnerApiError } from './partner-api-error';
@@ -108,21 +109,26 @@ export function createPartnerClient(config: PartnerClientConfig) {
     });
   }
 
-  /** GETs: identical concurrent calls share one upstream request; reference reads are cached. */
+  /**
+   * GETs: identical concurrent calls of one call policy share one upstream request (a person's call does
+   * not wait on a background call's place, nor take on another call's deadline); reference reads are cached.
+   */
   function shared<T>(operationId: OperationId, path: string, run: () => Promise<T>): Promise<T> {
     if (operations[operationId].method !== 'GET') return run();
     const key = `${operationId} ${path}`;
     const hit = cache.get(key);
     if (hit && hit.expiresAt > clock.now()) return Promise.resolve(hit.value as T);
-    const pending = inFlight.get(key);
+    const policy = currentCallPolicy();
+    const flightKey = `${key} ${policy.priority} ${policy.maxWaitMs ?? ''}`;
+    const pending = inFlight.get(flightKey);
     if (pending) return pending as Promise<T>;
     const promise = run()
       .then((value) => {
         if (cachedOperations.has(operationId)) cache.set(key, { expiresAt: clock.now() + referenceTtlMs, value });
         return value;
       })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
+      .finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, promise);
     return promise;
   }
 

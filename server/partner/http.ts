@@ -1,6 +1,7 @@
 import 'server-only';
 import { operations, type OperationId } from '@/lib/partner-api/operations';
 import { currentActor } from './actor-context';
+import { currentCallPolicy } from './call-policy';
 import type { Clock } from './clock';
 import { errorFromResponse, networkError } from './partner-api-error';
 import type { RateBudget } from './rate-budget';
@@ -49,18 +50,26 @@ export interface RawAnswer {
 const isRetryableStatus = (status: number) => status === 500 || status === 502 || status === 504;
 
 /**
- * One upstream call with the rules of DESIGN §3: budget place, token, X-Request-Id, retries, request
- * log. Returns a 2xx answer or throws PartnerApiError.
+ * One upstream call with the rules of DESIGN §3: budget place (by the current call policy), token,
+ * X-Request-Id, retries, request log. Returns a 2xx answer or throws PartnerApiError; `budget_busy`
+ * when the policy's maxWaitMs, counted from the first place asked for, runs out before a place comes.
  */
 export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer> {
   const spec = operations[ex.operationId];
   const isGet = spec.method === 'GET';
+  const policy = currentCallPolicy();
+  const place = {
+    share: ex.share,
+    priority: policy.priority,
+    actorId: currentActor()?.id,
+    deadline: policy.maxWaitMs === undefined ? undefined : deps.clock.now() + policy.maxWaitMs,
+  };
   let attempt = 0;
   let renewedToken = false;
   let waited429 = false;
   for (;;) {
     attempt += 1;
-    const ticket = await deps.budget.acquire(ex.operationId, { share: ex.share });
+    const ticket = await deps.budget.acquire(ex.operationId, place);
     const requestId = newRequestId();
     const started = deps.clock.now();
     const log = (status: number, errorCode: string | null, answeredId: string) => {

@@ -5,5 +5,6 @@ export { createPartnerClient, type PartnerClient, type PartnerClientConfig, type
 export { createPartnerApi, type PartnerApi } from './operations';
 export { PartnerApiError, isPartnerApiError } from './partner-api-error';
 export { runAsActor, currentActor, type Actor } from './actor-context';
+export { withCallPolicy, currentCallPolicy, type CallPolicy } from './call-policy';
+export { isBudgetBusy } from './budget-busy';
 export type { BudgetView } from './rate-budget';
-export { withCallPolicy, currentCallPolicy, isBudgetBusy, type CallPolicy } from './call-policy';

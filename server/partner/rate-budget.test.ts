@@ -4,7 +4,7 @@ import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { RateBudget } from './rate-budget';
 import { memoryBudgetStore } from './rate-budget-memory';
-import { fakeClock, fakeRateLimitedApi } from './testing/fakes';
+import { fakeClock, fakeRateLimitedApi, manualClock } from './testing/fakes';
 
 const baseUrl = 'https://partner.example/v1';
 
@@ -69,26 +69,24 @@ describe('rate budget (spec §8, DESIGN §3)', () => {
   });
 
   it('lets background work (share 0.5) use only half a window while people keep the rest', async () => {
-    let now = 1_000_000;
-    const sleepers: Array<() => void> = [];
-    const clock = { now: () => now, sleep: () => new Promise<void>((resolve) => sleepers.push(resolve)) };
+    const clock = manualClock();
     const budget = new RateBudget(memoryBudgetStore(), clock, 'key');
     const settle = (t: { settle: (o: null) => Promise<void> }) => t.settle(null);
-    const first = await budget.acquire('listStudents', { share: 0.5 });
+    const background = { share: 0.5, priority: 'background' } as const;
+    const first = await budget.acquire('listStudents', background);
     await first.settle({ headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }) });
-    const background = await Promise.all(Array.from({ length: 49 }, () => budget.acquire('listStudents', { share: 0.5 })));
-    await Promise.all(background.map(settle));
+    const rest = await Promise.all(Array.from({ length: 49 }, () => budget.acquire('listStudents', background)));
+    await Promise.all(rest.map(settle));
 
     let backgroundDone = false;
-    const late = budget.acquire('listStudents', { share: 0.5 }).then((t) => ((backgroundDone = true), t));
+    const late = budget.acquire('listStudents', background).then((t) => ((backgroundDone = true), t));
     const people = await Promise.all(Array.from({ length: 50 }, () => budget.acquire('listStudents')));
     expect(people).toHaveLength(50);
     expect(backgroundDone).toBe(false);
-    expect((await budget.state())[0]).toMatchObject({ remaining: 0, queued: 1 });
+    expect((await budget.state())[0]).toMatchObject({ remaining: 0, queued: 1, queuedByPriority: { person: 0, background: 1 } });
 
     await Promise.all(people.map(settle));
-    now += 60_000;
-    sleepers.splice(0).forEach((wake) => wake());
+    await clock.advance(60_000);
     await late;
     expect((await budget.state())[0]).toMatchObject({ remaining: 99, queued: 0, inFlight: 1 });
   });

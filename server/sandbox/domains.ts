@@ -33,7 +33,7 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMake
 /**
  * A domain's control-plane routes (no partner token). `app` is mounted at `/__sandbox`, so a domain
  * registers e.g. `app.post('/students/:studentId/confirm-email', ...)`. Ticks have run before the
- * route; call `getSandbox().markDirty()` after a change. Answer errors with `controlError` from
+ * route; call `getSandbox().markDirty('<the domain's part>')` after a change. Answer errors with `controlError` from
  * control/control-errors.ts so they carry the spec's error body.
  */
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;

@@ -18,6 +18,31 @@ export function fakeClock(start = Date.parse('2030-01-01T00:00:00.000Z')) {
   return clock;
 }
 
+/**
+ * A clock that moves only when the test moves it: a sleep ends when `advance` passes its end, so a test
+ * sees who waits for what. `advance` (and `tick`) let every promise that can go on run first.
+ */
+export function manualClock(start = Date.parse('2030-01-01T00:00:00.000Z')) {
+  let now = start;
+  let sleepers: Array<{ until: number; wake: () => void }> = [];
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const clock: Clock & { advance(ms: number): Promise<void>; tick(): Promise<void>; sleeping(): number } = {
+    now: () => now,
+    sleep: (ms) => new Promise<void>((wake) => void sleepers.push({ until: now + Math.max(0, ms), wake })),
+    advance: async (ms) => {
+      await tick();
+      now += ms;
+      const due = sleepers.filter((s) => s.until <= now);
+      sleepers = sleepers.filter((s) => s.until > now);
+      due.forEach((s) => s.wake());
+      await tick();
+    },
+    tick,
+    sleeping: () => sleepers.length,
+  };
+  return clock;
+}
+
 export interface RecordedRequest {
   method: string;
   url: URL;

@@ -78,7 +78,7 @@ export function registerKernelControlRoutes(app: Hono, getSandbox: () => Sandbox
     if (!parsed.success) return controlError(c, 400, 'bad_request', issuesOf(parsed.error));
     const sandbox = getSandbox();
     const fault = addFault(sandbox.kernel, parsed.data);
-    sandbox.markDirty();
+    sandbox.markDirty('kernel');
     return c.json({ data: fault }, 201);
   });
 
@@ -86,7 +86,7 @@ export function registerKernelControlRoutes(app: Hono, getSandbox: () => Sandbox
     const sandbox = getSandbox();
     const cleared = sandbox.kernel.faults.length;
     sandbox.kernel.faults = [];
-    sandbox.markDirty();
+    sandbox.markDirty('kernel');
     return c.json({ data: { cleared } });
   });
 }

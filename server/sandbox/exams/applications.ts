@@ -88,7 +88,7 @@ export function applyToExam(sandbox: Sandbox, student: StoredStudent, copy: OrgS
   const payment = createPaymentFor(sandbox, application, exam);
   if (payment) application.payment = payment._id;
   state.applications.push(application);
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
   return { application, created: true };
 }
 
@@ -118,7 +118,7 @@ export function moveToExam(sandbox: Sandbox, application: StoredApplication, stu
   if (removeAfter) application.removeAfter ??= removeAfter;
   else delete application.removeAfter;
   application.updatedAt = now.toISOString();
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
   return application;
 }
 
@@ -129,6 +129,6 @@ export function withdrawApplication(sandbox: Sandbox, application: StoredApplica
   if (payment && payment.status === 'pending') Object.assign(payment, { status: 'canceled', updatedAt: sandbox.now().toISOString() });
   const state = sandbox.state.exams;
   state.applications = state.applications.filter((a) => a._id !== application._id);
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
   return application;
 }

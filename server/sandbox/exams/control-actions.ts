@@ -16,7 +16,7 @@ function requireApplication(sandbox: Sandbox, applicationId: string): StoredAppl
 
 function touch(sandbox: Sandbox, application: StoredApplication, change: Partial<StoredApplication>): StoredApplication {
   Object.assign(application, change, { updatedAt: sandbox.now().toISOString() });
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
   return application;
 }
 
@@ -51,7 +51,7 @@ export function payPayment(sandbox: Sandbox, paymentId: string): StoredPayment {
   if (!payment) throw notFound('Payment not found!');
   if (payment.status === 'canceled') throw conflict('The payment was canceled and cannot be paid.');
   markPaid(sandbox, payment);
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
   return payment;
 }
 

@@ -16,5 +16,5 @@ export function expireMakeUpApplications(sandbox: Sandbox): void {
   }
   const gone = new Set(expired.map((a) => a._id));
   state.applications = state.applications.filter((a) => !gone.has(a._id));
-  sandbox.markDirty();
+  sandbox.markDirty('exams');
 }

@@ -53,7 +53,7 @@ export function registerChallengeControlRoutes(app: Hono, getSandbox: () => Sand
     const sandbox = getSandbox();
     try {
       const result = handler(sandbox, c.req.param(), body.value);
-      sandbox.markDirty();
+      sandbox.markDirty('challenges');
       return c.json({ data: result.data }, result.status ?? 200);
     } catch (error) {
       if (error instanceof ControlFailure) return controlError(c, error.status, error.code, error.message);

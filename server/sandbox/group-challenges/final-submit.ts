@@ -33,7 +33,7 @@ export function finalSubmit(viewer: Viewer, ids: { challengeId: string; groupId:
   }
   const at = now.toISOString();
   completeGroup(sandbox, group, challenge, partnerActor(viewer.accountId, studentId), at);
-  sandbox.markDirty();
+  sandbox.markDirty('challenges');
   return {
     message: 'Group work submitted.',
     data: { changed: true, finalSubmittedAt: at, groupId: group._id, groupStatus: 'completed' },

@@ -32,6 +32,6 @@ export function stepSubmit(viewer: Viewer, ids: { challengeId: string; groupId: 
     });
   }
   const next = submitStep(sandbox, group, step, partnerActor(viewer.accountId, studentId), now.toISOString());
-  sandbox.markDirty();
+  sandbox.markDirty('challenges');
   return { message: 'Step submitted.', data: { changed: true, stepId: step._id, stepState: step.state, nextStepId: next?._id ?? null } };
 }

@@ -53,19 +53,21 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
       return new Date(Date.now() + runtime.kernel.clockOffsetMs);
     },
     newId() {
+      runtime.markDirty('kernel');
       return nextId(runtime.kernel);
     },
     random() {
+      runtime.markDirty('kernel');
       return nextRandom(runtime.kernel);
     },
     sendEmail(email) {
       const outbox = runtime.kernel.outbox;
       outbox.push({ to: email.to, kind: email.kind, subject: email.subject, sentAt: runtime.now().toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
-      runtime.markDirty();
+      runtime.markDirty('outbox');
     },
-    markDirty() {
-      persister?.markDirty();
+    markDirty(part) {
+      persister?.markDirty(part);
     },
     reset() {
       runtime.kernel = initialKernelState(runtime.kernel.accountPatches);
@@ -76,7 +78,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
       if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('advanceSeconds must be a number of seconds, 0 or more');
       runtime.kernel.clockOffsetMs += Math.round(seconds * 1000);
       runtime.runTicks();
-      runtime.markDirty();
+      runtime.markDirty('kernel');
     },
     setClock(now) {
       const target = now.getTime();
@@ -84,7 +86,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
       if (target < runtime.now().getTime()) throw new RangeError('the sandbox clock only moves forward; POST /__sandbox/reset to start again');
       runtime.kernel.clockOffsetMs = target - Date.now();
       runtime.runTicks();
-      runtime.markDirty();
+      runtime.markDirty('kernel');
     },
     runTicks() {
       pruneRevoked(runtime);
@@ -93,7 +95,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
     patchAccount(apiKey, patch) {
       if (!configured.some((a) => a.apiKey === apiKey)) return false;
       runtime.kernel.accountPatches[apiKey] = { ...runtime.kernel.accountPatches[apiKey], ...patch };
-      runtime.markDirty();
+      runtime.markDirty('kernel');
       return true;
     },
     flush() {
@@ -113,6 +115,9 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
 function pruneRevoked(runtime: SandboxRuntime) {
   const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
   for (const [hash, exp] of Object.entries(runtime.kernel.revokedTokens)) {
-    if (exp + 30 < nowSeconds) delete runtime.kernel.revokedTokens[hash];
+    if (exp + 30 < nowSeconds) {
+      delete runtime.kernel.revokedTokens[hash];
+      runtime.markDirty('kernel');
+    }
   }
 }

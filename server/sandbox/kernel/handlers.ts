@@ -15,7 +15,7 @@ export const kernelHandlers: OperationHandlers = {
   revokeToken: ({ sandbox, credential }) => {
     // The pipeline always runs handlers on a SandboxRuntime; the bearer token dies here (spec §4.8).
     if (credential) (sandbox as SandboxRuntime).kernel.revokedTokens[credential.tokenHash] = credential.exp;
-    sandbox.markDirty();
+    sandbox.markDirty('kernel');
     return { message: 'Token revoked.', data: { revoked: true } };
   },
 };

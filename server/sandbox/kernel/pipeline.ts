@@ -72,7 +72,7 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
   let rateHeaders: Record<string, string> = {};
   if (input.rateLimit && spec.rateLimit) {
     const counted = countRequest(runtime.kernel, `${account._id}:${operationId}`, spec.rateLimit, nowMs);
-    runtime.markDirty();
+    runtime.markDirty('kernel');
     if (!counted.allowed) throw counted.error;
     rateHeaders = counted.headers;
     setRateHeaders(rateHeaders);
@@ -80,7 +80,7 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
 
   const fault = runtime.kernel.faults.length > 0 ? takeFault(runtime.kernel, operationId) : undefined;
   if (fault) {
-    runtime.markDirty();
+    runtime.markDirty('kernel');
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     // 502 and 504 come from the network in front of the service: no JSON envelope (spec §7).
     if (fault.status === 502 || fault.status === 504) {

@@ -27,7 +27,7 @@ export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbo
     if (!student.emailConfirmed) {
       student.emailConfirmed = true;
       student.updatedAt = sandbox.now().toISOString();
-      sandbox.markDirty();
+      sandbox.markDirty('students');
     }
     return c.json({ data: studentWithIds(student) });
   });
@@ -38,7 +38,7 @@ export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbo
     if (!imp) return controlError(c, 404, 'not_found', 'Import not found!');
     if (imp.status !== 'queued' && imp.status !== 'running') return controlError(c, 409, 'conflict', `The import has already ended (${imp.status}).`);
     failImport(imp, 'cancelled', 'An operator cancelled the import.', sandbox.now().getTime());
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return c.json({ data: { _id: imp._id, status: imp.status, failure: imp.failure } });
   });
 
@@ -50,7 +50,7 @@ export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbo
     const sandbox = getSandbox();
     const until = parsed.data.seconds === 0 ? null : new Date(sandbox.now().getTime() + parsed.data.seconds * 1000).toISOString();
     sandbox.state.students.importPausedUntil = until;
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return c.json({ data: { pausedUntil: until } });
   });
 

@@ -31,6 +31,6 @@ export function ensureOrgCopy(sandbox: Sandbox, organizationId: string, studentI
   };
   delete sandbox.state.students.reservedCopyIds[reservationKey(organizationId, studentId)];
   sandbox.state.students.orgCopies.push(copy);
-  sandbox.markDirty();
+  sandbox.markDirty('students');
   return copy;
 }

@@ -63,7 +63,7 @@ export const orgStudentHandlers: OperationHandlers = {
     const at = sandbox.now().toISOString();
     if (copy.supervisor !== supervisor._id) Object.assign(copy, { supervisor: supervisor._id, updatedAt: at });
     if (student.supervisor !== supervisor._id) Object.assign(student, { supervisor: supervisor._id, updatedAt: at });
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return { message: 'Supervisor linked successfully.', data: orgStudentView(sandbox, student, organization) };
   },
 };

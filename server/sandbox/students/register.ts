@@ -65,6 +65,6 @@ export function createStudent(
   };
   sandbox.state.students.students.push(student);
   welcomeEmail(sandbox, student);
-  sandbox.markDirty();
+  sandbox.markDirty('students');
   return student;
 }

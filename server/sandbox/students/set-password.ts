@@ -25,7 +25,7 @@ export const setPasswordHandlers: OperationHandlers = {
     if (student.emailConfirmed) throw conflict('The student has confirmed the email address; only the student can change the password now.');
     student.passwordHash = passwordHash;
     student.updatedAt = sandbox.now().toISOString();
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return { message: 'Password set.', data: studentWithIds(student) };
   },
 };

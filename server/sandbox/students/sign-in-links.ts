@@ -34,7 +34,7 @@ export const signInLinkHandlers: OperationHandlers = {
       expiresAt: new Date(issued.getTime() + SIGN_IN_LINK_SECONDS * 1000).toISOString(),
     };
     sandbox.state.students.signInLinks.push(link);
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return {
       message: 'Sign-in link generated successfully.',
       data: { url: `${mountUrl}/__sandbox/auth/${link.token}`, organization: organization.slug, studentId: student._id, expiresIn: SIGN_IN_LINK_SECONDS },
@@ -60,7 +60,7 @@ export function visitSignInLink(sandbox: Sandbox, token: string): LinkVisit {
   if (now.getTime() > Date.parse(link.expiresAt)) return { outcome: 'expired', link };
   link.usedAt = now.toISOString();
   ensureOrgCopy(sandbox, link.organizationId, link.studentId, link.usedAt);
-  sandbox.markDirty();
+  sandbox.markDirty('students');
   return { outcome: 'signed-in', link };
 }
 
@@ -72,6 +72,6 @@ export function pruneSignInLinks(sandbox: Sandbox): void {
   const kept = state.signInLinks.filter((l) => Date.parse(l.expiresAt) >= cutoff);
   if (kept.length !== state.signInLinks.length) {
     state.signInLinks = kept;
-    sandbox.markDirty();
+    sandbox.markDirty('students');
   }
 }

@@ -52,7 +52,7 @@ export function applyStudentUpdate(sandbox: Sandbox, student: StoredStudent, val
     next.updatedAt = sandbox.now().toISOString();
     Object.assign(student, next);
     if (next.phone === undefined) delete student.phone;
-    sandbox.markDirty();
+    sandbox.markDirty('students');
   }
   return student;
 }

@@ -41,11 +41,13 @@ export interface TestSandbox {
 export interface TestSandboxOptions {
   accounts?: SandboxAccount[];
   rateLimit?: boolean;
+  /** Persist to (and load from) this file; default none. */
+  dataFile?: string;
 }
 
-/** A fresh in-memory sandbox (seeded, not persisted) with helpers to call it like a partner would. */
+/** A fresh in-memory sandbox (seeded, persisted only with `dataFile`) with helpers to call it like a partner would. */
 export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
-  const app = createSandboxApp({ accounts: options.accounts, rateLimit: options.rateLimit });
+  const app = createSandboxApp({ accounts: options.accounts, rateLimit: options.rateLimit, dataFile: options.dataFile });
   const sandbox = app.sandbox;
 
   const token: TestSandbox['token'] = (as = 'demo', overrides = {}) => {

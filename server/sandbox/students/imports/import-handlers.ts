@@ -66,7 +66,7 @@ export const importHandlers: OperationHandlers = {
       createdAt: sandbox.now().toISOString(),
     };
     state.imports.push(imp);
-    sandbox.markDirty();
+    sandbox.markDirty('students');
     return { status: 202, message: importMessages.accepted, data: importView(imp).record, headers: { Location: location(baseUrl, imp._id) } };
   },
 

@@ -90,5 +90,5 @@ export function processStudentImports(sandbox: Sandbox): void {
     state.imports = kept;
     changed = true;
   }
-  if (changed) sandbox.markDirty();
+  if (changed) sandbox.markDirty('students');
 }

@@ -21,11 +21,11 @@ export function rejectBatch(sandbox: Sandbox, accountId: string, rejected: Rejec
     const shown = state.importRowsShown[key] ?? 0;
     pruneOtherDays(state.importRowsShown, day);
     if (shown >= UNAVAILABLE_ROWS_SHOWN_LIMIT) {
-      sandbox.markDirty();
+      sandbox.markDirty('students');
       return new SandboxError(422, 'unprocessable_entity', importMessages.rejected, { rowsOmitted: faultyRows.length });
     }
     state.importRowsShown[key] = shown + 1;
-    sandbox.markDirty();
+    sandbox.markDirty('students');
   }
   return new SandboxError(422, 'unprocessable_entity', importMessages.rejected, { rows: rejected, faultyRowCount: faultyRows.length });
 }
