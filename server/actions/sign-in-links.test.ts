@@ -8,6 +8,8 @@ vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async (): Promise<ConsoleUser> => ({ id: 'u-1', email: 'support@example.test', name: 'Support', role: 'support', schools: [] }),
   getUserFromHeaders: async () => null,
 }));
+const invalidated = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/server/read-model', () => ({ getReadModel: () => ({ invalidate: async (subjects: unknown) => void invalidated.push(subjects) }) }));
 vi.mock('@/server/audit/write-audit', () => ({ writeAudit: async (entry: unknown) => void audits.push(entry) }));
 vi.mock('@/server/queries/sign-in-links', () => ({
   generateSignInLink: async (slug: string, body: unknown) => {
@@ -31,6 +33,8 @@ describe('generateSignInLinkAction', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'sign-in-link.generate', targetId: 'a'.repeat(24), requestId: 'req-1', details: { organization: 'stem' }, user: { id: 'u-1' } });
     expect(JSON.stringify(audits[0])).not.toContain('secret-token-123');
+    // The student may sign in with it: the console reads their cards from the API next time.
+    expect(invalidated).toEqual([['a'.repeat(24)]]);
   });
 
   it('refuses a redirect the API would refuse before calling it (spec §4.4)', async () => {

@@ -24,7 +24,7 @@ export function getReadModel(): StoredReader {
     isGone: (error) => isPartnerApiError(error) && error.status === 404,
     isUnavailable,
     onBackgroundError: (error, at) =>
-      console.warn(`[read-model] background read of ${at.kind} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : String(error)}`),
+      console.warn(`[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
   });
   return holder.__readModel;
 }

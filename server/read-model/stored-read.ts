@@ -97,8 +97,17 @@ export function createStoredReader(deps: StoredReaderDeps) {
 
   return {
     read,
-    /** After a write: copies about these records are read live next time. */
-    invalidate: (subjects: readonly string[], kinds?: readonly ReadKind[]) => deps.copies.invalidate(deps.accountKey(), subjects, kinds),
+    /**
+     * After a write: copies about these records are read live next time. Never throws (the write itself
+     * succeeded): should the database fail, the copies stay until their freshness ends, and it is reported.
+     */
+    invalidate: async (subjects: readonly string[], kinds?: readonly ReadKind[]) => {
+      try {
+        await deps.copies.invalidate(deps.accountKey(), subjects, kinds);
+      } catch (error) {
+        deps.onBackgroundError?.(error, { accountKey: deps.accountKey(), kind: kinds?.[0] ?? 'student', key: `invalidate ${subjects.length} record(s)` });
+      }
+    },
     /** Write-through: the write's answer is the new copy. */
     put: <T,>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
       deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),
