@@ -14,7 +14,8 @@ export function StoredOrganizationCard({ initial, studentId }: { initial: Stored
     <OrganizationCardView
       card={stored.data}
       studentId={studentId}
-      freshness={<FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} />}
+      // A card of an organization that cannot see the student asks the API nothing: no age to show.
+      freshness={stored.data.activated ? <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} /> : undefined}
     />
   );
 }
