@@ -8,8 +8,11 @@ export function formatTable(header: string[], rows: string[][]): string {
 /** Milliseconds as people read them: "850 ms", "12.3 s"; "–" for none. */
 export const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 1000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(1)} s`);
 
-/** A ratio such as "3.2×"; "–" when either side is missing. */
-export const times = (numerator: number, denominator: number) =>
-  Number.isFinite(numerator) && Number.isFinite(denominator) && denominator > 0 ? `${(numerator / denominator).toFixed(1)}×` : '–';
+/** A ratio such as "3.2×" or "0.04×" (two significant digits below 1); "–" when either side is missing. */
+export function times(numerator: number, denominator: number): string {
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator <= 0) return '–';
+  const ratio = numerator / denominator;
+  return `${ratio >= 1 ? ratio.toFixed(1) : ratio.toPrecision(2)}×`;
+}
 
 export const verdict = (met: boolean | null) => (met === null ? '–' : met ? 'pass' : 'MISS');

@@ -15,6 +15,7 @@ export async function greedyBrowse(
 ): Promise<View[]> {
   const random = seededRandom(0x9eed);
   const views: View[] = [];
+  if (targets.students.length === 0) throw new Error(`the greedy person ${person.email} has no student to open`);
   while (Date.now() < settings.until) {
     const started = Date.now();
     const ids = new Set<string>();

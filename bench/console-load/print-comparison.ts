@@ -29,7 +29,7 @@ const allKinds = (r: ScenarioResult) => summarizeViews(r.views).find((s) => s.ki
 function worstGreedyRaise(g: NonNullable<VariantResult['greedy']>): [string, number] {
   const after = summarizeViews(g.with.views);
   let worst: [string, number] = ['–', NaN];
-  for (const b of summarizeViews(g.without.views)) {
+  for (const b of summarizeViews(g.without.views).filter((k) => k.kind !== 'all kinds')) {
     const a = after.find((x) => x.kind === b.kind);
     const raise = a ? greedyRaise(b.p95, a.p95) : NaN;
     if (Number.isFinite(raise) && !(raise <= worst[1])) worst = [b.kind, raise];

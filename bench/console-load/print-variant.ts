@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { roleMix } from './people';
 import { formatTable, ms, verdict } from './format-table';
 import { goals, greedyRaise, meanWarmCalls, meetsCrowdGoal } from './goals';
@@ -31,7 +32,8 @@ const headline = (label: string, result: ScenarioResult, seconds: number) => {
   const views = result.views.length + result.greedyViews.length;
   return (
     `   ${label}, ${seconds} s (+${(result.wallSeconds - seconds).toFixed(1)} s for the views under way): ${result.views.length} views, ` +
-    `${result.views.filter((v) => v.status !== 200).length} errors; upstream ${u.requests} calls (${(u.requests / Math.max(1, views)).toFixed(1)} per view), ${u.tooManyRequests} × 429`
+    `${result.views.filter((v) => v.status !== 200).length} errors; upstream ${u.requests} calls (${(u.requests / Math.max(1, views)).toFixed(1)} per view), ${u.tooManyRequests} × 429; ` +
+    `load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores at the end`
   );
 };
 

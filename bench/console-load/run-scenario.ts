@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { browse } from './browse';
 import { greedyBrowse } from './greedy-browse';
 import type { SignedInPerson } from './people';
@@ -23,6 +24,8 @@ export interface ScenarioResult {
   upstream: UpstreamCounts;
   /** From the start until the last view under way at the end came back. */
   wallSeconds: number;
+  /** The machine's 1-minute load average as the scenario ended (other work on the machine shows in it). */
+  loadAverage: number;
 }
 
 /** People browse at once for `seconds` (and the greedy person with them, if any); views under way then finish. */
@@ -35,5 +38,6 @@ export async function runScenario(people: SignedInPerson[], greedy: SignedInPers
     greedy ? greedyBrowse(greedy, targetsFor(greedy, site), { ...browsing, pages: settings.greedyPages, everySeconds: settings.greedyEverySeconds }) : [],
   ]);
   const wallSeconds = (Date.now() - started) / 1000;
-  return { people, greedy, views: crowd.flat(), greedyViews, upstream: upstreamSince(before, await readUpstream(settings.baseUrl)), wallSeconds };
+  const upstream = upstreamSince(before, await readUpstream(settings.baseUrl));
+  return { people, greedy, views: crowd.flat(), greedyViews, upstream, wallSeconds, loadAverage: os.loadavg()[0]! };
 }

@@ -48,23 +48,23 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
       baseUrl: running.baseUrl, seconds: options.seconds, thinkSeconds: options.thinkSeconds, viewTimeoutMs: options.viewTimeoutSeconds * 1000,
       greedyPages: options.greedyPages, greedyEverySeconds: options.greedyEverySeconds,
     };
-    const cooldown = async () => {
+    const cooldown = async (next: string) => {
       if (options.cooldownSeconds === 0) return;
-      console.log(`   (cool-down ${options.cooldownSeconds} s: the API's 60 s rate windows start afresh)`);
+      console.log(`   (cool-down ${options.cooldownSeconds} s before ${next}, so that the API's 60 s rate windows start afresh)`);
       await sleep(options.cooldownSeconds * 1000);
     };
     const result: VariantResult = { variant, quiet, crowds: [], greedy: null, upstreamTotal: idle };
     for (const n of crowds) {
-      await cooldown();
+      await cooldown(`${n} people`);
       const scenario = await runScenario(crowdOf(n).map(session), null, site, settings);
       printCrowd(n, scenario, options.seconds);
       result.crowds.push({ people: n, result: scenario });
     }
     if (greedyWanted) {
       const others = crowdOf(options.greedyOthers).map(session);
-      await cooldown();
+      await cooldown(`the greedy case: ${others.length} people alone`);
       const without = await runScenario(others, null, site, settings);
-      await cooldown();
+      await cooldown(`the greedy case: the same ${others.length} with the greedy person`);
       const withGreedy = await runScenario(others, session(greedyPerson()), site, settings);
       printGreedy(without, withGreedy, options.seconds);
       result.greedy = { without, with: withGreedy };
