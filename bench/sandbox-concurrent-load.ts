@@ -41,11 +41,17 @@ export async function run(): Promise<void> {
     ]);
     const lists = results.filter((r) => r.label === 'list').map((r) => r.ms).sort((a, b) => a - b);
     console.log('standalone sandbox under a burst (100 lists of 100 students + two 1000-row imports at once)');
-    for (const r of results.filter((r) => r.label !== 'list')) console.log(`  ${r.label}: ${r.status} in ${r.ms.toFixed(0)} ms`);
+    for (const r of results.filter((r) => r.label !== 'list')) console.log(`  ${r.label}: ${r.status} in ${r.ms.toFixed(0)} ms${r.status >= 400 ? ' (refused: not counted below)' : ''}`);
     console.log(`  listStudents x100: statuses ${[...new Set(results.filter((r) => r.label === 'list').map((r) => r.status))].join(',')}, ` +
       `p50 ${percentile(lists, 50).toFixed(0)} ms, p95 ${percentile(lists, 95).toFixed(0)} ms, max ${lists.at(-1)!.toFixed(0)} ms`);
-    const slowest = Math.max(...results.map((r) => r.ms));
-    console.log(`  slowest request: ${slowest.toFixed(0)} ms (${slowest <= 1000 ? 'within' : 'OVER'} the 1 s goal)`);
+    // A refused request (e.g. a 503 busy import) did none of the work: answering it fast says nothing about the goal.
+    const done = results.filter((r) => r.status < 400);
+    const refused = results.filter((r) => r.status >= 400).map((r) => `${r.label} ${r.status}`);
+    const slowest = Math.max(...done.map((r) => r.ms));
+    console.log(
+      `  slowest request that was done: ${slowest.toFixed(0)} ms (${slowest <= 1000 ? 'within' : 'OVER'} the 1 s goal)` +
+        (refused.length ? `; the goal is NOT shown for ${refused.length} refused request(s), whose work was not done: ${refused.join(', ')}` : '; none refused'),
+    );
   } finally {
     child.kill('SIGTERM');
   }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { controlRoutes } from './domains';
 import { controlError, requestIdOf } from './control/control-errors';
 import { registerKernelControlRoutes } from './control/kernel-routes';
+import { registerStatsRoute } from './control/stats-route';
 import { createSandbox, type CreateSandboxOptions, type SandboxRuntime } from './kernel/create-sandbox';
 import { runPipeline } from './kernel/pipeline';
 import { resolveRequestId } from './kernel/request-id';
@@ -64,6 +65,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     await next();
   });
   registerKernelControlRoutes(control, () => runtime);
+  registerStatsRoute(control, () => runtime);
   for (const register of controlRoutes) register(control, () => runtime);
   control.notFound((c) => controlError(c, 404, 'not_found', `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.route('/__sandbox', control);

@@ -7,6 +7,7 @@ import { accountsFromEnv } from './accounts';
 import type { Sandbox } from './sandbox';
 import { nextId, nextRandom } from './random';
 import { createPersister, loadPersisted, PERSISTED_VERSION } from './persistence';
+import { createRequestStats, type RequestStats } from './request-stats';
 
 const OUTBOX_LIMIT = 10_000;
 
@@ -20,6 +21,8 @@ export interface CreateSandboxOptions {
 /** A sandbox with the kernel's own controls (used by the app, the control plane and tests). */
 export interface SandboxRuntime extends Sandbox {
   kernel: KernelState;
+  /** Requests answered per account and operation since the sandbox started (memory only; GET /__sandbox/stats). */
+  requestStats: RequestStats;
   /** Back to the seed: state, clock, outbox, rate windows, faults, revocations. Account changes stay. */
   reset(): void;
   /** Moves the clock forward (never back) and runs the ticks. */
@@ -42,6 +45,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
 
   const runtime: SandboxRuntime = {
     kernel: persisted?.kernel ?? initialKernelState(),
+    requestStats: createRequestStats(),
     state: persisted?.state ?? ({} as SandboxState),
     accounts() {
       return configured.map((account) => {

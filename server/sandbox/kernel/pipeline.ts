@@ -1,4 +1,4 @@
-import { operations } from '@/lib/partner-api/operations';
+import { operations, type OperationId } from '@/lib/partner-api/operations';
 import { checkPermission, operationTarget } from '@/lib/partner-api/permissions';
 import { handlers, routeGates } from '../domains';
 import { organizationById } from '../reference/reference-state';
@@ -7,6 +7,7 @@ import type { SandboxRuntime } from './create-sandbox';
 import { SandboxError, forbidden, notFound } from './errors';
 import { defaultFaultCode, takeFault } from './faults';
 import { countRequest } from './rate-limit';
+import { recordRequest } from './request-stats';
 import { errorResponse, successResponse, unknownPath, withHeaders } from './responses';
 import { matchOperation } from './router';
 import { verifyToken } from './token';
@@ -30,16 +31,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runPipeline(input: PipelineInput): Promise<Response> {
   let rateHeaders: Record<string, string> = {};
+  let caller: Caller | undefined;
+  let response: Response;
   try {
-    return await pipeline(input, (headers) => (rateHeaders = headers));
+    response = await pipeline(input, (headers) => (rateHeaders = headers), (c) => (caller = c));
   } catch (error) {
-    if (error instanceof SandboxError) return errorResponse(error, input.requestId, rateHeaders);
-    console.error(`[sandbox] ${input.request.method} ${input.path} failed (request ${input.requestId}):`, error);
-    return errorResponse(new SandboxError(500, 'internal_error', 'Internal server error.'), input.requestId, rateHeaders);
+    if (!(error instanceof SandboxError)) console.error(`[sandbox] ${input.request.method} ${input.path} failed (request ${input.requestId}):`, error);
+    response = errorResponse(error instanceof SandboxError ? error : new SandboxError(500, 'internal_error', 'Internal server error.'), input.requestId, rateHeaders);
   }
+  if (caller) recordRequest(input.runtime.requestStats, caller.accountId, caller.operationId, response.status);
+  return response;
 }
 
-async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string, string>) => void): Promise<Response> {
+/** Who made a request, known once its token is accepted (what GET /__sandbox/stats counts). */
+interface Caller {
+  accountId: string;
+  operationId: OperationId;
+}
+
+async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string, string>) => void, setCaller: (c: Caller) => void): Promise<Response> {
   const { request, runtime } = input;
   runtime.runTicks();
   const match = matchOperation(request.method, input.path);
@@ -60,6 +70,7 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
   const nowMs = runtime.now().getTime();
   const token = await verifyToken(request.headers.get('authorization'), runtime.accounts(), Math.floor(nowMs / 1000), runtime.kernel.revokedTokens);
   const { account } = token;
+  setCaller({ accountId: account._id, operationId });
 
   let organization = null;
   if (params.organizationId !== undefined) {

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIST_DIR, buildConsole } from './console-load/console-process';
+import { readConsoleLoadOptions } from './console-load/options';
+import { printComparison, printGoals } from './console-load/print-comparison';
+import { runVariant } from './console-load/run-variant';
+import { variantLabel, type VariantResult } from './console-load/variant-result';
+
+/**
+ * Issue 15 "Pages stay fast when many people work at once": the production console on the embedded sandbox,
+ * browsed by signed-in people over HTTP on 127.0.0.1 (each view timed to the end of its streamed body). Run
+ * once as configured (the read model) and once with READ_MODEL=off (the baseline), each on a fresh DATA_DIR.
+ * Prints upstream calls per view (cold/warm), p50/p95 per page kind for each crowd and the greedy-person case,
+ * both runs side by side, and the goals (pass/miss). Options: bench/console-load/options.ts; README "Benches".
+ */
+export async function run(): Promise<void> {
+  const options = readConsoleLoadOptions();
+  const root = path.resolve('data/bench-console-load');
+  mkdirSync(root, { recursive: true });
+  console.log(
+    `   people ${options.crowds.join(', ')}${options.scenarios.includes('greedy') ? `; greedy: ${options.greedyOthers} + 1 opening ${options.greedyPages} student pages every ${options.greedyEverySeconds} s` : ''}; ` +
+      `${options.seconds} s each, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; runs: ${options.variants.map(variantLabel).join(', ')}`,
+  );
+  if (options.reuseBuild) {
+    if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID'))) throw new Error(`--reuse-build: there is no build in ${BENCH_DIST_DIR}; run without it once`);
+    console.log(`   reusing the build in ${BENCH_DIST_DIR}`);
+  } else {
+    const started = Date.now();
+    buildConsole(path.join(root, 'build.log'));
+    console.log(`   built into ${BENCH_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const results: VariantResult[] = [];
+  for (const variant of options.variants) {
+    console.log(`\n== console-load: ${variantLabel(variant)}`);
+    results.push(await runVariant(variant, options, root));
+  }
+  const [rm, off] = [results.find((r) => r.variant === 'read-model'), results.find((r) => r.variant === 'baseline')];
+  if (rm && off) printComparison(rm, off);
+  printGoals(results);
+}

@@ -1,0 +1,82 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Variant } from './options';
+
+/** The bench's own build folder, so it never overwrites the e2e or dev builds. */
+export const BENCH_DIST_DIR = '.next-bench';
+
+/** The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline. */
+export function consoleEnv(dataDir: string, port: number, variant: Variant): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'READ_MODEL', 'SANDBOX_ACCOUNTS']) delete env[name];
+  if (variant === 'baseline') env.READ_MODEL = 'off';
+  return env;
+}
+
+/** `next build` into BENCH_DIST_DIR (a few minutes); tsconfig.json is restored afterwards, as scripts/e2e-server.mjs does. */
+export function buildConsole(logFile: string): void {
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  const log = openSync(logFile, 'w');
+  try {
+    const build = spawnSync('npx', ['next', 'build'], { stdio: ['ignore', log, log], env: consoleEnv('./data/bench-build', 3400, 'read-model') });
+    if (build.status !== 0) throw new Error(`next build failed (exit ${build.status}); see ${logFile}`);
+  } finally {
+    closeSync(log);
+    writeFileSync('tsconfig.json', tsconfig);
+  }
+}
+
+export interface RunningConsole {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5000) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+}
+
+/**
+ * `next start` of the bench build on 127.0.0.1:port (Next's bin under this node, so SIGTERM reaches the server;
+ * with NEXT_MANUAL_SIG_HANDLE the console stops its background work and closes its database before exiting).
+ * Ready once /api/health answers 200; the server's output goes to logFile.
+ */
+export async function startConsole(options: { dataDir: string; port: number; variant: Variant; logFile: string }): Promise<RunningConsole> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  if (await answers(`${baseUrl}/api/health`)) throw new Error(`something already answers on ${baseUrl}; choose another --port`);
+  const nextBin = createRequire(path.resolve('package.json')).resolve('next/dist/bin/next');
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', log, log],
+    env: { ...consoleEnv(options.dataDir, options.port, options.variant), NEXT_MANUAL_SIG_HANDLE: 'true' },
+  });
+  closeSync(log);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 60_000).unref());
+    if ((await Promise.race([exited(child), timeout])) === 'timeout') {
+      console.error(`   the console (pid ${child.pid}) did not exit within 60 s of SIGTERM; killing it`);
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+  };
+  const deadline = Date.now() + 180_000;
+  while (!(await answers(`${baseUrl}/api/health`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the console did not become healthy on ${baseUrl}; see ${options.logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { baseUrl, stop };
+}

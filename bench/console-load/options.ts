@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+
+export type Variant = 'read-model' | 'baseline';
+export type ScenarioName = 'crowd' | 'greedy';
+
+export interface ConsoleLoadOptions {
+  /** Crowd sizes, one scenario each (default 20 and 100). */
+  crowds: number[];
+  /** People beside the greedy person; default the first crowd size minus one. */
+  greedyOthers: number;
+  /** How long each scenario's people browse. */
+  seconds: number;
+  /** Mean think time between two views of one person (drawn from 0.5× to 1.5×). */
+  thinkSeconds: number;
+  /** How many student pages the greedy person opens at once, and how often. */
+  greedyPages: number;
+  greedyEverySeconds: number;
+  /** Pause between scenarios so the 60 s rate windows of one do not carry over into the next. */
+  cooldownSeconds: number;
+  /** A view taking longer is abandoned and counted as an error. */
+  viewTimeoutSeconds: number;
+  /** URLs per page kind in the quiet phase (each viewed cold, then warm). */
+  quietSamples: number;
+  scenarios: ScenarioName[];
+  variants: Variant[];
+  reuseBuild: boolean;
+  port: number;
+}
+
+const usage =
+  'npm run bench -- console-load [--people=20,100] [--greedy-others=19] [--seconds=60] [--think=2] [--greedy-pages=10] [--greedy-every=5] ' +
+  '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy] [--variants=read-model,baseline] [--reuse-build] [--port=3400]';
+
+const positive = (name: string, value: string, min = 1): number => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number of at least ${min} (got ${value}).\n${usage}`);
+  return n;
+};
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
+  const words = value.split(',').map((w) => w.trim()).filter(Boolean);
+  for (const w of words) if (!allowed.includes(w as T)) throw new Error(`--${name}: ${w} is not one of ${allowed.join(', ')}.\n${usage}`);
+  return words as T[];
+}
+
+/**
+ * The options of `npm run bench -- console-load`, always written `--name=value` (bench/index.ts takes any
+ * word without a leading dash as a bench name).
+ */
+export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): ConsoleLoadOptions {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      people: { type: 'string', default: '20,100' },
+      'greedy-others': { type: 'string' },
+      seconds: { type: 'string', default: '60' },
+      think: { type: 'string', default: '2' },
+      'greedy-pages': { type: 'string', default: '10' },
+      'greedy-every': { type: 'string', default: '5' },
+      cooldown: { type: 'string', default: '60' },
+      'view-timeout': { type: 'string', default: '120' },
+      'quiet-samples': { type: 'string', default: '3' },
+      scenarios: { type: 'string', default: 'crowd,greedy' },
+      variants: { type: 'string', default: 'read-model,baseline' },
+      'reuse-build': { type: 'boolean', default: false },
+      port: { type: 'string', default: '3400' },
+    },
+  });
+  const crowds = values.people.split(',').map((n) => Math.round(positive('people', n, 2)));
+  return {
+    crowds,
+    greedyOthers: Math.round(positive('greedy-others', values['greedy-others'] ?? String(crowds[0]! - 1))),
+    seconds: positive('seconds', values.seconds, 5),
+    thinkSeconds: positive('think', values.think, 0),
+    greedyPages: Math.round(positive('greedy-pages', values['greedy-pages'])),
+    greedyEverySeconds: positive('greedy-every', values['greedy-every'], 0),
+    cooldownSeconds: positive('cooldown', values.cooldown, 0),
+    viewTimeoutSeconds: positive('view-timeout', values['view-timeout'], 5),
+    quietSamples: Math.round(positive('quiet-samples', values['quiet-samples'], 0)),
+    scenarios: oneOf('scenarios', values.scenarios, ['crowd', 'greedy'] as const),
+    variants: oneOf('variants', values.variants, ['read-model', 'baseline'] as const),
+    reuseBuild: values['reuse-build'],
+    port: Math.round(positive('port', values.port, 1024)),
+  };
+}

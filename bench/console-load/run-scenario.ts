@@ -1,0 +1,43 @@
+import os from 'node:os';
+import { browse } from './browse';
+import { greedyBrowse } from './greedy-browse';
+import type { SignedInPerson } from './people';
+import { readUpstream, upstreamSince, type UpstreamCounts } from './sandbox-stats';
+import { targetsFor, type SiteTargets } from './site-targets';
+import type { View } from './timed-view';
+
+export interface ScenarioSettings {
+  baseUrl: string;
+  seconds: number;
+  thinkSeconds: number;
+  viewTimeoutMs: number;
+  greedyPages: number;
+  greedyEverySeconds: number;
+}
+
+export interface ScenarioResult {
+  people: SignedInPerson[];
+  greedy: SignedInPerson | null;
+  /** Views of the people (not the greedy person's). */
+  views: View[];
+  greedyViews: View[];
+  upstream: UpstreamCounts;
+  /** From the start until the last view under way at the end came back. */
+  wallSeconds: number;
+  /** The machine's 1-minute load average as the scenario ended (other work on the machine shows in it). */
+  loadAverage: number;
+}
+
+/** People browse at once for `seconds` (and the greedy person with them, if any); views under way then finish. */
+export async function runScenario(people: SignedInPerson[], greedy: SignedInPerson | null, site: SiteTargets, settings: ScenarioSettings): Promise<ScenarioResult> {
+  const before = await readUpstream(settings.baseUrl);
+  const started = Date.now();
+  const browsing = { baseUrl: settings.baseUrl, until: started + settings.seconds * 1000, thinkSeconds: settings.thinkSeconds, viewTimeoutMs: settings.viewTimeoutMs };
+  const [crowd, greedyViews] = await Promise.all([
+    Promise.all(people.map((p, i) => browse(p, targetsFor(p, site), 1000 + i, browsing))),
+    greedy ? greedyBrowse(greedy, targetsFor(greedy, site), { ...browsing, pages: settings.greedyPages, everySeconds: settings.greedyEverySeconds }) : [],
+  ]);
+  const wallSeconds = (Date.now() - started) / 1000;
+  const upstream = upstreamSince(before, await readUpstream(settings.baseUrl));
+  return { people, greedy, views: crowd.flat(), greedyViews, upstream, wallSeconds, loadAverage: os.loadavg()[0]! };
+}

@@ -1,0 +1,48 @@
+import { sleep } from './browse';
+
+/** Requests the embedded sandbox answered since it started: per operation, and in all (GET /__sandbox/stats). */
+export interface UpstreamCounts {
+  byOperation: Record<string, number>;
+  requests: number;
+  tooManyRequests: number;
+}
+
+interface StatsBody {
+  data: Array<{ operation: string; requests: number; tooManyRequests: number }>;
+  totals: { requests: number; tooManyRequests: number };
+}
+
+/** The console's upstream calls so far, from its embedded sandbox's control plane (which counts none of its own). */
+export async function readUpstream(baseUrl: string): Promise<UpstreamCounts> {
+  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`);
+  if (response.status !== 200) throw new Error(`GET /sandbox/__sandbox/stats answered ${response.status}: the sandbox has no stats route?`);
+  const body = (await response.json()) as StatsBody;
+  const byOperation: Record<string, number> = {};
+  for (const row of body.data) byOperation[row.operation] = (byOperation[row.operation] ?? 0) + row.requests;
+  return { byOperation, ...body.totals };
+}
+
+/** What happened between two readings. */
+export function upstreamSince(before: UpstreamCounts, after: UpstreamCounts): UpstreamCounts {
+  const byOperation: Record<string, number> = {};
+  for (const [op, n] of Object.entries(after.byOperation)) if (n - (before.byOperation[op] ?? 0) > 0) byOperation[op] = n - (before.byOperation[op] ?? 0);
+  return { byOperation, requests: after.requests - before.requests, tooManyRequests: after.tooManyRequests - before.tooManyRequests };
+}
+
+/**
+ * The counts once nothing has called upstream for `quietMs` (background work done), or after `maxMs` with
+ * whatever is still going on; `settled` says which.
+ */
+export async function settledUpstream(baseUrl: string, quietMs = 1000, maxMs = 30_000): Promise<UpstreamCounts & { settled: boolean }> {
+  const deadline = Date.now() + maxMs;
+  let last = await readUpstream(baseUrl);
+  let quietSince = Date.now();
+  for (;;) {
+    await sleep(250);
+    const now = await readUpstream(baseUrl);
+    if (now.requests !== last.requests) quietSince = Date.now();
+    last = now;
+    if (Date.now() - quietSince >= quietMs) return { ...last, settled: true };
+    if (Date.now() > deadline) return { ...last, settled: false };
+  }
+}
