@@ -2,9 +2,14 @@ import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { SandboxApp } from '@/server/sandbox/app';
 import { signToken } from '@/server/sandbox/testing/sign-token';
 
-/** Calls an in-process sandbox app as the demo account, with a token valid on the sandbox's clock. */
+/** Signs a demo-account token valid on the sandbox's clock. */
+export function demoToken(app: SandboxApp): Promise<string> {
+  return signToken({ ...sandboxDemoAccount, nowSeconds: Math.floor(app.sandbox.now().getTime() / 1000) });
+}
+
+/** Calls an in-process sandbox app as the demo account, signing a fresh token for every request. */
 export function demoCaller(app: SandboxApp) {
-  const token = () => signToken({ ...sandboxDemoAccount, nowSeconds: Math.floor(app.sandbox.now().getTime() / 1000) });
+  const token = () => demoToken(app);
   return async (method: string, path: string, body?: unknown) =>
     app.fetch(
       new Request(`http://bench.test/v1${path}`, {
