@@ -45,9 +45,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 export async function bridgeBuilders(request: APIRequestContext): Promise<StoredChallenge> {
+  return seedChallenge(request, 'Bridge Builders');
+}
+
+/** A challenge of the sandbox's seed by its title. */
+export async function seedChallenge(request: APIRequestContext, title: string): Promise<StoredChallenge> {
   const all = await ok<StoredChallenge[]>(await request.get(`${control}/group-challenges`));
-  const challenge = all.find((c) => c.title === 'Bridge Builders');
-  if (!challenge) throw new Error('The seed has no Bridge Builders challenge');
+  const challenge = all.find((c) => c.title === title);
+  if (!challenge) throw new Error(`The seed has no ${title} challenge`);
   return challenge;
 }
 

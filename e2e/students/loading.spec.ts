@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
-import { bridgeBuilders } from '../group-challenges/sandbox';
+import { seedChallenge } from '../group-challenges/sandbox';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -87,16 +87,17 @@ test('a student\'s available exams: the way back and a skeleton while listAvaila
 });
 
 test('a challenge: where it sits and a skeleton while getGroupChallenge is slow, then the challenge', async ({ page, request }) => {
-  const challenge = await bridgeBuilders(request);
+  // A challenge no other test opens, so the console has no stored copy of it and asks the (slow) API.
+  const challenge = await seedChallenge(request, 'Winter Data Quest');
   await slowDown(request, 'getGroupChallenge', 5_000);
   await page.goto(`/group-challenges/stem/${challenge._id}`, { waitUntil: 'commit' });
   const loading = skeleton(page, 'Loading the challenge…');
   await expect(loading).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Winter Data Quest' })).toHaveCount(0);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'STEM Olympiad' })).toBeVisible();
   await page.screenshot({ path: `${shots}/challenge-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: 'Bridge Builders' })).toBeVisible(arrives);
+  await expect(page.getByRole('heading', { level: 1, name: 'Winter Data Quest' })).toBeVisible(arrives);
   await expect(loading).toHaveCount(0);
-  await expect(breadcrumb).toContainText('Bridge Builders');
+  await expect(breadcrumb).toContainText('Winter Data Quest');
 });

@@ -81,7 +81,8 @@ export async function submitGroupStepAction(input: unknown) {
       roles,
       schema: stepSubmitInput,
       students: (i) => i.studentId,
-      changes: (i) => [i.groupId],
+      // A refusal may mean the challenge's window moved: read it again too.
+      changes: (i) => [i.groupId, i.challengeId],
       run: async ({ stepId, studentId, ...scope }) => {
         const result = await partner.submitGroupChallengeStep(scope, stepId, { studentId });
         const names = await namesForAudit(scope, studentId, stepId);
@@ -107,7 +108,8 @@ export async function finalSubmitGroupAction(input: unknown) {
       roles,
       schema: submitInput,
       students: (i) => i.studentId,
-      changes: (i) => [i.groupId],
+      // A refusal may mean the challenge's window moved: read it again too.
+      changes: (i) => [i.groupId, i.challengeId],
       run: async ({ studentId, ...scope }) => {
         const result = await partner.finalSubmitGroupChallenge(scope, { studentId });
         const names = await namesForAudit(scope, studentId);

@@ -2,6 +2,7 @@ import 'server-only';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
 import { partner, withCallPolicy } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
 import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
@@ -43,6 +44,14 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       share: () => syncShare(db, activeMinutes * 60_000),
       // Background work: no actor, so the request log shows "Console (background)".
       listStudents: (page, share) => partner.listStudents({ page, limit: SYNC_PAGE_LIMIT }, { share }),
+      // Each page's whole records become the read model's student copies: pages then need no getStudent.
+      keepStudents: async (students, readAt) => {
+        try {
+          await getReadModel().putMany('student', students.map((s) => ({ key: s._id, data: s, subject: s._id })), readAt);
+        } catch (error) {
+          console.warn('[directory] could not keep the students as stored copies:', error instanceof Error ? error.message.split('\n')[0] : error);
+        }
+      },
       organizations: async () => (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
       listSignedIn: (organizationId, page, share) =>
         partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT, signedIn: true }, { share }),

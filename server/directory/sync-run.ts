@@ -19,6 +19,8 @@ export interface SyncDeps extends SignedInDeps {
   db: Db;
   /** One page of listStudents (limit 100) with the share of the rate window this call may use. */
   listStudents(page: number, share: number): Promise<{ data: ResolvedStudent[]; pagination: Pagination; requestId: string }>;
+  /** Keeps the whole records of a page, as read at `readAt` (the read model's student copies); never throws. */
+  keepStudents?(students: readonly ResolvedStudent[], readAt: Date): Promise<void>;
   /** 0.5 while people use the console, 1 when idle (DIRECTORY_SYNC_ACTIVE_MINUTES). */
   share(): Promise<number>;
   /** Who holds the lease (host, process, random). */
@@ -142,9 +144,11 @@ async function studentsPass(run: Run, from: SyncState): Promise<SyncState | Tick
   for (;;) {
     if (stopHere(run)) return 'stopped';
     const page = state.nextPage;
+    const requestedAt = run.now();
     const answer = await deps.listStudents(page, await deps.share());
     run.pages += 1;
     const at = run.now();
+    await deps.keepStudents?.(answer.data, requestedAt);
     const orgs = pass ? await signedInOf(deps.db, runId, answer.data.map((s) => s._id)) : null;
     const rows = answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId, signedInOrgs: orgs ? (orgs.get(s._id) ?? []) : null }));
     await upsertDirectoryRows(deps.db, rows, vouched);

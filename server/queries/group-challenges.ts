@@ -82,9 +82,18 @@ export async function loadOverview(limit = 10, options: { force?: boolean } = {}
   );
 }
 
+/** A challenge (its window, status and steps) from the read model: every page under it shows it. */
 export async function loadChallenge({ organizationId, challengeId }: ChallengeScope) {
-  const { data, requestId } = await partner.getGroupChallenge({ organizationId, challengeId });
-  return { challenge: data, requestId };
+  const stored = await getReadModel().read({
+    kind: 'group-challenge',
+    key: `${organizationId}:${challengeId}`,
+    subject: challengeId,
+    load: async () => {
+      const { data, requestId } = await partner.getGroupChallenge({ organizationId, challengeId });
+      return { challenge: data, requestId };
+    },
+  });
+  return { ...stored.data, freshness: freshnessOf(stored) };
 }
 
 /** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { storedCopies as t } from '@/server/db/schema';
 import type { ReadKind } from './freshness';
@@ -35,6 +35,23 @@ export function copyStore(getDb: () => Promise<Db>) {
         .insert(t)
         .values(values)
         .onConflictDoUpdate({ target: [t.accountKey, t.kind, t.key], set: { data, fetchedAt, subject, invalidated: false } });
+    },
+
+    /**
+     * Many copies of one kind read by background work at `fetchedAt` (a sync page). A copy read later, or
+     * invalidated by a write since, is kept: the person's next read decides it.
+     */
+    async putMany(accountKey: string, kind: ReadKind, entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>, fetchedAt: Date): Promise<void> {
+      if (entries.length === 0) return;
+      const db = await getDb();
+      await db
+        .insert(t)
+        .values(entries.map((e) => ({ accountKey, kind, key: e.key, subject: e.subject, data: e.data, fetchedAt, invalidated: false })))
+        .onConflictDoUpdate({
+          target: [t.accountKey, t.kind, t.key],
+          set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },
+          setWhere: sql`${t.invalidated} = false and ${t.fetchedAt} < excluded.fetched_at`,
+        });
     },
 
     async remove(at: CopyAddress): Promise<void> {

@@ -21,6 +21,8 @@ export const defaultFreshnessSeconds = {
   'open-exams': 300,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
+  /** A group challenge itself: title, status, window, steps (organizers change it rarely). */
+  'group-challenge': 300,
   /**
    * A group of a group challenge and its activity: short, because students upload and submit meanwhile. Open
    * group pages poll the console, which reads the API at most once per copy and window however many are open.

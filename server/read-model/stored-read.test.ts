@@ -167,6 +167,25 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     expect(s.calls).toBe(2);
   });
 
+  it('background pages of records become copies, but never replace a newer or an invalidated copy', async () => {
+    const r = reader();
+    const s = source({ v: 'live' });
+    await r.read({ kind: 'student', key: 'newer', subject: 'newer', load: s.load });
+    await r.read({ kind: 'student', key: 'changed', subject: 'changed', load: s.load });
+    await r.invalidate(['changed']);
+    const pageReadAt = new Date(now - 1000);
+    await r.putMany(
+      'student',
+      ['newer', 'changed', 'fresh'].map((key) => ({ key, data: { v: 'sync' }, subject: key })),
+      pageReadAt,
+    );
+    expect((await r.read({ kind: 'student', key: 'fresh', subject: 'fresh', load: s.load })).data).toEqual({ v: 'sync' });
+    expect((await r.read({ kind: 'student', key: 'newer', subject: 'newer', load: s.load })).data).toEqual({ v: 'live' });
+    s.value = { v: 'after the write' };
+    expect((await r.read({ kind: 'student', key: 'changed', subject: 'changed', load: s.load })).data).toEqual({ v: 'after the write' });
+    expect(s.calls).toBe(3);
+  });
+
   it("keeps each partner account's copies apart", async () => {
     const a = reader('key_A');
     const b = reader('key_B');

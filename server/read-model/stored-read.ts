@@ -108,6 +108,10 @@ export function createStoredReader(deps: StoredReaderDeps) {
         deps.onBackgroundError?.(error, { accountKey: deps.accountKey(), kind: kinds?.[0] ?? 'student', key: `invalidate ${subjects.length} record(s)` });
       }
     },
+    /** Copies read by background work (the directory sync's pages of students); nothing with READ_MODEL=off. */
+    putMany: async (kind: ReadKind, entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>, fetchedAt: Date) => {
+      if (deps.config().enabled) await deps.copies.putMany(deps.accountKey(), kind, entries, fetchedAt);
+    },
     /** Write-through: the write's answer is the new copy. */
     put: <T,>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
       deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),
