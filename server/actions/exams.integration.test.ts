@@ -46,6 +46,8 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
     expect(await open(fixture.mine._id)).toBeNull();
     session.user = scopeUsers.admin;
     expect(await open(fixture.other._id)).toBeNull();
+    // An id nobody has is not found for admin too (the API's 404), never an error page.
+    expect(await open(unknownId)).toBe(notFoundDigest);
   });
 
   it('why: the action and the page (with or without an exam) answer not found for another school’s student', async () => {

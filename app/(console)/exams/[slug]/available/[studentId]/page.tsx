@@ -7,11 +7,14 @@ import { AvailableTree } from '@/components/exams/available-tree';
 import { AvailableExamsSkeleton } from '@/components/exams/exams-skeletons';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Await } from '@/components/shell/await';
+import { Alert } from '@/components/ui/alert';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { examKeys } from '@/lib/query/keys/exams';
+import { partnerFailure } from '@/server/action-runner/partner-action';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
+import { isPartnerApiError } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
 import { asUser } from '@/server/queries/as-user';
 import { loadAvailableExams } from '@/server/queries/available-exams';
@@ -27,10 +30,23 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const organization = await requireOrganization(slug);
   // Before any byte: an unknown student, and for a coordinator another school's, get the 404 page (the stored
   // record decides when the console holds one; else the API).
-  await asUser(user, () => loadStoredStudentInScope(user, studentId))().catch((error: unknown) => {
-    if (isStudentNotFound(error)) notFound();
-    throw error;
-  });
+  const failure = await asUser(user, () => loadStoredStudentInScope(user, studentId))().then(
+    () => null,
+    (error: unknown) => {
+      if (isStudentNotFound(error) || (isPartnerApiError(error) && error.status === 404)) notFound();
+      if (isPartnerApiError(error)) return partnerFailure(error).error;
+      throw error;
+    },
+  );
+  if (failure) {
+    return (
+      <div className="max-w-4xl space-y-4">
+        <Alert title="The student could not be read." requestId={failure.requestId}>
+          {failure.message}
+        </Alert>
+      </div>
+    );
+  }
   // The tree streams below; its loader reads the student through the same per-render read, and its failures show in the tree.
   const load = () =>
     Promise.all([
