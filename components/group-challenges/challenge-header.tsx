@@ -1,5 +1,10 @@
 'use client';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { challengeStatusLabel } from '@/lib/group-challenges/labels';
+import { unwrapAction } from '@/lib/query/action-query';
+import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
+import { getGroupChallengeAction } from '@/server/actions/group-challenges';
 import { ChallengeWindow } from './challenge-window';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
@@ -8,6 +13,12 @@ import { useChallenge, type ChallengeRef } from './use-challenge';
 /** The challenge's facts: status, window (your time zone) with the countdown, grade groups, steps. */
 export function ChallengeHeader({ challenge: ref, heading = true }: { challenge: ChallengeRef; heading?: boolean }) {
   const query = useChallenge(ref);
+  const stored = useStoredQuery({
+    queryKey: groupChallengeKeys.challenge(ref.slug, ref.challengeId),
+    freshness: query.data?.freshness,
+    refresh: () => unwrapAction(getGroupChallengeAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, force: true })),
+    pickUp: query.refetch,
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the challenge…</p>;
   if (query.isError) {
     const missing = query.error instanceof Error && 'status' in query.error && query.error.status === 404;
@@ -47,6 +58,7 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
           <dd className="mt-1 tabular-nums">{challenge.stepCount}</dd>
         </div>
       </dl>
+      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
     </div>
   );
 }

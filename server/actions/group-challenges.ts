@@ -41,7 +41,10 @@ export async function listGroupChallengesAction(input: unknown) {
 }
 
 export async function getGroupChallengeAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId }), run: (i) => loadChallenge(i) }, input);
+  return partnerAction(
+    { roles, schema: z.object({ organizationId, challengeId, force: z.boolean().optional() }), run: ({ force, ...scope }) => loadChallenge(scope, { force }) },
+    input,
+  );
 }
 
 export async function listChallengeGroupsAction(input: unknown) {

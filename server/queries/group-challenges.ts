@@ -83,11 +83,12 @@ export async function loadOverview(limit = 10, options: { force?: boolean } = {}
 }
 
 /** A challenge (its window, status and steps) from the read model: every page under it shows it. */
-export async function loadChallenge({ organizationId, challengeId }: ChallengeScope) {
+export async function loadChallenge({ organizationId, challengeId }: ChallengeScope, options: { force?: boolean } = {}) {
   const stored = await getReadModel().read({
     kind: 'group-challenge',
     key: `${organizationId}:${challengeId}`,
     subject: challengeId,
+    force: options.force,
     load: async () => {
       const { data, requestId } = await partner.getGroupChallenge({ organizationId, challengeId });
       return { challenge: data, requestId };
