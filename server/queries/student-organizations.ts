@@ -5,7 +5,9 @@ import type { Loaded, StudentOrganizationCard } from '@/lib/students/organizatio
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
+import { getDb } from '@/server/db/client';
 import { assertStudentInScope } from '@/server/directory/scope';
+import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -78,5 +80,25 @@ export async function loadStoredOrganizationCard(
     force: options.force,
     storable: sectionsLoaded,
     load: () => loadStudentOrganizationCard(user, student, organization),
+    seed: activated ? () => cardFromDirectory(student._id, organization) : undefined,
   });
+}
+
+/**
+ * A first card for a student the directory's last sync saw not signed in to the organization: that is
+ * all such a card shows (no supervisor, applications or documents before a sign-in, spec §1.5). Shown as
+ * of the sync, and read again in the background once stale.
+ */
+async function cardFromDirectory(studentId: string, organization: Organization): Promise<{ data: StudentOrganizationCard; fetchedAt: Date } | null> {
+  const row = await directoryRow(await getDb(), studentId);
+  if (!row?.signedInOrgs || row.signedInOrgs.includes(organization.slug)) return null;
+  const data: StudentOrganizationCard = {
+    organization: { _id: organization._id, name: organization.name, slug: organization.slug },
+    activated: true,
+    orgStudent: { ok: true, data: { signedIn: false, supervisor: null } },
+    applications: null,
+    certificates: null,
+    reports: null,
+  };
+  return { data, fetchedAt: row.syncedAt };
 }

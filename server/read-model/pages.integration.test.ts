@@ -153,3 +153,23 @@ describe('a group of a group challenge on the read model', () => {
     expect(mixed.freshness.stale).toBe(false);
   });
 });
+
+describe('organization cards seeded from the directory', () => {
+  it("a student the last sync saw signed in nowhere: the cards show that as of the sync, without asking the API", async () => {
+    const { directoryRowOf } = await import('@/lib/directory/to-row');
+    const { upsertDirectoryRows } = await import('@/server/directory/store');
+    const { getDb } = await import('@/server/db/client');
+    // From the end of the list: a student no test above has viewed, so nothing is stored for them yet.
+    const student = [...fixture.students].reverse().find((s) => s.activatedPlatformsThisSeason.length > 0 && s.school?.name === fixture.mine.school?.name)!;
+    const syncedAt = new Date(Date.now() - 30_000);
+    await upsertDirectoryRows(await getDb(), [directoryRowOf(student, syncedAt, { seenRun: 'test', signedInOrgs: [] })]);
+    upstream = [];
+    const { cards } = await viewStudentPage(scopeUsers.coordinator, student._id);
+    const activated = cards.filter((c) => c.data.activated);
+    expect(activated.length).toBeGreaterThan(0);
+    for (const card of activated) {
+      expect(card).toMatchObject({ data: { orgStudent: { ok: true, data: { signedIn: false } } }, fetchedAt: syncedAt.toISOString(), stale: false });
+    }
+    expect(upstream.filter((call) => /\/[0-9a-f]{24}\/student\//.test(call))).toEqual([]);
+  });
+});

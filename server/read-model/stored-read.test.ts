@@ -186,6 +186,22 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     expect(s.calls).toBe(3);
   });
 
+  it('a seed stands in for a live read when nothing is stored: shown as of when it was learned, re-read once stale', async () => {
+    const r = reader();
+    const s = source({ signedIn: true });
+    const seed = async () => ({ data: { signedIn: false }, fetchedAt: new Date(now - 300_000) });
+    const first = await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed });
+    expect(first).toEqual({ data: { signedIn: false }, fetchedAt: new Date(now - 300_000).toISOString(), stale: true, busy: false });
+    await r.settled();
+    expect(s.calls).toBe(1);
+    expect(policies).toEqual(['background']);
+    expect((await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed })).data).toEqual({ signedIn: true });
+    const fresh = async () => ({ data: { signedIn: false }, fetchedAt: new Date(now) });
+    expect(await r.read({ kind: 'student-organization', key: 'd', subject: 's2', load: s.load, seed: fresh })).toMatchObject({ stale: false });
+    expect(s.calls).toBe(1);
+    expect((await r.read({ kind: 'student-organization', key: 'e', subject: 's3', load: s.load, seed: async () => null })).data).toEqual({ signedIn: true });
+  });
+
   it("keeps each partner account's copies apart", async () => {
     const a = reader('key_A');
     const b = reader('key_B');

@@ -14,6 +14,11 @@ export interface ReadSpec<T> {
   storable?: (data: T) => boolean;
   /** Read live now whatever the copy's age (the Refresh button). */
   force?: boolean;
+  /**
+   * What the console already knows when nothing is stored yet (e.g. the directory sync's sign-ins), as of
+   * when it learned it: stored as the first copy and shown like one (stale when old), so no live read waits.
+   */
+  seed?: () => Promise<{ data: T; fetchedAt: Date } | null>;
 }
 
 export interface StoredReaderDeps {
@@ -66,7 +71,14 @@ export function createStoredReader(deps: StoredReaderDeps) {
     const config = deps.config();
     if (!config.enabled) return { data: await spec.load(), ...live(deps.now()) };
     const at: CopyAddress = { accountKey: deps.accountKey(), kind: spec.kind, key: spec.key };
-    const copy = await deps.copies.get<T>(at);
+    let copy = await deps.copies.get<T>(at);
+    if (!copy && !spec.force && spec.seed) {
+      const seeded = await spec.seed();
+      if (seeded) {
+        await deps.copies.put(at, seeded.data, seeded.fetchedAt, spec.subject ?? null);
+        copy = { data: seeded.data, fetchedAt: seeded.fetchedAt, invalidated: false };
+      }
+    }
     const fromCopy = (stale: boolean, busy: boolean): Stored<T> => ({ data: copy!.data, fetchedAt: copy!.fetchedAt.toISOString(), stale, busy });
 
     if (copy && !copy.invalidated && !spec.force) {
