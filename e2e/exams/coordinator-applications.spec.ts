@@ -121,7 +121,7 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
   const page = await context.newPage();
   await slowDown(request, 'listApplications');
-  await page.goto(`/applications?organization=stem&limit=${23 + test.info().repeatEachIndex}`, { waitUntil: 'commit' });
+  await page.goto(`/applications?organization=stem&limit=${51 + test.info().repeatEachIndex}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: /applications/ })).toBeVisible();
   const skeleton = page.getByTestId('applications-skeleton');
   await expect(skeleton).toBeVisible();
