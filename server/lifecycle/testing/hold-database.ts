@@ -4,6 +4,7 @@
  * background worker inserts rows one at a time and prints `committed <n>` after each commit.
  * Run: node --conditions=react-server --import tsx server/lifecycle/testing/hold-database.ts <dir> [write]
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/server/db/client';
 import { installShutdownHandlers, onShutdown } from '@/server/lifecycle/shutdown';
