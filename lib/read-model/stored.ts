@@ -17,6 +17,11 @@ export function freshnessOf(stored: Freshness): Freshness {
   return { fetchedAt: stored.fetchedAt, stale: stored.stale, busy: stored.busy };
 }
 
+/** A copy's data (an object) with its freshness beside it, as the pages' views carry it. */
+export function withFreshness<T extends object>(stored: Stored<T>): T & { freshness: Freshness } {
+  return { ...stored.data, freshness: freshnessOf(stored) };
+}
+
 /** Several copies shown as one: as old as the oldest, stale or busy if any is. */
 export function combinedFreshness(parts: readonly Freshness[]): Freshness | null {
   if (parts.length === 0) return null;

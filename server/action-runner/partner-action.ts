@@ -51,13 +51,14 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
   const user = auth.user;
   const named = spec.students?.(parsed.data) ?? [];
   const namedIds = typeof named === 'string' ? [named] : named;
+  const invalidateCopies = (data: T | undefined) => getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, data) ?? [])]);
   try {
     const data = await runAsActor({ id: user.id, email: user.email }, async () => {
       for (const studentId of namedIds) await requireStudentInScope(user, studentId);
       return spec.run(parsed.data, user);
     });
     if (spec.audit) {
-      await getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, data) ?? [])]);
+      await invalidateCopies(data);
       await writeAudit({ ...spec.audit(data), user });
     }
     return { ok: true, data };
@@ -65,7 +66,7 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
     if (isStudentNotFound(error)) return studentNotFoundResult();
     if (isPartnerApiError(error)) {
       if (spec.audit && error.status >= 400 && error.status < 500 && error.status !== 429) {
-        await getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, undefined) ?? [])]);
+        await invalidateCopies(undefined);
       }
       return partnerFailure(error);
     }

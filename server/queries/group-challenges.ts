@@ -8,7 +8,7 @@ import type { Standing } from '@/lib/partner-api/schemas/standing';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
 import { studentIdsInScope } from '@/server/directory/student-access';
-import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
+import { withFreshness, type Freshness } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { pageOfEveryRecord } from './group-challenge-lists';
@@ -48,7 +48,7 @@ export async function loadChallenges(organizationId: string, params: ListParams,
     force: options.force,
     load: () => readChallenges(organizationId, params),
   });
-  return { ...stored.data, freshness: freshnessOf(stored) };
+  return withFreshness(stored);
 }
 
 async function readChallenges(organizationId: string, params: ListParams) {
@@ -94,7 +94,7 @@ export async function loadChallenge({ organizationId, challengeId }: ChallengeSc
       return { challenge: data, requestId };
     },
   });
-  return { ...stored.data, freshness: freshnessOf(stored) };
+  return withFreshness(stored);
 }
 
 /** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */
@@ -136,7 +136,7 @@ export async function readGroup(scope: GroupScope) {
 /** The group as the console stored it (read model kind `challenge-group`), unscoped: callers narrow it. */
 async function readStoredGroup(scope: GroupScope, force?: boolean) {
   const stored = await getReadModel().read({ kind: 'challenge-group', key: groupKey(scope), subject: scope.groupId, force, load: () => readGroup(scope) });
-  return { ...stored.data, freshness: freshnessOf(stored) };
+  return withFreshness(stored);
 }
 
 const groupKey = (scope: GroupScope) => `${scope.organizationId}:${scope.challengeId}:${scope.groupId}`;
