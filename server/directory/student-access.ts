@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
-import { getReadModel } from '@/server/read-model';
+import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { assertStudentInScope, isStudentInScope, StudentNotFoundError, studentScopeFor } from './scope';
 import { removeFromDirectory } from './write-through';
 
@@ -40,6 +40,14 @@ export async function loadStudentInScope(user: Viewer, studentId: string): Promi
   return student;
 }
 
+/** The stored copy of a student's record (read model kind `student`; the directory sync also writes it). */
+export const studentRead = (studentId: string): ReadSpec<ResolvedStudent> => ({
+  kind: 'student',
+  key: studentId,
+  subject: studentId,
+  load: async () => (await readStudent(studentId)).data,
+});
+
 /**
  * The student as a page shows them: the stored copy while it is fresh (stale: shown, and read again in the
  * background), else read live once. A coordinator is checked against the copy; only a live read decides
@@ -50,13 +58,7 @@ export async function loadStoredStudentInScope(user: Viewer, studentId: string, 
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
   let stored: Stored<ResolvedStudent>;
   try {
-    stored = await getReadModel().read({
-      kind: 'student',
-      key: studentId,
-      subject: studentId,
-      force: options.force,
-      load: async () => (await readStudent(studentId)).data,
-    });
+    stored = await getReadModel().read({ ...studentRead(studentId), force: options.force });
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) {
       await removeFromDirectory(studentId);

@@ -75,3 +75,16 @@ export async function startScopeFixture(): Promise<ScopeFixture> {
     },
   };
 }
+
+/**
+ * For tests: hands every request the console's client sends to the fixture's API to `sink`, as
+ * `METHOD /path` (no query), by wrapping the global fetch for the rest of the test file.
+ */
+export function recordUpstreamCalls(baseUrl: string, sink: (call: string) => void): void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(baseUrl)) sink(`${init?.method ?? 'GET'} ${url.slice(baseUrl.length).split('?')[0]}`);
+    return realFetch(input, init);
+  };
+}

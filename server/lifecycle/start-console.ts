@@ -9,6 +9,7 @@ import { ensureStartupUsers } from '@/server/auth/start-up';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { getReadModel } from '@/server/read-model';
 import { readModelConfig } from '@/server/read-model/freshness';
+import { startWarmUp, stopWarmUp } from '@/server/warm-up/scheduler';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 
 /**
@@ -48,6 +49,8 @@ export async function startConsole(): Promise<void> {
   onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
   onShutdown('the directory sync', stopDirectorySync);
+  startWarmUp();
+  onShutdown('the warm-up of stored copies', stopWarmUp);
   onShutdown('background reads of stored copies', () => getReadModel().settled());
   console.log(`Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`);
 }

@@ -8,6 +8,11 @@ export interface CallPolicy {
   priority: 'person' | 'background';
   /** The longest a call may wait for a place; beyond it the call fails at once with `budget_busy`. */
   maxWaitMs?: number;
+  /**
+   * Part of each operation's window these calls may use, from 0 to 1 (RateBudget's `share`): background work
+   * that passes 0.5 leaves the other half to people. A call's own `share` option wins over it.
+   */
+  share?: number;
 }
 
 // One store for the process, like actor-context.ts: a Next build may load this module once per bundle layer.
@@ -19,6 +24,7 @@ export function withCallPolicy<T>(policy: Partial<CallPolicy>, fn: () => T): T {
   const merged: Partial<CallPolicy> = { ...storage.getStore() };
   if (policy.priority !== undefined) merged.priority = policy.priority;
   if (policy.maxWaitMs !== undefined) merged.maxWaitMs = policy.maxWaitMs;
+  if (policy.share !== undefined) merged.share = policy.share;
   return storage.run(merged, fn);
 }
 
@@ -26,5 +32,9 @@ export function withCallPolicy<T>(policy: Partial<CallPolicy>, fn: () => T): T {
 export function currentCallPolicy(): CallPolicy {
   const set = storage.getStore();
   const priority = set?.priority ?? (currentActor() ? 'person' : 'background');
-  return set?.maxWaitMs === undefined ? { priority } : { priority, maxWaitMs: Math.max(0, set.maxWaitMs) };
+  return {
+    priority,
+    ...(set?.maxWaitMs === undefined ? {} : { maxWaitMs: Math.max(0, set.maxWaitMs) }),
+    ...(set?.share === undefined ? {} : { share: set.share }),
+  };
 }

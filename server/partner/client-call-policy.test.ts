@@ -44,4 +44,18 @@ describe('call policy through the client', () => {
     expect(pagesSent()).toEqual(['200', '200', '201', '202']);
     expect(fetch.stats.refused).toBe(0);
   });
+
+  it("keeps background work that runs with a share of 0.5 out of the window's second half, and lets people have it", async () => {
+    const clock = fakeClock();
+    const fetch = fakeRateLimitedApi(clock);
+    const api = createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, clock, requestLog: memoryRequestLog() }));
+    await withCallPolicy({ priority: 'background', share: 0.5 }, () => Promise.all(Array.from({ length: 50 }, (_, i) => api.listStudents({ page: i + 1 }))));
+    expect(clock.sleeps).toEqual([]);
+
+    await runAsActor(user, () => api.listStudents({ page: 51 }));
+    expect(clock.sleeps).toEqual([]);
+    await withCallPolicy({ priority: 'background', share: 0.5 }, () => api.listStudents({ page: 52 }));
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(59_000);
+    expect(fetch.stats.refused).toBe(0);
+  });
 });

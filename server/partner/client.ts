@@ -119,7 +119,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
     const hit = cache.get(key);
     if (hit && hit.expiresAt > clock.now()) return Promise.resolve(hit.value as T);
     const policy = currentCallPolicy();
-    const flightKey = `${key} ${policy.priority} ${policy.maxWaitMs ?? ''}`;
+    const flightKey = `${key} ${policy.priority} ${policy.maxWaitMs ?? ''} ${policy.share ?? ''}`;
     const pending = inFlight.get(flightKey);
     if (pending) return pending as Promise<T>;
     const promise = run()

@@ -59,7 +59,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
   const isGet = spec.method === 'GET';
   const policy = currentCallPolicy();
   const place = {
-    share: ex.share,
+    share: ex.share ?? policy.share,
     priority: policy.priority,
     actorId: currentActor()?.id,
     deadline: policy.maxWaitMs === undefined ? undefined : deps.clock.now() + policy.maxWaitMs,

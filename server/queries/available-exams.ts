@@ -5,7 +5,7 @@ import type { ActionError } from '@/server/auth/action-result';
 import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
-import { getReadModel } from '@/server/read-model';
+import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { examDirectory, learnFromTree, type ExamDirectory } from './exam-directory';
 import { loadOrgAccess, loadStudentApplications, toExamStudent, type ExamStudent, type OrgAccess, type StudentApplications, type Viewer } from './exam-student';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './exams';
@@ -28,11 +28,17 @@ interface StudentExamsCopy {
   categories: ExamCategory[];
 }
 
-async function readStudentExams(organizationId: string, studentId: string): Promise<StudentExamsCopy> {
-  const access = await loadOrgAccess(organizationId, studentId);
+/** What a caller already read of the student in the organization (the warm-up, from the card it just read). */
+export interface KnownStudentExams {
+  access?: OrgAccess;
+  applications?: StudentApplications;
+}
+
+async function readStudentExams(organizationId: string, studentId: string, known: KnownStudentExams = {}): Promise<StudentExamsCopy> {
+  const access = known.access ?? (await loadOrgAccess(organizationId, studentId));
   const [tree, applications, categories] = await Promise.all([
     readTree(organizationId, studentId),
-    loadStudentApplications(organizationId, studentId, access),
+    known.applications ?? loadStudentApplications(organizationId, studentId, access),
     loadCategories(organizationId),
   ]);
   return { access, ...tree, applications, categories };
@@ -40,6 +46,17 @@ async function readStudentExams(organizationId: string, studentId: string): Prom
 
 /** A copy is kept only when every part was read (a 400 for a student without a grade is an answer too). */
 const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.treeError.status === 400) && (copy.applications.known || copy.applications.error === null);
+
+/** The stored copy of a student's exams in one organization (read model kind `available-exams`). */
+export function studentExamsRead(organizationId: string, studentId: string, known: KnownStudentExams = {}): ReadSpec<StudentExamsCopy> {
+  return {
+    kind: 'available-exams',
+    key: `${organizationId}:${studentId}`,
+    subject: studentId,
+    storable: wholeCopy,
+    load: () => readStudentExams(organizationId, studentId, known),
+  };
+}
 
 /**
  * /exams/{slug}/available/{studentId}: the tree (spec §4.5) and what the student already holds, from the
@@ -49,14 +66,7 @@ const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.t
 export async function loadAvailableExams(user: Viewer, slug: string, studentId: string, options: { force?: boolean } = {}): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
   const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
-  const stored = await getReadModel().read({
-    kind: 'available-exams',
-    key: `${organization._id}:${studentId}`,
-    subject: studentId,
-    force: options.force,
-    storable: wholeCopy,
-    load: () => readStudentExams(organization._id, studentId),
-  });
+  const stored = await getReadModel().read({ ...studentExamsRead(organization._id, studentId), force: options.force });
   if (stored.data.tree) learnFromTree(organization._id, stored.data.tree);
   return { organization: orgRef(organization), student, ...stored.data, directory: examDirectory(organization._id), freshness: freshnessOf(stored) };
 }

@@ -10,7 +10,7 @@ import { assertStudentInScope } from '@/server/directory/scope';
 import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
-import { getReadModel } from '@/server/read-model';
+import { getReadModel, type ReadSpec } from '@/server/read-model';
 
 export type { StudentOrganizationCard };
 
@@ -61,10 +61,27 @@ const sectionsLoaded = (card: StudentOrganizationCard) =>
   [card.orgStudent, card.applications, card.certificates, card.reports].every((section) => section === null || section.ok);
 
 /**
- * The card from the console's stored copy (server/read-model): fresh, or stale while it is read again in the
- * background. A card with a section that failed is shown but not stored. The copy's key holds whether the
- * student is activated there, so a card never contradicts the student record it is shown with.
+ * The stored copy of one card (server/read-model). Its key holds whether the student is activated there, so a
+ * card never contradicts the student record it is shown with; a card with a section that failed is shown but
+ * not stored.
  */
+export function organizationCardRead(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  student: Pick<ResolvedStudent, '_id' | 'activatedPlatformsThisSeason' | 'school'>,
+  organization: Organization,
+): ReadSpec<StudentOrganizationCard> {
+  const activated = isActivatedFor(student.activatedPlatformsThisSeason, organization.slug);
+  return {
+    kind: 'student-organization',
+    key: `${student._id}:${organization._id}:${activated ? 'activated' : 'not-activated'}`,
+    subject: student._id,
+    storable: sectionsLoaded,
+    load: () => loadStudentOrganizationCard(user, student, organization),
+    seed: activated ? () => cardFromDirectory(student._id, organization) : undefined,
+  };
+}
+
+/** The card from its stored copy: fresh, or stale while it is read again in the background (`force`: live now). */
 export async function loadStoredOrganizationCard(
   user: Pick<ConsoleUser, 'role' | 'schools'>,
   student: Pick<ResolvedStudent, '_id' | 'activatedPlatformsThisSeason' | 'school'>,
@@ -72,16 +89,7 @@ export async function loadStoredOrganizationCard(
   options: { force?: boolean } = {},
 ): Promise<Stored<StudentOrganizationCard>> {
   assertStudentInScope(user, student);
-  const activated = isActivatedFor(student.activatedPlatformsThisSeason, organization.slug);
-  return getReadModel().read({
-    kind: 'student-organization',
-    key: `${student._id}:${organization._id}:${activated ? 'activated' : 'not-activated'}`,
-    subject: student._id,
-    force: options.force,
-    storable: sectionsLoaded,
-    load: () => loadStudentOrganizationCard(user, student, organization),
-    seed: activated ? () => cardFromDirectory(student._id, organization) : undefined,
-  });
+  return getReadModel().read({ ...organizationCardRead(user, student, organization), force: options.force });
 }
 
 /**

@@ -54,6 +54,17 @@ export function copyStore(getDb: () => Promise<Db>) {
         });
     },
 
+    /** Which of these keys of a kind have a copy that is not invalidated. */
+    async storedKeys(accountKey: string, kind: ReadKind, keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const db = await getDb();
+      const rows = await db
+        .select({ key: t.key })
+        .from(t)
+        .where(and(eq(t.accountKey, accountKey), eq(t.kind, kind), inArray(t.key, [...keys]), eq(t.invalidated, false)));
+      return new Set(rows.map((row) => row.key));
+    },
+
     async remove(at: CopyAddress): Promise<void> {
       const db = await getDb();
       await db.delete(t).where(and(eq(t.accountKey, at.accountKey), eq(t.kind, at.kind), eq(t.key, at.key)));

@@ -6,6 +6,7 @@ import { currentReadModelConfig } from './freshness';
 import { createStoredReader, type StoredReader } from './stored-read';
 
 export type { ReadKind } from './freshness';
+export type { ReadSpec } from './stored-read';
 export type { Stored } from '@/lib/read-model/stored';
 
 const holder = globalThis as typeof globalThis & { __readModel?: StoredReader };

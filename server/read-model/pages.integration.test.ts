@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { scopeUsers, recordUpstreamCalls, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
 import { challengeWorld } from '@/server/queries/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
@@ -11,13 +11,7 @@ let upstream: string[] = [];
 
 beforeAll(async () => {
   fixture = await startScopeFixture();
-  const realFetch = globalThis.fetch;
-  // Every request the console's client sends to the Partner API, by operation path.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.startsWith(fixture.baseUrl)) upstream.push(`${init?.method ?? 'GET'} ${url.slice(fixture.baseUrl.length).split('?')[0]}`);
-    return realFetch(input, init);
-  });
+  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
   const { resetPartnerClientForTests } = await import('@/server/partner');
   resetPartnerClientForTests();
 });

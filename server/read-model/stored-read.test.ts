@@ -25,7 +25,7 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       accountKey: () => accountKey,
       now: () => now,
       runAs: async (policy, fn) => {
-        policies.push(`${policy.priority}${policy.maxWaitMs === undefined ? '' : ` ≤${policy.maxWaitMs}`}`);
+        policies.push(`${policy.priority}${policy.maxWaitMs === undefined ? '' : ` ≤${policy.maxWaitMs}`}${policy.share === undefined ? '' : ` share ${policy.share}`}`);
         return fn();
       },
       isGone: (e) => e instanceof FakeApiError && e.status === 404,
@@ -50,7 +50,7 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
   beforeEach(async () => {
     await handle.db.delete(storedCopies);
     now = Date.parse('2026-11-23T10:00:00Z');
-    config = { enabled: true, freshnessSeconds: { ...defaultFreshnessSeconds }, maxWaitMs: 3000 };
+    config = { enabled: true, freshnessSeconds: { ...defaultFreshnessSeconds }, maxWaitMs: 3000, backgroundShare: 0.5, warmUp: { enabled: true, delaySeconds: 0 } };
     policies.length = 0;
   });
 
@@ -78,7 +78,7 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     expect(b).toMatchObject({ data: { v: 1 }, stale: true });
     await r.settled();
     expect(s.calls).toBe(2);
-    expect(policies.slice(1)).toEqual(['background']);
+    expect(policies.slice(1)).toEqual(['background share 0.5']);
     const after = await r.read({ kind: 'student', key: 's1', load: s.load });
     expect(after).toEqual({ data: { v: 2 }, fetchedAt: new Date(now).toISOString(), stale: false, busy: false });
   });
@@ -194,12 +194,34 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     expect(first).toEqual({ data: { signedIn: false }, fetchedAt: new Date(now - 300_000).toISOString(), stale: true, busy: false });
     await r.settled();
     expect(s.calls).toBe(1);
-    expect(policies).toEqual(['background']);
+    expect(policies).toEqual(['background share 0.5']);
     expect((await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed })).data).toEqual({ signedIn: true });
     const fresh = async () => ({ data: { signedIn: false }, fetchedAt: new Date(now) });
     expect(await r.read({ kind: 'student-organization', key: 'd', subject: 's2', load: s.load, seed: fresh })).toMatchObject({ stale: false });
     expect(s.calls).toBe(1);
     expect((await r.read({ kind: 'student-organization', key: 'e', subject: 's3', load: s.load, seed: async () => null })).data).toEqual({ signedIn: true });
+  });
+
+  it('warming reads a missing or invalidated copy as background work and leaves a stored one, even stale, alone', async () => {
+    const r = reader();
+    const s = source({ v: 1 });
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 1 }, read: true });
+    expect(policies).toEqual(['background share 0.5']);
+    now += 600_000;
+    s.value = { v: 2 };
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 1 }, read: false });
+    expect(s.calls).toBe(1);
+    await r.invalidate(['s1']);
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 2 }, read: true });
+    expect(await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toMatchObject({ data: { v: 2 }, stale: false });
+
+    expect(await r.warm({ kind: 'student', key: 'partial', load: s.load, storable: () => false })).toBeNull();
+    s.fail = new FakeApiError(404);
+    await r.invalidate(['s1']);
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toBeNull();
+    expect(await handle.db.select().from(storedCopies)).toEqual([]);
+    s.fail = new FakeApiError(503);
+    await expect(r.warm({ kind: 'student', key: 's9', load: s.load })).rejects.toMatchObject({ status: 503 });
   });
 
   it("keeps each partner account's copies apart", async () => {

@@ -27,7 +27,7 @@ export interface StoredReaderDeps {
   accountKey: () => string;
   now: () => number;
   /** Runs a live read as a person (with a deadline for the rate window) or as background work. */
-  runAs: <T>(policy: { priority: 'person' | 'background'; maxWaitMs?: number }, fn: () => Promise<T>) => Promise<T>;
+  runAs: <T>(policy: { priority: 'person' | 'background'; maxWaitMs?: number; share?: number }, fn: () => Promise<T>) => Promise<T>;
   /** The record is gone at the API (a live 404): its copy is removed. */
   isGone: (error: unknown) => boolean;
   /** The read could not be made now (rate window used up, API down): a copy, if any, is shown instead. */
@@ -57,7 +57,7 @@ export function createStoredReader(deps: StoredReaderDeps) {
     const run = (async () => {
       try {
         const startedAt = deps.now();
-        const data = await deps.runAs({ priority: 'background' }, spec.load);
+        const data = await deps.runAs({ priority: 'background', share: deps.config().backgroundShare }, spec.load);
         await store(spec, at, data, startedAt);
       } catch (error) {
         if (deps.isGone(error)) await deps.copies.remove(at);
@@ -107,8 +107,35 @@ export function createStoredReader(deps: StoredReaderDeps) {
     }
   }
 
+  /**
+   * Background work that reads ahead (the warm-up): a copy that is missing or invalidated is read now, as
+   * background work with the background share of the window, and stored; one that is there is left as it is
+   * (a view refreshes it when stale). Answers what is stored afterwards, or null (nothing storable, or gone).
+   */
+  async function warm<T>(spec: Omit<ReadSpec<T>, 'force' | 'seed'>): Promise<{ data: T; read: boolean } | null> {
+    if (!deps.config().enabled) return null;
+    const at: CopyAddress = { accountKey: deps.accountKey(), kind: spec.kind, key: spec.key };
+    const copy = await deps.copies.get<T>(at);
+    if (copy && !copy.invalidated) return { data: copy.data, read: false };
+    const startedAt = deps.now();
+    try {
+      const data = await deps.runAs({ priority: 'background', share: deps.config().backgroundShare }, spec.load);
+      if (spec.storable && !spec.storable(data)) return null;
+      await store(spec, at, data, startedAt);
+      return { data, read: true };
+    } catch (error) {
+      if (!deps.isGone(error)) throw error;
+      if (copy) await deps.copies.remove(at);
+      return null;
+    }
+  }
+
   return {
     read,
+    warm,
+    /** Which of these keys have a copy that needs no read (stored, not invalidated); none with READ_MODEL=off. */
+    storedKeys: async (kind: ReadKind, keys: readonly string[]) =>
+      deps.config().enabled ? deps.copies.storedKeys(deps.accountKey(), kind, keys) : new Set<string>(),
     /**
      * After a write: copies about these records are read live next time. Never throws (the write itself
      * succeeded): should the database fail, the copies stay until their freshness ends, and it is reported.

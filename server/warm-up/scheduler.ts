@@ -1,0 +1,83 @@
+import 'server-only';
+import { getDb } from '@/server/db/client';
+import { isPartnerApiError, withCallPolicy } from '@/server/partner';
+import { listOrganizations } from '@/server/queries/organizations';
+import { getReadModel } from '@/server/read-model';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
+import { runWarmUpPass, type WarmUpReport } from './pass';
+
+/** A new pass looks for students without copies (new, imported, or changed by a write) this often. */
+const passEveryMs = 60_000;
+
+const holder = globalThis as typeof globalThis & {
+  __warmUp?: { first: ReturnType<typeof setTimeout> | null; timer: ReturnType<typeof setInterval> | null; running: Promise<void> | null; stopping: boolean; passes: number };
+};
+const state = () => (holder.__warmUp ??= { first: null, timer: null, running: null, stopping: false, passes: 0 });
+
+const describe = (error: unknown) =>
+  isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+
+function summary(report: WarmUpReport, seconds: number): string {
+  const failed = report.failed ? `; ${report.failed} could not be read` : '';
+  const end =
+    report.cutShort === 'stopping' ? 'stopped for shutdown' : report.cutShort === 'failing' ? 'ended early: the API is not answering' : 'every student page now has its copies';
+  return `[read-model] warm-up pass: read ${report.read} copies for ${report.students} students in ${seconds.toFixed(1)} s${failed}; ${end}`;
+}
+
+/** Runs one pass now unless one is running in this process. */
+export function kickWarmUp(): Promise<void> {
+  const s = state();
+  if (s.running) return s.running;
+  const started = Date.now();
+  let firstError: string | null = null;
+  s.running = withCallPolicy({ priority: 'background', share: currentReadModelConfig().backgroundShare }, async () =>
+    runWarmUpPass({
+      db: await getDb(),
+      reader: getReadModel(),
+      organizations: await listOrganizations(),
+      stopping: () => s.stopping,
+      onError: (error) => void (firstError ??= describe(error)),
+    }),
+  )
+    .then((report) => {
+      s.passes += 1;
+      // The first pass always says how it went; later ones only when they read something.
+      if (s.passes === 1 || report.students > 0) console.log(summary(report, (Date.now() - started) / 1000));
+      if (firstError) console.warn(`[read-model] warm-up: first failure of the pass: ${firstError}`);
+    })
+    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`))
+    .finally(() => (s.running = null));
+  return s.running;
+}
+
+/**
+ * Starts reading ahead (start-up hook) READ_MODEL_WARM_UP_DELAY_SECONDS after start, then a pass every minute:
+ * each pass reads only copies that are missing, so a warm console spends nothing.
+ */
+export function startWarmUp(): void {
+  const { warmUp } = currentReadModelConfig();
+  const s = state();
+  if (!warmUp.enabled) {
+    console.log('Partner Console: warm-up of stored copies off (READ_MODEL_WARM_UP=off or READ_MODEL=off)');
+    return;
+  }
+  if (s.first || s.timer) return;
+  s.stopping = false;
+  s.first = setTimeout(() => {
+    s.first = null;
+    void kickWarmUp();
+    s.timer = setInterval(() => void kickWarmUp(), passEveryMs);
+    s.timer.unref();
+  }, warmUp.delaySeconds * 1000);
+  s.first.unref();
+}
+
+/** Stops reading ahead (server shutdown): no new pass, and the pass under way ends after the student in hand. */
+export async function stopWarmUp(): Promise<void> {
+  const s = state();
+  s.stopping = true;
+  if (s.first) clearTimeout(s.first);
+  if (s.timer) clearInterval(s.timer);
+  s.first = s.timer = null;
+  await s.running;
+}
