@@ -25,11 +25,16 @@ export interface ConsoleLoadOptions {
   variants: Variant[];
   reuseBuild: boolean;
   port: number;
+  /**
+   * When the console's warm-up starts reading ahead (READ_MODEL_WARM_UP_DELAY_SECONDS): after the quiet phase,
+   * so that its cold views are cold. The crowds start once the first pass has ended.
+   */
+  warmUpDelaySeconds: number;
 }
 
 const usage =
   'npm run bench -- console-load [--people=20,100] [--greedy-others=19] [--seconds=60] [--think=2] [--greedy-pages=10] [--greedy-every=5] ' +
-  '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy] [--variants=read-model,baseline] [--reuse-build] [--port=3400]';
+  '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy] [--variants=read-model,baseline] [--reuse-build] [--port=3400] [--warm-up-delay=150]';
 
 const positive = (name: string, value: string, min = 1): number => {
   const n = Number(value);
@@ -65,6 +70,7 @@ export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): 
       variants: { type: 'string', default: 'read-model,baseline' },
       'reuse-build': { type: 'boolean', default: false },
       port: { type: 'string', default: '3400' },
+      'warm-up-delay': { type: 'string', default: '150' },
     },
   });
   const crowds = values.people.split(',').map((n) => Math.round(positive('people', n, 2)));
@@ -82,5 +88,6 @@ export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): 
     variants: oneOf('variants', values.variants, ['read-model', 'baseline'] as const),
     reuseBuild: values['reuse-build'],
     port: Math.round(positive('port', values.port, 1024)),
+    warmUpDelaySeconds: Math.round(positive('warm-up-delay', values['warm-up-delay'], 0)),
   };
 }

@@ -12,6 +12,7 @@ import { readSiteTargets } from './site-targets';
 import { measureUpstreamPerView } from './upstream-per-view';
 import type { VariantResult } from './variant-result';
 import { waitForDirectorySync } from './wait-for-directory-sync';
+import { waitForWarmUp, warmUpStarted } from './wait-for-warm-up';
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -32,7 +33,8 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
   const admin = signedIn.find((p) => p.role === 'admin')!;
 
   started = Date.now();
-  const running = await startConsole({ dataDir, port: options.port, variant, logFile: `${dataDir}-console.log` });
+  const logFile = `${dataDir}-console.log`;
+  const running = await startConsole({ dataDir, port: options.port, variant, logFile, warmUpDelaySeconds: options.warmUpDelaySeconds });
   try {
     console.log(`   console ready on ${running.baseUrl} in ${seconds(started)} s (its output: ${path.relative(process.cwd(), `${dataDir}-console.log`)})`);
     started = Date.now();
@@ -43,6 +45,10 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
 
     const quiet = options.quietSamples > 0 ? await measureUpstreamPerView(running.baseUrl, admin, site, options.quietSamples, options.viewTimeoutSeconds * 1000) : [];
     if (quiet.length) printQuiet(quiet);
+    if (warmUpStarted(logFile)) console.log('   note: the warm-up began during the quiet phase, so its cold figures may count its calls; raise --warm-up-delay');
+    started = Date.now();
+    const warmUp = await waitForWarmUp(logFile, options.warmUpDelaySeconds * 1000 + 30 * 60_000);
+    console.log(warmUp ? `   warm-up done ${seconds(started)} s after the quiet phase: ${warmUp.replace('[read-model] ', '')}` : '   warm-up off (READ_MODEL=off)');
 
     const settings: ScenarioSettings = {
       baseUrl: running.baseUrl, seconds: options.seconds, thinkSeconds: options.thinkSeconds, viewTimeoutMs: options.viewTimeoutSeconds * 1000,

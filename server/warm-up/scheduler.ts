@@ -30,6 +30,7 @@ export function kickWarmUp(): Promise<void> {
   if (s.running) return s.running;
   const started = Date.now();
   let firstError: string | null = null;
+  if (s.passes === 0) console.log('[read-model] warm-up: first pass started');
   s.running = withCallPolicy({ priority: 'background', share: currentReadModelConfig().backgroundShare }, async () =>
     runWarmUpPass({
       db: await getDb(),
