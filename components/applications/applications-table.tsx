@@ -1,7 +1,6 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStoredQuery } from '@/components/read-model/use-stored-query';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import Link from 'next/link';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { QueryError } from '@/components/exams/query-error';
@@ -10,7 +9,6 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/t
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
-import { unwrapAction } from '@/lib/query/action-query';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { listApplicationsAction } from '@/server/actions/applications';
 import { ScanCappedNotice, ScannedPagesNav, type ScanLink } from './scanned-pages-nav';
@@ -41,14 +39,7 @@ export function applicationsHref(p: ApplicationListParams, at: number | ScanLink
 
 /** One page of applications; the page (or a coordinator's cursor) and size live in the URL. */
 export function ApplicationsTable({ params }: { params: ApplicationListParams }) {
-  const queryKey = applicationKeys.list(params);
-  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listApplicationsAction(params)) });
-  const stored = useStoredQuery({
-    queryKey,
-    freshness: query.data?.freshness,
-    refresh: () => unwrapAction(listApplicationsAction({ ...params, force: true })),
-    pickUp: query.refetch,
-  });
+  const { query, stored } = useStoredRead(applicationKeys.list(params), listApplicationsAction, params);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
   if (query.isError) return <QueryError error={query.error} what="The applications" />;
   const { rows, paging, categories, directory, organization, freshness } = query.data;

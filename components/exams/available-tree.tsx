@@ -1,13 +1,11 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStoredQuery } from '@/components/read-model/use-stored-query';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
 import { loadAvailableExamsAction } from '@/server/actions/exams';
 import { ApplyButton, type AppliedOutcome } from './apply-button';
@@ -19,14 +17,7 @@ import { StudentApplications } from './student-applications';
 
 /** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
 export function AvailableTree({ slug, studentId }: { slug: string; studentId: string }) {
-  const queryKey = examKeys.available(slug, studentId);
-  const query = useQuery({ queryKey, queryFn: () => unwrapAction(loadAvailableExamsAction({ slug, studentId })) });
-  const stored = useStoredQuery({
-    queryKey,
-    freshness: query.data?.freshness,
-    refresh: () => unwrapAction(loadAvailableExamsAction({ slug, studentId, force: true })),
-    pickUp: query.refetch,
-  });
+  const { query, stored } = useStoredRead(examKeys.available(slug, studentId), loadAvailableExamsAction, { slug, studentId });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
   if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;

@@ -1,11 +1,9 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStoredQuery } from '@/components/read-model/use-stored-query';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
-import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listGroupChallengesAction } from '@/server/actions/group-challenges';
 import { ChallengesTable } from './challenges-table';
@@ -19,13 +17,9 @@ interface Props {
 
 /** One organization's challenges, a page at a time (page and size in the URL). */
 export function OrganizationChallenges({ organization, params }: Props) {
-  const queryKey = groupChallengeKeys.challenges(organization.slug, params);
-  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params })) });
-  const stored = useStoredQuery({
-    queryKey,
-    freshness: query.data?.freshness,
-    refresh: () => unwrapAction(listGroupChallengesAction({ organizationId: organization._id, params, force: true })),
-    pickUp: query.refetch,
+  const { query, stored } = useStoredRead(groupChallengeKeys.challenges(organization.slug, params), listGroupChallengesAction, {
+    organizationId: organization._id,
+    params,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading challenges…</p>;
   if (query.isError) return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;

@@ -17,7 +17,7 @@ import { QueryError } from './query-error';
 /** Every organization with its challenges; where the feature is off it says so, calmly. */
 export function OrganizationsOverview() {
   const queryKey = groupChallengeKeys.overview();
-  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction()) });
+  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction({})) });
   const data = query.data;
   const freshness = useMemo(() => (data ? combinedFreshness(data.flatMap(({ list }) => ('freshness' in list ? [list.freshness] : []))) : null), [data]);
   const stored = useStoredQuery({

@@ -1,10 +1,9 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStoredQuery } from '@/components/read-model/use-stored-query';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Alert } from '@/components/ui/alert';
 import { formatUtc } from '@/lib/activity/format-time';
-import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
+import { ActionQueryError } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
 import { describeListPage } from '@/lib/students/page-summary';
@@ -25,14 +24,7 @@ type Props = { params: StudentListParams; emailText: string; organizations: Orga
  * a coordinator, whose list comes from the console's directory (their schools only).
  */
 export function StudentsList({ params, emailText, organizations, scoped = false }: Props) {
-  const queryKey = studentKeys.list(params);
-  const query = useQuery({ queryKey, queryFn: () => unwrapAction(listStudentsAction(params)) });
-  const stored = useStoredQuery({
-    queryKey,
-    freshness: query.data?.freshness,
-    refresh: () => unwrapAction(listStudentsAction({ ...params, force: true })),
-    pickUp: query.refetch,
-  });
+  const { query, stored } = useStoredRead(studentKeys.list(params), listStudentsAction, params);
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
   return (

@@ -7,7 +7,7 @@ export interface ActionFailure {
   details?: Record<string, unknown>;
 }
 
-type ActionAnswer<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
+export type ActionAnswer<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
 
 /** Thrown by query functions so that TanStack Query's `error` carries the request id. */
 export class ActionQueryError extends Error implements ActionFailure {

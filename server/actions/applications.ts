@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { moveApplicationBodySchema } from '@/lib/partner-api/application-bodies';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { applicationsPageRead } from '@/server/reads/applications';
 import { partner } from '@/server/partner';
 import { getApplicationInScope, loadApplicationDetail } from '@/server/queries/application-detail';
-import { applicationFiltersSchema, listApplicationsPage } from '@/server/queries/applications';
 import { organizationBySlug } from '@/server/queries/exams';
 
 // A coordinator is kept to their schools' students: lists show only their rows, and an application of
@@ -18,14 +18,7 @@ const target = z.strictObject({ slug, applicationId: id });
 
 /** A server page of applications: the organization's, a student's or an exam's, from the read model (`force`: from the API now). */
 export async function listApplicationsAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: applicationRoles,
-      schema: applicationFiltersSchema.extend({ force: z.boolean().optional() }),
-      run: ({ force, ...filters }, user) => listApplicationsPage(user, filters, { force }),
-    },
-    input,
-  );
+  return applicationsPageRead.action(input);
 }
 
 /** One application with what it may move to. */

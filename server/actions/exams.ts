@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createApplicationBodySchema } from '@/lib/partner-api/application-bodies';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { availableExamsRead } from '@/server/reads/exams';
 import { partner } from '@/server/partner';
-import { loadAvailableExams } from '@/server/queries/available-exams';
 import { findStudents } from '@/server/queries/exam-recipients';
 import { loadWhy } from '@/server/queries/exam-why';
 import { loadExamsOverview, organizationBySlug } from '@/server/queries/exams';
@@ -23,14 +23,7 @@ export async function loadExamsOverviewAction(input: unknown) {
 
 /** A student's available-exams tree, applications and sign-in state in one organization, from the read model (`force`: from the API now). */
 export async function loadAvailableExamsAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: examRoles,
-      schema: z.strictObject({ slug, studentId: id, force: z.boolean().default(false) }),
-      run: ({ slug, studentId, force }, user) => loadAvailableExams(user, slug, studentId, { force }),
-    },
-    input,
-  );
+  return availableExamsRead.action(input);
 }
 
 /** The five rules of spec §4.5 for one exam and one student. */

@@ -2,13 +2,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/group-challenges/list-params';
-import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { challengeGroupRead, challengeId, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
 import { partner } from '@/server/partner';
 import { namesForAudit } from '@/server/queries/group-challenge-names';
 import {
-  loadActivity, loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStanding, loadStandings,
+  loadActivity, loadGroups, loadStanding, loadStandings,
 } from '@/server/queries/group-challenges';
 
 /**
@@ -18,33 +17,20 @@ import {
  */
 const roles = ['admin', 'support', 'coordinator'] as const;
 
-const id = (field: string) => z.string().refine(isObjectId, { error: m.notObjectId(field) });
-const organizationId = id('organizationId');
-const challengeId = id('challengeId');
-const groupId = id('groupId');
-const studentId = id('studentId');
+const studentId = idOf('studentId');
 const params = listParamsSchema;
 
 /** Every organization with its first challenges, from the read model (`force`: from the API now); "not switched on" is an answer, not an error. */
-export async function listGroupChallengeOverviewAction(input?: unknown) {
-  return partnerAction(
-    { roles, schema: z.undefined().or(z.object({ force: z.boolean().optional() })), run: (i) => loadOverview(10, { force: i?.force }) },
-    input,
-  );
+export async function listGroupChallengeOverviewAction(input: unknown) {
+  return challengeOverviewRead.action(input);
 }
 
 export async function listGroupChallengesAction(input: unknown) {
-  return partnerAction(
-    { roles, schema: z.object({ organizationId, params, force: z.boolean().optional() }), run: (i) => loadChallenges(i.organizationId, i.params, { force: i.force }) },
-    input,
-  );
+  return challengesRead.action(input);
 }
 
 export async function getGroupChallengeAction(input: unknown) {
-  return partnerAction(
-    { roles, schema: z.object({ organizationId, challengeId, force: z.boolean().optional() }), run: ({ force, ...scope }) => loadChallenge(scope, { force }) },
-    input,
-  );
+  return challengeRead.action(input);
 }
 
 export async function listChallengeGroupsAction(input: unknown) {
@@ -56,14 +42,7 @@ export async function listChallengeStandingsAction(input: unknown) {
 }
 
 export async function getChallengeGroupAction(input: unknown) {
-  return partnerAction(
-    {
-      roles,
-      schema: z.object({ organizationId, challengeId, groupId, force: z.boolean().optional() }),
-      run: ({ force, ...scope }, user) => loadGroup(scope, user, { force }),
-    },
-    input,
-  );
+  return challengeGroupRead.action(input);
 }
 
 export async function listGroupActivityAction(input: unknown) {
@@ -75,7 +54,7 @@ export async function getChallengeStandingAction(input: unknown) {
 }
 
 const submitInput = z.object({ organizationId, challengeId, groupId, studentId });
-const stepSubmitInput = submitInput.extend({ stepId: id('stepId') });
+const stepSubmitInput = submitInput.extend({ stepId: idOf('stepId') });
 
 /** Submits the group's open step for one of your students (spec §4.8); a repeat answers `changed: false`. */
 export async function submitGroupStepAction(input: unknown) {

@@ -9,13 +9,11 @@ import {
   studentUpdateSchema,
 } from '@/lib/partner-api/student-rules/body-schemas';
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
-import { studentListParamsSchema } from '@/lib/students/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { loadStoredStudentInScope } from '@/server/directory/student-access';
+import { organizationCardRead, studentListRead, studentRecordRead } from '@/server/reads/students';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
-import { loadStoredOrganizationCard } from '@/server/queries/student-organizations';
-import { loadStudentList, STUDENT_LIST } from '@/server/queries/students';
+import { STUDENT_LIST } from '@/server/queries/students';
 import { answeringSchoolScope, assertSchoolInScope } from '@/server/queries/student-school-scope';
 import { requireOrganizationForAction } from '@/server/queries/students-organizations';
 
@@ -27,14 +25,7 @@ const named = ({ studentId }: { studentId: string }) => studentId;
 
 /** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export async function listStudentsAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: studentRoles,
-      schema: studentListParamsSchema.extend({ force: z.boolean().optional() }),
-      run: ({ force, ...params }, user) => loadStudentList(user, params, { force }),
-    },
-    input,
-  );
+  return studentListRead.action(input);
 }
 
 /**
@@ -42,14 +33,7 @@ export async function listStudentsAction(input: unknown) {
  * button); the read itself is the scope check (one getStudent, not two).
  */
 export async function getStudentAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: studentRoles,
-      schema: z.strictObject({ ...withId, force: z.boolean().default(false) }),
-      run: ({ studentId, force }, user) => loadStoredStudentInScope(user, studentId, { force }),
-    },
-    input,
-  );
+  return studentRecordRead.action(input);
 }
 
 /** checkStudentRegistration: what registration would say, nothing created (spec §4.3). */
@@ -206,16 +190,5 @@ export async function linkSupervisorAction(input: unknown) {
  * up after its background read) or read from the API now (`force: true`, the Refresh button).
  */
 export async function readOrganizationCardAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: studentRoles,
-      schema: z.strictObject({ ...withId, organization: z.string().min(1), force: z.boolean() }),
-      run: async ({ studentId, organization, force }, user) => {
-        const org = await requireOrganizationForAction(organization);
-        const student = await loadStoredStudentInScope(user, studentId);
-        return loadStoredOrganizationCard(user, student.data, org, { force });
-      },
-    },
-    input,
-  );
+  return organizationCardRead.action(input);
 }

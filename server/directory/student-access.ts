@@ -41,7 +41,7 @@ export async function loadStudentInScope(user: Viewer, studentId: string): Promi
 }
 
 /** The stored copy of a student's record (read model kind `student`; the directory sync also writes it). */
-export const studentRead = (studentId: string): ReadSpec<ResolvedStudent> => ({
+export const studentCopy = (studentId: string): ReadSpec<ResolvedStudent> => ({
   kind: 'student',
   key: studentId,
   subject: studentId,
@@ -58,7 +58,7 @@ export async function loadStoredStudentInScope(user: Viewer, studentId: string, 
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
   let stored: Stored<ResolvedStudent>;
   try {
-    stored = await getReadModel().read({ ...studentRead(studentId), force: options.force });
+    stored = await getReadModel().read({ ...studentCopy(studentId), force: options.force });
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) {
       await removeFromDirectory(studentId);

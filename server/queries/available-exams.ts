@@ -48,7 +48,7 @@ async function readStudentExams(organizationId: string, studentId: string, known
 const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.treeError.status === 400) && (copy.applications.known || copy.applications.error === null);
 
 /** The stored copy of a student's exams in one organization (read model kind `available-exams`). */
-export function studentExamsRead(organizationId: string, studentId: string, known: KnownStudentExams = {}): ReadSpec<StudentExamsCopy> {
+export function studentExamsCopy(organizationId: string, studentId: string, known: KnownStudentExams = {}): ReadSpec<StudentExamsCopy> {
   return {
     kind: 'available-exams',
     key: `${organizationId}:${studentId}`,
@@ -66,7 +66,7 @@ export function studentExamsRead(organizationId: string, studentId: string, know
 export async function loadAvailableExams(user: Viewer, slug: string, studentId: string, options: { force?: boolean } = {}): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
   const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
-  const stored = await getReadModel().read({ ...studentExamsRead(organization._id, studentId), force: options.force });
+  const stored = await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force });
   if (stored.data.tree) learnFromTree(organization._id, stored.data.tree);
   return { organization: orgRef(organization), student, ...stored.data, directory: examDirectory(organization._id), freshness: freshnessOf(stored) };
 }

@@ -65,7 +65,7 @@ const sectionsLoaded = (card: StudentOrganizationCard) =>
  * card never contradicts the student record it is shown with; a card with a section that failed is shown but
  * not stored.
  */
-export function organizationCardRead(
+export function organizationCardCopy(
   user: Pick<ConsoleUser, 'role' | 'schools'>,
   student: Pick<ResolvedStudent, '_id' | 'activatedPlatformsThisSeason' | 'school'>,
   organization: Organization,
@@ -89,7 +89,7 @@ export async function loadStoredOrganizationCard(
   options: { force?: boolean } = {},
 ): Promise<Stored<StudentOrganizationCard>> {
   assertStudentInScope(user, student);
-  return getReadModel().read({ ...organizationCardRead(user, student, organization), force: options.force });
+  return getReadModel().read({ ...organizationCardCopy(user, student, organization), force: options.force });
 }
 
 /**

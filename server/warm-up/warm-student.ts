@@ -4,9 +4,9 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { studentRead } from '@/server/directory/student-access';
-import { studentExamsRead, type KnownStudentExams } from '@/server/queries/available-exams';
-import { organizationCardRead } from '@/server/queries/student-organizations';
+import { studentCopy } from '@/server/directory/student-access';
+import { studentExamsCopy, type KnownStudentExams } from '@/server/queries/available-exams';
+import { organizationCardCopy } from '@/server/queries/student-organizations';
 import type { StoredReader } from '@/server/read-model/stored-read';
 import type { WarmUpCandidate } from './candidates';
 
@@ -25,8 +25,8 @@ export function copyKeysOf(candidate: WarmUpCandidate, organizations: readonly O
   const student = { _id: candidate.id, activatedPlatformsThisSeason: candidate.platforms, school: null };
   const costly = costlyOrganizations(candidate, organizations);
   return {
-    cards: costly.map((o) => organizationCardRead(everyone, student, o).key),
-    exams: costly.filter((o) => candidate.signedInOrgs?.includes(o.slug)).map((o) => studentExamsRead(o._id, candidate.id).key),
+    cards: costly.map((o) => organizationCardCopy(everyone, student, o).key),
+    exams: costly.filter((o) => candidate.signedInOrgs?.includes(o.slug)).map((o) => studentExamsCopy(o._id, candidate.id).key),
   };
 }
 
@@ -50,15 +50,15 @@ function knownFromCard(card: StudentOrganizationCard): KnownStudentExams {
 export async function warmStudent(reader: StoredReader, candidate: WarmUpCandidate, organizations: readonly Organization[]): Promise<number> {
   const wanted = costlyOrganizations(candidate, organizations);
   if (wanted.length === 0) return 0;
-  const student = await reader.warm<ResolvedStudent>(studentRead(candidate.id));
+  const student = await reader.warm<ResolvedStudent>(studentCopy(candidate.id));
   if (!student) return 0;
   let read = student.read ? 1 : 0;
   for (const organization of costlyOrganizations({ ...candidate, platforms: student.data.activatedPlatformsThisSeason }, organizations)) {
-    const card = await reader.warm(organizationCardRead(everyone, student.data, organization));
+    const card = await reader.warm(organizationCardCopy(everyone, student.data, organization));
     if (!card) continue;
     if (card.read) read += 1;
     if (!card.data.orgStudent?.ok || !card.data.orgStudent.data.signedIn) continue;
-    const exams = await reader.warm(studentExamsRead(organization._id, student.data._id, card.read ? knownFromCard(card.data) : {}));
+    const exams = await reader.warm(studentExamsCopy(organization._id, student.data._id, card.read ? knownFromCard(card.data) : {}));
     if (exams?.read) read += 1;
   }
   return read;

@@ -4,18 +4,16 @@ import { Suspense } from 'react';
 import { OverviewSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { OrganizationsOverview } from '@/components/group-challenges/organizations-overview';
 import { Await } from '@/components/shell/await';
-import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
-import { runAsActor } from '@/server/partner';
-import { loadOverview } from '@/server/queries/group-challenges';
 import { prefetch } from '@/server/query/prefetch';
+import { challengeOverviewRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Group challenges' };
 
 // No loading.tsx here: it would also wrap the pages below, whose notFound() must answer a real 404.
 export default async function GroupChallengesPage() {
   const user = await requirePageUser();
-  const load = () => prefetch([{ queryKey: groupChallengeKeys.overview(), queryFn: () => runAsActor(user, () => loadOverview()) }]);
+  const load = () => prefetch([challengeOverviewRead.query(user, {})]);
   return (
     <div className="max-w-6xl space-y-5">
       <div>

@@ -1,13 +1,12 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { StudentsList } from '@/components/students/students-list';
-import { studentKeys } from '@/lib/query/keys/students';
 import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { studentScopeFor } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
 import { listOrganizations } from '@/server/queries/organizations';
-import { loadStudentList } from '@/server/queries/students';
 import { prefetch } from '@/server/query/prefetch';
+import { studentListRead } from '@/server/reads/students';
 
 /** The list's filters and first page, streamed under the page's heading (the page shows a skeleton meanwhile). */
 export async function StudentsListSection({ user, params, emailText }: { user: ConsoleUser; params: StudentListParams; emailText: string }) {
@@ -16,7 +15,7 @@ export async function StudentsListSection({ user, params, emailText }: { user: C
   const [organizations, state] = await runAsActor({ id: user.id, email: user.email }, () =>
     Promise.all([
       listOrganizations().catch(() => []),
-      prefetch([{ queryKey: studentKeys.list(params), queryFn: () => loadStudentList(user, params) }]),
+      prefetch([studentListRead.query(user, params)]),
     ]),
   );
   return (

@@ -9,9 +9,9 @@ import { parseListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { runAsActor } from '@/server/partner';
-import { loadChallenges } from '@/server/queries/group-challenges';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
+import { challengesRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Group challenges' };
 
@@ -26,7 +26,7 @@ export default async function OrganizationChallengesPage({ params, searchParams 
   // An unknown organization is not found (before any byte); the challenges stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const list = parseListParams(await searchParams);
-  const load = () => prefetch([{ queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => runAsActor(user, () => loadChallenges(organization._id, list)) }]);
+  const load = () => prefetch([{ queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => challengesRead.load(user, { organizationId: organization._id, params: list }) }]);
   return (
     <div className="max-w-6xl space-y-5">
       <Breadcrumbs items={[{ label: 'Group challenges', href: '/group-challenges' }, { label: organization.name }]} />

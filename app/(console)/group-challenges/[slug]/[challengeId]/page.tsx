@@ -13,9 +13,10 @@ import { parseChallengeParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { runAsActor } from '@/server/partner';
-import { loadChallenge, loadGroups, loadStandings } from '@/server/queries/group-challenges';
+import { loadGroups, loadStandings } from '@/server/queries/group-challenges';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
+import { challengeRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Group challenge' };
 
@@ -33,7 +34,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const scope = { organizationId: organization._id, challengeId };
   const load = () =>
     prefetch([
-      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
       tab === 'groups'
         ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list, user)) }
         : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list, user)) },

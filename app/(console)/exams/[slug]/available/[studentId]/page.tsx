@@ -9,17 +9,15 @@ import { AccountPermissionsProvider } from '@/components/permission/account-perm
 import { Await } from '@/components/shell/await';
 import { Alert } from '@/components/ui/alert';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { examKeys } from '@/lib/query/keys/exams';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
-import { asUser } from '@/server/queries/as-user';
-import { loadAvailableExams } from '@/server/queries/available-exams';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
+import { availableExamsRead } from '@/server/reads/exams';
+import { studentRecordRead } from '@/server/reads/students';
 
 export const metadata: Metadata = { title: 'Available exams' };
 
@@ -30,7 +28,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const organization = await requireOrganization(slug);
   // Before any byte: an unknown student, and for a coordinator another school's, get the 404 page (the stored
   // record decides when the console holds one; else the API).
-  const failure = await asUser(user, () => loadStoredStudentInScope(user, studentId))().then(
+  const failure = await studentRecordRead.load(user, { studentId }).then(
     () => null,
     (error: unknown) => {
       if (isStudentNotFound(error) || (isPartnerApiError(error) && error.status === 404)) notFound();
@@ -50,7 +48,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   // The tree streams below; its loader reads the student through the same per-render read, and its failures show in the tree.
   const load = () =>
     Promise.all([
-      prefetch([{ queryKey: examKeys.available(slug, studentId), queryFn: asUser(user, () => loadAvailableExams(user, slug, studentId)) }]),
+      prefetch([availableExamsRead.query(user, { slug, studentId })]),
       loadAccountPermissions(user),
     ]);
   return (

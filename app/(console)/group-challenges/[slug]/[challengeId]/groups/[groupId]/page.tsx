@@ -14,9 +14,10 @@ import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
-import { loadActivity, loadChallenge, loadGroup } from '@/server/queries/group-challenges';
+import { loadActivity } from '@/server/queries/group-challenges';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
+import { challengeGroupRead, challengeRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Group' };
 
@@ -31,12 +32,12 @@ export default async function GroupPage({ params }: Props) {
   const scope = { organizationId: organization._id, challengeId, groupId };
   // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
   // other failures go to the page. The challenge, the activity and the permissions stream below.
-  const group = runAsActor(user, () => loadGroup(scope, user));
+  const group = challengeGroupRead.load(user, scope);
   if (isStudentNotFound(await group.then(() => null, (error: unknown) => error))) notFound();
   const load = () =>
     Promise.all([
       prefetch([
-        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => runAsActor(user, () => loadChallenge(scope)) },
+        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
         { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
         { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)) },
       ]),
