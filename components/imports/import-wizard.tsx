@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { fromSavedMapping, toSavedMapping } from '@/lib/csv/saved-mapping';
+import { mappingFor, toSavedMapping } from '@/lib/csv/saved-mapping';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { CsvEncoding } from '@/lib/csv/decode';
 import { csvLimits } from '@/lib/csv/limits';
@@ -56,12 +56,12 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     if (answer.type === 'error') return setFileError(answer.error.message);
     if (answer.type !== 'parsed') return;
     setParsed(answer);
-    setMapping(setup.data?.savedMapping ? fromSavedMapping(setup.data.savedMapping, answer.headers) : answer.suggestedMapping);
+    setMapping(setup.data?.savedMappings ? mappingFor(setup.data.savedMappings, answer.headers) : answer.suggestedMapping);
   }
 
   async function checkRows() {
     if (!parsed || !mapping) return;
-    void saveImportMappingAction({ mapping: toSavedMapping(mapping, parsed.headers) });
+    void saveImportMappingAction({ headers: parsed.headers, mapping: toSavedMapping(mapping, parsed.headers) });
     setBusy('Checking the rows…');
     const answer = await worker.validate(mapping, countries);
     setBusy(null);
