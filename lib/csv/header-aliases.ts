@@ -40,7 +40,7 @@ export const headerAliases: Record<ImportField, readonly string[]> = {
     'platforms', 'platform', 'activated platforms', 'activated platforms this season', 'platforms this season', 'organizations',
   ],
   externalRef: [
-    'external ref', 'externalref', 'external reference', 'external id', 'student id', 'id', 'reference', 'ref',
+    'your reference', 'external ref', 'externalref', 'external reference', 'external id', 'student id', 'id', 'reference', 'ref',
     'student number', 'pupil id', 'მოსწავლის id', 'номер', 'id estudiante',
     'sis id', 'sourcedid', 'identifier', 'local id', 'state id', 'პირადი ნომერი',
   ],
