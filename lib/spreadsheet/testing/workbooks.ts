@@ -14,7 +14,7 @@ export function testSheet(rows: TestCell[][], merges: WorkSheet['!merges'] = [])
 export function testWorkbook(sheets: Record<string, WorkSheet>, bookType: 'xlsx' | 'xls' | 'ods' = 'xlsx'): Uint8Array {
   const book = utils.book_new();
   for (const [name, sheet] of Object.entries(sheets)) utils.book_append_sheet(book, sheet, name);
-  return new Uint8Array(write(book, { type: 'array', bookType }) as ArrayBuffer);
+  return new Uint8Array(write(book, { type: 'array', bookType, compression: true }) as ArrayBuffer);
 }
 
 /** An OLE container with the streams Office writes for an encrypted workbook. */
