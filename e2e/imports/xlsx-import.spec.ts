@@ -2,17 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { read, utils, type WorkBook } from '@e965/xlsx';
 import Papa from 'papaparse';
 import { signInAs } from '../support/users';
+import { screens } from './screens';
 import { handWrittenOds, testSheet, testWorkbook, type TestCell } from '../../lib/spreadsheet/testing/workbooks';
-
-const shots = (name: string) => `test-results/imports-screens/${name}.png`;
-
-async function screens(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: shots(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: shots(`${name}-390`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const header = ['Student_id', 'First_name', 'Last_name', 'DOB', 'Gender', 'Student_email', 'Phone', 'Country', 'City', 'School_name', 'Grade'];
