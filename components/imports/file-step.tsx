@@ -4,9 +4,18 @@ import { useRef, useState } from 'react';
 import { csvEncodings, type CsvEncoding } from '@/lib/csv/decode';
 import { Alert } from '@/components/ui/alert';
 import { Select } from '@/components/ui/select';
-import type { WorkerProgress } from './use-csv-worker';
+import type { SheetChoices, WorkerProgress } from './use-csv-worker';
 
-/** Pick or drop a .csv/.tsv/.txt file; shows the parse progress and the file's problem in lib/csv's words. */
+const accepted = [
+  '.csv', '.tsv', '.txt', '.xlsx', '.xlsm', '.xls', '.ods',
+  'text/csv', 'text/plain', 'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'application/vnd.oasis.opendocument.spreadsheet',
+].join(',');
+
+/**
+ * Pick or drop a text table or a workbook (.xlsx, .xls, .ods); a workbook with several student sheets asks
+ * which one. Shows the parse progress and the file's problem in lib/csv's words, and offers the templates.
+ */
 export function FileStep(props: {
   onFile: (file: File) => void;
   busy: boolean;
@@ -14,6 +23,10 @@ export function FileStep(props: {
   error: string | null;
   encoding: { current: CsvEncoding; confident: boolean } | null;
   onEncoding: (encoding: CsvEncoding) => void;
+  /** Several student sheets in the workbook read: the person picks one. */
+  sheets: SheetChoices | null;
+  sheet: string | null;
+  onSheet: (name: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -34,13 +47,13 @@ export function FileStep(props: {
         className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-6 py-10 text-center ${over ? 'border-sky-500 bg-sky-50' : 'border-slate-300 bg-white'}`}
       >
         <UploadIcon className="size-8 text-slate-400" aria-hidden />
-        <p className="text-sm text-slate-700">Drop a student file here (.csv, .tsv or .txt), or</p>
+        <p className="text-sm text-slate-700">Drop a student file here (Excel .xlsx or .xls, OpenDocument .ods, or .csv, .tsv, .txt), or</p>
         <label className="cursor-pointer rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">
           Choose a file
           <input
             ref={input}
             type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+            accept={accepted}
             className="sr-only"
             disabled={props.busy}
             onChange={(e) => {
@@ -51,7 +64,36 @@ export function FileStep(props: {
           />
         </label>
         <p className="text-xs text-slate-500">One student per row with a header row. The file is read in your browser; nothing is sent until you start the import.</p>
+        <p className="text-xs text-slate-600">
+          No file yet? Start from a template:{' '}
+          <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=xlsx" download>
+            Excel (.xlsx) with lists to pick from
+          </a>{' '}
+          or{' '}
+          <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=csv" download>
+            CSV
+          </a>
+          .
+        </p>
       </div>
+      {props.sheets && props.sheets.length > 1 ? (
+        <Alert tone="info" title="Which sheet holds the students?">
+          <p>This workbook has {props.sheets.length} sheets with student columns. Pick the one to import; you can import the others afterwards.</p>
+          <label className="mt-2 block text-xs font-medium">
+            Sheet
+            <Select className="mt-1 max-w-md" value={props.sheet ?? ''} disabled={props.busy} onChange={(e) => e.target.value && props.onSheet(e.target.value)}>
+              <option value="" disabled>
+                Choose a sheet…
+              </option>
+              {props.sheets.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name} ({s.rows.toLocaleString()} row{s.rows === 1 ? '' : 's'})
+                </option>
+              ))}
+            </Select>
+          </label>
+        </Alert>
+      ) : null}
       {props.progress ? (
         <div role="status" className="text-sm text-slate-700">
           {props.progress.phase === 'parse' ? 'Reading the file' : 'Checking the rows'}: {props.progress.rowsDone.toLocaleString()} rows ({Math.round(props.progress.fraction * 100)}%)

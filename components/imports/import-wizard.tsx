@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { fromSavedMapping, toSavedMapping } from '@/lib/csv/saved-mapping';
+import { mappingFor, toSavedMapping } from '@/lib/csv/saved-mapping';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { CsvEncoding } from '@/lib/csv/decode';
+import type { CsvWorkerResponse } from '@/lib/csv/worker-protocol';
 import { csvLimits } from '@/lib/csv/limits';
 import type { RowProblem } from '@/lib/csv/problems';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
@@ -19,7 +20,7 @@ import { runApiCheck } from './run-api-check';
 import { refusedRowProblems, scopeProblems } from './scope-problems';
 import { apiProblemsOf, duplicateProblems, editCell, emptyFindings, fromReport, type ApiFindings, type EditRow } from './table-state';
 import { uploadJob } from './upload-job';
-import { useCsvWorker, type Parsed } from './use-csv-worker';
+import { useCsvWorker, type Parsed, type SheetChoices } from './use-csv-worker';
 
 type Failure = { message: string; requestId?: string | null };
 const failureOf = (error: unknown): Failure =>
@@ -37,6 +38,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [sheets, setSheets] = useState<SheetChoices | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [rows, setRows] = useState<EditRow[] | null>(null);
   const [findings, setFindings] = useState<ApiFindings>(emptyFindings);
@@ -47,21 +49,31 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
 
   async function read(next: File, encoding?: CsvEncoding) {
     setFile(next);
+    setSheets(null);
+    await shown(worker.parse(await next.arrayBuffer(), encoding));
+  }
+
+  async function pickSheet(sheet: string) {
+    await shown(worker.readSheet(sheet));
+  }
+
+  async function shown(reading: Promise<CsvWorkerResponse>) {
     setFileError(null);
     setParsed(null);
     setRows(null);
     setBusy('Reading the file…');
-    const answer = await worker.parse(await next.arrayBuffer(), encoding);
+    const answer = await reading;
     setBusy(null);
     if (answer.type === 'error') return setFileError(answer.error.message);
+    if (answer.type === 'choose-sheet') return setSheets(answer.sheets);
     if (answer.type !== 'parsed') return;
     setParsed(answer);
-    setMapping(setup.data?.savedMapping ? fromSavedMapping(setup.data.savedMapping, answer.headers) : answer.suggestedMapping);
+    setMapping(setup.data?.savedMappings ? mappingFor(setup.data.savedMappings, answer.headers) : answer.suggestedMapping);
   }
 
   async function checkRows() {
     if (!parsed || !mapping) return;
-    void saveImportMappingAction({ mapping: toSavedMapping(mapping, parsed.headers) });
+    void saveImportMappingAction({ headers: parsed.headers, mapping: toSavedMapping(mapping, parsed.headers) });
     setBusy('Checking the rows…');
     const answer = await worker.validate(mapping, countries);
     setBusy(null);
@@ -133,7 +145,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           <CardTitle>1. File</CardTitle>
           <CardDescription>
             {parsed && file
-              ? `${file.name}: ${parsed.rowCount.toLocaleString()} row(s), ${parsed.headers.length} column(s), ${parsed.encoding}.`
+              ? `${file.name}${parsed.sheet ? `, sheet “${parsed.sheet}”` : ''}: ${parsed.rowCount.toLocaleString()} row(s), ${parsed.headers.length} column(s)${parsed.sheet ? '' : `, ${parsed.encoding}`}.`
               : `Up to ${csvLimits.maxDataRows.toLocaleString()} students per file; they are sent in imports of up to ${csvLimits.maxBatchRows.toLocaleString()}.`}
           </CardDescription>
         </CardHeader>
@@ -145,6 +157,9 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
             error={fileError}
             encoding={parsed ? { current: parsed.encoding, confident: parsed.confident } : null}
             onEncoding={(enc) => file && void read(file, enc)}
+            sheets={sheets}
+            sheet={parsed?.sheet ?? null}
+            onSheet={(name) => void pickSheet(name)}
           />
         </CardContent>
       </Card>

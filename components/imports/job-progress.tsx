@@ -13,6 +13,13 @@ import { formatDuration, jobStatusWords } from './words';
 
 const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
+const downloads = [
+  { rows: 'all', format: 'xlsx', label: 'Results, every row (.xlsx)' },
+  { rows: 'all', format: 'csv', label: 'Results (.csv)' },
+  { rows: 'failed', format: 'xlsx', label: 'Rows to fix (.xlsx)' },
+  { rows: 'failed', format: 'csv', label: 'Rows to fix (.csv)' },
+] as const;
+
 /** Live progress of one import, read every 1.5 s while it runs (so a reload or another user sees the same). */
 export function JobProgress({ jobId }: { jobId: string }) {
   const client = useQueryClient();
@@ -73,12 +80,11 @@ export function JobProgress({ jobId }: { jobId: string }) {
             </Alert>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <a className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=all`} download>
-              <DownloadIcon /> Results (every row)
-            </a>
-            <a className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=failed`} download>
-              <DownloadIcon /> Rows to fix
-            </a>
+            {downloads.map((d) => (
+              <a key={d.rows + d.format} className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`} download>
+                <DownloadIcon /> {d.label}
+              </a>
+            ))}
             {!done && !job.cancelRequested ? (
               <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
                 Cancel the import

@@ -6,12 +6,13 @@ import type { CsvEncoding } from '@/lib/csv/decode';
 import type { CsvWorkerRequest, CsvWorkerResponse } from '@/lib/csv/worker-protocol';
 
 export type Parsed = Extract<CsvWorkerResponse, { type: 'parsed' }>;
+export type SheetChoices = Extract<CsvWorkerResponse, { type: 'choose-sheet' }>['sheets'];
 export type Validated = Extract<CsvWorkerResponse, { type: 'validated' }>;
 export type WorkerProgress = { phase: 'parse' | 'validate'; rowsDone: number; fraction: number } | null;
 
 type Pending = { resolve: (m: CsvWorkerResponse) => void };
 
-/** The lib/csv module worker: decoding, parsing and validating off the main thread, with progress. */
+/** The lib/csv module worker: decoding or opening a workbook, parsing and validating off the main thread, with progress. */
 export function useCsvWorker() {
   const worker = useRef<Worker | null>(null);
   const pending = useRef(new Map<number, Pending>());
@@ -47,6 +48,7 @@ export function useCsvWorker() {
   }, []);
 
   const parse = useCallback((bytes: ArrayBuffer, encoding?: CsvEncoding) => send({ type: 'parse', bytes, ...(encoding ? { encoding } : {}) } as Omit<CsvWorkerRequest, 'id'>, [bytes]), [send]);
+  const readSheet = useCallback((sheet: string) => send({ type: 'sheet', sheet } as Omit<CsvWorkerRequest, 'id'>), [send]);
   const validate = useCallback((mapping: ColumnMapping, countries: CountryRef[]) => send({ type: 'validate', mapping, countries } as Omit<CsvWorkerRequest, 'id'>), [send]);
-  return { parse, validate, progress };
+  return { parse, readSheet, validate, progress };
 }

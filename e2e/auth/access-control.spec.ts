@@ -43,6 +43,7 @@ const routeRoles: Record<string, readonly Role[]> = {
   '/students/[studentId]/documents/[organization]/[kind]/[documentId]': everyone,
   '/api/directory/export': everyone,
   '/api/imports/[jobId]/results': everyone,
+  '/api/imports/template': everyone,
 };
 
 /** Public on purpose; nothing else is. */

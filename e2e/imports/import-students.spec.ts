@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { signInAs } from '../support/users';
+import { screens } from './screens';
 import { generateStudentFile } from './csv-file';
-
-const shots = (name: string) => `test-results/imports-screens/${name}.png`;
-
-async function screens(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: shots(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: shots(`${name}-390`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000 + 250 with progress, results with 1,250 ids', async ({ page }) => {
   test.setTimeout(240_000);

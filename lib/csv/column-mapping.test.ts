@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMapping, matchHeader, suggestMapping, validateMapping } from './column-mapping';
-import { fromSavedMapping, toSavedMapping } from './saved-mapping';
+import { fromSavedMapping, headerSetKey, mappingFor, rememberMapping, rememberedHeaderSets, toSavedMapping } from './saved-mapping';
 import { standardHeaders } from './testing/fixtures';
 
 describe('matchHeader', () => {
@@ -37,6 +37,35 @@ describe('matchHeader', () => {
     ['Класс', 'grade'],
     ['Fecha de nacimiento', 'birth'],
     ['País', 'country'],
+    // School information system exports (Clever, PowerSchool, OneRoster).
+    ['First_name', 'firstName'],
+    ['Last_name', 'lastName'],
+    ['Student_email', 'email'],
+    ['School_name', 'school'],
+    ['Grade_Level', 'grade'],
+    ['givenName', 'firstName'],
+    ['familyName', 'lastName'],
+    ['grades', 'grade'],
+    ['birthDate', 'birth'],
+    ['Student_number', 'externalRef'],
+    ['sourcedId', 'externalRef'],
+    // Georgian, Russian, Azerbaijani.
+    ['დაბ. თარიღი', 'birth'],
+    ['სკოლის დასახელება', 'school'],
+    ['პირადი ნომერი', 'externalRef'],
+    ['Номер телефона', 'phone'],
+    ['Эл. почта', 'email'],
+    ['Учебное заведение', 'school'],
+    ['Ad', 'firstName'],
+    ['Soyadı', 'lastName'],
+    ['Doğum tarixi', 'birth'],
+    ['Cinsi', 'sex'],
+    ['E-poçt', 'email'],
+    ['Ölkə', 'country'],
+    ['Şəhər', 'city'],
+    ['Məktəb', 'school'],
+    ['Sinif', 'grade'],
+    ['Şagirdin adı', 'firstName'],
     ['Full name', null],
     ['Email 2', null],
     ['', null],
@@ -101,5 +130,49 @@ describe('saved mappings', () => {
     const saved = { ...toSavedMapping(suggestMapping(standardHeaders), standardHeaders), phone: null };
     expect(fromSavedMapping(saved, standardHeaders).phone).toBeNull();
     expect(fromSavedMapping({ email: 42 }, standardHeaders)).toEqual(suggestMapping(standardHeaders));
+  });
+});
+
+describe('exports of other systems', () => {
+  it.each([
+    ['Clever', ['Student_id', 'First_name', 'Last_name', 'DOB', 'Gender', 'Student_email', 'Grade', 'School_name', 'City']],
+    ['OneRoster users.csv', ['sourcedId', 'givenName', 'familyName', 'email', 'grades', 'birthDate', 'sex', 'phone']],
+    ['Georgian', ['სახელი', 'გვარი', 'დაბ. თარიღი', 'სქესი', 'ელ. ფოსტა', 'ქალაქი', 'სკოლის დასახელება', 'კლასი', 'პირადი ნომერი']],
+    ['Russian', ['Фамилия', 'Имя', 'Дата рождения', 'Пол', 'Эл. почта', 'Город', 'Школа', 'Класс', 'Номер телефона']],
+    ['Azerbaijani', ['Soyadı', 'Adı', 'Doğum tarixi', 'Cinsi', 'E-poçt', 'Şəhər', 'Məktəb', 'Sinif', 'Telefon']],
+  ])('%s: every column is matched to a different field', (_name, headers) => {
+    const mapping = suggestMapping(headers);
+    const used = Object.values(mapping).filter((c) => c !== null);
+    expect(used).toHaveLength(headers.length);
+    expect(new Set(used).size).toBe(headers.length);
+  });
+});
+
+describe('a mapping remembered per header set', () => {
+  const sis = ['Student_id', 'First_name', 'Last_name', 'Notes', 'Email'];
+  const other = ['Email', 'Notes', 'First name', 'Last name'];
+
+  it('gives back the mapping chosen for the same columns, in any order, and the latest one for new columns', () => {
+    const forSis = { ...suggestMapping(sis), externalRef: null, phone: 3 };
+    let stored = rememberMapping(null, sis, toSavedMapping(forSis, sis));
+    const forOther = { ...suggestMapping(other), phone: 1 };
+    stored = JSON.parse(JSON.stringify(rememberMapping(stored, other, toSavedMapping(forOther, other))));
+    expect(stored.sets.map((s: { key: string }) => s.key)).toEqual([headerSetKey(other), headerSetKey(sis)]);
+
+    expect(mappingFor(stored, sis)).toEqual(forSis);
+    const reordered = ['Email', 'Last_name', 'Notes', 'First_name', 'Student_id'];
+    expect(mappingFor(stored, reordered)).toMatchObject({ externalRef: null, phone: 2, firstName: 3, lastName: 1, email: 0 });
+    expect(mappingFor(stored, other)).toEqual(forOther);
+    // A header set never seen: the most recent choice (Notes is the phone), by column name.
+    expect(mappingFor(stored, ['Notes', 'E-mail', 'First name'])).toMatchObject({ phone: 0 });
+  });
+
+  it('reads a mapping stored before header sets were remembered, and keeps at most the latest sets', () => {
+    const legacy = { phone: 'Notes' };
+    expect(mappingFor(legacy, other).phone).toBe(1);
+    let stored: unknown = legacy;
+    for (let i = 0; i < rememberedHeaderSets + 5; i++) stored = rememberMapping(stored, [`Email`, `Extra ${i}`], {});
+    expect((stored as { sets: unknown[] }).sets).toHaveLength(rememberedHeaderSets);
+    expect(mappingFor({ sets: 'nonsense' }, other)).toEqual(suggestMapping(other));
   });
 });

@@ -28,7 +28,7 @@ export type DecodeResult =
   | { ok: false; error: CsvFileError };
 
 export const binaryFileMessage =
-  'This file is not a text table (it looks like a binary file such as a spreadsheet .xlsx). Save it as CSV and try again.';
+  'This file is neither a text table nor a spreadsheet (.xlsx, .xls, .ods): it looks like a PDF, an image or another binary file. Save the student list as .xlsx or CSV and try again.';
 
 function bomOf(bytes: Uint8Array): { encoding: CsvEncoding; length: number } | null {
   const [a, b, c] = bytes;

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildFailedRowsCsv, buildResultsCsv, describeProblems, escapeCell } from './export';
+import { describeProblems, escapeCell, failedRowsTable, resultsTable, tableToCsv } from './export';
+
+const buildResultsCsv = (...[h, r, o]: [...Parameters<typeof resultsTable>, Parameters<typeof tableToCsv>[1]?]) => tableToCsv(resultsTable(h, r), o);
+const buildFailedRowsCsv = (...[h, r, o]: [...Parameters<typeof failedRowsTable>, Parameters<typeof tableToCsv>[1]?]) => tableToCsv(failedRowsTable(h, r), o);
 
 const headers = ['First name', 'Phone', '=Notes'];
 

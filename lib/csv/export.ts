@@ -42,35 +42,28 @@ function splitCells(cells: readonly string[], width: number): [string[], string[
   return [own, cells.slice(width)];
 }
 
-/**
- * Every row as uploaded, plus status, studentId, username and error: the import's result for the user's records. */
-export function buildResultsCsv(
-  headers: readonly string[],
-  rows: readonly { cells: readonly string[]; outcome: RowOutcome }[],
-  options: ExportOptions = {},
-): string {
+/** Every row as uploaded, plus status, studentId, username and error; header first. */
+export function resultsTable(headers: readonly string[], rows: readonly { cells: readonly string[]; outcome: RowOutcome }[]): string[][] {
   const header = [...headers, 'status', 'studentId', 'username', 'error'];
   const data = rows.map(({ cells, outcome }) => {
     const [own, extra] = splitCells(cells, headers.length);
     return [...own, outcome.status, outcome.studentId ?? '', outcome.username ?? '', outcome.error ?? '', ...extra];
   });
-  return toCsv(header, data, options);
+  return [header, ...data];
 }
 
-/** Only the rows that failed, with their original columns and an error column: fix them and upload again. */
-export function buildFailedRowsCsv(
-  headers: readonly string[],
-  rows: readonly { cells: readonly string[]; error: string }[],
-  options: ExportOptions = {},
-): string {
-  return toCsv(
-    [...headers, 'error'],
-    rows.map(({ cells, error }) => {
-      const [own, extra] = splitCells(cells, headers.length);
-      return [...own, error, ...extra];
-    }),
-    options,
-  );
+/** Only the rows that failed, with their original columns and an error column; header first. */
+export function failedRowsTable(headers: readonly string[], rows: readonly { cells: readonly string[]; error: string }[]): string[][] {
+  const data = rows.map(({ cells, error }) => {
+    const [own, extra] = splitCells(cells, headers.length);
+    return [...own, error, ...extra];
+  });
+  return [[...headers, 'error'], ...data];
+}
+
+/** A table (header first, as resultsTable and failedRowsTable give) as CSV. */
+export function tableToCsv([header, ...data]: readonly (readonly string[])[], options: ExportOptions = {}): string {
+  return toCsv(header ?? [], data, options);
 }
 
 /** One line for a row's problems, for the error column: `birth: birth must be a real date ...; email: ...`. */

@@ -25,7 +25,9 @@ export type CsvFileErrorCode =
   | 'unclosed_quote'
   | 'invalid_mapping'
   | 'no_file'
-  | 'unreadable';
+  | 'unreadable'
+  | 'password_protected'
+  | 'broken_spreadsheet';
 
 export interface CsvFileError {
   code: CsvFileErrorCode;

@@ -56,3 +56,45 @@ export function fromSavedMapping(saved: unknown, headers: readonly string[]): Co
   }
   return mapping;
 }
+
+/** How many header sets are remembered per user (the most recently used first). */
+export const rememberedHeaderSets = 20;
+
+/**
+ * A person's remembered mappings, one per header set (the same columns in any order), most recent first.
+ * A value stored before header sets were remembered is a bare SavedMapping: it is read as the most recent one.
+ */
+export const savedMappingsSchema = z.object({
+  sets: z.array(z.object({ key: z.string().max(20_000), mapping: savedMappingSchema })).max(rememberedHeaderSets),
+});
+export type SavedMappings = z.infer<typeof savedMappingsSchema>;
+
+/** The header set of a file: its column names normalised, without repeats, in a fixed order. */
+export function headerSetKey(headers: readonly string[]): string {
+  return [...new Set(headers.map(normalizeHeader).filter(Boolean))].sort().join('|');
+}
+
+function readSaved(stored: unknown): SavedMappings {
+  const sets = savedMappingsSchema.safeParse(stored);
+  if (sets.success) return sets.data;
+  const legacy = savedMappingSchema.safeParse(stored);
+  return { sets: legacy.success && stored !== null && typeof stored === 'object' ? [{ key: '', mapping: legacy.data }] : [] };
+}
+
+/** The stored value after a person confirmed `mapping` for a file with `headers`. */
+export function rememberMapping(stored: unknown, headers: readonly string[], mapping: SavedMapping): SavedMappings {
+  const key = headerSetKey(headers);
+  const others = readSaved(stored).sets.filter((s) => s.key !== key);
+  return { sets: [{ key, mapping }, ...others].slice(0, rememberedHeaderSets) };
+}
+
+/**
+ * The mapping to offer for a new file: the one chosen for a file with the same header set; else the most
+ * recent one, applied by column name (fromSavedMapping); else the automatic suggestion.
+ */
+export function mappingFor(stored: unknown, headers: readonly string[]): ColumnMapping {
+  const { sets } = readSaved(stored);
+  const key = headerSetKey(headers);
+  const chosen = sets.find((s) => s.key === key) ?? sets[0];
+  return chosen ? fromSavedMapping(chosen.mapping, headers) : suggestMapping(headers);
+}

@@ -36,7 +36,7 @@ describe('csv worker protocol', () => {
     const { messages, handle } = session();
     handle({ type: 'validate', id: 1, mapping: suggestMapping(standardHeaders) });
     expect(messages.at(-1)).toMatchObject({ type: 'error', id: 1, error: { code: 'no_file' } });
-    handle({ type: 'parse', id: 2, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]) });
+    handle({ type: 'parse', id: 2, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]) });
     expect(messages.at(-1)).toMatchObject({ type: 'error', id: 2, error: { code: 'binary_file' } });
     handle({ type: 'parse', id: 3, bytes: fileBytes(2) });
     handle({ type: 'validate', id: 4, mapping: { ...suggestMapping(standardHeaders), email: null } });

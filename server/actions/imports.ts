@@ -28,7 +28,7 @@ export async function getImportSetupAction(input?: unknown) {
 }
 
 export async function saveImportMappingAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: saveMappingInput, run: ({ mapping }, user) => saveMapping(user, mapping) }, input);
+  return importAction({ roles: importRoles, schema: saveMappingInput, run: ({ headers, mapping }, user) => saveMapping(user, headers, mapping) }, input);
 }
 
 export async function checkImportCombosAction(input: unknown) {

@@ -7,7 +7,7 @@ const jobId = z.uuid();
 const mapping = z.strictObject(Object.fromEntries(importFields.map((f) => [f, z.number().int().min(0).max(500).nullable()])) as Record<(typeof importFields)[number], z.ZodNullable<z.ZodNumber>>);
 
 export const jobIdInput = z.strictObject({ jobId });
-export const saveMappingInput = z.strictObject({ mapping: savedMappingSchema });
+export const saveMappingInput = z.strictObject({ headers: z.array(z.string().max(500)).min(1).max(500), mapping: savedMappingSchema });
 /** One registration body per distinct (country, city, school, grade): checkStudentRegistration each. */
 export const checkCombosInput = z.strictObject({ samples: z.array(z.record(z.string(), z.unknown())).min(1).max(100) });
 export const findEmailsInput = z.strictObject({ emails: z.array(z.email().max(320)).min(1).max(1000) });

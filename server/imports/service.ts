@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { planChunks, type ChunkPlan } from '@/lib/csv/chunks';
 import type { CountryRef } from '@/lib/csv/country-lookup';
-import type { SavedMapping } from '@/lib/csv/saved-mapping';
+import { rememberMapping, type SavedMapping, type SavedMappings } from '@/lib/csv/saved-mapping';
 import { getDb } from '@/server/db/client';
 import { importJobs, importMappings } from '@/server/db/schema';
 import { partner } from '@/server/partner';
@@ -16,20 +16,23 @@ import { wakeImportRunner } from './start';
 
 type User = { id: string; email: string };
 
-/** The API's countries (to turn names and codes into ids) and the user's remembered mapping. */
-export async function loadImportSetup(user: User): Promise<{ countries: CountryRef[]; savedMapping: SavedMapping | null }> {
+/** The API's countries (to turn names and codes into ids) and the user's remembered mappings (lib/csv/saved-mapping.ts). */
+export async function loadImportSetup(user: User): Promise<{ countries: CountryRef[]; savedMappings: unknown }> {
   const [countries, saved] = await Promise.all([
     partner.listCountries({ limit: 100 }),
     getDb().then((db) => db.select().from(importMappings).where(eq(importMappings.userId, user.id))),
   ]);
   return {
     countries: countries.data.map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}), ...(c.iso3 ? { iso3: c.iso3 } : {}) })),
-    savedMapping: (saved[0]?.mapping as SavedMapping | undefined) ?? null,
+    savedMappings: saved[0]?.mapping ?? null,
   };
 }
 
-export async function saveMapping(user: User, mapping: SavedMapping): Promise<{ saved: true }> {
+/** Remembers the mapping a user confirmed for this header set, beside those of other header sets. */
+export async function saveMapping(user: User, headers: string[], chosen: SavedMapping): Promise<{ saved: true }> {
   const db = await getDb();
+  const [stored] = await db.select().from(importMappings).where(eq(importMappings.userId, user.id));
+  const mapping: SavedMappings = rememberMapping(stored?.mapping ?? null, headers, chosen);
   await db
     .insert(importMappings)
     .values({ userId: user.id, mapping })

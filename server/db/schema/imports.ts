@@ -80,6 +80,7 @@ export interface ChunkRowResult {
 /** The column mapping each user chose last (lib/csv SavedMapping: header names by field). */
 export const importMappings = pgTable('import_mappings', {
   userId: text('user_id').primaryKey(),
-  mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull(),
+  /** lib/csv/saved-mapping.ts: SavedMappings (one per header set), or a bare SavedMapping stored earlier. */
+  mapping: jsonb('mapping').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,62 @@
+import 'server-only';
+import { failedRowsTable, resultsTable, tableToCsv, type RowOutcome } from '@/lib/csv/export';
+import { buildXlsx } from '@/lib/spreadsheet/write-xlsx';
+import type { Db } from '@/server/db/client';
+import { readJobRowOutcomes, type JobRowOutcome } from './job-rows';
+import { getVisibleJob, type JobViewer } from './job-access';
+
+const chunkWords: Record<string, string> = {
+  queued: 'Not sent yet.',
+  sending: 'Being sent.',
+  sent: 'Sent; waiting for the API.',
+  running: 'The API is registering this chunk.',
+  cancelled: 'Not registered: the import was cancelled.',
+  failed: 'Not registered: the chunk failed.',
+};
+
+/** What happened to one row, from its chunk's stored results. */
+export function outcomeOf(row: JobRowOutcome): RowOutcome {
+  const r = row.result;
+  if (r?.studentId && (r.status === 'registered' || row.chunkStatus === 'succeeded')) {
+    return { status: 'registered', studentId: r.studentId, ...(r.username ? { username: r.username } : {}) };
+  }
+  if (r && r.status !== 'pending') return { status: r.status, ...(r.error ? { error: r.error } : { error: chunkWords[row.chunkStatus] ?? '' }) };
+  return { status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending', error: chunkWords[row.chunkStatus] ?? '' };
+}
+
+export type ResultsFormat = 'csv' | 'xlsx';
+
+export interface ResultsFile {
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function fileOf(base: string, format: ResultsFormat, table: string[][], delimiter: string): ResultsFile {
+  if (format === 'xlsx') {
+    const widths = table[0]!.map((h) => Math.min(40, Math.max(12, h.length + 2)));
+    return { fileName: `${base}.xlsx`, contentType: xlsxType, body: buildXlsx([{ name: 'Students', rows: table, widths }]) };
+  }
+  return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: tableToCsv(table, { delimiter }) };
+}
+
+/**
+ * The result file: every row as uploaded with status, studentId, username and error; or only the rows to
+ * fix. As CSV (formula-escaped, in the uploaded file's delimiter) or as .xlsx (text cells: nothing to
+ * escape, a phone number stays as typed). Null when the job is unknown or not the user's to see (a
+ * coordinator sees only their own jobs).
+ */
+export async function buildJobResults(db: Db, user: JobViewer, jobId: string, only: 'all' | 'failed', format: ResultsFormat): Promise<ResultsFile | null> {
+  const job = await getVisibleJob(db, user, jobId);
+  if (!job) return null;
+  const rows = await readJobRowOutcomes(db, jobId);
+  const base = job.fileName.replace(/\.(csv|tsv|txt|xlsx|xlsm|xls|ods)$/i, '');
+  const delimiter = job.delimiter === '\t' ? '\t' : job.delimiter || ',';
+  if (only === 'all') {
+    return fileOf(`${base}-results`, format, resultsTable(job.headers, rows.map((row) => ({ cells: row.cells, outcome: outcomeOf(row) }))), delimiter);
+  }
+  const failed = rows.map((row) => ({ row, outcome: outcomeOf(row) })).filter(({ outcome }) => outcome.status !== 'registered');
+  return fileOf(`${base}-to-fix`, format, failedRowsTable(job.headers, failed.map(({ row, outcome }) => ({ cells: row.cells, error: outcome.error ?? outcome.status }))), delimiter);
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { isNotNull } from 'drizzle-orm';
+import { foldText } from '@/lib/directory/fold';
+import type { TemplateLists } from '@/lib/spreadsheet/template';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
+import type { Db } from '@/server/db/client';
+import { directoryStudents as t } from '@/server/db/schema';
+import { studentScopeFor } from '@/server/directory/scope';
+import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
+
+async function apiNames(what: string, read: () => Promise<{ data: { name: string }[] }>, notes: string[]): Promise<string[]> {
+  try {
+    return (await read()).data.map((r) => r.name).sort(byName);
+  } catch (error) {
+    if (!isPartnerApiError(error)) throw error;
+    notes.push(`The ${what} could not be read from the API: ${explainPartnerError(error).message} (request id ${error.requestId}). Download the template again later for that list.`);
+    return [];
+  }
+}
+
+/**
+ * The template's lists: the API's countries and grades; the cities and schools of the students the
+ * console's directory holds (the API lists neither). A coordinator gets their own schools only, and the
+ * cities where the directory has seen them.
+ */
+export async function loadTemplateLists(db: Db, user: ConsoleUser): Promise<TemplateLists> {
+  const notes: string[] = [];
+  const [countries, grades, places] = await runAsActor({ id: user.id, email: user.email }, () =>
+    Promise.all([
+      apiNames('countries', () => partner.listCountries({ limit: 100 }), notes),
+      apiNames('grades', () => partner.listGrades({ limit: 100 }), notes),
+      db.selectDistinct({ school: t.schoolName, city: t.cityName }).from(t).where(isNotNull(t.schoolName)),
+    ]),
+  );
+  const scope = studentScopeFor(user);
+  const own = scope ? new Set(scope.map(foldText)) : null;
+  const seen = own ? places.filter((p) => own.has(foldText(p.school!))) : places;
+  const schools = scope ?? seen.map((p) => p.school!);
+  const cities = seen.map((p) => p.city).filter((c): c is string => Boolean(c));
+  notes.unshift(
+    'Countries and grades are those the Partner API knows. Cities and schools are those of the students this console has seen' +
+      (scope ? ', for your schools only: you may import students of your schools only.' : '; another one may be typed, and "Check with the API" tells whether the API knows it.'),
+    'Keep the header row of the Students sheet, delete the example row, and add one student per row.',
+  );
+  return { countries, grades, cities: [...new Set(cities)].sort(byName), schools: [...new Set(schools)].sort(byName), notes };
+}
