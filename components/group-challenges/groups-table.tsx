@@ -1,13 +1,13 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { groupStatusLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
-import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listChallengeGroupsAction } from '@/server/actions/group-challenges';
 import { LocalTime } from './local-time';
@@ -20,19 +20,23 @@ import type { ChallengeRef } from './use-challenge';
 /** Groups of the challenge with at least one of your students, oldest first (spec §4.7). */
 export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
   const { organizationId, slug, challengeId } = challenge;
-  const query = useQuery({
-    queryKey: groupChallengeKeys.groups(slug, challengeId, params),
-    queryFn: () => unwrapAction(listChallengeGroupsAction({ organizationId, challengeId, params })),
-  });
+  const { query, stored } = useStoredRead(groupChallengeKeys.groups(slug, challengeId, params), listChallengeGroupsAction, { organizationId, challengeId, params });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading groups…</p>;
   if (query.isError) return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
-  const { groups, pagination } = query.data;
+  const { groups, pagination, freshness } = query.data;
+  const note = freshness && <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (groups.length === 0) {
-    return <p className="text-sm text-slate-600">None of your students is in a group of this challenge yet. A teacher puts students in groups.</p>;
+    return (
+      <div className="space-y-3">
+        {note}
+        <p className="text-sm text-slate-600">None of your students is in a group of this challenge yet. A teacher puts students in groups.</p>
+      </div>
+    );
   }
   return (
     <div className="space-y-3">
+      {note}
       <Card>
         <Table>
           <TableHead>

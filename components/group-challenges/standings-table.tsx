@@ -1,13 +1,13 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
-import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listChallengeStandingsAction } from '@/server/actions/group-challenges';
 import { QueryError } from './query-error';
@@ -17,17 +17,23 @@ import type { ChallengeRef } from './use-challenge';
 /** Your students signed in to the organization, with where each stands in the challenge. */
 export function StandingsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
   const { organizationId, slug, challengeId } = challenge;
-  const query = useQuery({
-    queryKey: groupChallengeKeys.standings(slug, challengeId, params),
-    queryFn: () => unwrapAction(listChallengeStandingsAction({ organizationId, challengeId, params })),
-  });
+  const { query, stored } = useStoredRead(groupChallengeKeys.standings(slug, challengeId, params), listChallengeStandingsAction, { organizationId, challengeId, params });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading students…</p>;
   if (query.isError) return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
-  const { standings, pagination } = query.data;
+  const { standings, pagination, freshness } = query.data;
+  const note = freshness && <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
-  if (standings.length === 0) return <p className="text-sm text-slate-600">None of your students has signed in to this organization yet.</p>;
+  if (standings.length === 0) {
+    return (
+      <div className="space-y-3">
+        {note}
+        <p className="text-sm text-slate-600">None of your students has signed in to this organization yet.</p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
+      {note}
       <Card>
         <Table>
           <TableHead>

@@ -3,11 +3,11 @@ import 'server-only';
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/group-challenges/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { challengeGroupRead, challengeId, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
+import { challengeGroupRead, challengeGroupsRead, challengeId, challengeStandingsRead, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
 import { partner } from '@/server/partner';
 import { namesForAudit } from '@/server/queries/group-challenge-names';
 import {
-  loadActivity, loadGroups, loadStanding, loadStandings,
+  loadActivity, loadStanding,
 } from '@/server/queries/group-challenges';
 
 /**
@@ -34,11 +34,11 @@ export async function getGroupChallengeAction(input: unknown) {
 }
 
 export async function listChallengeGroupsAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }, user) => loadGroups(scope, params, user) }, input);
+  return challengeGroupsRead.action(input);
 }
 
 export async function listChallengeStandingsAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, params }), run: ({ params, ...scope }, user) => loadStandings(scope, params, user) }, input);
+  return challengeStandingsRead.action(input);
 }
 
 export async function getChallengeGroupAction(input: unknown) {

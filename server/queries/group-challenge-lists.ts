@@ -6,7 +6,7 @@ import { paginate, type Pagination } from '@/lib/partner-api/pagination';
 const READ_LIMIT = 100;
 const MAX_PAGES = 100;
 
-interface ApiPage<T> {
+export interface ApiPage<T> {
   data: T[];
   pagination: Pagination;
   requestId: string;

@@ -8,10 +8,10 @@ import type { Standing } from '@/lib/partner-api/schemas/standing';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
 import { studentIdsInScope } from '@/server/directory/student-access';
-import { withFreshness, type Freshness } from '@/lib/read-model/stored';
+import { combinedFreshness, freshnessOf, withFreshness, type Freshness } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
-import { pageOfEveryRecord } from './group-challenge-lists';
+import { pageOfEveryRecord, type ApiPage } from './group-challenge-lists';
 import { scopeActivity, scopeGroup, studentIdsOfGroup, visibleStudentIds, type Viewer } from './group-challenge-scope';
 import { listOrganizations } from './organizations';
 
@@ -97,34 +97,59 @@ export async function loadChallenge({ organizationId, challengeId }: ChallengeSc
   return withFreshness(stored);
 }
 
+/**
+ * Reads API pages of a challenge's list through the read model (one copy per page, about the challenge, so a
+ * submit in it reads them again), and says how fresh what was read is: as old as the oldest page.
+ */
+function storedPages<T>(kind: 'challenge-group-pages' | 'challenge-standing-pages', scope: ChallengeScope, force: boolean | undefined, load: (p: ListParams) => Promise<ApiPage<T>>) {
+  const parts: Freshness[] = [];
+  const read = async (p: ListParams): Promise<ApiPage<T>> => {
+    const stored = await getReadModel().read({
+      kind,
+      key: `${scope.organizationId}:${scope.challengeId}:${p.page}:${p.limit}`,
+      subject: scope.challengeId,
+      force,
+      load: async () => {
+        const { data, pagination, requestId } = await load(p);
+        return { data, pagination, requestId };
+      },
+    });
+    parts.push(freshnessOf(stored));
+    return stored.data;
+  };
+  return { read, freshness: () => combinedFreshness(parts) };
+}
+
 /** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */
-export async function loadGroups(scope: ChallengeScope, params: ListParams, viewer: Viewer) {
-  const read = (p: ListParams) => partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit });
+export async function loadGroups(scope: ChallengeScope, params: ListParams, viewer: Viewer, options: { force?: boolean } = {}) {
+  const { read, freshness } = storedPages('challenge-group-pages', scope, options.force, (p) => partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit }));
   if (studentScopeFor(viewer) === null) {
     const { data, pagination, requestId } = await read(params);
-    return { groups: data, pagination, requestId };
+    return { groups: data, pagination, requestId, freshness: freshness() };
   }
   const keep = async (groups: GroupListItem[]) => {
     const visible = await visibleStudentIds(viewer, groups.flatMap(studentIdsOfGroup));
     return groups.flatMap((g) => scopeGroup(g, visible) ?? []);
   };
   const { data, pagination, requestId } = await pageOfEveryRecord(read, (g) => g._id, keep, params);
-  return { groups: data, pagination, requestId };
+  return { groups: data, pagination, requestId, freshness: freshness() };
 }
 
 /** The viewer's students signed in to the organization with their standing; for a coordinator, of their schools. */
-export async function loadStandings(scope: ChallengeScope, params: ListParams, viewer: Viewer) {
-  const read = (p: ListParams) => partner.listGroupChallengeStudents(scope, { page: p.page, limit: p.limit });
+export async function loadStandings(scope: ChallengeScope, params: ListParams, viewer: Viewer, options: { force?: boolean } = {}) {
+  const { read, freshness } = storedPages('challenge-standing-pages', scope, options.force, (p) =>
+    partner.listGroupChallengeStudents(scope, { page: p.page, limit: p.limit }),
+  );
   if (studentScopeFor(viewer) === null) {
     const { data, pagination, requestId } = await read(params);
-    return { standings: data, pagination, requestId };
+    return { standings: data, pagination, requestId, freshness: freshness() };
   }
   const keep = async (standings: Standing[]) => {
     const visible = await studentIdsInScope(viewer, standings.map((s) => s.studentId));
     return standings.filter((s) => visible.has(s.studentId));
   };
   const { data, pagination, requestId } = await pageOfEveryRecord(read, (s) => s.studentId, keep, params);
-  return { standings: data, pagination, requestId };
+  return { standings: data, pagination, requestId, freshness: freshness() };
 }
 
 /** The group as the API answers it, for the names of an audit entry only: pages and actions use loadGroup. */

@@ -29,6 +29,9 @@ export const defaultFreshnessSeconds = {
    */
   'challenge-group': 10,
   'group-activity': 10,
+  /** One API page of a challenge's groups, or of its students' standings (the challenge page's two tabs). */
+  'challenge-group-pages': 30,
+  'challenge-standing-pages': 30,
   /** Sittings an organization's trees never named (the exams pages stop looking for them meanwhile). */
   'unnamed-sittings': 3600,
 } as const;

@@ -148,6 +148,40 @@ describe('a group of a group challenge on the read model', () => {
   });
 });
 
+describe("a challenge's groups and students tabs on the read model", () => {
+  it('store each API page: a second view asks nothing, a coordinator is narrowed on the stored pages, a write in the challenge reads them again', async () => {
+    const world = await challengeWorld(fixture);
+    const { loadGroups, loadStandings } = await import('@/server/queries/group-challenges');
+    const scope = { organizationId: world.organizationId, challengeId: world.challengeId };
+    const params = { page: 1, limit: 20 };
+    upstream = [];
+    const cold = await loadGroups(scope, params, scopeUsers.support);
+    await loadStandings(scope, params, scopeUsers.support);
+    expect(upstream.filter((call) => call.endsWith('/group') || call.endsWith('/student')).length).toBeGreaterThanOrEqual(2);
+    upstream = [];
+    const warm = await loadGroups(scope, params, scopeUsers.support);
+    expect(warm.groups).toEqual(cold.groups);
+    expect(warm.freshness).toEqual(cold.freshness);
+    await loadStandings(scope, params, scopeUsers.support);
+    expect(upstream.filter((call) => call.endsWith('/group') || call.endsWith('/student'))).toEqual([]);
+    // A coordinator's tab reads the API's largest pages and keeps their schools' groups: stored the same way.
+    await loadGroups(scope, params, scopeUsers.coordinator);
+    upstream = [];
+    const mine = await loadGroups(scope, params, scopeUsers.coordinator);
+    expect(mine.groups.map((g) => g._id)).toContain(world.mixed._id);
+    expect(mine.groups.map((g) => g._id)).not.toContain(world.seedGroups.get('The Arch Team')!._id);
+    expect(upstream).toEqual([]);
+
+    const { getReadModel } = await import('@/server/read-model');
+    await getReadModel().invalidate([world.challengeId]);
+    await loadGroups(scope, params, scopeUsers.support);
+    expect(upstream.filter((call) => call.endsWith('/group'))).toHaveLength(1);
+    const refreshed = await loadStandings(scope, params, scopeUsers.support, { force: true });
+    expect(refreshed.freshness?.stale).toBe(false);
+    expect(upstream.filter((call) => call.endsWith('/student'))).toHaveLength(1);
+  });
+});
+
 describe('organization cards seeded from the directory', () => {
   it("a student the last sync saw signed in nowhere: the cards show that as of the sync, without asking the API", async () => {
     const { directoryRowOf } = await import('@/lib/directory/to-row');

@@ -5,7 +5,7 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
-import { loadChallenge, loadChallenges, loadGroup, loadOverview } from '@/server/queries/group-challenges';
+import { loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStandings } from '@/server/queries/group-challenges';
 
 // Group-challenge keys name organizations by slug (as the URLs do) and the API by id: reads whose input has no
 // slug leave the key to the page.
@@ -34,6 +34,20 @@ export const challengeRead = defineRead({
   roles,
   schema: z.object({ organizationId, challengeId }),
   load: (scope, _user, { force }) => loadChallenge(scope, { force }),
+});
+
+/** The challenge's groups with the viewer's students (its Groups tab), a page at a time. */
+export const challengeGroupsRead = defineRead({
+  roles,
+  schema: z.object({ organizationId, challengeId, params: listParamsSchema }),
+  load: ({ params, ...scope }, user, { force }) => loadGroups(scope, params, user, { force }),
+});
+
+/** The viewer's students' standings in the challenge (its Students tab), a page at a time. */
+export const challengeStandingsRead = defineRead({
+  roles,
+  schema: z.object({ organizationId, challengeId, params: listParamsSchema }),
+  load: ({ params, ...scope }, user, { force }) => loadStandings(scope, params, user, { force }),
 });
 
 /** A group of a challenge (a coordinator's only with one of their schools' students). */

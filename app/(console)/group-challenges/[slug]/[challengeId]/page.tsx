@@ -13,10 +13,9 @@ import { parseChallengeParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { runAsActor } from '@/server/partner';
-import { loadGroups, loadStandings } from '@/server/queries/group-challenges';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
-import { challengeRead } from '@/server/reads/group-challenges';
+import { challengeGroupsRead, challengeRead, challengeStandingsRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Group challenge' };
 
@@ -36,8 +35,8 @@ export default async function ChallengePage({ params, searchParams }: Props) {
     prefetch([
       { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
       tab === 'groups'
-        ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadGroups(scope, list, user)) }
-        : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => runAsActor(user, () => loadStandings(scope, list, user)) },
+        ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => challengeGroupsRead.load(user, { ...scope, params: list }) }
+        : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => challengeStandingsRead.load(user, { ...scope, params: list }) },
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;
