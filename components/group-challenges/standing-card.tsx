@@ -1,10 +1,10 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
-import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { getChallengeStandingAction } from '@/server/actions/group-challenges';
 import { QueryError } from './query-error';
@@ -16,9 +16,10 @@ const yesNo = (value: boolean, no: string) => (value ? 'Yes' : <span className="
 /** Where one of your students stands in a challenge, with a sign-in link that lands on the challenge in their panel. */
 export function StandingCard({ challenge, studentId, organizationName }: { challenge: ChallengeRef; studentId: string; organizationName: string }) {
   const { organizationId, slug, challengeId } = challenge;
-  const query = useQuery({
-    queryKey: groupChallengeKeys.standing(slug, challengeId, studentId),
-    queryFn: () => unwrapAction(getChallengeStandingAction({ organizationId, challengeId, studentId })),
+  const { query, stored } = useStoredRead(groupChallengeKeys.standing(slug, challengeId, studentId), getChallengeStandingAction, {
+    organizationId,
+    challengeId,
+    studentId,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student…</p>;
   if (query.isError) {
@@ -50,6 +51,7 @@ export function StandingCard({ challenge, studentId, organizationName }: { chall
         </h1>
         <StateBadge state={state} />
       </div>
+      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">

@@ -3,11 +3,11 @@ import 'server-only';
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/group-challenges/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { challengeGroupRead, challengeGroupsRead, challengeId, challengeStandingsRead, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
+import { challengeGroupRead, challengeGroupsRead, challengeId, challengeStandingsRead, standingRead, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
 import { partner } from '@/server/partner';
 import { namesForAudit } from '@/server/queries/group-challenge-names';
 import {
-  loadActivity, loadStanding,
+  loadActivity,
 } from '@/server/queries/group-challenges';
 
 /**
@@ -50,7 +50,7 @@ export async function listGroupActivityAction(input: unknown) {
 }
 
 export async function getChallengeStandingAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, studentId }), students: (i) => i.studentId, run: (i) => loadStanding(i) }, input);
+  return standingRead.action(input);
 }
 
 const submitInput = z.object({ organizationId, challengeId, groupId, studentId });

@@ -207,7 +207,16 @@ export async function loadActivity(scope: GroupScope, params: ListParams, viewer
  * One student's standing. The caller has checked the student first: partnerAction's `students:` option
  * in actions, requireStudentInScope on the page (a coordinator naming another school's student: not found).
  */
-export async function loadStanding(scope: ChallengeScope & { studentId: string }) {
-  const { data, requestId } = await partner.getGroupChallengeStudent(scope, scope.studentId);
-  return { standing: data, requestId };
+export async function loadStanding(scope: ChallengeScope & { studentId: string }, options: { force?: boolean } = {}) {
+  const stored = await getReadModel().read({
+    kind: 'challenge-standing',
+    key: `${scope.organizationId}:${scope.challengeId}:${scope.studentId}`,
+    subject: scope.challengeId,
+    force: options.force,
+    load: async () => {
+      const { data, requestId } = await partner.getGroupChallengeStudent(scope, scope.studentId);
+      return { standing: data, requestId };
+    },
+  });
+  return withFreshness(stored);
 }

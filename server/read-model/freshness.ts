@@ -32,6 +32,8 @@ export const defaultFreshnessSeconds = {
   /** One API page of a challenge's groups, or of its students' standings (the challenge page's two tabs). */
   'challenge-group-pages': 30,
   'challenge-standing-pages': 30,
+  /** One student's standing in a challenge (the standing page). */
+  'challenge-standing': 30,
   /** Sittings an organization's trees never named (the exams pages stop looking for them meanwhile). */
   'unnamed-sittings': 3600,
 } as const;

@@ -180,6 +180,21 @@ describe("a challenge's groups and students tabs on the read model", () => {
     expect(refreshed.freshness?.stale).toBe(false);
     expect(upstream.filter((call) => call.endsWith('/student'))).toHaveLength(1);
   });
+
+  it("a student's standing is stored too, and read again after a write in the challenge", async () => {
+    const world = await challengeWorld(fixture);
+    const { loadStanding } = await import('@/server/queries/group-challenges');
+    const scope = { organizationId: world.organizationId, challengeId: world.challengeId, studentId: world.mine.studentId };
+    upstream = [];
+    const cold = await loadStanding(scope);
+    const warm = await loadStanding(scope);
+    expect(warm).toEqual(cold);
+    expect(upstream.filter((call) => call.endsWith(`/student/${world.mine.studentId}`))).toHaveLength(1);
+    const { getReadModel } = await import('@/server/read-model');
+    await getReadModel().invalidate([world.challengeId]);
+    expect((await loadStanding(scope)).standing.studentId).toBe(world.mine.studentId);
+    expect(upstream.filter((call) => call.endsWith(`/student/${world.mine.studentId}`))).toHaveLength(2);
+  });
 });
 
 describe('organization cards seeded from the directory', () => {

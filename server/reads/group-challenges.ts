@@ -5,7 +5,8 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
-import { loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStandings } from '@/server/queries/group-challenges';
+import { requireStudentInScope } from '@/server/directory/student-access';
+import { loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStanding, loadStandings } from '@/server/queries/group-challenges';
 
 // Group-challenge keys name organizations by slug (as the URLs do) and the API by id: reads whose input has no
 // slug leave the key to the page.
@@ -48,6 +49,16 @@ export const challengeStandingsRead = defineRead({
   roles,
   schema: z.object({ organizationId, challengeId, params: listParamsSchema }),
   load: ({ params, ...scope }, user, { force }) => loadStandings(scope, params, user, { force }),
+});
+
+/** One student's standing in the challenge; a coordinator's student is checked first (another school's: not found). */
+export const standingRead = defineRead({
+  roles,
+  schema: z.object({ organizationId, challengeId, studentId: idOf('studentId') }),
+  load: async (scope, user, { force }) => {
+    await requireStudentInScope(user, scope.studentId);
+    return loadStanding(scope, { force });
+  },
 });
 
 /** A group of a challenge (a coordinator's only with one of their schools' students). */

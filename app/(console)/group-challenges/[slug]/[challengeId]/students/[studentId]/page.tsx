@@ -14,10 +14,9 @@ import { isStudentNotFound } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
 import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/queries/account';
-import { loadStanding } from '@/server/queries/group-challenges';
 import { requireOrganization } from '@/server/queries/organizations';
 import { prefetch } from '@/server/query/prefetch';
-import { challengeRead } from '@/server/reads/group-challenges';
+import { challengeRead, standingRead } from '@/server/reads/group-challenges';
 
 export const metadata: Metadata = { title: 'Student in a group challenge' };
 
@@ -40,7 +39,7 @@ export default async function StandingPage({ params }: Props) {
     Promise.all([
       prefetch([
         { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
-        { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => runAsActor(user, () => loadStanding(scope)) },
+        { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => standingRead.load(user, scope) },
       ]),
       loadAccountPermissions(user),
     ]);
