@@ -6,12 +6,15 @@ import type { Variant } from './options';
 
 /** The bench's own build folder, so it never overwrites the e2e or dev builds. */
 export const BENCH_DIST_DIR = '.next-bench';
+/** Opens the bench console's sandbox control plane to the bench (its request counts). */
+export const BENCH_CONTROL_TOKEN = 'bench-console-load-sandbox-control';
 
 /** The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline. */
 export function consoleEnv(dataDir: string, port: number, variant: Variant): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
   for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'READ_MODEL', 'SANDBOX_ACCOUNTS']) delete env[name];
   if (variant === 'baseline') env.READ_MODEL = 'off';
+  env.SANDBOX_CONTROL_TOKEN = BENCH_CONTROL_TOKEN;
   return env;
 }
 
