@@ -117,6 +117,20 @@ describe('dashboard authentication', () => {
     expect(await admin.findByEmail('intruder@example.test')).toBeNull();
   });
 
+  it('has no self-service password change: POST /api/auth/change-password answers 404 and the password stays', async () => {
+    await admin.create({ email: 'self@example.test', name: 'Self', role: 'support', password: 'self-password' });
+    const { headers } = await signIn('self@example.test', 'self-password');
+    const auth = await getAuth();
+    const response = await auth.handler(new Request('http://127.0.0.1:3100/api/auth/change-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', cookie: headers.get('cookie') ?? '' },
+      body: JSON.stringify({ currentPassword: 'self-password', newPassword: 'changed-password', revokeOtherSessions: false }),
+    }));
+    expect(response.status).toBe(404);
+    expect((await signIn('self@example.test', 'changed-password')).response.status).toBe(401);
+    expect((await signIn('self@example.test', 'self-password')).response.status).toBe(200);
+  });
+
   it('accepts a sign-in from the page’s own origin and refuses another origin', async () => {
     const auth = await getAuth();
     const attempt = (origin: string) =>

@@ -47,7 +47,7 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60, cookieCache: { enabled: false } },
     // Self-service changes would bypass the audit log: user changes go through server actions.
-    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/request-password-reset', '/reset-password'],
+    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/change-password', '/delete-user', '/request-password-reset', '/reset-password'],
     rateLimit: {
       enabled: true,
       storage: 'database',
