@@ -11,6 +11,7 @@ import {
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { studentListParamsSchema } from '@/lib/students/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { checksInScope } from '@/server/directory/duplicate-in-scope';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
@@ -61,7 +62,8 @@ export async function checkStudentRegistrationAction(input: unknown) {
         schema: studentCheckSchema,
         run: async (body, user) => {
           await assertSchoolInScope(user, body.school);
-          return (await partner.checkStudentRegistration(body)).data;
+          const [check] = await checksInScope(user, [(await partner.checkStudentRegistration(body)).data]);
+          return check!;
         },
       },
       input,
