@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { DbHandle } from '@/server/db/client';
 import { auditLog, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing/test-databases';
-import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { directorySyncStatus } from './status';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
+import { sandboxSyncDeps } from './testing';
 
 /**
  * Issue 16 item 4: the API may hold a value PostgreSQL text cannot (a NUL in a name, written before the
@@ -28,20 +27,7 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
     await target.cleanup();
   });
 
-  function deps(extra: Partial<SyncDeps> = {}): SyncDeps {
-    const clock = { now: () => sandbox().now().getTime(), sleep: async (ms: number) => sandbox().advanceClock(Math.ceil(ms / 1000)) };
-    const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, clock }));
-    return {
-      db: handle.db,
-      owner: 'test',
-      intervalMs: 600_000,
-      share: async () => 1,
-      listStudents: (page, share) => api.listStudents({ page, limit: 100 }, { share }),
-      organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-      listSignedIn: (organizationId, page, share) => api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share }),
-      ...extra,
-    };
-  }
+  const deps = (extra: Partial<SyncDeps> = {}): SyncDeps => ({ ...sandboxSyncDeps(standalone, handle.db, { owner: 'test', share: 1 }), ...extra });
 
   it('syncs a student whose name holds a NUL: the run completes and the directory keeps what PostgreSQL can hold', async () => {
     const student = sandbox().state.students.students.find((s) => s.ownerAccountId === sandbox().accounts()[0]!._id)!;
