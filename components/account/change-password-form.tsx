@@ -47,7 +47,7 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change your password</CardTitle>
-        <CardDescription>Your other browsers are signed out; this one stays signed in.</CardDescription>
+        <CardDescription>When you change it, your other browsers are signed out; this one stays signed in.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">
