@@ -1,19 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signIn, storageStateFor } from '../support/users';
+import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 /** Issue 16 item 7: the console's own password change (the API's self-service path answers 404). */
 async function addUser(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
   const admin = await context.newPage();
-  await admin.goto('/users');
-  await admin.getByRole('button', { name: 'Add user' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a user' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Name').fill('Password Changer');
-  await dialog.getByLabel('Role').selectOption('support');
-  await dialog.getByLabel('Initial password').fill(password);
-  await dialog.getByRole('button', { name: 'Add user' }).click();
-  await expect(admin.getByText(`${email} can now sign in.`)).toBeVisible();
+  await addUserThroughDialog(admin, { email, name: 'Password Changer', password });
   return { context, admin };
 }
 
