@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort } from './e2e/support/e2e-port';
+import { sandboxControlToken } from './e2e/support/sandbox-control';
 
 const port = e2ePort();
 
@@ -35,6 +36,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // Imports are processed on the sandbox clock; a short delay keeps the import e2e quick.
-    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port), SANDBOX_IMPORT_DELAY_MS: '300' },
+    // The tests drive the sandbox's control plane with a token (server/auth/sandbox-control-access.ts).
+    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port), SANDBOX_IMPORT_DELAY_MS: '300', SANDBOX_CONTROL_TOKEN: sandboxControlToken },
   },
 });

@@ -6,7 +6,10 @@ import { EnvironmentBanner } from '@/components/shell/environment-banner';
 import { getEnv } from '@/server/env';
 import './globals.css';
 
-export const metadata: Metadata = { title: { default: 'Partner Console', template: '%s · Partner Console' } };
+export const metadata: Metadata = {
+  title: { default: 'Partner Console', template: '%s · Partner Console' },
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The banner shows the runtime configuration, never the one at build time.

@@ -58,6 +58,13 @@ describe('configuration (DESIGN §2)', () => {
     expect(problems({ ...real, PARTNER_API_BASE_URL: 'https://api.example.test' })[0]).toMatch(/^PARTNER_API_BASE_URL .*\/v1/);
   });
 
+  it('reads the trusted proxies as a list and refuses anything but addresses', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(problems({ TRUSTED_PROXIES: 'proxy.example.test' })[0]).toMatch(/^TRUSTED_PROXIES /);
+    expect(problems({ SANDBOX_CONTROL_TOKEN: 'short' })[0]).toMatch(/^SANDBOX_CONTROL_TOKEN /);
+  });
+
   it('needs the admin password with the admin e-mail', () => {
     expect(problems({ CONSOLE_ADMIN_EMAIL: 'a@b.test' })).toEqual(['CONSOLE_ADMIN_PASSWORD is required when CONSOLE_ADMIN_EMAIL is set']);
   });

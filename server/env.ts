@@ -19,6 +19,9 @@ const rawEnvSchema = z.object({
   CONSOLE_URL: optional(httpUrl),
   CONSOLE_ADMIN_EMAIL: optional(z.email()),
   CONSOLE_ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
+  TRUSTED_PROXIES: optional(z.string().regex(/^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/, 'must be a comma-separated list of IP addresses or CIDR ranges'))
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : [])),
+  SANDBOX_CONTROL_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
 });
 

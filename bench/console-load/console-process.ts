@@ -6,6 +6,8 @@ import type { Variant } from './options';
 
 /** The bench's own build folder, so it never overwrites the e2e or dev builds. */
 export const BENCH_DIST_DIR = '.next-bench';
+/** Opens the bench console's sandbox control plane to the bench (its request counts). */
+export const BENCH_CONTROL_TOKEN = 'bench-console-load-sandbox-control';
 
 /** The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline. */
 export function consoleEnv(dataDir: string, port: number, variant: Variant, warmUpDelaySeconds = 0): NodeJS.ProcessEnv {
@@ -14,6 +16,7 @@ export function consoleEnv(dataDir: string, port: number, variant: Variant, warm
   };
   for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'READ_MODEL', 'READ_MODEL_WARM_UP', 'SANDBOX_ACCOUNTS']) delete env[name];
   if (variant === 'baseline') env.READ_MODEL = 'off';
+  env.SANDBOX_CONTROL_TOKEN = BENCH_CONTROL_TOKEN;
   return env;
 }
 

@@ -1,4 +1,5 @@
 import { sleep } from './browse';
+import { BENCH_CONTROL_TOKEN } from './console-process';
 
 /** Requests the embedded sandbox answered since it started: per operation, and in all (GET /__sandbox/stats). */
 export interface UpstreamCounts {
@@ -14,7 +15,7 @@ interface StatsBody {
 
 /** The console's upstream calls so far, from its embedded sandbox's control plane (which counts none of its own). */
 export async function readUpstream(baseUrl: string): Promise<UpstreamCounts> {
-  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`);
+  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`, { headers: { 'x-sandbox-control-token': BENCH_CONTROL_TOKEN } });
   if (response.status !== 200) throw new Error(`GET /sandbox/__sandbox/stats answered ${response.status}: the sandbox has no stats route?`);
   const body = (await response.json()) as StatsBody;
   const byOperation: Record<string, number> = {};

@@ -97,7 +97,10 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setFailure(null);
     try {
       const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow) && !outside.has(r.fileRow));
-      const next = await runApiCheck(clean, findings, (done, total) => setBusy(`Checking with the API… ${done} of ${total} step(s)`));
+      const next = await runApiCheck(clean, findings, (done, total, soFar) => {
+        setBusy(`Checking with the API… ${done} of ${total} step(s)`);
+        setFindings(soFar);
+      });
       setFindings(next);
     } catch (error) {
       setFailure(failureOf(error));

@@ -6,9 +6,16 @@ import { comboKey, type ApiFindings, type EditRow } from './table-state';
  * Checks the rows against the API with few calls: one checkStudentRegistration per (country, city,
  * school, grade) not yet checked, and the addresses not yet checked through listStudents' e-mail filter
  * (1,000 a call, 100 an API request). Results are cached in `findings`; returns a new findings object.
+ * `onProgress` gets the findings so far after each step, so a failure keeps what was checked and a new
+ * check asks only for the rest (the client already retries a 500, a 503 and a lost answer per request).
  */
-export async function runApiCheck(rows: readonly EditRow[], findings: ApiFindings, onProgress: (done: number, total: number) => void): Promise<ApiFindings> {
-  const next: ApiFindings = { combos: new Map(findings.combos), emails: new Map(findings.emails), requestIds: new Map(findings.requestIds) };
+export async function runApiCheck(
+  rows: readonly EditRow[],
+  findings: ApiFindings,
+  onProgress: (done: number, total: number, soFar: ApiFindings) => void,
+): Promise<ApiFindings> {
+  const copy = (f: ApiFindings): ApiFindings => ({ combos: new Map(f.combos), emails: new Map(f.emails), requestIds: new Map(f.requestIds) });
+  const next = copy(findings);
   const samples = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
     const key = comboKey(row.input);
@@ -21,7 +28,7 @@ export async function runApiCheck(rows: readonly EditRow[], findings: ApiFinding
   const comboEntries = [...samples.entries()];
   const total = Math.ceil(comboEntries.length / 100) + Math.ceil(emails.length / 1000);
   let done = 0;
-  onProgress(done, total);
+  onProgress(done, total, copy(next));
   for (let i = 0; i < comboEntries.length; i += 100) {
     const slice = comboEntries.slice(i, i + 100);
     const answers = await unwrapAction(checkImportCombosAction({ samples: slice.map(([, body]) => body) }));
@@ -31,14 +38,14 @@ export async function runApiCheck(rows: readonly EditRow[], findings: ApiFinding
       next.combos.set(key, answer.problems.filter((p) => p.field !== 'email'));
       next.requestIds.set(key, answer.requestId);
     });
-    onProgress(++done, total);
+    onProgress(++done, total, copy(next));
   }
   for (let i = 0; i < emails.length; i += 1000) {
     const slice = emails.slice(i, i + 1000);
     const found = await unwrapAction(findRegisteredEmailsAction({ emails: slice }));
     const byEmail = new Map(found.map((f) => [f.email, { studentId: f.studentId }]));
     for (const email of slice) next.emails.set(email, byEmail.get(email) ?? null);
-    onProgress(++done, total);
+    onProgress(++done, total, copy(next));
   }
   return next;
 }

@@ -1,4 +1,5 @@
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
 import { buildCountryLookup, type CountryRef } from '@/lib/csv/country-lookup';
 import { columnOf, type RowProblem } from '@/lib/csv/problems';
 import { compileRowBuilder, type ImportRowInput } from '@/lib/csv/rows';
@@ -82,7 +83,7 @@ export function apiProblemsOf(row: EditRow, findings: ApiFindings, mapping: Colu
   if (holder?.studentId) {
     problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'One of your students already has this e-mail.', code: 'email_taken_by_your_student', studentId: holder.studentId });
   } else if (holder) {
-    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'A student of the partner account outside your schools already has this e-mail.', code: 'email_unavailable' });
+    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: EMAIL_UNAVAILABLE_MESSAGE, code: 'email_unavailable' });
   }
   return { checked: combo !== undefined && holder !== undefined, problems };
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
 import { e2ePort } from '../support/e2e-port';
-import { storageStateFor } from '../support/users';
+import { addUserThroughDialog, storageStateFor } from '../support/users';
 
 test.describe('as the demo admin', () => {
   test.use({ storageState: storageStateFor('admin') });
@@ -55,15 +55,7 @@ test.describe('as the demo admin', () => {
 
   test('a change made through the console shows in the audit log, found by its action and user', async ({ page }) => {
     const email = `audit-${Date.now()}@example.test`;
-    await page.goto('/users');
-    await page.getByRole('button', { name: 'Add user' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a user' });
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Name').fill('Audit Trail');
-    await dialog.getByLabel('Role').selectOption('support');
-    await dialog.getByLabel('Initial password').fill('initial-password-1');
-    await dialog.getByRole('button', { name: 'Add user' }).click();
-    await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
+    await addUserThroughDialog(page, { email, name: 'Audit Trail', password: 'initial-password-1' });
 
     await page.goto('/activity?tab=audit');
     await page.getByLabel('Action contains').fill('user.create');

@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn, storageStateFor } from '../support/users';
+import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 test('an admin adds a user, who signs in; disabling them signs them out at once', async ({ browser }) => {
   const email = `temp-${Date.now()}@example.test`;
   const password = 'initial-password-1';
   const adminContext = await browser.newContext({ storageState: storageStateFor('admin') });
   const admin = await adminContext.newPage();
-  await admin.goto('/users');
-  await admin.getByRole('button', { name: 'Add user' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a user' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Name').fill('Temporary Coordinator');
-  await dialog.getByLabel('Schools').fill('Batumi Public School No. 3\n\nTbilisi Public School No. 2');
-  await dialog.getByLabel('Initial password').fill(password);
-  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await addUserThroughDialog(admin, { email, name: 'Temporary Coordinator', password, schools: 'Batumi Public School No. 3\n\nTbilisi Public School No. 2' });
   await expect(admin.getByText(`${email} can now sign in.`)).toBeVisible();
   const row = admin.getByTestId(`user-row-${email}`);
   await expect(row).toContainText('2 schools');

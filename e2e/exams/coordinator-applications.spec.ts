@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';
+import { slowDown } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -53,10 +54,7 @@ async function follow(page: Page, name: 'Next' | 'Previous'): Promise<string[]> 
  * The next two answers of `operation` take 6 s (another file's test may take one): long enough for the
  * skeleton to be seen on a busy machine, few enough that nothing is slowed for long.
  */
-async function slowDown(request: APIRequestContext, operation: string) {
-  const response = await request.post('/sandbox/__sandbox/faults', { data: { operation, status: 200, latencyMs: 6_000, count: 2 } });
-  expect(response.status(), `fault on ${operation}`).toBe(201);
-}
+const slowLatencyMs = 6_000;
 
 test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({ page }) => {
   // Each view is read through listApplications: room for one wait behind the console's rate budget.
@@ -120,7 +118,7 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
   // copy of that API page and asks the (slow) API.
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
   const page = await context.newPage();
-  await slowDown(request, 'listApplications');
+  await slowDown(request, 'listApplications', slowLatencyMs);
   await page.goto(`/applications?organization=stem&limit=${51 + test.info().repeatEachIndex}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: /applications/ })).toBeVisible();
   const skeleton = page.getByTestId('applications-skeleton');
@@ -133,7 +131,7 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
 
 test('an application: its way back at once and a skeleton while the rest is read; another school’s is still a real 404', async ({ page, request }) => {
   const ours = await oursInStem();
-  await slowDown(request, 'listAvailableExams');
+  await slowDown(request, 'listAvailableExams', slowLatencyMs);
   await page.goto(`/applications/stem/${ours.any._id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: /← .* applications/ })).toBeVisible();
   const skeleton = page.getByTestId('application-skeleton');

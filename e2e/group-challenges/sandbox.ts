@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { sandboxToken } from '../exams/partner-api';
+import { controlHeaders } from '../support/sandbox-control';
 
 /**
  * The embedded sandbox as the tests use it: its control plane (teachers, students and organizers of the
@@ -50,7 +51,7 @@ export async function bridgeBuilders(request: APIRequestContext): Promise<Stored
 
 /** A challenge of the sandbox's seed by its title. */
 export async function seedChallenge(request: APIRequestContext, title: string): Promise<StoredChallenge> {
-  const all = await ok<StoredChallenge[]>(await request.get(`${control}/group-challenges`));
+  const all = await ok<StoredChallenge[]>(await request.get(`${control}/group-challenges`, { headers: controlHeaders }));
   const challenge = all.find((c) => c.title === title);
   if (!challenge) throw new Error(`The seed has no ${title} challenge`);
   return challenge;
@@ -94,24 +95,24 @@ export async function submitStepAsApi(request: APIRequestContext, challenge: Sto
 export async function confirmedGroup(request: APIRequestContext, challenge: StoredChallenge, students: Standing[], name: string): Promise<StoredGroup> {
   const teacher = { name: 'Nino Teacher', email: `teacher-${name.toLowerCase().replace(/\W+/g, '-')}@school.test` };
   const created = await ok<StoredGroup>(
-    await request.post(`${control}/group-challenges/${challenge._id}/groups`, { data: { studentIds: students.map((s) => s.studentId), name, teacher } }),
+    await request.post(`${control}/group-challenges/${challenge._id}/groups`, { headers: controlHeaders, data: { studentIds: students.map((s) => s.studentId), name, teacher } }),
   );
-  return ok<StoredGroup>(await request.post(`${control}/group-challenges/${challenge._id}/groups/${created._id}/confirm`));
+  return ok<StoredGroup>(await request.post(`${control}/group-challenges/${challenge._id}/groups/${created._id}/confirm`, { headers: controlHeaders }));
 }
 
 /** A member uploads a finished file to a step. */
 export async function upload(request: APIRequestContext, challenge: StoredChallenge, groupId: string, stepId: string, studentId: string, name: string) {
-  await ok(await request.post(`${control}/group-challenges/${challenge._id}/groups/${groupId}/steps/${stepId}/files`, { data: { studentId, name, size: 245_760 } }));
+  await ok(await request.post(`${control}/group-challenges/${challenge._id}/groups/${groupId}/steps/${stepId}/files`, { headers: controlHeaders, data: { studentId, name, size: 245_760 } }));
 }
 
 export async function moveWindow(request: APIRequestContext, challengeId: string, windowStart: string, windowEnd: string) {
-  await ok(await request.post(`${control}/group-challenges/${challengeId}/window`, { data: { windowStart, windowEnd } }));
+  await ok(await request.post(`${control}/group-challenges/${challengeId}/window`, { headers: controlHeaders, data: { windowStart, windowEnd } }));
 }
 
 export async function holdBusy(request: APIRequestContext, challengeId: string, groupId: string, busy: boolean) {
-  await ok(await request.post(`${control}/group-challenges/${challengeId}/groups/${groupId}/busy`, { data: { busy } }));
+  await ok(await request.post(`${control}/group-challenges/${challengeId}/groups/${groupId}/busy`, { headers: controlHeaders, data: { busy } }));
 }
 
 export async function emails(request: APIRequestContext): Promise<Array<{ to: string; kind: string; subject: string; sentAt: string }>> {
-  return ok(await request.get(`${control}/emails`));
+  return ok(await request.get(`${control}/emails`, { headers: controlHeaders }));
 }

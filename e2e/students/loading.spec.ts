@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
 import { seedChallenge } from '../group-challenges/sandbox';
+import { slowDown } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -17,12 +18,6 @@ import { storageStateFor } from '../support/users';
 test.use({ storageState: storageStateFor('admin') });
 
 const shots = 'test-results/loading';
-
-/** The next `count` answers of `operation` wait `latencyMs`, then answer as usual. */
-async function slowDown(request: APIRequestContext, operation: string, latencyMs: number, count = 2) {
-  const response = await request.post('/sandbox/__sandbox/faults', { data: { operation, status: 200, latencyMs, count } });
-  expect(response.status(), `fault on ${operation}`).toBe(201);
-}
 
 /** How long the content may take once its skeleton showed: its own slow call, and a spare fault of an earlier test. */
 const arrives = { timeout: 30_000 };

@@ -36,3 +36,25 @@ export async function signInAs(page: Page, role: Role) {
   await page.goto('/');
   await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
 }
+
+export interface NewUserInput {
+  email: string;
+  name: string;
+  password: string;
+  /** A support user when unset; a coordinator with schools (one a line) when given. */
+  schools?: string;
+}
+
+/** An admin adds a dashboard user through the Users page's dialog; resolves once the user is listed. */
+export async function addUserThroughDialog(admin: Page, user: NewUserInput) {
+  await admin.goto('/users');
+  await admin.getByRole('button', { name: 'Add user' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add a user' });
+  await dialog.getByLabel('E-mail').fill(user.email);
+  await dialog.getByLabel('Name').fill(user.name);
+  if (user.schools === undefined) await dialog.getByLabel('Role').selectOption('support');
+  else await dialog.getByLabel('Schools').fill(user.schools);
+  await dialog.getByLabel('Initial password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(admin.getByTestId(`user-row-${user.email}`)).toBeVisible();
+}

@@ -1,3 +1,4 @@
+import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
 import type { ColumnMapping } from './column-mapping';
 import { columnOf, type RowProblem, type RowProblemCode } from './problems';
 
@@ -31,7 +32,7 @@ function defaultMessage(code: RowProblemCode, field: string | null, duplicateOf:
     case 'email_taken_by_your_student':
       return 'This e-mail already belongs to one of your students.';
     case 'email_unavailable':
-      return 'This e-mail address cannot be used: it is already registered on the platform.';
+      return EMAIL_UNAVAILABLE_MESSAGE;
     case 'unexpected_field':
       return `property ${field ?? '?'} should not exist`;
     case 'unknown_reference':

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withoutFinalStop } from '@/lib/text/final-stop';
 import type { PartnerApiError } from '@/server/partner';
 
 export interface ExplainedError {
@@ -20,16 +21,18 @@ export function explainPartnerError(error: PartnerApiError): ExplainedError {
 }
 
 function sentenceFor(error: PartnerApiError): string {
+  // The API's messages end with a full stop of their own ("Internal server error.").
+  const said = withoutFinalStop(error.message);
   switch (error.code) {
     case 'bad_request':
     case 'invalid_email':
-      return `The Partner API refused the request: ${error.message}. Correct it and try again.`;
+      return `The Partner API refused the request: ${said}. Correct it and try again.`;
     case 'unauthorized':
       return 'The Partner API did not accept the console\'s credentials. An administrator must check PARTNER_API_KEY and PARTNER_API_SECRET.';
     case 'forbidden':
-      return `The partner account may not do this (${error.message}). Ask the platform operator to grant the permission.`;
+      return `The partner account may not do this (${said}). Ask the platform operator to grant the permission.`;
     case 'not_found':
-      return `Not found: ${error.message}. It may have been removed, or it belongs to another account.`;
+      return `Not found: ${said}. It may have been removed, or it belongs to another account.`;
     case 'conflict':
       return `This conflicts with the record's current state: ${error.message}`;
     case 'payload_too_large':
@@ -47,6 +50,6 @@ function sentenceFor(error: PartnerApiError): string {
     case 'gateway_timeout':
       return `${error.message} Check the connection to the Partner API and try again.`;
     default:
-      return `The Partner API answered with an error (${error.status} ${error.code}): ${error.message}. Try again; if it persists, contact support with the request id.`;
+      return `The Partner API answered with an error (${error.status} ${error.code}): ${said}. Try again; if it persists, contact support with the request id.`;
   }
 }

@@ -1,3 +1,4 @@
+import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { mySchool, otherSchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
@@ -74,6 +75,22 @@ describe('student actions for a coordinator', () => {
     const platform = fixture.mine.activatedPlatformsThisSeason.includes('gmath') ? 'coding' : 'gmath';
     expect(await activatePlatformsAction({ studentId: fixture.mine._id, platforms: [platform] })).toMatchObject({ ok: true });
     expect((await directoryRowOf(fixture.mine._id))?.platforms).toContain(platform);
+  });
+
+  it('check: another school\'s student holding the address reads "cannot be used", with no id (issue 16 item 5)', async () => {
+    const { checkStudentRegistrationAction } = await import('./students');
+    session.user = scopeUsers.coordinator;
+    const body = (email: string) => ({
+      firstName: 'Nino', lastName: 'Scope', birth: '14/05/2012', sex: 'f', email, country: fixture.mine.country!._id,
+      city: fixture.mine.city!.name, school: mySchool, grade: '7',
+    });
+    const hidden = await checkStudentRegistrationAction(body(fixture.other.email));
+    expect(hidden).toMatchObject({ ok: true, data: { valid: false, duplicate: null, problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }] } });
+    expect(JSON.stringify(hidden)).not.toContain(fixture.other._id);
+    const own = await checkStudentRegistrationAction(body(fixture.mine.email));
+    expect(own).toMatchObject({ ok: true, data: { duplicate: { sameAccount: true, studentId: fixture.mine._id } } });
+    session.user = scopeUsers.admin;
+    expect(await checkStudentRegistrationAction(body(fixture.other.email))).toMatchObject({ ok: true, data: { duplicate: { sameAccount: true, studentId: fixture.other._id } } });
   });
 
   it('register and check: only a school of theirs (by name, folded, or by an id the directory places)', async () => {

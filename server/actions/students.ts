@@ -10,6 +10,7 @@ import {
 } from '@/lib/partner-api/student-rules/body-schemas';
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
+import { checksInScope } from '@/server/directory/duplicate-in-scope';
 import { organizationCardRead, studentListRead, studentRecordRead } from '@/server/reads/students';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
@@ -45,7 +46,8 @@ export async function checkStudentRegistrationAction(input: unknown) {
         schema: studentCheckSchema,
         run: async (body, user) => {
           await assertSchoolInScope(user, body.school);
-          return (await partner.checkStudentRegistration(body)).data;
+          const [check] = await checksInScope(user, [(await partner.checkStudentRegistration(body)).data]);
+          return check!;
         },
       },
       input,

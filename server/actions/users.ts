@@ -1,19 +1,12 @@
 'use server';
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { writeAudit } from '@/server/audit/write-audit';
-import type { ActionResult } from '@/server/auth/action-result';
+import { invalidInput, type ActionResult } from '@/server/auth/action-result';
 import { requireActionUser } from '@/server/auth/guards';
 import { roleLabels } from '@/server/auth/roles';
 import { EmailTakenError, getUserAdmin, type ManagedUser } from '@/server/auth/user-admin';
 import { changeRoleSchema, newUserSchema, setDisabledSchema, setSchoolsSchema } from '@/server/auth/user-schemas';
-
-type Invalid = { ok: false; error: { message: string; status: 422 }; fieldErrors: Record<string, string[] | undefined> };
-
-function invalid(error: z.ZodError): Invalid {
-  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: z.flattenError(error).fieldErrors };
-}
 
 const notFound = { ok: false, error: { message: 'That user no longer exists.', status: 404 } } as const;
 const notYourself = (what: string) => ({ ok: false, error: { message: `You cannot ${what} your own account.`, status: 409 } }) as const;
@@ -22,7 +15,7 @@ export async function createUserAction(input: unknown): Promise<ActionResult<Man
   const auth = await requireActionUser(['admin']);
   if (!auth.ok) return auth;
   const parsed = newUserSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidInput(parsed.error);
   const admin = await getUserAdmin();
   try {
     const created = await admin.create(parsed.data);
@@ -43,7 +36,7 @@ export async function changeUserRoleAction(input: unknown): Promise<ActionResult
   const auth = await requireActionUser(['admin']);
   if (!auth.ok) return auth;
   const parsed = changeRoleSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidInput(parsed.error);
   if (parsed.data.userId === auth.user.id) return notYourself('change the role of');
   const admin = await getUserAdmin();
   const before = await admin.find(parsed.data.userId);
@@ -62,7 +55,7 @@ export async function setUserSchoolsAction(input: unknown): Promise<ActionResult
   const auth = await requireActionUser(['admin']);
   if (!auth.ok) return auth;
   const parsed = setSchoolsSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidInput(parsed.error);
   const admin = await getUserAdmin();
   const before = await admin.find(parsed.data.userId);
   if (!before) return notFound;
@@ -81,7 +74,7 @@ export async function setUserDisabledAction(input: unknown): Promise<ActionResul
   const auth = await requireActionUser(['admin']);
   if (!auth.ok) return auth;
   const parsed = setDisabledSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidInput(parsed.error);
   if (parsed.data.userId === auth.user.id) return notYourself('disable');
   const admin = await getUserAdmin();
   const before = await admin.find(parsed.data.userId);

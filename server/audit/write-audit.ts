@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb, type Db } from '@/server/db/client';
+import { storable } from '@/server/db/safe-values';
 import { auditLog } from '@/server/db/schema';
 
 export interface AuditEntry {
@@ -20,6 +21,8 @@ export interface AuditEntry {
 /** Records one change made through the console. Every server action that changes something calls this. */
 export async function writeAudit(entry: AuditEntry, db?: Db): Promise<void> {
   const handle = db ?? (await getDb());
+  // The API's values (a name with a NUL) must not cost the entry.
+  entry = storable(entry);
   await handle.insert(auditLog).values({
     userId: entry.user.id,
     userEmail: entry.user.email,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 
 export interface ActionError {
   message: string;
@@ -16,3 +17,8 @@ export interface ActionError {
 export type ActionResult<T> =
   | { ok: true; data: T }
   | { ok: false; error: ActionError; fieldErrors?: Record<string, string[] | undefined> };
+
+/** A refusal of input that failed its schema: each field's messages. */
+export function invalidInput(error: z.ZodError): Extract<ActionResult<never>, { ok: false }> {
+  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: z.flattenError(error).fieldErrors };
+}

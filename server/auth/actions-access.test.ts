@@ -14,6 +14,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'users.ts#changeUserRoleAction': ['admin'],
   'users.ts#setUserSchoolsAction': ['admin'],
   'users.ts#setUserDisabledAction': ['admin'],
+  'account.ts#changeOwnPasswordAction': ['admin', 'support', 'coordinator'],
   'activity.ts#listRequestLogAction': ['admin', 'support'],
   'activity.ts#listAuditLogAction': ['admin', 'support'],
   'directory.ts#searchDirectoryAction': ['admin', 'support', 'coordinator'],

@@ -6,9 +6,11 @@ import { closeDb, getDb } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { resetEnvForTests } from '@/server/env';
 import { getAuth } from './auth';
+import { listAudit } from '@/server/audit/list-audit';
 import { createAuth, DISABLED_MESSAGE } from './create-auth';
 import { getUserFromHeaders } from './current-user';
 import { DEMO_PASSWORD } from './demo-users';
+import { FREE_FAILURES } from './sign-in-throttle';
 import { ensureStartupUsers } from './start-up';
 import { EmailTakenError, getUserAdmin, type UserAdmin } from './user-admin';
 
@@ -34,10 +36,12 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL', 'CONSOLE_ADMIN_PASSWORD']) delete process.env[key];
+  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL', 'CONSOLE_ADMIN_PASSWORD', 'TRUSTED_PROXIES', 'SANDBOX_CONTROL_TOKEN']) delete process.env[key];
   process.env.DATA_DIR = dataDir;
   process.env.CONSOLE_ADMIN_EMAIL = 'first@example.test';
   process.env.CONSOLE_ADMIN_PASSWORD = 'first-admin-pw';
+  // The test's requests name their client in X-Forwarded-For, as a trusted proxy would.
+  process.env.TRUSTED_PROXIES = '192.0.2.1';
   resetEnvForTests();
   await migrate();
   admin = await getUserAdmin();
@@ -113,6 +117,20 @@ describe('dashboard authentication', () => {
     expect(await admin.findByEmail('intruder@example.test')).toBeNull();
   });
 
+  it('has no self-service password change: POST /api/auth/change-password answers 404 and the password stays', async () => {
+    await admin.create({ email: 'self@example.test', name: 'Self', role: 'support', password: 'self-password' });
+    const { headers } = await signIn('self@example.test', 'self-password');
+    const auth = await getAuth();
+    const response = await auth.handler(new Request('http://127.0.0.1:3100/api/auth/change-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', cookie: headers.get('cookie') ?? '' },
+      body: JSON.stringify({ currentPassword: 'self-password', newPassword: 'changed-password', revokeOtherSessions: false }),
+    }));
+    expect(response.status).toBe(404);
+    expect((await signIn('self@example.test', 'changed-password')).response.status).toBe(401);
+    expect((await signIn('self@example.test', 'self-password')).response.status).toBe(200);
+  });
+
   it('accepts a sign-in from the page’s own origin and refuses another origin', async () => {
     const auth = await getAuth();
     const attempt = (origin: string) =>
@@ -125,12 +143,33 @@ describe('dashboard authentication', () => {
     expect((await attempt('http://evil.example.test')).status).toBe(403);
   });
 
-  it('rate-limits sign-in attempts per client address', async () => {
-    const limited = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 } });
+  it('rate-limits sign-in attempts per client address named by a trusted proxy', async () => {
+    const limited = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 }, trustedProxies: ['192.0.2.1'] });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await limited.handler(signInRequest('support@demo.test', 'wrong-password', '10.9.9.9'))).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await limited.handler(signInRequest('support@demo.test', DEMO_PASSWORD, '10.9.9.10'))).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy: a new address per attempt does not reset the count', async () => {
+    const untrusted = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await untrusted.handler(signInRequest(`nobody-${i}@example.test`, 'wrong-password', `10.6.6.${i}`))).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('backs an account off after repeated wrong passwords from any address, even with the right one, and audits it', async () => {
+    const victim = await admin.create({ email: 'victim@example.test', name: 'Victim', role: 'support', password: 'victim-password' });
+    const statuses: number[] = [];
+    for (let i = 0; i < FREE_FAILURES + 1; i++) statuses.push((await signIn('victim@example.test', `guess-${i}`)).response.status);
+    expect(statuses).toEqual([...Array(FREE_FAILURES).fill(401), 429]);
+    const refused = await signIn('victim@example.test', 'victim-password');
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('x-retry-after')).toBe('30');
+    expect(refused.cookie).toBeUndefined();
+    const { rows } = await listAudit({ action: 'auth.sign-in-failures', targetId: victim.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userEmail: 'victim@example.test', details: { failures: FREE_FAILURES, waitSeconds: 30 } });
   });
 
   it('marks the session cookie Secure when the console is served over HTTPS', async () => {

@@ -6,6 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { account, rateLimit, session, user, verification } from '@/server/db/schema';
+import { createSignInThrottle, withSignInThrottle } from './sign-in-throttle';
 
 export interface AuthOptions {
   db: Db;
@@ -14,9 +15,16 @@ export interface AuthOptions {
   baseURL?: string;
   /** Sign-in attempts allowed per client address and window. */
   signInLimit?: { window: number; max: number };
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies that set X-Forwarded-For (`TRUSTED_PROXIES`). Without
+   * them the header is ignored: anyone can write it, so sign-in attempts are counted all together.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 } as const;
+/** Every address together, when no trusted proxy tells them apart. */
+export const SHARED_SIGN_IN_LIMIT = { window: 60, max: 30 } as const;
 export const DISABLED_MESSAGE = 'This account is disabled. Ask an administrator to enable it.';
 
 /**
@@ -26,7 +34,8 @@ export const DISABLED_MESSAGE = 'This account is disabled. Ask an administrator 
  */
 export function createAuth(options: AuthOptions) {
   const { db } = options;
-  return betterAuth({
+  const trustedProxies = options.trustedProxies?.length ? [...options.trustedProxies] : null;
+  const auth = betterAuth({
     appName: 'Partner Console',
     secret: options.secret,
     baseURL: options.baseURL,
@@ -38,19 +47,21 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60, cookieCache: { enabled: false } },
     // Self-service changes would bypass the audit log: user changes go through server actions.
-    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/request-password-reset', '/reset-password'],
+    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/change-password', '/delete-user', '/request-password-reset', '/reset-password'],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': options.signInLimit ?? SIGN_IN_LIMIT },
+      customRules: { '/sign-in/email': options.signInLimit ?? (trustedProxies ? SIGN_IN_LIMIT : SHARED_SIGN_IN_LIMIT) },
     },
     advanced: {
       useSecureCookies: options.baseURL ? options.baseURL.startsWith('https://') : false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Explicit, so tests (NODE_ENV=test turns it off by default) check what production does.
       disableOriginCheck: false,
+      // No header at all without a trusted proxy: every attempt shares one count (see trustedProxies).
+      ipAddress: trustedProxies ? { ipAddressHeaders: ['x-forwarded-for'], trustedProxies } : { ipAddressHeaders: [] },
     },
     databaseHooks: {
       session: {
@@ -65,6 +76,7 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     plugins: [nextCookies()],
   });
+  return Object.assign(auth, { handler: withSignInThrottle(auth.handler, createSignInThrottle(db)) });
 }
 
 function sameOrigin(request: Request): string[] {

@@ -20,3 +20,9 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
 
 /** The signed-in user of the current request (pages, layouts, server actions); looked up once per request. */
 export const getCurrentUser = cache(async (): Promise<ConsoleUser | null> => getUserFromHeaders(await headers()));
+
+/** The id of the current request's session (a password change keeps it and ends the others); null when anonymous. */
+export async function getCurrentSessionId(): Promise<string | null> {
+  const found = await (await getAuth()).api.getSession({ headers: await headers() });
+  return found?.session.id ?? null;
+}

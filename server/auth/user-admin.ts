@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { account, session, user } from '@/server/db/schema';
@@ -94,6 +94,21 @@ export function createUserAdmin(db: Db, auth: ConsoleAuth) {
     },
     async endSessions(id: string): Promise<void> {
       await db.delete(session).where(eq(session.userId, id));
+    },
+    /** Whether `password` is the user's current one (their credential account's hash). */
+    async passwordMatches(id: string, password: string): Promise<boolean> {
+      const [row] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+      if (!row?.hash) return false;
+      return (await auth.$context).password.verify({ hash: row.hash, password });
+    },
+    /** A new password, and every session of the user but `keepSessionId` ended, in one transaction; the sessions ended. */
+    async replacePassword(id: string, password: string, keepSessionId: string): Promise<number> {
+      const hash = await (await auth.$context).password.hash(password);
+      return db.transaction(async (tx) => {
+        await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+        const ended = await tx.delete(session).where(and(eq(session.userId, id), ne(session.id, keepSessionId))).returning({ id: session.id });
+        return ended.length;
+      });
     },
   };
 }

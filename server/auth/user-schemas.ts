@@ -10,14 +10,26 @@ const schools = z
   .max(200, 'At most 200 schools.')
   .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
 
+const password = z.string().min(8, 'The password needs at least 8 characters.').max(128, 'The password is at most 128 characters.');
+
 export const newUserSchema = z.object({
   email: z.email('Enter a valid e-mail address.').trim().toLowerCase(),
   name: z.string().trim().min(1, 'Enter a name.').max(100, 'A name is at most 100 characters.'),
   role,
-  password: z.string().min(8, 'The password needs at least 8 characters.').max(128, 'The password is at most 128 characters.'),
+  password,
   schools: schools.optional(),
 });
 
 export const changeRoleSchema = z.object({ userId, role });
 export const setSchoolsSchema = z.object({ userId, schools });
 export const setDisabledSchema = z.object({ userId, disabled: z.boolean() });
+
+/** A signed-in user's own password change (the Account page); the current password proves it is them. */
+export const changeOwnPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'The two new passwords differ. Type the same one twice.' })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one.' });

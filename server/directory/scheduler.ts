@@ -1,6 +1,7 @@
 import 'server-only';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
+import { errorSummary, storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { syncShare } from './activity';
@@ -47,9 +48,9 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       // Each page's whole records become the read model's student copies: pages then need no getStudent.
       keepStudents: async (students, readAt) => {
         try {
-          await getReadModel().putMany('student', students.map((s) => ({ key: s._id, data: s, subject: s._id })), readAt);
+          await getReadModel().putMany('student', students.map((s) => ({ key: s._id, data: storable(s), subject: s._id })), readAt);
         } catch (error) {
-          console.warn('[directory] could not keep the students as stored copies:', error instanceof Error ? error.message.split('\n')[0] : error);
+          console.warn('[directory] could not keep the students as stored copies:', errorSummary(error));
         }
       },
       organizations: async () => (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
@@ -58,7 +59,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
     });
   })
     .catch((error: unknown) => {
-      console.error('[directory] sync tick failed:', error);
+      console.error('[directory] sync tick failed:', errorSummary(error));
       return 'failed' as const;
     })
     .finally(() => (s.running = null));

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryRowValues } from '@/lib/directory/to-row';
 import type { Db } from '@/server/db/client';
+import { storable } from '@/server/db/safe-values';
 import { directoryStudents as t } from '@/server/db/schema';
 
 const BATCH = 100;
@@ -32,7 +33,7 @@ export async function upsertDirectoryRows(db: Db, rows: readonly DirectoryRowVal
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
     // One id twice in one statement is refused by ON CONFLICT: the last one wins (pages may repeat records).
-    const unique = [...new Map(chunk.map((r) => [r.id, r])).values()];
+    const unique = [...new Map(chunk.map((r) => [r.id, storable(r)])).values()];
     await db
       .insert(t)
       .values(unique)

@@ -5,6 +5,7 @@ import { directoryRowOf } from '@/lib/directory/to-row';
 import type { Pagination } from '@/lib/partner-api/schemas/envelope';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
 import { directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
 import { forgetDirectoryFacets } from './facets';
 import {
@@ -74,9 +75,10 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
     if (typeof after === 'string') return after;
     return await complete(deps, after, run.runId, now());
   } catch (error) {
-    const e = error as { message?: string; requestId?: string };
+    // The reason only: a database error's message carries every value of the failed write.
+    const requestId = (error as { requestId?: unknown }).requestId;
     await releaseSyncLease(db, owner, {
-      lastError: e.message ?? String(error), lastErrorRequestId: e.requestId ?? null, lastErrorAt: now(),
+      lastError: errorSummary(error), lastErrorRequestId: typeof requestId === 'string' ? requestId : null, lastErrorAt: now(),
     });
     return 'failed';
   } finally {

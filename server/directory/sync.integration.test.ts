@@ -6,14 +6,13 @@ import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { DbHandle } from '@/server/db/client';
 import { directorySignedIn, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing/test-databases';
-import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { searchDirectory } from './search';
 import { directorySyncStatus } from './status';
 import { setSignedInOrgs } from './store';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
 import { claimSyncLease, releaseSyncLease, requestSync } from './sync-state';
-import { addSandboxStudents, signInSandboxStudent } from './testing';
+import { addSandboxStudents, sandboxSyncDeps, signInSandboxStudent } from './testing';
 
 /** Rows in the directory. */
 const rows = async (h: DbHandle) => (await h.db.select({ n: count() }).from(directoryStudents))[0]!.n;
@@ -62,8 +61,6 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   });
 
   function deps(owner: string, extra: Partial<SyncDeps> = {}): SyncDeps {
-    // The client's clock is the sandbox's: a wait for the next rate window moves the sandbox clock instead of sleeping.
-    const clock = { now: () => sandbox().now().getTime(), sleep: async (ms: number) => sandbox().advanceClock(Math.ceil(ms / 1000)) };
     const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetch(input, init);
       const path = new URL(String(input)).pathname;
@@ -72,17 +69,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       if (response.status === 429) stats.status429 += 1;
       return response;
     }) as typeof fetch;
-    const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: counting, clock }));
-    return {
-      db: handle.db,
-      owner,
-      intervalMs: 600_000,
-      share: async () => 0.5,
-      listStudents: (page, share) => api.listStudents({ page, limit: 100 }, { share }),
-      organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-      listSignedIn: (organizationId, page, share) => api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share }),
-      ...extra,
-    };
+    return { ...sandboxSyncDeps(standalone, handle.db, { owner, fetch: counting }), ...extra };
   }
 
   it('stops in either pass and resumes from the stored cursor (a restart): 50 listStudents requests, the signed-in pages separately, no 429', async () => {

@@ -1,9 +1,13 @@
 import 'server-only';
+import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
+import type { Db } from '@/server/db/client';
+import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { accountIdFor } from '@/server/sandbox/kernel/accounts';
 import type { SandboxRuntime } from '@/server/sandbox/kernel/create-sandbox';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { ensureOrgCopy } from '@/server/sandbox/students/org-copies';
 import type { StoredStudent } from '@/server/sandbox/students/students-state';
+import type { SyncDeps } from './sync-run';
 
 const firstNames = ['María', 'José', 'Nino', 'Giorgi', 'Ana', 'Łukasz', 'Zoë', 'Mariam', 'Levan', 'Tamar', 'Élodie', 'Sandro', 'Keti', 'Nika', 'Irakli', 'Aylin', 'Murad', 'Leyla', 'Emily', 'Noah'];
 const lastNames = ['Beridze', 'Kapanadze', 'Gelashvili', 'Núñez', 'Müller', 'Əliyev', 'Hüseynova', 'Smith', 'Johnson', 'Lomidze', 'Tsiklauri', 'Chkheidze', "O'Brien", 'García', 'Ivanova', 'Nowak'];
@@ -73,4 +77,25 @@ export function addSandboxStudents(
     added.push(student);
   }
   return added;
+}
+
+/** A directory sync against a standalone sandbox as the demo account, on the sandbox's clock (waits move it instead of sleeping). */
+export function sandboxSyncDeps(
+  standalone: { app: { sandbox: SandboxRuntime }; baseUrl: string },
+  db: Db,
+  options: { owner: string; fetch?: typeof fetch; share?: number },
+): SyncDeps {
+  const sandbox = standalone.app.sandbox;
+  const clock = { now: () => sandbox.now().getTime(), sleep: async (ms: number) => sandbox.advanceClock(Math.ceil(ms / 1000)) };
+  const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, ...(options.fetch ? { fetch: options.fetch } : {}), clock }));
+  const share = options.share ?? 0.5;
+  return {
+    db,
+    owner: options.owner,
+    intervalMs: 600_000,
+    share: async () => share,
+    listStudents: (page, s) => api.listStudents({ page, limit: 100 }, { share: s }),
+    organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+    listSignedIn: (organizationId, page, s) => api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s }),
+  };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { directoryRowOf, type DirectoryRowValues } from '@/lib/directory/to-row';
 import { resolvedStudentSchema, type ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { getDb, type Db } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
 import { partner } from '@/server/partner';
 import { forgetDirectoryFacets } from './facets';
 import { directoryRow } from './search';
@@ -64,7 +65,7 @@ export async function upsertDirectoryStudent(student: AnyStudent, options: { db?
     await upsertDirectoryRows(db, [row]);
     forgetDirectoryFacets(db);
   } catch (error) {
-    console.error('[directory] could not write a student through:', error instanceof Error ? error.message : error);
+    console.error('[directory] could not write a student through:', errorSummary(error));
   }
 }
 
@@ -73,6 +74,6 @@ export async function removeFromDirectory(id: string, options: { db?: Db } = {})
   try {
     await deleteDirectoryRow(options.db ?? (await getDb()), id);
   } catch (error) {
-    console.error('[directory] could not remove a student:', error instanceof Error ? error.message : error);
+    console.error('[directory] could not remove a student:', errorSummary(error));
   }
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { validateCheck } from '@/lib/partner-api/student-rules/validate';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
-import { studentIdsInScope } from '@/server/directory/student-access';
+import { checksInScope } from '@/server/directory/duplicate-in-scope';
+import { isStudentInScope } from '@/server/directory/scope';
 import { partner } from '@/server/partner';
 import { ImportRefusal } from './import-action';
 
@@ -17,8 +17,8 @@ export interface ComboCheck {
 /**
  * checkStudentRegistration for one sample row of each distinct (country, city, school, grade): the API
  * resolves the names (spec §4.3; nothing is created). The client's rate budget queues the calls. For a
- * coordinator, the id of a same-account student holding a sample's address is kept only when that
- * student is of their schools.
+ * coordinator, a same-account student of another school holding a sample's address reads as an address
+ * that cannot be used (checksInScope).
  */
 export async function checkCombos(user: Viewer, samples: Record<string, unknown>[]): Promise<ComboCheck[]> {
   const bodies = samples.map((sample) => {
@@ -33,11 +33,7 @@ export async function checkCombos(user: Viewer, samples: Record<string, unknown>
       return { problems: answer.data.problems, duplicate: answer.data.duplicate ?? null, requestId: answer.requestId };
     }),
   );
-  if (studentScopeFor(user) === null) return checks;
-  const visible = await studentIdsInScope(user, checks.flatMap((c) => (c.duplicate?.studentId ? [c.duplicate.studentId] : [])));
-  return checks.map((c) =>
-    c.duplicate?.studentId && !visible.has(c.duplicate.studentId) ? { ...c, duplicate: { sameAccount: c.duplicate.sameAccount } } : c,
-  );
+  return checksInScope(user, checks);
 }
 
 /** An address already held by one of the account's students; id and username null when the user may not see that student. */

@@ -1,3 +1,4 @@
+import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -98,7 +99,8 @@ describe("a coordinator's import holds only rows of their schools", () => {
     };
     as(scopeUsers.coordinator);
     const hidden = await checkImportCombosAction(sampleWith(fixture.other.email));
-    expect(hidden.ok && hidden.data[0]?.duplicate).toEqual({ sameAccount: true });
+    expect(hidden.ok && hidden.data[0]).toMatchObject({ duplicate: null, problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }] });
+    expect(JSON.stringify(hidden)).not.toContain(fixture.other._id);
     const visible = await checkImportCombosAction(sampleWith(fixture.mine.email));
     expect(visible.ok && visible.data[0]?.duplicate).toEqual({ sameAccount: true, studentId: fixture.mine._id });
     const found = await findRegisteredEmailsAction({ emails: [fixture.mine.email, fixture.other.email] });

@@ -2,6 +2,7 @@ import 'server-only';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
 import { forgetDirectoryFacets } from '@/server/directory/facets';
 import { upsertDirectoryRows } from '@/server/directory/store';
 
@@ -17,6 +18,6 @@ export async function learnImportedStudents(db: Db, students: readonly ResolvedS
     await upsertDirectoryRows(db, students.map((s) => directoryRowOf(s, at)));
     forgetDirectoryFacets(db);
   } catch (error) {
-    console.error('[imports] could not write the imported students to the directory:', error instanceof Error ? error.message : error);
+    console.error('[imports] could not write the imported students to the directory:', errorSummary(error));
   }
 }

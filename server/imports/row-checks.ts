@@ -1,5 +1,6 @@
 import 'server-only';
 import { validateImportRow } from '@/lib/partner-api/student-rules/validate';
+import { withoutFinalStop } from '@/lib/text/final-stop';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { filterRowsInScope } from '@/server/directory/scope';
 
@@ -33,7 +34,7 @@ export function rowErrorsMessage(errors: readonly RowError[]): string {
   const rows = [...new Set(errors.map((e) => e.row))];
   const first = errors
     .slice(0, 3)
-    .map((e) => `row ${e.row}${e.field ? ` (${e.field})` : ''}: ${e.message}`)
+    .map((e) => `row ${e.row}${e.field ? ` (${e.field})` : ''}: ${withoutFinalStop(e.message)}`)
     .join('; ');
   const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
   return `${rows.length} row(s) cannot be imported: ${first}${more}. Nothing of this file was kept; fix or remove these rows and start the import again.`;

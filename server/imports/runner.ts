@@ -1,4 +1,5 @@
 import 'server-only';
+import { errorSummary } from '@/server/db/safe-values';
 import { runAsActor, withCallPolicy } from '@/server/partner';
 import { claimJob, releaseLease, renewLease } from './lease';
 import { finishJob } from './finish-job';
@@ -84,7 +85,7 @@ export function createImportRunner(deps: RunnerDeps): ImportRunner {
           continue;
         }
       } catch (error) {
-        console.error('Import runner:', error instanceof Error ? error.message : error);
+        console.error('Import runner:', errorSummary(error));
       }
       await rest(deps.idleMs);
     }

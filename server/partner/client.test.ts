@@ -159,6 +159,15 @@ describe('retries (DESIGN §3)', () => {
     expect(post.fetch.requests).toHaveLength(1);
   });
 
+  it('retries a 500 and a network failure of checkStudentRegistration, a POST that creates nothing (issue 16 item 8)', async () => {
+    const answer = { valid: true, problems: [], resolved: { country: null, grade: null, city: null, school: null }, duplicate: { sameAccount: false } };
+    const check = setup((_req, i) => (i === 0 ? apiError(500, 'internal_error', 'Internal server error.') : i === 1 ? Promise.reject(new TypeError('reset')) : ok(answer)));
+    const body = { firstName: 'N', lastName: 'B', birth: '01/01/2012', sex: 'f' as const, email: 'n@example.test', country: gradeId, grade: '7', city: 'Tbilisi', school: 'S' };
+    expect((await check.api.checkStudentRegistration(body)).data.valid).toBe(true);
+    expect(check.fetch.requests).toHaveLength(3);
+    expect(check.clock.sleeps).toEqual([250, 500]);
+  });
+
   it('never resends a 429 before Retry-After, and gives up after one wait', async () => {
     const { clock, fetch, api } = setup(() => apiError(429, 'too_many_requests', 'Too many.', { 'retry-after': '60' }));
     const error = await expectError(api.listStudents());

@@ -49,6 +49,9 @@ export interface RawAnswer {
 
 const isRetryableStatus = (status: number) => status === 500 || status === 502 || status === 504;
 
+/** Writes the API says are safe to send again: a check creates nothing, "any number of repeats is safe" (spec §4.3). */
+const safeToRepeat: ReadonlySet<OperationId> = new Set<OperationId>(['checkStudentRegistration']);
+
 /**
  * One upstream call with the rules of DESIGN §3: budget place (by the current call policy), token,
  * X-Request-Id, retries, request log. Returns a 2xx answer or throws PartnerApiError; `budget_busy`
@@ -56,7 +59,8 @@ const isRetryableStatus = (status: number) => status === 500 || status === 502 |
  */
 export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer> {
   const spec = operations[ex.operationId];
-  const isGet = spec.method === 'GET';
+  // A GET, or a POST that changes nothing, is sent again after a 500 or no answer.
+  const isGet = spec.method === 'GET' || safeToRepeat.has(ex.operationId);
   const policy = currentCallPolicy();
   const place = {
     share: ex.share ?? policy.share,

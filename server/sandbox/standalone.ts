@@ -28,10 +28,12 @@ function portFromEnv(value: string | undefined): number {
 
 async function main() {
   const dataFile = process.env.SANDBOX_DATA_FILE?.trim() || undefined;
-  const { app, server, baseUrl } = await startStandalone({ port: portFromEnv(process.env.SANDBOX_PORT), dataFile });
+  // The control plane has no token here: only this machine may reach it unless SANDBOX_HOST says otherwise.
+  const hostname = process.env.SANDBOX_HOST?.trim() || '127.0.0.1';
+  const { app, server, baseUrl } = await startStandalone({ port: portFromEnv(process.env.SANDBOX_PORT), hostname, dataFile });
   const keys = app.sandbox.accounts().map((a) => `${a.apiKey} (${a.companyName}${a.isActive ? '' : ', inactive'})`);
   console.log(`Partner API sandbox ready: ${baseUrl}`);
-  console.log(`Control plane: ${baseUrl.replace(/\/v1$/, '')}/__sandbox`);
+  console.log(`Control plane: ${baseUrl.replace(/\/v1$/, '')}/__sandbox (open to anyone who can reach ${hostname})`);
   console.log(`Accounts: ${keys.join(', ')}`);
   if (app.sandbox.accounts().some((a) => a.apiKey === sandboxDemoAccount.apiKey)) {
     console.log(`Demo account key: ${sandboxDemoAccount.apiKey} (its sandbox secret is listed in the README)`);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { safeNextPath } from '@/components/auth/safe-next';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { getCurrentUser } from '@/server/auth/current-user';
 
 export const metadata: Metadata = { title: 'Sign in' };

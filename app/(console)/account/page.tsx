@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountDetails } from '@/components/account/account-details';
 import { AccountRoles } from '@/components/account/account-roles';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { PermissionMatrix } from '@/components/account/permission-matrix';
 import { SignInCard } from '@/components/account/sign-in-card';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,9 @@ export default async function AccountPage() {
       <h1 className="text-2xl font-semibold text-slate-900">Account</h1>
       <div className="max-w-2xl">
         <SignInCard name={user.name} email={user.email} roleLabel={roleLabels[user.role]} schools={user.role === 'coordinator' ? user.schools : null} />
+      </div>
+      <div className="max-w-2xl">
+        <ChangePasswordForm />
       </div>
       {account.ok ? (
         <>

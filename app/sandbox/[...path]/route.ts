@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { controlPlaneRefusal } from '@/server/auth/sandbox-control-access';
 import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
+import { errorBody } from '@/server/sandbox/kernel/responses';
 
 /** The embedded sandbox (DESIGN §4): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
 export const dynamic = 'force-dynamic';
@@ -16,16 +18,21 @@ function embeddedSandbox(): SandboxApp {
 }
 
 async function handle(request: Request): Promise<Response> {
-  // Absent when the console talks to a real API (read directly: the sandbox must not need server/env).
+  // Absent when the console talks to a real API (read directly, before any configuration is parsed).
   if (process.env.PARTNER_API_BASE_URL?.trim()) return new Response('Not found', { status: 404 });
   const url = new URL(request.url);
   const inner = new URL(url.pathname.slice(MOUNT.length) + url.search, url.origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const forwarded = new Request(inner, {
-    method: request.method,
-    headers: request.headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-  });
+  const body = hasBody ? await request.arrayBuffer() : undefined;
+  const refusal = await controlPlaneRefusal(request, inner.pathname, body?.byteLength ?? 0);
+  if (refusal) {
+    const requestId = crypto.randomUUID();
+    return Response.json(
+      errorBody(refusal.code, `${refusal.message} (request ${requestId})`, requestId),
+      { status: refusal.status, headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
+    );
+  }
+  const forwarded = new Request(inner, { method: request.method, headers: request.headers, body });
   return embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });
 }
 

@@ -71,3 +71,10 @@ export function mergePlatforms(stored: readonly string[], added: readonly string
 export function isActivatedFor(activated: readonly string[], slug: string): boolean {
   return activated.includes(slug) || activated.includes('common');
 }
+
+/** C0 and C1 control characters (tab, line breaks, NUL, …): PostgreSQL text cannot hold NUL, and none belongs in a name. */
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return controlCharacter.test(value);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  hasControlCharacter,
   isEmailAddress,
   isObjectId,
   isRealBirthDate,
@@ -16,11 +17,14 @@ import { fieldMessages as m } from './messages';
  */
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** firstName, lastName, grade, city, school: a string that is not blank. */
+const noControlCharacter = (field: string) => [(v: string) => !hasControlCharacter(v), { error: m.controlCharacter(field) }] as const;
+
+/** firstName, lastName, grade, city, school: a string that is not blank, with no control character. */
 export const requiredText = (field: string) =>
   z
     .string({ error: (iss) => (isMissing(iss.input) ? m.empty(field) : m.notString(field)) })
-    .refine((v) => v.trim() !== '', { error: m.empty(field) });
+    .refine((v) => v.trim() !== '', { error: m.empty(field), abort: true })
+    .refine(...noControlCharacter(field));
 
 export const birthSchema = z
   .string({ error: (iss) => (isMissing(iss.input) ? m.empty('birth') : m.birth) })
@@ -43,8 +47,8 @@ export const email2Schema = z
   .refine((v) => v === undefined || v === null || v === '', { error: m.email2 })
   .transform(() => undefined);
 
-/** Stored as sent, no format checked; an empty string clears it on update; null is refused. */
-export const phoneSchema = z.string({ error: m.notString('phone') });
+/** Stored as sent, no format checked (but no control character); an empty string clears it on update; null is refused. */
+export const phoneSchema = z.string({ error: m.notString('phone') }).refine(...noControlCharacter('phone'));
 
 /** Country by id only (spec §4.3: pattern `^[0-9a-fA-F]{24}$`). */
 export const countrySchema = z
@@ -62,4 +66,4 @@ export const platformsSchema = z
   .max(maxActivatedPlatforms, { error: m.platformCount })
   .transform((list) => [...new Set(list)]);
 
-export const externalRefSchema = z.string({ error: m.notString('externalRef') });
+export const externalRefSchema = z.string({ error: m.notString('externalRef') }).refine(...noControlCharacter('externalRef'));

@@ -58,6 +58,17 @@ describe('validateRegistration / validateCheck', () => {
     ]);
   });
 
+  it('refuses control characters in every text field, at the field (issue 16 item 4: PostgreSQL text cannot hold NUL)', () => {
+    const message = (field: string) => `${field}: ${field} must not contain control characters (a tab, a line break or an invisible character)`;
+    expect(messages(validateCheck({ ...valid, firstName: 'a\u0000b' }))).toEqual([message('firstName')]);
+    expect(messages(validateCheck({ ...valid, lastName: 'Beridze\n' }))).toEqual([message('lastName')]);
+    expect(messages(validateCheck({ ...valid, city: 'Tbi\tlisi' }))).toEqual([message('city')]);
+    expect(messages(validateCheck({ ...valid, school: 'School\u0085' }))).toEqual([message('school')]);
+    expect(messages(validateCheck({ ...valid, phone: '+995\u0000' }))).toEqual([message('phone')]);
+    expect(messages(validateUpdate({ firstName: '\u0007Nino' }))).toEqual([message('firstName')]);
+    expect(validateCheck({ ...valid, firstName: 'Nino-Mariam O\'Neil Ünal' }).ok).toBe(true);
+  });
+
   it('§4.3 email2 left out, null or empty passes and is dropped', () => {
     for (const email2 of [null, '']) {
       const result = validateCheck({ ...valid, email2 });
