@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { storable } from '@/server/db/safe-values';
 import { storedCopies as t } from '@/server/db/schema';
 import type { ReadKind } from './freshness';
 
@@ -30,11 +31,13 @@ export function copyStore(getDb: () => Promise<Db>) {
 
     async put(at: CopyAddress, data: unknown, fetchedAt: Date, subject: string | null): Promise<void> {
       const db = await getDb();
-      const values = { accountKey: at.accountKey, kind: at.kind, key: at.key, subject, data, fetchedAt, invalidated: false };
+      // What the API answers may hold a NUL, which PostgreSQL's jsonb cannot: stored without it.
+      const safe = storable(data);
+      const values = { accountKey: at.accountKey, kind: at.kind, key: at.key, subject, data: safe, fetchedAt, invalidated: false };
       await db
         .insert(t)
         .values(values)
-        .onConflictDoUpdate({ target: [t.accountKey, t.kind, t.key], set: { data, fetchedAt, subject, invalidated: false } });
+        .onConflictDoUpdate({ target: [t.accountKey, t.kind, t.key], set: { data: safe, fetchedAt, subject, invalidated: false } });
     },
 
     /**
@@ -46,7 +49,7 @@ export function copyStore(getDb: () => Promise<Db>) {
       const db = await getDb();
       await db
         .insert(t)
-        .values(entries.map((e) => ({ accountKey, kind, key: e.key, subject: e.subject, data: e.data, fetchedAt, invalidated: false })))
+        .values(entries.map((e) => ({ accountKey, kind, key: e.key, subject: e.subject, data: storable(e.data), fetchedAt, invalidated: false })))
         .onConflictDoUpdate({
           target: [t.accountKey, t.kind, t.key],
           set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
 import { getPartnerClient, isBudgetBusy, isPartnerApiError, withCallPolicy } from '@/server/partner';
 import { copyStore } from './copies';
 import { currentReadModelConfig } from './freshness';
@@ -25,7 +26,7 @@ export function getReadModel(): StoredReader {
     isGone: (error) => isPartnerApiError(error) && error.status === 404,
     isUnavailable,
     onBackgroundError: (error, at) =>
-      console.warn(`[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+      console.warn(`[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : errorSummary(error)}`),
   });
   return holder.__readModel;
 }

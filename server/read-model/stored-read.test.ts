@@ -224,6 +224,16 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     await expect(r.warm({ kind: 'student', key: 's9', load: s.load })).rejects.toMatchObject({ status: 503 });
   });
 
+  it('stores an answer holding a NUL (PostgreSQL cannot) without it, instead of failing the read', async () => {
+    const r = reader();
+    const s = source({ firstName: 'a\u0000b', nested: ['x\u0000'] });
+    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({ firstName: 'a\u0000b', nested: ['x\u0000'] });
+    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({ firstName: 'ab', nested: ['x'] });
+    await r.putMany('student', [{ key: 'nul2', data: { firstName: 'c\u0000' }, subject: null }], new Date(now));
+    expect((await r.read({ kind: 'student', key: 'nul2', load: s.load })).data).toEqual({ firstName: 'c' });
+    expect(s.calls).toBe(1);
+  });
+
   it("keeps each partner account's copies apart", async () => {
     const a = reader('key_A');
     const b = reader('key_B');

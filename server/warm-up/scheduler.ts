@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
 import { isPartnerApiError, withCallPolicy } from '@/server/partner';
 import { listOrganizations } from '@/server/queries/organizations';
 import { getReadModel } from '@/server/read-model';
@@ -15,7 +16,7 @@ const holder = globalThis as typeof globalThis & {
 const state = () => (holder.__warmUp ??= { first: null, timer: null, running: null, stopping: false, passes: 0 });
 
 const describe = (error: unknown) =>
-  isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : errorSummary(error);
 
 function summary(report: WarmUpReport, seconds: number): string {
   const failed = report.failed ? `; ${report.failed} could not be read` : '';
