@@ -1,16 +1,15 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ActionResult } from '@/server/auth/action-result';
-import { requireActionUser } from '@/server/auth/guards';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
-import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
-import { isStudentNotFound, studentNotFoundResult } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
-import { isPartnerApiError, runAsActor, type PartnerApiError } from '@/server/partner';
+import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
-import { explainPartnerError } from './explain-partner-error';
+import { consoleAction, type AuditDraft } from './console-action';
 
-export type AuditOf<T> = (data: T) => Omit<AuditEntry, 'user' | 'requestId'> & { requestId?: string | null };
+export { partnerFailure } from './partner-failure';
+
+export type AuditOf<T> = (data: T) => AuditDraft;
 
 export interface PartnerActionSpec<S extends z.ZodType, T> {
   /** Roles allowed to run the action; every signed-in role when omitted. */
@@ -36,60 +35,38 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
 }
 
 /**
- * Runs one server action the console's way (DESIGN §1): checks the session and role, validates with
- * zod `safeParse`, keeps a coordinator to their schools' students, calls the Partner API as the signed-in user, writes the audit log, and answers
- * `{ ok, data } | { ok: false, error, fieldErrors }`. A Partner API error becomes a message that says
- * what happened and what to do, with the request id; it is never thrown to the client.
+ * A server action that works with the Partner API, on consoleAction (session, role, `safeParse`, audit, one
+ * refusal shape): a coordinator is kept to their schools' students (`students`), the API is called as the
+ * signed-in user, and the stored copies the write changes are invalidated, on success and on a refusal.
  */
 export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionSpec<S, T>, input: unknown): Promise<ActionResult<T>> {
-  const auth = await requireActionUser(spec.roles);
-  if (!auth.ok) return auth;
-  const parsed = spec.schema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: fieldErrorsOf(parsed.error) };
-  }
-  const user = auth.user;
-  const named = spec.students?.(parsed.data) ?? [];
-  const namedIds = typeof named === 'string' ? [named] : named;
-  const invalidateCopies = (data: T | undefined) => getReadModel().invalidate([...namedIds, ...(spec.changes?.(parsed.data, data) ?? [])]);
-  try {
-    const data = await runAsActor({ id: user.id, email: user.email }, async () => {
-      for (const studentId of namedIds) await requireStudentInScope(user, studentId);
-      return spec.run(parsed.data, user);
-    });
-    if (spec.audit) {
-      await invalidateCopies(data);
-      await writeAudit({ ...spec.audit(data), user });
-    }
-    return { ok: true, data };
-  } catch (error) {
-    if (isStudentNotFound(error)) return studentNotFoundResult();
-    if (isPartnerApiError(error)) {
-      if (spec.audit && error.status >= 400 && error.status < 500 && error.status !== 429) {
-        await invalidateCopies(undefined);
-      }
-      return partnerFailure(error);
-    }
-    throw error;
-  }
-}
-
-export function partnerFailure(error: PartnerApiError): { ok: false; error: ActionResultError; fieldErrors?: Record<string, string[]> } {
-  const explained = explainPartnerError(error);
-  return {
-    ok: false,
-    error: { message: explained.message, status: error.status, requestId: error.requestId, code: error.code, details: error.details },
-    ...(explained.field ? { fieldErrors: { [explained.field]: [error.message] } } : {}),
-  };
-}
-
-type ActionResultError = Extract<ActionResult<never>, { ok: false }>['error'];
-
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
+  return consoleAction(
+    {
+      roles: spec.roles,
+      schema: spec.schema,
+      run: async (checked: z.infer<S>, user, audit) => {
+        const named = spec.students?.(checked) ?? [];
+        const namedIds = typeof named === 'string' ? [named] : named;
+        const invalidateCopies = (data: T | undefined) => getReadModel().invalidate([...namedIds, ...(spec.changes?.(checked, data) ?? [])]);
+        try {
+          const data = await runAsActor({ id: user.id, email: user.email }, async () => {
+            for (const studentId of namedIds) await requireStudentInScope(user, studentId);
+            return spec.run(checked, user);
+          });
+          if (spec.audit) {
+            await invalidateCopies(data);
+            audit(spec.audit(data));
+          }
+          return data;
+        } catch (error) {
+          // A write the API refuses says the copy the person acted on may be out of date.
+          if (spec.audit && isPartnerApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+            await invalidateCopies(undefined);
+          }
+          throw error;
+        }
+      },
+    },
+    input,
+  );
 }

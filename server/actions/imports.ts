@@ -12,7 +12,8 @@ import {
   listJobsInput,
   saveMappingInput,
 } from '@/server/imports/action-schemas';
-import { importAction, ImportRefusal } from '@/server/imports/import-action';
+import { ActionRefusal } from '@/server/action-runner/action-refusal';
+import { partnerAction } from '@/server/action-runner/partner-action';
 import { cancelJob, createJob, loadImportSetup, loadJobList, loadJobView, saveMapping, startJob } from '@/server/imports/service';
 import { getDb } from '@/server/db/client';
 
@@ -24,33 +25,33 @@ const importRoles = ['admin', 'support', 'coordinator'] as const;
 const none = z.strictObject({}).optional();
 
 export async function getImportSetupAction(input?: unknown) {
-  return importAction({ roles: importRoles, schema: none, run: (_i, user) => loadImportSetup(user) }, input);
+  return partnerAction({ roles: importRoles, schema: none, run: (_i, user) => loadImportSetup(user) }, input);
 }
 
 export async function saveImportMappingAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: saveMappingInput, run: ({ headers, mapping }, user) => saveMapping(user, headers, mapping) }, input);
+  return partnerAction({ roles: importRoles, schema: saveMappingInput, run: ({ headers, mapping }, user) => saveMapping(user, headers, mapping) }, input);
 }
 
 export async function checkImportCombosAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }, user) => checkCombos(user, samples) }, input);
+  return partnerAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }, user) => checkCombos(user, samples) }, input);
 }
 
 export async function findRegisteredEmailsAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }, user) => findRegisteredEmails(user, emails) }, input);
+  return partnerAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }, user) => findRegisteredEmails(user, emails) }, input);
 }
 
 export async function createImportJobAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: createJobInput, run: (job, user) => createJob(user, job) }, input);
+  return partnerAction({ roles: importRoles, schema: createJobInput, run: (job, user) => createJob(user, job) }, input);
 }
 
 export async function addImportRowsAction(input: unknown) {
-  return importAction(
+  return partnerAction(
     {
       roles: importRoles,
       schema: addRowsInput,
       run: async (part, user) => {
         const outcome = await appendJobRows(await getDb(), user, part);
-        if (!outcome.ok) throw new ImportRefusal(outcome.message, outcome.status, outcome.rows ? { rows: outcome.rows } : undefined);
+        if (!outcome.ok) throw new ActionRefusal(outcome.message, outcome.status, outcome.rows ? { details: { rows: outcome.rows } } : {});
         return { chunkSize: outcome.chunkSize };
       },
     },
@@ -59,7 +60,7 @@ export async function addImportRowsAction(input: unknown) {
 }
 
 export async function startImportJobAction(input: unknown) {
-  return importAction(
+  return partnerAction(
     {
       roles: importRoles,
       schema: jobIdInput,
@@ -77,7 +78,7 @@ export async function startImportJobAction(input: unknown) {
 }
 
 export async function cancelImportJobAction(input: unknown) {
-  return importAction(
+  return partnerAction(
     {
       roles: importRoles,
       schema: jobIdInput,
@@ -95,9 +96,9 @@ export async function cancelImportJobAction(input: unknown) {
 }
 
 export async function getImportJobAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) }, input);
+  return partnerAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) }, input);
 }
 
 export async function listImportJobsAction(input: unknown) {
-  return importAction({ roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) }, input);
+  return partnerAction({ roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) }, input);
 }

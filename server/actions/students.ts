@@ -15,7 +15,7 @@ import { organizationCardRead, studentListRead, studentRecordRead } from '@/serv
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
 import { STUDENT_LIST } from '@/server/queries/students';
-import { answeringSchoolScope, assertSchoolInScope } from '@/server/queries/student-school-scope';
+import { assertSchoolInScope } from '@/server/queries/student-school-scope';
 import { requireOrganizationForAction } from '@/server/queries/students-organizations';
 
 // A coordinator is kept to their schools' students: every action naming a student checks it (`students`),
@@ -39,45 +39,41 @@ export async function getStudentAction(input: unknown) {
 
 /** checkStudentRegistration: what registration would say, nothing created (spec §4.3). */
 export async function checkStudentRegistrationAction(input: unknown) {
-  return answeringSchoolScope(() =>
-    partnerAction(
-      {
-        roles: studentRoles,
-        schema: studentCheckSchema,
-        run: async (body, user) => {
-          await assertSchoolInScope(user, body.school);
-          const [check] = await checksInScope(user, [(await partner.checkStudentRegistration(body)).data]);
-          return check!;
-        },
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentCheckSchema,
+      run: async (body, user) => {
+        await assertSchoolInScope(user, body.school);
+        const [check] = await checksInScope(user, [(await partner.checkStudentRegistration(body)).data]);
+        return check!;
       },
-      input,
-    ),
+    },
+    input,
   );
 }
 
 export async function registerStudentAction(input: unknown) {
-  return answeringSchoolScope(() =>
-    partnerAction(
-      {
-        roles: studentRoles,
-        schema: studentRegistrationSchema,
-        changes: () => [STUDENT_LIST],
-        run: async (body, user) => {
-          await assertSchoolInScope(user, body.school);
-          const result = await partner.registerStudent(body);
-          await upsertDirectoryStudent(result.data);
-          return { student: result.data, requestId: result.requestId };
-        },
-        audit: ({ student, requestId }) => ({
-          action: 'student.register',
-          targetType: 'student',
-          targetId: student._id,
-          summary: `Registered ${student.fullName} (${student.username})`,
-          requestId,
-        }),
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentRegistrationSchema,
+      changes: () => [STUDENT_LIST],
+      run: async (body, user) => {
+        await assertSchoolInScope(user, body.school);
+        const result = await partner.registerStudent(body);
+        await upsertDirectoryStudent(result.data);
+        return { student: result.data, requestId: result.requestId };
       },
-      input,
-    ),
+      audit: ({ student, requestId }) => ({
+        action: 'student.register',
+        targetType: 'student',
+        targetId: student._id,
+        summary: `Registered ${student.fullName} (${student.username})`,
+        requestId,
+      }),
+    },
+    input,
   );
 }
 
@@ -86,30 +82,28 @@ export async function registerStudentAction(input: unknown) {
  * coordinator may move a student only to one of their schools (a field error on `school`, nothing sent).
  */
 export async function updateStudentAction(input: unknown) {
-  return answeringSchoolScope(() =>
-    partnerAction(
-      {
-        roles: studentRoles,
-        schema: studentUpdateSchema.extend(withId),
-        students: named,
-        changes: () => [STUDENT_LIST],
-        run: async ({ studentId, ...body }, user) => {
-          await assertSchoolInScope(user, body.school);
-          const result = await partner.updateStudent(studentId, body);
-          await upsertDirectoryStudent(result.data);
-          return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
-        },
-        audit: ({ student, fields, requestId }) => ({
-          action: 'student.update',
-          targetType: 'student',
-          targetId: student._id,
-          summary: `Edited ${student.fullName}: ${fields.join(', ')}`,
-          requestId,
-          details: { fields },
-        }),
+  return partnerAction(
+    {
+      roles: studentRoles,
+      schema: studentUpdateSchema.extend(withId),
+      students: named,
+      changes: () => [STUDENT_LIST],
+      run: async ({ studentId, ...body }, user) => {
+        await assertSchoolInScope(user, body.school);
+        const result = await partner.updateStudent(studentId, body);
+        await upsertDirectoryStudent(result.data);
+        return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
       },
-      input,
-    ),
+      audit: ({ student, fields, requestId }) => ({
+        action: 'student.update',
+        targetType: 'student',
+        targetId: student._id,
+        summary: `Edited ${student.fullName}: ${fields.join(', ')}`,
+        requestId,
+        details: { fields },
+      }),
+    },
+    input,
   );
 }
 

@@ -18,7 +18,12 @@ export type ActionResult<T> =
   | { ok: true; data: T }
   | { ok: false; error: ActionError; fieldErrors?: Record<string, string[] | undefined> };
 
-/** A refusal of input that failed its schema: each field's messages. */
+/**
+ * A refusal of input that failed its schema: each field's messages, keyed by the field's path (`rows.3.email`;
+ * `form` for the input as a whole). The one field-error shape of every action.
+ */
 export function invalidInput(error: z.ZodError): Extract<ActionResult<never>, { ok: false }> {
-  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors: z.flattenError(error).fieldErrors };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
+  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors };
 }

@@ -4,7 +4,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { checksInScope } from '@/server/directory/duplicate-in-scope';
 import { isStudentInScope } from '@/server/directory/scope';
 import { partner } from '@/server/partner';
-import { ImportRefusal } from './import-action';
+import { ActionRefusal } from '@/server/action-runner/action-refusal';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
@@ -24,7 +24,7 @@ export async function checkCombos(user: Viewer, samples: Record<string, unknown>
   const bodies = samples.map((sample) => {
     const { externalRef: _ref, ...body } = sample;
     const checked = validateCheck(body);
-    if (!checked.ok) throw new ImportRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
+    if (!checked.ok) throw new ActionRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
     return checked.value;
   });
   const checks: ComboCheck[] = await Promise.all(

@@ -7,7 +7,7 @@ import { rememberMapping, type SavedMapping, type SavedMappings } from '@/lib/cs
 import { getDb } from '@/server/db/client';
 import { importJobs, importMappings } from '@/server/db/schema';
 import { partner } from '@/server/partner';
-import { ImportRefusal } from './import-action';
+import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { getVisibleJob, jobOwnerScope, type JobViewer } from './job-access';
 import { jobRowsComplete } from './job-rows';
 import { getJob, listChunkSummaries, listJobs, setJobStatus, insertJob, type NewJob } from './job-store';
@@ -43,7 +43,7 @@ export async function saveMapping(user: User, headers: string[], chosen: SavedMa
 /** A draft job; its chunks (planned here, lib/csv/chunks.ts) are then filled by appendJobRows. */
 export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
   const plan = planChunks(input.totalRows);
-  if (!plan.ok) throw new ImportRefusal(plan.reason, 422);
+  if (!plan.ok) throw new ActionRefusal(plan.reason, 422);
   const id = randomUUID();
   await insertJob(await getDb(), { ...input, id, user, chunkCount: plan.chunks.length });
   return { jobId: id, chunks: plan.chunks };
@@ -52,10 +52,10 @@ export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 
 export async function startJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getJob(db, jobId);
-  if (!job || job.userId !== user.id) throw new ImportRefusal('This import was not found. Start again from the file.', 404);
-  if (job.status !== 'draft') throw new ImportRefusal('This import has already been started.', 409);
+  if (!job || job.userId !== user.id) throw new ActionRefusal('This import was not found. Start again from the file.', 404);
+  if (job.status !== 'draft') throw new ActionRefusal('This import has already been started.', 409);
   const complete = await jobRowsComplete(db, jobId);
-  if (!complete.ok) throw new ImportRefusal(complete.message, 422);
+  if (!complete.ok) throw new ActionRefusal(complete.message, 422);
   await setJobStatus(db, jobId, 'queued');
   wakeImportRunner();
   return loadJobView(user, jobId);
@@ -65,8 +65,8 @@ export async function startJob(user: User & JobViewer, jobId: string): Promise<J
 export async function cancelJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getVisibleJob(db, user, jobId);
-  if (!job) throw new ImportRefusal('This import was not found.', 404);
-  if (!['draft', 'queued', 'running'].includes(job.status)) throw new ImportRefusal(`This import has already ended (${job.status}).`, 409);
+  if (!job) throw new ActionRefusal('This import was not found.', 404);
+  if (!['draft', 'queued', 'running'].includes(job.status)) throw new ActionRefusal(`This import has already ended (${job.status}).`, 409);
   await db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
   if (job.status === 'draft') await setJobStatus(db, jobId, 'cancelled', { finishedAt: new Date() });
   wakeImportRunner();
@@ -77,7 +77,7 @@ export async function cancelJob(user: User & JobViewer, jobId: string): Promise<
 export async function loadJobView(user: JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getVisibleJob(db, user, jobId);
-  if (!job) throw new ImportRefusal('This import was not found. It may have been made on another console.', 404);
+  if (!job) throw new ActionRefusal('This import was not found. It may have been made on another console.', 404);
   return toJobView(job, await listChunkSummaries(db, jobId), Date.now());
 }
 

@@ -1,25 +1,13 @@
 import 'server-only';
 import { eq, isNotNull, and } from 'drizzle-orm';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import type { ActionResult } from '@/server/auth/action-result';
+import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
-
-/** Thrown inside an action's work when a coordinator names a school that is not theirs; nothing is sent. */
-export class SchoolNotInScopeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SchoolNotInScopeError';
-  }
-}
-
-export function schoolNotInScopeResult(error: SchoolNotInScopeError): Extract<ActionResult<never>, { ok: false }> {
-  return { ok: false, error: { status: 422, message: 'Check the highlighted fields.' }, fieldErrors: { school: [error.message] } };
-}
 
 const yourSchools = (user: Viewer) => `Choose one of your schools: ${user.schools.join('; ') || 'none is assigned to you; ask an admin'}.`;
 
@@ -42,18 +30,8 @@ export async function schoolOutOfScopeMessage(user: Viewer, school: string | und
   return isStudentInScope(user, row) ? null : yourSchools(user);
 }
 
-/** Throws SchoolNotInScopeError when schoolOutOfScopeMessage has a reason. */
+/** Refuses the action with the reason beside its `school` field when schoolOutOfScopeMessage has one; nothing is sent. */
 export async function assertSchoolInScope(user: Viewer, school: string | undefined): Promise<void> {
   const message = await schoolOutOfScopeMessage(user, school);
-  if (message) throw new SchoolNotInScopeError(message);
-}
-
-/** Runs an action and answers a SchoolNotInScopeError thrown in its work as a field error on `school`. */
-export async function answeringSchoolScope<T>(action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof SchoolNotInScopeError) return schoolNotInScopeResult(error);
-    throw error;
-  }
+  if (message) throw ActionRefusal.field('school', message);
 }
