@@ -23,7 +23,9 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
  */
 export async function runVariant(variant: Variant, options: ConsoleLoadOptions, root: string): Promise<VariantResult> {
   const dataDir = path.join(root, variant);
-  for (const leftover of [dataDir, `${dataDir}.lock`]) rmSync(leftover, { recursive: true, force: true });
+  const logFile = `${dataDir}-console.log`;
+  // The console's log too: the warm-up is awaited by reading it, so an earlier run's lines must not be there.
+  for (const leftover of [dataDir, `${dataDir}.lock`, `${dataDir}-console.log`]) rmSync(leftover, { recursive: true, force: true });
   const greedyWanted = options.scenarios.includes('greedy');
   const crowds = options.scenarios.includes('crowd') ? options.crowds : [];
   let started = Date.now();
@@ -33,7 +35,6 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
   const admin = signedIn.find((p) => p.role === 'admin')!;
 
   started = Date.now();
-  const logFile = `${dataDir}-console.log`;
   const running = await startConsole({ dataDir, port: options.port, variant, logFile, warmUpDelaySeconds: options.warmUpDelaySeconds });
   try {
     console.log(`   console ready on ${running.baseUrl} in ${seconds(started)} s (its output: ${path.relative(process.cwd(), `${dataDir}-console.log`)})`);
