@@ -7,6 +7,7 @@ import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
+import { throughPersonGate } from '@/server/fairness/person-gate';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { listOrganizations } from './organizations';
 import { loadStudent } from './students';
@@ -31,7 +32,9 @@ export async function loadStudentPage(
       source === 'stored'
         ? loadStoredStudentInScope(user, studentId)
         : { data: await loadStudent(user, studentId), fetchedAt: new Date().toISOString(), stale: false, busy: false };
-    const [stored, organizations] = await runAsActor({ id: user.id, email: user.email }, () => Promise.all([readStudent(), listOrganizations()]));
+    const [stored, organizations] = await throughPersonGate(user.id, () =>
+      runAsActor({ id: user.id, email: user.email }, () => Promise.all([readStudent(), listOrganizations()])),
+    );
     return { kind: 'found', student: stored.data, stored, organizations };
   } catch (error) {
     if (isStudentNotFound(error)) return { kind: 'not-found' };
