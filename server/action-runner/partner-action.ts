@@ -36,7 +36,7 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
 }
 
 /**
- * Runs one server action the console's way (DESIGN §1): checks the session and role, validates with
+ * Runs one server action the console's way (docs/architecture.md): checks the session and role, validates with
  * zod `safeParse`, keeps a coordinator to their schools' students, calls the Partner API as the signed-in user, writes the audit log, and answers
  * `{ ok, data } | { ok: false, error, fieldErrors }`. A Partner API error becomes a message that says
  * what happened and what to do, with the request id; it is never thrown to the client.

@@ -50,7 +50,7 @@ export interface RawAnswer {
 const isRetryableStatus = (status: number) => status === 500 || status === 502 || status === 504;
 
 /**
- * One upstream call with the rules of DESIGN §3: budget place (by the current call policy), token,
+ * One upstream call with the rules of docs/architecture.md: budget place (by the current call policy), token,
  * X-Request-Id, retries, request log. Returns a 2xx answer or throws PartnerApiError; `budget_busy`
  * when the policy's maxWaitMs, counted from the first place asked for, runs out before a place comes.
  */

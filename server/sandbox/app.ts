@@ -39,7 +39,7 @@ function setHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/** The Partner API emulator: `/v1/*` (spec) and `/__sandbox/*` (control plane, DESIGN §4). */
+/** The Partner API emulator: `/v1/*` (spec) and `/__sandbox/*` (control plane, server/sandbox/README.md). */
 export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const runtime = options.sandbox ?? createSandbox(options);
   const rateLimit = options.rateLimit ?? true;

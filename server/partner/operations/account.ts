@@ -3,7 +3,7 @@ import { operations } from '@/lib/partner-api/operations';
 import type { PartnerClient } from '../client';
 import type { OperationOptions } from './types';
 
-/** Health and the API account (spec §4.1, DESIGN §5 revokeToken). */
+/** Health and the API account (spec §4.1, docs/api-notes.md revokeToken). */
 export function accountOperations(c: PartnerClient) {
   return {
     /** Liveness; no token and no budget. The body is not specified, so it is returned as it came. */

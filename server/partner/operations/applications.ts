@@ -4,7 +4,7 @@ import type { CreateApplicationBody, MoveApplicationBody } from '@/lib/partner-a
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope, PageQuery } from './types';
 
-/** Applications to exams (spec §4.6, §4.8, DESIGN §5). */
+/** Applications to exams (spec §4.6, §4.8, docs/api-notes.md). */
 export function applicationOperations(c: PartnerClient) {
   return {
     /** 201 with the new application; the same student and exam again: 200 with the existing one (`status` tells). */

@@ -3,7 +3,7 @@ import { operations } from '@/lib/partner-api/operations';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope, PageQuery } from './types';
 
-/** Certificates and reports of a student (DESIGN §5); `userId` is the student's id. Downloads answer PDFs. */
+/** Certificates and reports of a student (docs/api-notes.md); `userId` is the student's id. Downloads answer PDFs. */
 export function certificateOperations(c: PartnerClient) {
   return {
     listStudentCertificates: ({ organizationId }: OrgScope, userId: string, query: PageQuery = {}, o: OperationOptions = {}) =>

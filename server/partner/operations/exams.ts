@@ -3,7 +3,7 @@ import { operations } from '@/lib/partner-api/operations';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope, PageQuery } from './types';
 
-/** Exams of an organization (spec §4.5, DESIGN §5). */
+/** Exams of an organization (spec §4.5, docs/api-notes.md). */
 export function examOperations(c: PartnerClient) {
   return {
     /** All categories, active or not; cached as reference data. Sort by `order`. */

@@ -11,7 +11,7 @@ export interface GroupScope extends ChallengeScope {
   groupId: string;
 }
 
-/** Group challenges (spec §4.7, DESIGN §5). A busy group answers 503 with Retry-After 1, retried by the client. */
+/** Group challenges (spec §4.7, docs/api-notes.md). A busy group answers 503 with Retry-After 1, retried by the client. */
 export function groupChallengeOperations(c: PartnerClient) {
   return {
     listGroupChallenges: ({ organizationId }: OrgScope, query: PageQuery = {}, o: OperationOptions = {}) =>

@@ -9,7 +9,7 @@ export interface ListOrgStudentsQuery extends PageQuery {
   signedIn?: boolean;
 }
 
-/** Students as one organization sees them (spec §4.8, DESIGN §5). */
+/** Students as one organization sees them (spec §4.8, docs/api-notes.md). */
 export function orgStudentOperations(c: PartnerClient) {
   return {
     listOrgStudents: ({ organizationId }: OrgScope, query: ListOrgStudentsQuery = {}, o: OperationOptions = {}) =>

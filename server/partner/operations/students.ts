@@ -10,7 +10,7 @@ export interface ListStudentsQuery extends PageQuery {
   email?: string | readonly string[];
 }
 
-/** Students on the core record (spec §4.3, DESIGN §5). */
+/** Students on the core record (spec §4.3, docs/api-notes.md). */
 export function studentOperations(c: PartnerClient) {
   return {
     listStudents: (query: ListStudentsQuery = {}, o: OperationOptions = {}) =>
