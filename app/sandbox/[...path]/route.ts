@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
 
-/** The embedded sandbox (DESIGN §4): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
+/** The embedded sandbox (server/sandbox/README.md): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
