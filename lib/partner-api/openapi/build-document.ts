@@ -96,7 +96,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
   for (const id of operationIds) {
     const spec: OperationSpec = operations[id];
     const parameters = [
-      ...pathParams(spec.path).map((name) => ({ name, in: 'path', required: true, schema: objectId })),
+      ...pathParams(spec.path).map((name) => ({ name, in: 'path', required: true, description: 'An id: 24 hexadecimal characters.', schema: objectId })),
       ...queryParameters(spec.query),
     ];
     const body = spec.body && bodyId(spec.body);
