@@ -20,7 +20,7 @@ const real = {
   CONSOLE_URL: 'https://console.example.test',
 };
 
-describe('configuration (DESIGN §2)', () => {
+describe('configuration (docs/architecture.md)', () => {
   it('defaults to the embedded sandbox with the demo account', () => {
     const e = parseEnv({});
     expect(e.PARTNER_API_BASE_URL).toBeUndefined();

@@ -1,5 +1,5 @@
 import {
-  ActivityIcon, UserSearchIcon, ClipboardListIcon, FileCheckIcon, GraduationCapIcon, LinkIcon, UploadIcon, UserCogIcon, UserIcon, UsersRoundIcon,
+  ActivityIcon, BookOpenIcon, UserSearchIcon, ClipboardListIcon, FileCheckIcon, GraduationCapIcon, LinkIcon, UploadIcon, UserCogIcon, UserIcon, UsersRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -22,6 +22,7 @@ export const navItems: readonly NavItem[] = [
   { href: '/applications', label: 'Applications', icon: FileCheckIcon },
   { href: '/group-challenges', label: 'Group challenges', icon: UsersRoundIcon },
   { href: '/activity', label: 'Activity', icon: ActivityIcon, roles: ['admin', 'support'] },
+  { href: '/api-reference', label: 'API reference', icon: BookOpenIcon, roles: ['admin', 'support'] },
   { href: '/account', label: 'Account', icon: UserIcon },
   { href: '/users', label: 'Users', icon: UserCogIcon, roles: ['admin'] },
 ];

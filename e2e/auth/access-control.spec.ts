@@ -20,6 +20,7 @@ const pageRoles: Record<string, readonly Role[]> = {
   '/applications': everyone,
   '/group-challenges': everyone,
   '/activity': ['admin', 'support'],
+  '/api-reference': ['admin', 'support'],
   '/account': everyone,
   '/users': ['admin'],
   '/students/new': everyone,

@@ -7,7 +7,7 @@ import { storageStateFor } from '../support/users';
 import { builtPageRoutes, distDirFor, filesUnder, findLeaks, isDynamic, knownSecrets, pageRoutes, routePattern, type Leak } from './secret-patterns';
 
 /**
- * The partner's apiSecret and the API tokens never reach a browser (DESIGN §0, spec §5): not in a client
+ * The partner's apiSecret and the API tokens never reach a browser (docs/architecture.md, spec §5): not in a client
  * asset, not in a page's HTML, not in its RSC payload. Pages are found on disk, so new ones are scanned too.
  */
 const secrets = knownSecrets();

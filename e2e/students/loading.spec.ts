@@ -8,7 +8,7 @@ import { storageStateFor } from '../support/users';
  * Pages that answer a real 404 for what the user may not see (a student, a group) have no loading.tsx above
  * them (e2e/auth/coordinator-scope.spec.ts), nor do the lists above those pages. They still show something at
  * once: a page awaits only what decides found or not found and streams the rest behind a skeleton, and the
- * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (DESIGN §4,
+ * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (server/sandbox/README.md,
  * `POST /__sandbox/faults`) makes one call slow so the skeleton can be seen, then the content.
  *
  * Faults are never cleared here (there is only "clear all", which would take away another file's): each one

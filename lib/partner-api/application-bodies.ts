@@ -9,7 +9,7 @@ function idField(field: string) {
     .refine(isObjectId, { error: m.notObjectId(field) });
 }
 
-/** POST /v1/{organizationId}/application (spec §4.8, DESIGN §5). Unknown properties are refused. */
+/** POST /v1/{organizationId}/application (spec §4.8, docs/api-notes.md). Unknown properties are refused. */
 export const createApplicationBodySchema = z.strictObject({ studentId: idField('studentId'), examId: idField('examId') });
 export type CreateApplicationBody = z.output<typeof createApplicationBodySchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox accounts' credentials (DESIGN §4). They open the embedded sandbox and nothing else;
+ * The built-in sandbox accounts' credentials (server/sandbox/README.md). They open the embedded sandbox and nothing else;
  * they are listed in the README. Import only from server code and the sandbox.
  */
 export const sandboxDemoAccount = {

@@ -47,7 +47,7 @@ export async function findStudentsAction(input: unknown) {
 }
 
 /**
- * createApplication: 201 applied, 200 the existing application (spec §4.8, DESIGN §5). "Apply many" calls
+ * createApplication: 201 applied, 200 the existing application (spec §4.8, docs/api-notes.md). "Apply many" calls
  * it once per student. A coordinator applying another school's student gets 404 before anything is sent.
  */
 export async function applyAction(input: unknown) {

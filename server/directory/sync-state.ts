@@ -16,7 +16,7 @@ export async function readSyncState(db: Db): Promise<SyncState> {
 }
 
 /**
- * Claims the sync for `owner` until the lease runs out (DESIGN §7): one conditional UPDATE, so of several
+ * Claims the sync for `owner` until the lease runs out (docs/architecture.md): one conditional UPDATE, so of several
  * instances exactly one wins; a crashed holder's lease expires and another takes over. Null: held elsewhere.
  */
 export async function claimSyncLease(db: Db, owner: string, seconds: number): Promise<SyncState | null> {

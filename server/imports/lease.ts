@@ -5,7 +5,7 @@ import { importJobs } from '@/server/db/schema';
 import { unfinishedJobStatuses } from './types';
 
 /**
- * Claims the oldest unfinished job for `owner` (DESIGN §7): `SELECT … FOR UPDATE SKIP LOCKED`, then the
+ * Claims the oldest unfinished job for `owner` (docs/architecture.md): `SELECT … FOR UPDATE SKIP LOCKED`, then the
  * lease is written in the same transaction. Jobs run one at a time, oldest first (one unfinished import
  * per account, spec §8): while another instance holds the oldest job's lease, nothing is claimed.
  * A lease that ran out (a crashed instance) is taken over.

@@ -19,7 +19,7 @@ export interface ImportRunner {
 }
 
 /**
- * The background worker of CSV imports (DESIGN §7): claims the oldest unfinished job through its lease,
+ * The background worker of CSV imports (docs/architecture.md): claims the oldest unfinished job through its lease,
  * renews the lease while it works, and steps the job until every chunk has ended. Every step's outcome
  * is in the database, so stopping at any point (a restart, a crash) loses nothing.
  */

@@ -26,7 +26,7 @@ export async function startImportRunner(): Promise<void> {
     idleMs: 3_000,
   });
   holder.__importRunner = runner;
-  // A crashed instance's job is taken over when its lease runs out (DESIGN §7); a stopped one gives it back.
+  // A crashed instance's job is taken over when its lease runs out (docs/architecture.md); a stopped one gives it back.
   runner.start();
 }
 

@@ -26,7 +26,7 @@ const expectError = async (promise: Promise<unknown>) => {
   return error as PartnerApiError;
 };
 
-describe('requests (DESIGN §3)', () => {
+describe('requests (docs/architecture.md)', () => {
   it('sends a console X-Request-Id and a bearer token, and keeps the id the API answers with', async () => {
     const { fetch, api } = setup((req) => ok([grade], { pagination: page }, { 'x-request-id': `echo-${req.headers.get('x-request-id')}` }));
     const result = await api.listGrades({ limit: 50 });
@@ -123,7 +123,7 @@ describe('errors (spec §7)', () => {
   });
 });
 
-describe('retries (DESIGN §3)', () => {
+describe('retries (docs/architecture.md)', () => {
   it('waits Retry-After on 503 and resends, also a POST, at most three times', async () => {
     const { clock, fetch, api } = setup((_req, i) =>
       i < 2 ? apiError(503, 'service_unavailable', 'Busy.', { 'retry-after': '1' }, { reason: 'busy' }) : ok({ changed: true, stepId: 's', stepState: 'submitted', nextStepId: null }),
@@ -188,7 +188,7 @@ describe('retries (DESIGN §3)', () => {
   });
 });
 
-describe('coalescing and the reference cache (DESIGN §3)', () => {
+describe('coalescing and the reference cache (docs/architecture.md)', () => {
   it('sends identical concurrent GETs once, and different ones separately', async () => {
     const { fetch, api } = setup(() => ok([], { pagination: { ...page, total: 0, totalPages: 0 } }));
     const results = await Promise.all([...Array.from({ length: 5 }, () => api.listStudents({ page: 2 })), api.listStudents({ page: 3 })]);

@@ -59,7 +59,7 @@ export interface Download {
   requestId: string;
 }
 
-/** Reference reads cached for minutes (DESIGN §3). */
+/** Reference reads cached for minutes (docs/architecture.md). */
 const cachedOperations = new Set<OperationId>(['listCountries', 'getCountry', 'listGrades', 'getGrade', 'listOrganizations', 'getOrganization', 'listExamCategories']);
 
 export type PartnerClient = ReturnType<typeof createPartnerClient>;

@@ -53,7 +53,7 @@ const isRetryableStatus = (status: number) => status === 500 || status === 502 |
 const safeToRepeat: ReadonlySet<OperationId> = new Set<OperationId>(['checkStudentRegistration']);
 
 /**
- * One upstream call with the rules of DESIGN §3: budget place (by the current call policy), token,
+ * One upstream call with the rules of docs/architecture.md: budget place (by the current call policy), token,
  * X-Request-Id, retries, request log. Returns a 2xx answer or throws PartnerApiError; `budget_busy`
  * when the policy's maxWaitMs, counted from the first place asked for, runs out before a place comes.
  */

@@ -9,7 +9,7 @@ const ms = (value: unknown): number | null => (value === null || value === undef
 const ts = (epochMs: number) => new Date(epochMs).toISOString();
 
 /**
- * The budget in the rate_budget table, shared by every console instance of the account (DESIGN §3).
+ * The budget in the rate_budget table, shared by every console instance of the account (docs/architecture.md).
  * Taking a request is one atomic upsert; folding headers locks the row (SELECT ... FOR UPDATE).
  */
 export function databaseBudgetStore(getDb: () => Promise<Db>): BudgetStore {

@@ -15,7 +15,7 @@ function setup(options: Parameters<typeof fakeRateLimitedApi>[1] = {}) {
   return { clock, fetch, client, api: createPartnerApi(client) };
 }
 
-describe('rate budget (spec §8, DESIGN §3)', () => {
+describe('rate budget (spec §8, docs/architecture.md)', () => {
   it('queues a burst of 250 calls across windows instead of sending any into a 429', async () => {
     const { clock, fetch, api } = setup();
     const started = clock.now();

@@ -6,7 +6,7 @@ import { fakeClock } from './testing/fakes';
 
 const { apiKey, apiSecret } = sandboxDemoAccount;
 
-describe('token signer (spec §5, DESIGN §3)', () => {
+describe('token signer (spec §5, docs/architecture.md)', () => {
   it('signs HS256 with the secret as UTF-8 bytes, with exactly the header and claims of §5', async () => {
     const clock = fakeClock(Date.parse('2030-01-01T00:00:00.750Z'));
     const token = await createTokenSigner({ apiKey, apiSecret, clock }).token();

@@ -23,7 +23,7 @@ export interface TokenSigner {
 export const maxTokenLifetimeSeconds = 3600;
 
 /**
- * Signs the partner's own HS256 tokens (spec §5, DESIGN §3): header `{ alg, kid: apiKey, typ }`,
+ * Signs the partner's own HS256 tokens (spec §5, docs/architecture.md): header `{ alg, kid: apiKey, typ }`,
  * claims `sub` = apiKey, `iat`/`exp` in whole seconds; the key is the secret's UTF-8 bytes exactly.
  * The secret stays inside this closure: it is never logged, returned, or put in an error.
  */

@@ -4,7 +4,7 @@ import type { Organization } from '@/lib/partner-api/schemas/reference';
 import { partner } from '@/server/partner';
 
 /**
- * The organizations, from the client's reference cache (DESIGN §3). Console URLs name an organization
+ * The organizations, from the client's reference cache (docs/architecture.md). Console URLs name an organization
  * by its slug; the API's paths take its `_id` (spec §1.4), so every page resolves the slug here.
  */
 export async function listOrganizations(): Promise<Organization[]> {

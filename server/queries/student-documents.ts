@@ -7,7 +7,7 @@ import { requireOrganizationForAction } from './students-organizations';
 export type DocumentKind = 'certificate' | 'report';
 
 /**
- * A certificate's or report's PDF, as the API answers it (DESIGN §5). For a coordinator the student must be
+ * A certificate's or report's PDF, as the API answers it (docs/api-notes.md). For a coordinator the student must be
  * of their schools: another school's student throws StudentNotFoundError, like an unknown one.
  */
 export async function downloadStudentDocument(

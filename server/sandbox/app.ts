@@ -3,6 +3,7 @@ import { controlRoutes } from './domains';
 import { controlError, requestIdOf } from './control/control-errors';
 import { registerKernelControlRoutes } from './control/kernel-routes';
 import { registerStatsRoute } from './control/stats-route';
+import { registerOpenApiRoute } from './openapi-route';
 import { createSandbox, type CreateSandboxOptions, type SandboxRuntime } from './kernel/create-sandbox';
 import { runPipeline } from './kernel/pipeline';
 import { resolveRequestId } from './kernel/request-id';
@@ -38,7 +39,7 @@ function setHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/** The Partner API emulator: `/v1/*` (spec) and `/__sandbox/*` (control plane, DESIGN §4). */
+/** The Partner API emulator: `/v1/*` (spec) and `/__sandbox/*` (control plane, server/sandbox/README.md). */
 export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const runtime = options.sandbox ?? createSandbox(options);
   const rateLimit = options.rateLimit ?? true;
@@ -56,6 +57,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     const mountUrl = (c.env as SandboxEnv['Bindings'] | undefined)?.mountUrl ?? url.origin;
     return runPipeline({ request: c.req.raw, runtime, requestId: c.get('requestId'), path: url.pathname.slice('/v1'.length), mountUrl, rateLimit });
   };
+  registerOpenApiRoute(app);
   app.all('/v1', api);
   app.all('/v1/*', api);
 

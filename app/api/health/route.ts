@@ -14,7 +14,7 @@ async function databaseStatus(): Promise<'ok' | 'error'> {
   }
 }
 
-/** The API's health call needs no token, so it bypasses the client (DESIGN §3 applies to every other call). */
+/** The API's health call needs no token, so it bypasses the client (docs/architecture.md applies to every other call). */
 async function partnerApiStatus(): Promise<'ok' | 'error' | 'unreachable'> {
   try {
     const response = await fetch(`${partnerApiBaseUrl()}/health`, { signal: AbortSignal.timeout(3000), cache: 'no-store' });

@@ -3,7 +3,7 @@ import { controlPlaneRefusal } from '@/server/auth/sandbox-control-access';
 import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
 import { errorBody } from '@/server/sandbox/kernel/responses';
 
-/** The embedded sandbox (DESIGN §4): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
+/** The embedded sandbox (server/sandbox/README.md): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { examSchema } from './exam';
 
-/** A certificate or report of a student (DESIGN §5): `{ _id, title, exam, issuedAt }`; download answers a PDF. */
+/** A certificate or report of a student (docs/api-notes.md): `{ _id, title, exam, issuedAt }`; download answers a PDF. */
 export const studentDocumentSchema = z.looseObject({
   _id: z.string(),
   title: z.string(),

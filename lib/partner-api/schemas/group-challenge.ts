@@ -16,7 +16,7 @@ export const personSchema = z.looseObject({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** A group challenge (DESIGN §5): `{ _id, title, status, windowStart, windowEnd, gradeGroups, stepCount }`. */
+/** A group challenge (docs/api-notes.md): `{ _id, title, status, windowStart, windowEnd, gradeGroups, stepCount }`. */
 export const groupChallengeSchema = z.looseObject({
   _id: z.string(),
   title: z.string(),

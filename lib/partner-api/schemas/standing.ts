@@ -18,7 +18,7 @@ export const standingSchema = z.looseObject({
 });
 export type Standing = z.infer<typeof standingSchema>;
 
-/** An activity entry of a group (DESIGN §5): `{ _id, kind, actor: Person, stepId, at }`. */
+/** An activity entry of a group (docs/api-notes.md): `{ _id, kind, actor: Person, stepId, at }`. */
 export const activityEntrySchema = z.looseObject({
   _id: z.string(),
   kind: z.string(),

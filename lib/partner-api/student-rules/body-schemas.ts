@@ -39,7 +39,7 @@ const checkShape = {
 export const studentCheckSchema = z.strictObject(checkShape);
 export type StudentCheckBody = z.output<typeof studentCheckSchema>;
 
-/** POST /v1/student: the check body plus an optional `password` (DESIGN docs: a password can also be set later). */
+/** POST /v1/student: the check body plus an optional `password` (docs/api-notes.md: a password can also be set later). */
 export const studentRegistrationSchema = z.strictObject({ ...checkShape, password: passwordSchema.optional() });
 export type StudentRegistrationBody = z.output<typeof studentRegistrationSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StudentImportRow } from './body-schemas';
+import { studentImportRowSchema, type StudentImportRow } from './body-schemas';
 import { importMessages, fieldMessages } from './messages';
 import { asObject, issuesToProblems, type FieldProblem } from './problems';
 import { validateImportRow } from './validate';
@@ -13,6 +13,11 @@ const importEnvelopeSchema = z.strictObject({
     error: (iss) => (iss.input === undefined || iss.input === null ? fieldMessages.empty('students') : importMessages.notArray),
   }),
   clientReference: z.string({ error: importMessages.clientReference }).optional(),
+});
+
+/** The whole body as the API document describes it; `validateImportBody` checks it row by row to name every problem. */
+export const importBodySchema = importEnvelopeSchema.extend({
+  students: z.array(studentImportRowSchema).min(importMinRows).max(importMaxRows),
 });
 
 /** A broken rule of an import body; `row` counts from 0 and is null for the body's own fields. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The student directory (DESIGN §7): a searchable copy of the account's students, kept current by the
+ * The student directory (docs/architecture.md): a searchable copy of the account's students, kept current by the
  * background sync and by the console's own writes. The live record stays the API's (/students/{id}).
  */
 export const directoryStudents = pgTable(
@@ -78,7 +78,7 @@ export interface SignedInPassState {
   requests: number;
 }
 
-/** The sync's one row: its run, cursor and lease (DESIGN §7), so a run resumes after a restart. */
+/** The sync's one row: its run, cursor and lease (docs/architecture.md), so a run resumes after a restart. */
 export const directorySync = pgTable('directory_sync', {
   id: text('id').primaryKey(),
   runId: text('run_id'),

@@ -2,7 +2,7 @@ import 'server-only';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * CSV student imports as durable jobs (DESIGN §7): a job is claimed by one console instance at a time
+ * CSV student imports as durable jobs (docs/architecture.md): a job is claimed by one console instance at a time
  * through its lease; its chunks are sent to the API one after another and survive a restart.
  */
 export const importJobs = pgTable(

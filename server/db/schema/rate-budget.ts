@@ -1,7 +1,7 @@
 import 'server-only';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Each operation's rate window per partner account, shared by console instances (DESIGN §3). */
+/** Each operation's rate window per partner account, shared by console instances (docs/architecture.md). */
 export const rateBudget = pgTable(
   'rate_budget',
   {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row per upstream Partner API request (DESIGN §3). Never a token, a secret or a body. */
+/** One row per upstream Partner API request (docs/architecture.md). Never a token, a secret or a body. */
 export const requestLog = pgTable(
   'request_log',
   {

@@ -1,21 +1,18 @@
 import 'server-only';
-import { z } from 'zod';
-import { apiAccountSchema } from '@/lib/partner-api/schemas/account';
+import { operations } from '@/lib/partner-api/operations';
 import type { PartnerClient } from '../client';
 import type { OperationOptions } from './types';
 
-const anyAnswer = z.unknown();
-
-/** Health and the API account (spec §4.1, DESIGN §5 revokeToken). */
+/** Health and the API account (spec §4.1, docs/api-notes.md revokeToken). */
 export function accountOperations(c: PartnerClient) {
   return {
     /** Liveness; no token and no budget. The body is not specified, so it is returned as it came. */
-    health: (o: OperationOptions = {}) => c.raw('health', anyAnswer, o),
+    health: (o: OperationOptions = {}) => c.raw('health', operations.health.answer, o),
     /** The account itself: validate-me answers without the envelope, so `data` is the account. */
-    validateMe: (o: OperationOptions = {}) => c.raw('validateMe', apiAccountSchema, o),
+    validateMe: (o: OperationOptions = {}) => c.raw('validateMe', operations.validateMe.answer, o),
     /** Revokes the bearer token of this very request; the next call signs a new one. */
     async revokeToken(o: OperationOptions = {}) {
-      const result = await c.call('revokeToken', anyAnswer, o);
+      const result = await c.call('revokeToken', operations.revokeToken.answer, o);
       c.forgetToken();
       return result;
     },

@@ -1,7 +1,5 @@
 import 'server-only';
-import { groupChallengeSchema } from '@/lib/partner-api/schemas/group-challenge';
-import { groupListItemSchema, groupSchema } from '@/lib/partner-api/schemas/group';
-import { activityEntrySchema, finalSubmitResultSchema, standingSchema, submitStepResultSchema } from '@/lib/partner-api/schemas/standing';
+import { operations } from '@/lib/partner-api/operations';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope, PageQuery } from './types';
 
@@ -13,28 +11,28 @@ export interface GroupScope extends ChallengeScope {
   groupId: string;
 }
 
-/** Group challenges (spec §4.7, DESIGN §5). A busy group answers 503 with Retry-After 1, retried by the client. */
+/** Group challenges (spec §4.7, docs/api-notes.md). A busy group answers 503 with Retry-After 1, retried by the client. */
 export function groupChallengeOperations(c: PartnerClient) {
   return {
     listGroupChallenges: ({ organizationId }: OrgScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallenges', groupChallengeSchema, { params: { organizationId }, query: { ...query }, ...o }),
+      c.list('listGroupChallenges', operations.listGroupChallenges.answer, { params: { organizationId }, query: { ...query }, ...o }),
     getGroupChallenge: ({ organizationId, challengeId }: ChallengeScope, o: OperationOptions = {}) =>
-      c.call('getGroupChallenge', groupChallengeSchema, { params: { organizationId, challengeId }, ...o }),
+      c.call('getGroupChallenge', operations.getGroupChallenge.answer, { params: { organizationId, challengeId }, ...o }),
     listGroupChallengeStudents: ({ organizationId, challengeId }: ChallengeScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeStudents', standingSchema, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
+      c.list('listGroupChallengeStudents', operations.listGroupChallengeStudents.answer, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
     getGroupChallengeStudent: ({ organizationId, challengeId }: ChallengeScope, studentId: string, o: OperationOptions = {}) =>
-      c.call('getGroupChallengeStudent', standingSchema, { params: { organizationId, challengeId, studentId }, ...o }),
+      c.call('getGroupChallengeStudent', operations.getGroupChallengeStudent.answer, { params: { organizationId, challengeId, studentId }, ...o }),
     listGroupChallengeGroups: ({ organizationId, challengeId }: ChallengeScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeGroups', groupListItemSchema, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
+      c.list('listGroupChallengeGroups', operations.listGroupChallengeGroups.answer, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
     getGroupChallengeGroup: ({ organizationId, challengeId, groupId }: GroupScope, o: OperationOptions = {}) =>
-      c.call('getGroupChallengeGroup', groupSchema, { params: { organizationId, challengeId, groupId }, ...o }),
+      c.call('getGroupChallengeGroup', operations.getGroupChallengeGroup.answer, { params: { organizationId, challengeId, groupId }, ...o }),
     listGroupChallengeActivity: ({ organizationId, challengeId, groupId }: GroupScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeActivity', activityEntrySchema, { params: { organizationId, challengeId, groupId }, query: { ...query }, ...o }),
+      c.list('listGroupChallengeActivity', operations.listGroupChallengeActivity.answer, { params: { organizationId, challengeId, groupId }, query: { ...query }, ...o }),
     /** Submits the group's open step and opens the next; a repeat answers `changed: false`. */
     submitGroupChallengeStep: ({ organizationId, challengeId, groupId }: GroupScope, stepId: string, body: { studentId: string }, o: OperationOptions = {}) =>
-      c.call('submitGroupChallengeStep', submitStepResultSchema, { params: { organizationId, challengeId, groupId, stepId }, body, ...o }),
+      c.call('submitGroupChallengeStep', operations.submitGroupChallengeStep.answer, { params: { organizationId, challengeId, groupId, stepId }, body, ...o }),
     /** Sends the group's work; safe to repeat (`changed: false`). */
     finalSubmitGroupChallenge: ({ organizationId, challengeId, groupId }: GroupScope, body: { studentId: string }, o: OperationOptions = {}) =>
-      c.call('finalSubmitGroupChallenge', finalSubmitResultSchema, { params: { organizationId, challengeId, groupId }, body, ...o }),
+      c.call('finalSubmitGroupChallenge', operations.finalSubmitGroupChallenge.answer, { params: { organizationId, challengeId, groupId }, body, ...o }),
   };
 }

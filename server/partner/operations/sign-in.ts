@@ -1,6 +1,6 @@
 import 'server-only';
+import { operations } from '@/lib/partner-api/operations';
 import type { SignInLinkBody } from '@/lib/partner-api/student-rules/request-rules';
-import { signInLinkSchema } from '@/lib/partner-api/schemas/sign-in';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, OrgScope } from './types';
 
@@ -8,6 +8,6 @@ import type { OperationOptions, OrgScope } from './types';
 export function signInOperations(c: PartnerClient) {
   return {
     createSignInLink: ({ organizationId }: OrgScope, body: SignInLinkBody, o: OperationOptions = {}) =>
-      c.call('createSignInLink', signInLinkSchema, { params: { organizationId }, body, ...o }),
+      c.call('createSignInLink', operations.createSignInLink.answer, { params: { organizationId }, body, ...o }),
   };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
+import { operations } from '@/lib/partner-api/operations';
 import type { SetPasswordBody, StudentRegistrationBody, StudentUpdateBody } from '@/lib/partner-api/student-rules/body-schemas';
 import type { StudentCheckBody } from '@/lib/partner-api/student-rules/body-schemas';
-import { checkRegistrationResultSchema } from '@/lib/partner-api/schemas/check-registration';
-import { resolvedStudentSchema, studentSchema } from '@/lib/partner-api/schemas/student';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, PageQuery } from './types';
 
@@ -11,18 +10,18 @@ export interface ListStudentsQuery extends PageQuery {
   email?: string | readonly string[];
 }
 
-/** Students on the core record (spec §4.3, DESIGN §5). */
+/** Students on the core record (spec §4.3, docs/api-notes.md). */
 export function studentOperations(c: PartnerClient) {
   return {
     listStudents: (query: ListStudentsQuery = {}, o: OperationOptions = {}) =>
-      c.list('listStudents', resolvedStudentSchema, { query: { ...query }, ...o }),
-    getStudent: (studentId: string, o: OperationOptions = {}) => c.call('getStudent', resolvedStudentSchema, { params: { studentId }, ...o }),
-    registerStudent: (body: StudentRegistrationBody, o: OperationOptions = {}) => c.call('registerStudent', studentSchema, { body, ...o }),
+      c.list('listStudents', operations.listStudents.answer, { query: { ...query }, ...o }),
+    getStudent: (studentId: string, o: OperationOptions = {}) => c.call('getStudent', operations.getStudent.answer, { params: { studentId }, ...o }),
+    registerStudent: (body: StudentRegistrationBody, o: OperationOptions = {}) => c.call('registerStudent', operations.registerStudent.answer, { body, ...o }),
     checkStudentRegistration: (body: StudentCheckBody, o: OperationOptions = {}) =>
-      c.call('checkStudentRegistration', checkRegistrationResultSchema, { body, ...o }),
+      c.call('checkStudentRegistration', operations.checkStudentRegistration.answer, { body, ...o }),
     updateStudent: (studentId: string, body: StudentUpdateBody, o: OperationOptions = {}) =>
-      c.call('updateStudent', studentSchema, { params: { studentId }, body, ...o }),
+      c.call('updateStudent', operations.updateStudent.answer, { params: { studentId }, body, ...o }),
     setStudentPassword: (studentId: string, body: SetPasswordBody, o: OperationOptions = {}) =>
-      c.call('setStudentPassword', studentSchema, { params: { studentId }, body, ...o }),
+      c.call('setStudentPassword', operations.setStudentPassword.answer, { params: { studentId }, body, ...o }),
   };
 }

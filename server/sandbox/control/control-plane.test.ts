@@ -7,7 +7,7 @@ beforeEach(() => {
 });
 const control = (method: string, path: string, body?: unknown) => t.call(method, `/__sandbox${path}`, { token: null, ...(body === undefined ? {} : { body }) });
 
-describe('control plane (DESIGN §4)', () => {
+describe('control plane (server/sandbox/README.md)', () => {
   it('clock: GET reads, POST advances by seconds or jumps to a date, forward only', async () => {
     const before = Date.parse((await control('GET', '/clock')).json.now);
     const advanced = await control('POST', '/clock', { advanceSeconds: 3600 });

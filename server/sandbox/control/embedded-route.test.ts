@@ -24,7 +24,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded sandbox mount (DESIGN §4 "Embedded")', () => {
+describe('embedded sandbox mount (server/sandbox/README.md "Embedded")', () => {
   it('forwards <console>/sandbox/v1/... to the sandbox with the /sandbox prefix stripped', async () => {
     const token = await signToken({ apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret });
     const res = await route.GET(new Request('http://console.test/sandbox/v1/grade?limit=2', { headers: { authorization: `Bearer ${token}` } }));

@@ -23,7 +23,7 @@ const publicAccount = (a: ReturnType<SandboxRuntime['accounts']>[number]) => ({
   isActive: a.isActive,
 });
 
-/** The generic control plane of DESIGN §4: reset, clock, outbox, accounts, faults. */
+/** The generic control plane of server/sandbox/README.md: reset, clock, outbox, accounts, faults. */
 export function registerKernelControlRoutes(app: Hono, getSandbox: () => SandboxRuntime): void {
   app.post('/reset', (c) => {
     const sandbox = getSandbox();

@@ -7,7 +7,7 @@ import { examApplicationView, resolveApplication } from './resolve';
 import { byCreation, organizationOf, ownApplication, parseBody, pathId, visibleApplications } from './request';
 import { applicationView } from './views';
 
-/** Application operations of spec §4.6 and §4.8, with the paths of DESIGN §5. */
+/** Application operations of spec §4.6 and §4.8, with the paths of docs/api-notes.md. */
 export const applicationHandlers: OperationHandlers = {
   /** Body, student (404), grade (400), sign-in (409), exam (404); same pair again: 200 with the existing one. */
   createApplication: (req) => {
@@ -40,7 +40,7 @@ export const applicationHandlers: OperationHandlers = {
     return { message: 'Application deleted successfully.', data: before };
   },
 
-  /** PUT { examId } (DESIGN §5): path id, body, application (404), then the move rules. */
+  /** PUT { examId } (docs/api-notes.md): path id, body, application (404), then the move rules. */
   moveApplication: (req) => {
     const organization = organizationOf(req);
     const applicationId = pathId(req, 'applicationId');

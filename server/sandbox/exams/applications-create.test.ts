@@ -10,7 +10,7 @@ beforeEach(() => {
 const path = () => `/${t.orgId('stem')}/application`;
 
 describe('createApplication', () => {
-  it('§4.8 / DESIGN §5: 201 with the resolved application; flags false, partners [], uuid', async () => {
+  it('§4.8 / docs/api-notes.md: 201 with the resolved application; flags false, partners [], uuid', async () => {
     const { student, copies } = addStudent(t);
     const exam = stemExams(t).scienceMainEn;
     const r = await apply(t, student._id, exam._id);
@@ -29,7 +29,7 @@ describe('createApplication', () => {
     expect(a.createdAt).toMatch(/\.\d{3}Z$/);
   });
 
-  it('§9.4 / DESIGN §5: the same student and exam again answers 200 with the existing application', async () => {
+  it('§9.4 / docs/api-notes.md: the same student and exam again answers 200 with the existing application', async () => {
     const { student } = addStudent(t);
     const exam = stemExams(t).mathMainEn;
     const first = await apply(t, student._id, exam._id);

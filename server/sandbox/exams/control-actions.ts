@@ -4,7 +4,7 @@ import type { StoredApplication, StoredPayment } from './exams-state';
 import { markPaid } from './payments';
 
 /**
- * What students do on the real platform, for the control plane (DESIGN §4): start and hand in an exam
+ * What students do on the real platform, for the control plane (server/sandbox/README.md): start and hand in an exam
  * or its simulation, and pay. Each answers the changed record; repeating one changes nothing.
  */
 

@@ -10,8 +10,8 @@ beforeEach(() => {
 
 const control = (path: string) => t.call('POST', `/__sandbox${path}`, { token: null });
 
-describe('control plane (DESIGN §4)', () => {
-  it('DESIGN §4: a student starts and hands in an exam; the flags and times show in the API', async () => {
+describe('control plane (server/sandbox/README.md)', () => {
+  it('server/sandbox/README.md: a student starts and hands in an exam; the flags and times show in the API', async () => {
     const { student } = addStudent(t);
     const a = (await apply(t, student._id, stemExams(t).mathMainEn._id)).json.data;
     expect((await control(`/applications/${a._id}/submit`)).status).toBe(409);
@@ -25,7 +25,7 @@ describe('control plane (DESIGN §4)', () => {
     expect(read.submitDate).toMatch(/Z$/);
   });
 
-  it('DESIGN §4: simulation start and submit set their own flags', async () => {
+  it('server/sandbox/README.md: simulation start and submit set their own flags', async () => {
     const { student } = addStudent(t);
     const a = (await apply(t, student._id, stemExams(t).mathMainEn._id)).json.data;
     expect((await control(`/applications/${a._id}/simulation/submit`)).status).toBe(409);
@@ -35,7 +35,7 @@ describe('control plane (DESIGN §4)', () => {
     expect(done.json.data.simulationStart).toMatch(/Z$/);
   });
 
-  it('DESIGN §4: a payment is marked paid by payment id or by application id; unknown ids are 404', async () => {
+  it('server/sandbox/README.md: a payment is marked paid by payment id or by application id; unknown ids are 404', async () => {
     const { student } = addStudent(t);
     const e = stemExams(t);
     const a = (await apply(t, student._id, e.scienceMainEn._id)).json.data;
@@ -49,7 +49,7 @@ describe('control plane (DESIGN §4)', () => {
     expect([missing.status, missing.json.error.code]).toEqual([404, 'not_found']);
   });
 
-  it('DESIGN §4: POST /__sandbox/reset brings the seeded applications back', async () => {
+  it('server/sandbox/README.md: POST /__sandbox/reset brings the seeded applications back', async () => {
     const before = t.sandbox.state.exams.applications.length;
     const { student } = addStudent(t);
     await apply(t, student._id, stemExams(t).mathMainEn._id);
@@ -59,8 +59,8 @@ describe('control plane (DESIGN §4)', () => {
   });
 });
 
-describe('seed (DESIGN §4 fixtures)', () => {
-  it('DESIGN §4: stem has a future active sitting for grades 5-9 in two languages, free and priced, a make-up, an inactive category, a past sitting', () => {
+describe('seed (server/sandbox/README.md fixtures)', () => {
+  it('server/sandbox/README.md: stem has a future active sitting for grades 5-9 in two languages, free and priced, a make-up, an inactive category, a past sitting', () => {
     const state = t.sandbox.state.exams;
     const stemId = organizationBySlug(t.sandbox.state.reference, 'stem')._id;
     const now = t.sandbox.now().getTime();
@@ -79,7 +79,7 @@ describe('seed (DESIGN §4 fixtures)', () => {
     }
   });
 
-  it('DESIGN §4: seeded applications belong to students signed in to the organization, with consistent payments', () => {
+  it('server/sandbox/README.md: seeded applications belong to students signed in to the organization, with consistent payments', () => {
     const state = t.sandbox.state.exams;
     expect(state.applications.length).toBeGreaterThan(0);
     for (const a of state.applications) {
@@ -94,7 +94,7 @@ describe('seed (DESIGN §4 fixtures)', () => {
     expect(state.payments.some((p) => p.status === 'paid' && p.amount > 0)).toBe(true);
   });
 
-  it('DESIGN §4: the seed is deterministic', () => {
+  it('server/sandbox/README.md: the seed is deterministic', () => {
     const other = createTestSandbox();
     const strip = (tt: TestSandbox) => tt.sandbox.state.exams.exams.map((x) => [x._id, x.session, x.price]);
     expect(strip(other)).toEqual(strip(t));

@@ -18,7 +18,7 @@ function answer(c: Context, act: () => unknown) {
 }
 
 /**
- * The exams part of the control plane (DESIGN §4): what a student does on the real platform.
+ * The exams part of the control plane (server/sandbox/README.md): what a student does on the real platform.
  * `POST /__sandbox/applications/:applicationId/{start,submit,simulation/start,simulation/submit}`
  * answer the application; `POST /__sandbox/payments/:paymentId/pay` and
  * `POST /__sandbox/applications/:applicationId/pay` answer the payment.

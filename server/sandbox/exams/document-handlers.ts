@@ -11,7 +11,7 @@ import { documentView } from './views';
 type Kind = StoredDocument['kind'];
 
 /**
- * `userId` of the certificate and report paths (DESIGN §5) is the student's core id (`studentId`);
+ * `userId` of the certificate and report paths (docs/api-notes.md) is the student's core id (`studentId`);
  * the organization's own id of the student (StudentRef `_id`) is accepted too. Another account's
  * student, or an id of neither kind: 404. A core student who never signed in: 409 (spec §1.5).
  */
@@ -72,7 +72,7 @@ function downloadHandler(kind: Kind, idParam: string): OperationHandler {
   };
 }
 
-/** Certificates and reports (spec §4.8, DESIGN §5): paginated `{ _id, title, exam, issuedAt }`, newest first. */
+/** Certificates and reports (spec §4.8, docs/api-notes.md): paginated `{ _id, title, exam, issuedAt }`, newest first. */
 export const documentHandlers: OperationHandlers = {
   listStudentCertificates: listHandler('certificate'),
   listStudentReports: listHandler('report'),

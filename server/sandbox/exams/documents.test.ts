@@ -21,8 +21,8 @@ const stem = () => t.orgId('stem');
 describe.each([
   ['certificate', 'Certificates fetched successfully.', 2],
   ['report', 'Reports fetched successfully.', 1],
-] as const)('list %ss (§4.8, DESIGN §5)', (kind, message, count) => {
-  it(`§4.8 / DESIGN §5: paginated { _id, title, exam, issuedAt } of the student, by core id`, async () => {
+] as const)('list %ss (§4.8, docs/api-notes.md)', (kind, message, count) => {
+  it(`§4.8 / docs/api-notes.md: paginated { _id, title, exam, issuedAt } of the student, by core id`, async () => {
     const r = await t.call('GET', `/${stem()}/${kind}/${fixture.student._id}`);
     expect(r.status).toBe(200);
     expect(r.json.message).toBe(message);
@@ -30,7 +30,7 @@ describe.each([
     for (const d of r.json.data) expect(Object.keys(d).sort()).toEqual(['_id', 'exam', 'issuedAt', 'title']);
   });
 
-  it('DESIGN §5: the organization’s own id of the student (StudentRef _id) is accepted too', async () => {
+  it('docs/api-notes.md: the organization’s own id of the student (StudentRef _id) is accepted too', async () => {
     const byCore = await t.call('GET', `/${stem()}/${kind}/${fixture.student._id}`);
     const byCopy = await t.call('GET', `/${stem()}/${kind}/${fixture.copies[0]!._id}`);
     expect(byCopy.status).toBe(200);
@@ -49,8 +49,8 @@ describe.each([
   });
 });
 
-describe('downloads (DESIGN §5)', () => {
-  it('DESIGN §5: a certificate download answers a small valid PDF with the title', async () => {
+describe('downloads (docs/api-notes.md)', () => {
+  it('docs/api-notes.md: a certificate download answers a small valid PDF with the title', async () => {
     const r = await t.call('GET', `/${stem()}/certificate/${fixture.student._id}/${'e1'.repeat(12)}/download`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/pdf');
@@ -66,7 +66,7 @@ describe('downloads (DESIGN §5)', () => {
     expect(r.text.slice(startxref).startsWith('xref')).toBe(true);
   });
 
-  it('DESIGN §5: a report downloads by its own path; a certificate id under report/ is 404', async () => {
+  it('docs/api-notes.md: a report downloads by its own path; a certificate id under report/ is 404', async () => {
     const ok = await t.call('GET', `/${stem()}/report/${fixture.copies[0]!._id}/${'e2'.repeat(12)}/download`);
     expect([ok.status, ok.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const wrongKind = await t.call('GET', `/${stem()}/report/${fixture.student._id}/${'e1'.repeat(12)}/download`);
@@ -77,7 +77,7 @@ describe('downloads (DESIGN §5)', () => {
 });
 
 describe('seeded certificates', () => {
-  it('DESIGN §4: some demo students signed in to stem have a certificate and a report that download', async () => {
+  it('server/sandbox/README.md: some demo students signed in to stem have a certificate and a report that download', async () => {
     const seeded = t.sandbox.state.exams.documents.find((d) => d.kind === 'certificate' && d.studentId !== fixture.student._id);
     expect(seeded).toBeDefined();
     const list = await t.call('GET', `/${stem()}/certificate/${seeded!.studentId}`);

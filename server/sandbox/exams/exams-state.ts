@@ -106,7 +106,7 @@ export interface StoredPayment {
   updatedAt: string;
 }
 
-/** A certificate or a report of one student in one organization (DESIGN §5: `{ _id, title, exam, issuedAt }`). */
+/** A certificate or a report of one student in one organization (docs/api-notes.md: `{ _id, title, exam, issuedAt }`). */
 export interface StoredDocument {
   _id: string;
   kind: 'certificate' | 'report';

@@ -1,5 +1,5 @@
 /**
- * The exam catalogue of the sandbox seed, by name (DESIGN §4 "Seed fixtures"). Sittings are placed in
+ * The exam catalogue of the sandbox seed, by name (server/sandbox/README.md "Seed fixtures"). Sittings are placed in
  * days from the start of the sandbox clock's first UTC day; `makeUpOf` names the sitting a make-up
  * sitting belongs to. Grades are grade names, countries ISO codes; `price` left out means unpriced.
  */

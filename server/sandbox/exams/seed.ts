@@ -5,7 +5,7 @@ import { seedCatalog } from './seed-catalog';
 import { otherCatalogs, stemCatalog } from './seed-catalog-data';
 
 /**
- * The exams seed (DESIGN §4): the catalogue of every organization, then applications of the students
+ * The exams seed (server/sandbox/README.md): the catalogue of every organization, then applications of the students
  * the students seed signed in. Deterministic: ids and codes come from the sandbox's seeded sources and
  * dates from the clock's start. The state is installed first so that applications go through the same
  * code (and rules) as the API.

@@ -33,7 +33,7 @@ export function applicationView(application: StoredApplication): ApplicationView
   return rest;
 }
 
-/** A certificate or report in a list (DESIGN §5). */
+/** A certificate or report in a list (docs/api-notes.md). */
 export function documentView(document: StoredDocument): { _id: string; title: string; exam: string; issuedAt: string } {
   return { _id: document._id, title: document.title, exam: document.exam, issuedAt: document.issuedAt };
 }

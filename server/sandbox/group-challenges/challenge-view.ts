@@ -13,7 +13,7 @@ function gradeGroupsView(challenge: StoredChallenge, viewer: Viewer) {
   }));
 }
 
-/** Item of listGroupChallenges (DESIGN §5): `{ _id, title, status, windowStart, windowEnd, gradeGroups, stepCount }`. */
+/** Item of listGroupChallenges (docs/api-notes.md): `{ _id, title, status, windowStart, windowEnd, gradeGroups, stepCount }`. */
 export function challengeListView(challenge: StoredChallenge, viewer: Viewer) {
   return {
     _id: challenge._id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './test-world';
 
-describe('group-challenge control plane (DESIGN §4)', () => {
+describe('group-challenge control plane (server/sandbox/README.md)', () => {
   it('a teacher creates a group and confirms it: steps appear and step 1 opens (spec §3)', async () => {
     const w = createWorld();
     const [a, b] = [w.student({ grade: '7' }), w.student({ grade: '9', owner: 'second' })];

@@ -45,7 +45,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return result.data;
 }
 
-/** Group-challenge calls of the control plane (DESIGN §4; documented in server/sandbox/README.md). */
+/** Group-challenge calls of the control plane (server/sandbox/README.md; documented in server/sandbox/README.md). */
 export function registerChallengeControlRoutes(app: Hono, getSandbox: () => Sandbox): void {
   const route = (handler: Handler) => async (c: Context) => {
     const body = await readControlJson(c);

@@ -15,7 +15,7 @@ function page<T>(req: OperationRequest, items: readonly T[]) {
 
 const param = (req: OperationRequest, name: string) => req.params[name] ?? '';
 
-/** The read operations of spec §4.7 and DESIGN §5 (permission `group-challenge/read`). */
+/** The read operations of spec §4.7 and docs/api-notes.md (permission `group-challenge/read`). */
 export const challengeReadHandlers: OperationHandlers = {
   listGroupChallenges: (req) => {
     const viewer = viewerFor(req);

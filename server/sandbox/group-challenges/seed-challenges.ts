@@ -19,7 +19,7 @@ const gradeGroups = [
   { label: 'Grades 7-9', grades: ['7', '8', '9'] },
 ];
 
-/** By name (DESIGN §4 seed fixtures): the first is the published stem challenge with an open window. */
+/** By name (server/sandbox/README.md seed fixtures): the first is the published stem challenge with an open window. */
 export const challengeSeeds: readonly ChallengeSeed[] = [
   {
     slug: 'stem',

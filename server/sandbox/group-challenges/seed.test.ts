@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../testing';
 import { seedChallenges } from './seed';
 
-describe('group-challenge seed (DESIGN §4 seed fixtures)', () => {
+describe('group-challenge seed (server/sandbox/README.md seed fixtures)', () => {
   it('switches group challenges on for stem only, with a published challenge whose window is open now', () => {
     const t = createTestSandbox();
     const { challenges, enabledOrganizationIds } = t.sandbox.state.challenges;

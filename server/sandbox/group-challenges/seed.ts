@@ -23,7 +23,7 @@ interface GroupSeed {
   ageDays: number;
 }
 
-/** Groups of the published stem challenge, one per status (DESIGN §4), oldest first. */
+/** Groups of the published stem challenge, one per status (server/sandbox/README.md), oldest first. */
 const openChallengeGroups: GroupSeed[] = [
   { name: 'The Arch Team', gradeGroup: 0, status: 'completed', demoMembers: 2, otherMembers: 1, ageDays: 12 },
   { name: null, gradeGroup: 1, status: 'finalized', demoMembers: 2, otherMembers: 1, stepsSubmitted: 2, openFile: 'draft', ageDays: 11 },
@@ -100,7 +100,7 @@ function seedGroups(sandbox: Sandbox, challenge: StoredChallenge, seeds: GroupSe
 }
 
 /**
- * Builds this domain's seed after the students (DESIGN §4): challenges in stem (published, closed,
+ * Builds this domain's seed after the students (server/sandbox/README.md): challenges in stem (published, closed,
  * draft, archived) and one in hilingua, where group challenges are not switched on; groups of the
  * demo account's signed-in stem students in every status, with members of other accounts.
  */

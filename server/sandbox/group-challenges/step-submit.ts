@@ -6,7 +6,7 @@ import { checkChallengeOpen, checkGroupConfirmed, checkSubmitter } from './submi
 import type { Viewer } from './viewer';
 
 /**
- * submitGroupChallengeStep (spec §4.8, DESIGN §5), checked in the order of the final submit: student,
+ * submitGroupChallengeStep (spec §4.8, docs/api-notes.md), checked in the order of the final submit: student,
  * challenge, group (then busy), group confirmed (a group has no steps before that), the step (404),
  * already submitted (200, `changed: false`), challenge open, then the step's own state and file.
  */

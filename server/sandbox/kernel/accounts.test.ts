@@ -10,7 +10,7 @@ const custom = {
   roles: [{ effect: 'allow', action: 'grade/read', target: 'core' }],
 };
 
-describe('sandbox accounts (DESIGN §4 "Accounts")', () => {
+describe('sandbox accounts (server/sandbox/README.md "Accounts")', () => {
   it('built in: demo (allow * on *), a second full account, a read-only account; ids stable from the key', () => {
     const [demo, second, readOnly] = builtInAccounts();
     expect(demo).toMatchObject({ apiKey: sandboxDemoAccount.apiKey, roles: [{ effect: 'allow', action: '*', target: '*' }], isActive: true });

@@ -54,7 +54,7 @@ function toAccount(config: AccountConfig): SandboxAccount {
   };
 }
 
-/** The three built-in accounts of DESIGN §4: demo (everything), a second full account, read-only. */
+/** The three built-in accounts of server/sandbox/README.md: demo (everything), a second full account, read-only. */
 export function builtInAccounts(): SandboxAccount[] {
   const all: Role[] = [{ effect: 'allow', action: '*', target: '*' }];
   return [
@@ -73,7 +73,7 @@ export function builtInAccounts(): SandboxAccount[] {
 
 /**
  * The accounts to serve: SANDBOX_ACCOUNTS (a JSON array) when set, else the built-in ones.
- * A bad value throws an error naming the variable (DESIGN §2).
+ * A bad value throws an error naming the variable (docs/architecture.md).
  */
 export function accountsFromEnv(value: string | undefined): SandboxAccount[] {
   if (value === undefined || value.trim() === '') return builtInAccounts();

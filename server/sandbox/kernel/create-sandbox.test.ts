@@ -9,7 +9,7 @@ import { PERSISTED_VERSION } from './persistence';
 const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('createSandbox (DESIGN §4 "State", "Clock")', () => {
+describe('createSandbox (server/sandbox/README.md "State", "Clock")', () => {
   it('seeding is deterministic: two sandboxes hold the same reference ids', () => {
     const a = createSandbox();
     const b = createSandbox();

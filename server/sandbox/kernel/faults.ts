@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operationIds, type OperationId } from '@/lib/partner-api/operations';
 import type { Fault, KernelState } from './kernel-state';
 
-/** Body of POST /__sandbox/faults (DESIGN §4 control plane). */
+/** Body of POST /__sandbox/faults (server/sandbox/README.md control plane). */
 export const faultInputSchema = z.strictObject({
   operation: z.enum(operationIds as [OperationId, ...OperationId[]]).optional(),
   status: z.number().int().min(200).max(599),

@@ -1,7 +1,7 @@
 import type { SandboxRuntime } from './create-sandbox';
 import type { OperationHandlers } from './types';
 
-/** Health and the account operations (spec §4.1, DESIGN §5 revokeToken). */
+/** Health and the account operations (spec §4.1, docs/api-notes.md revokeToken). */
 export const kernelHandlers: OperationHandlers = {
   health: ({ sandbox }) => ({ unwrapped: true, message: 'OK', data: { status: 'ok', time: sandbox.now().toISOString() } }),
 

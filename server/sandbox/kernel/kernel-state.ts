@@ -1,7 +1,7 @@
 import type { OperationId } from '@/lib/partner-api/operations';
 import type { Role } from './accounts';
 
-/** An e-mail the sandbox "sent": kept in the outbox, never sent (DESIGN §4). */
+/** An e-mail the sandbox "sent": kept in the outbox, never sent (server/sandbox/README.md). */
 export interface OutboxEmail {
   to: string;
   kind: string;

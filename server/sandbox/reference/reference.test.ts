@@ -88,7 +88,7 @@ describe('reference data (spec §4.2)', () => {
     expect(res.text).not.toContain('secret_');
   });
 
-  it('DESIGN §4 seed fixtures: cities and schools by name', () => {
+  it('server/sandbox/README.md seed fixtures: cities and schools by name', () => {
     const ref = t.sandbox.state.reference;
     const names = (countryIso: string) => {
       const country = ref.countries.find((c) => c.iso2 === countryIso)!;

@@ -1,7 +1,7 @@
 import type { OrganizationRecord } from './reference-state';
 
 /**
- * The reference fixtures of DESIGN §4, which documentation and tests rely on by name.
+ * The reference fixtures of server/sandbox/README.md, which documentation and tests rely on by name.
  * Organization ids are fixed (the sandbox uses production's organization ids, spec §1.1).
  */
 export const coreOrganizationId = '64a0c0de0000000000000000';

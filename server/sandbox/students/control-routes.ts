@@ -10,7 +10,7 @@ import { studentWithIds } from './views';
 const pauseSchema = z.strictObject({ seconds: z.number().int().min(0).max(7 * 24 * 3600) });
 
 /**
- * Control-plane routes of the students domain (DESIGN §4), mounted at `/__sandbox`: the link page, the
+ * Control-plane routes of the students domain (server/sandbox/README.md), mounted at `/__sandbox`: the link page, the
  * student confirming an address, an operator cancelling an import or pausing bulk registration.
  */
 export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbox): void {

@@ -15,7 +15,7 @@ function organizationOf(req: OperationRequest): OrganizationRecord {
   return req.organization;
 }
 
-/** Organization-scoped student operations (spec §4.8, DESIGN §5). */
+/** Organization-scoped student operations (spec §4.8, docs/api-notes.md). */
 export const orgStudentHandlers: OperationHandlers = {
   listOrgStudents(req) {
     const { sandbox, account, query } = req;

@@ -8,7 +8,7 @@ import { pathStudentId, requireValid } from './request-helpers';
 import { studentWithIds } from './views';
 
 /**
- * PUT /v1/student/{studentId}/password (spec §4.3 set-password rules, DESIGN §5). Checks in order:
+ * PUT /v1/student/{studentId}/password (spec §4.3 set-password rules, docs/api-notes.md). Checks in order:
  * (1) body rules, 400, before the student is looked up; (2) not yours, 404; (3) email confirmed, 409;
  * (4) a personal detail in the password, 400. Stored as a slow scrypt hash; setting again replaces it.
  */

@@ -16,7 +16,7 @@ function page(title: string, body: string): string {
 </body></html>`;
 }
 
-/** The page a sign-in link opens (DESIGN §4): the panel on success, or why the link is refused. */
+/** The page a sign-in link opens (server/sandbox/README.md): the panel on success, or why the link is refused. */
 export function signInPage(sandbox: Sandbox, visit: LinkVisit): { status: 200 | 404 | 410; html: string } {
   if (visit.outcome === 'unknown') {
     return { status: 404, html: page('Unknown link', '<h1>This sign-in link is not known</h1><p>Ask for a new link.</p>') };

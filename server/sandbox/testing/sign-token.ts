@@ -17,7 +17,7 @@ export interface TokenOptions {
   jti?: string;
 }
 
-/** A valid token as the spec's client signs it (DESIGN §3): HS256, kid = sub = apiKey, 1 h lifetime. */
+/** A valid token as the spec's client signs it (docs/architecture.md): HS256, kid = sub = apiKey, 1 h lifetime. */
 export async function signToken(options: TokenOptions): Promise<string> {
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
   const iat = options.iat ?? now;

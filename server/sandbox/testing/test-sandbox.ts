@@ -3,6 +3,7 @@ import type { OrganizationSlug } from '@/lib/partner-api/permissions';
 import { createSandboxApp, type SandboxApp } from '../app';
 import type { SandboxAccount } from '../kernel/accounts';
 import { organizationBySlug } from '../reference/reference-state';
+import { apiContract } from './contract';
 import { signToken, type TokenOptions } from './sign-token';
 
 /** Built-in accounts by a short name; any other string is taken as an apiKey. */
@@ -43,6 +44,8 @@ export interface TestSandboxOptions {
   rateLimit?: boolean;
   /** Persist to (and load from) this file; default none. */
   dataFile?: string;
+  /** Check every API answer against the API document (default true; false only to show a drift by hand). */
+  contract?: boolean;
 }
 
 /** A fresh in-memory sandbox (seeded, persisted only with `dataFile`) with helpers to call it like a partner would. */
@@ -71,6 +74,12 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     }
     const response = await app.fetch(new Request(url, { method, headers, body }));
     const text = await response.text();
+    const apiPath = new URL(url).pathname;
+    // Every answer of the API (not the control plane) must be one the API document describes.
+    if (apiPath.startsWith('/v1/') && !(options.contract === false)) {
+      const contract = apiContract();
+      contract.assert(contract.checkAnswer({ method, path: url.slice(url.indexOf('/v1') + 3), status: response.status, headers: response.headers, text }));
+    }
     let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);

@@ -57,7 +57,7 @@ function finishImport(sandbox: Sandbox, imp: StoredImport, finishedAtMs: number)
 }
 
 /**
- * The domain tick of imports (DESIGN §4 clock): queued -> running after SANDBOX_IMPORT_DELAY_MS on the
+ * The domain tick of imports (server/sandbox/README.md clock): queued -> running after SANDBOX_IMPORT_DELAY_MS on the
  * sandbox clock (later while a pause window lasts), running -> succeeded or failed after as long again;
  * imports past their 30 days of readability are dropped.
  */

@@ -63,7 +63,7 @@ function seedStudent(sandbox: Sandbox, ownerAccountId: string, i: number, domain
 }
 
 /**
- * The students domain's seed (DESIGN §4): deterministic and fast. The first account (the demo one)
+ * The students domain's seed (server/sandbox/README.md): deterministic and fast. The first account (the demo one)
  * owns 300 students across the seed schools and grades 1-12, about half signed in to stem and some to
  * the other organizations, a teacher linked on some; the second and third own a handful.
  */

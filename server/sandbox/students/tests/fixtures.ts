@@ -1,6 +1,6 @@
 import type { TestSandbox } from '../../testing';
 
-/** Ids of the seed fixtures the student tests name (DESIGN §4). */
+/** Ids of the seed fixtures the student tests name (server/sandbox/README.md). */
 export function seedRefs(t: TestSandbox) {
   const ref = t.sandbox.state.reference;
   const country = (iso2: string) => ref.countries.find((c) => c.iso2 === iso2)!;

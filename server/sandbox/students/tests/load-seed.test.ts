@@ -4,13 +4,13 @@ import { createSandbox } from '../../kernel/create-sandbox';
 import { importRows } from './fixtures';
 
 describe('the students seed', () => {
-  it('DESIGN §4: deterministic: two sandboxes seed the same students, copies and supervisors', () => {
+  it('server/sandbox/README.md: deterministic: two sandboxes seed the same students, copies and supervisors', () => {
     const a = createSandbox({ accounts: undefined });
     const b = createSandbox({ accounts: undefined });
     expect(JSON.stringify(b.state.students)).toBe(JSON.stringify(a.state.students));
   });
 
-  it('DESIGN §4: the demo account owns 300 students across the schools and grades 1-12, some signed in, some with a supervisor', () => {
+  it('server/sandbox/README.md: the demo account owns 300 students across the schools and grades 1-12, some signed in, some with a supervisor', () => {
     const t = createTestSandbox();
     const [demo, second] = t.sandbox.accounts();
     const state = t.sandbox.state.students;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import * as s from '../schemas';
+import { createApplicationBodySchema, moveApplicationBodySchema } from '../application-bodies';
+import { groupSubmitBodySchema } from '../group-submit-body';
+import { setPasswordSchema, studentCheckSchema, studentImportRowSchema, studentRegistrationSchema, studentUpdateSchema } from '../student-rules/body-schemas';
+import { importBodySchema } from '../student-rules/import-rules';
+import { signInLinkBodySchema, supervisorLinkSchema } from '../student-rules/request-rules';
+
+/** Shapes that get a name in the document's `components.schemas`; the rest are written in place. */
+export const namedSchemas: Record<string, z.ZodType> = {
+  ErrorBody: s.errorBodySchema,
+  Pagination: s.paginationSchema,
+  ApiAccount: s.apiAccountSchema,
+  Role: s.roleSchema,
+  Country: s.countrySchema,
+  Grade: s.gradeSchema,
+  Organization: s.organizationSchema,
+  City: s.citySchema,
+  School: s.schoolSchema,
+  Student: s.studentSchema,
+  ResolvedStudent: s.resolvedStudentSchema,
+  OrgStudent: s.orgStudentSchema,
+  StudentRef: s.studentRefSchema,
+  PersonRef: s.personRefSchema,
+  StudentImport: s.studentImportSchema,
+  ImportRow: s.importRowSchema,
+  CheckRegistrationResult: s.checkRegistrationResultSchema,
+  SignInLink: s.signInLinkSchema,
+  Exam: s.examSchema,
+  ExamCategory: s.examCategorySchema,
+  AvailableCategory: s.availableCategorySchema,
+  AvailableSession: s.availableSessionSchema,
+  AvailableLanguage: s.availableLanguageSchema,
+  Payment: s.paymentSchema,
+  Application: s.applicationSchema,
+  ResolvedApplication: s.resolvedApplicationSchema,
+  ExamApplication: s.examApplicationSchema,
+  StudentDocument: s.studentDocumentSchema,
+  GroupChallenge: s.groupChallengeSchema,
+  GradeGroupRef: s.gradeGroupRefSchema,
+  Person: s.personSchema,
+  GroupListItem: s.groupListItemSchema,
+  Group: s.groupSchema,
+  ChallengeStep: s.challengeStepSchema,
+  ChallengeFile: s.challengeFileSchema,
+  Standing: s.standingSchema,
+  ActivityEntry: s.activityEntrySchema,
+  SubmitStepResult: s.submitStepResultSchema,
+  FinalSubmitResult: s.finalSubmitResultSchema,
+  StudentRegistrationBody: studentRegistrationSchema,
+  StudentCheckBody: studentCheckSchema,
+  StudentUpdateBody: studentUpdateSchema,
+  SetPasswordBody: setPasswordSchema,
+  StudentImportBody: importBodySchema,
+  StudentImportRowBody: studentImportRowSchema,
+  SignInLinkBody: signInLinkBodySchema,
+  SupervisorLinkBody: supervisorLinkSchema,
+  CreateApplicationBody: createApplicationBodySchema,
+  MoveApplicationBody: moveApplicationBodySchema,
+  GroupSubmitBody: groupSubmitBodySchema,
+};
