@@ -19,7 +19,14 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -37,6 +44,11 @@ export default defineConfig({
     stderr: 'pipe',
     // Imports are processed on the sandbox clock; a short delay keeps the import e2e quick.
     // The tests drive the sandbox's control plane with a token (server/auth/sandbox-control-access.ts).
-    env: { DATA_DIR: `./data/e2e-${port}`, E2E_PORT: String(port), SANDBOX_IMPORT_DELAY_MS: '300', SANDBOX_CONTROL_TOKEN: sandboxControlToken },
+    env: {
+      DATA_DIR: `./data/e2e-${port}`,
+      E2E_PORT: String(port),
+      SANDBOX_IMPORT_DELAY_MS: '300',
+      SANDBOX_CONTROL_TOKEN: sandboxControlToken,
+    },
   },
 });

@@ -55,6 +55,11 @@ describe('proxy: cross-origin server actions (issue 16 item 9)', () => {
   it('passes a same-origin action, a plain POST and an action behind a proxy that names the host', () => {
     expect(page({ 'next-action': 'abc', origin: 'http://127.0.0.1:3000' }, { method: 'POST' }).status).toBe(200);
     expect(page({ origin: 'https://evil.example' }, { method: 'POST' }).status).toBe(200);
-    expect(page({ 'next-action': 'abc', origin: 'https://console.example.test', 'x-forwarded-host': 'console.example.test' }, { method: 'POST' }).status).toBe(200);
+    expect(
+      page(
+        { 'next-action': 'abc', origin: 'https://console.example.test', 'x-forwarded-host': 'console.example.test' },
+        { method: 'POST' },
+      ).status,
+    ).toBe(200);
   });
 });

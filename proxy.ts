@@ -13,7 +13,10 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
   });
   if (isCrossOriginAction(request)) {
-    return new NextResponse('Forbidden: a server action from another site.', { status: 403, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+    return new NextResponse('Forbidden: a server action from another site.', {
+      status: 403,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-console-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts'),
+    },
+  },
   test: {
     include: ['proxy.test.ts', 'lib/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -8,7 +8,12 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Partner Console', template: '%s · Partner Console' },
-  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
+  icons: {
+    icon: [
+      { url: '/icon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

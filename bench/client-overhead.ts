@@ -46,7 +46,11 @@ function startServer(): Promise<{ server: Server; baseUrl: string }> {
     });
     res.end(body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` }),
+    ),
+  );
 }
 
 type Call = (i: number) => Promise<unknown>;
@@ -55,7 +59,9 @@ function summary(label: string, samples: number[]): { mean: number; p50: number 
   samples.sort((a, b) => a - b);
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
   const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
-  console.log(`   ${label.padEnd(34)} mean ${mean.toFixed(0).padStart(5)} µs   p50 ${pct(0.5).toFixed(0).padStart(5)} µs   p99 ${pct(0.99).toFixed(0).padStart(6)} µs`);
+  console.log(
+    `   ${label.padEnd(34)} mean ${mean.toFixed(0).padStart(5)} µs   p50 ${pct(0.5).toFixed(0).padStart(5)} µs   p99 ${pct(0.99).toFixed(0).padStart(6)} µs`,
+  );
   return { mean, p50: pct(0.5) };
 }
 
@@ -75,7 +81,9 @@ async function compare(raw: Call, client: Call): Promise<void> {
   }
   const r = summary('raw fetch + JSON.parse', rawSamples);
   const c = summary('client: partner.listStudents()', clientSamples);
-  console.log(`   client overhead per call: mean ${(c.mean - r.mean).toFixed(0)} µs, p50 ${(c.p50 - r.p50).toFixed(0)} µs (${CALLS} sequential calls each, 20 resolved students per answer)`);
+  console.log(
+    `   client overhead per call: mean ${(c.mean - r.mean).toFixed(0)} µs, p50 ${(c.p50 - r.p50).toFixed(0)} µs (${CALLS} sequential calls each, 20 resolved students per answer)`,
+  );
 }
 
 export async function run(): Promise<void> {
@@ -88,7 +96,9 @@ export async function run(): Promise<void> {
 
     await compare(
       async (i) => {
-        const res = await fetch(`${baseUrl}/student?page=${i + 1}`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': `raw-${i}` } });
+        const res = await fetch(`${baseUrl}/student?page=${i + 1}`, {
+          headers: { authorization: `Bearer ${token}`, 'x-request-id': `raw-${i}` },
+        });
         return JSON.parse(await res.text());
       },
       (i) => api.listStudents({ page: i + 1 }),
@@ -97,7 +107,9 @@ export async function run(): Promise<void> {
     const signer = createTokenSigner({ ...sandboxDemoAccount, renewBeforeSeconds: 3600 });
     const signStart = process.hrtime.bigint();
     for (let i = 0; i < 500; i += 1) await signer.token();
-    console.log(`   token signing (no reuse): ${(Number(process.hrtime.bigint() - signStart) / 1000 / 500).toFixed(0)} µs per token`);
+    console.log(
+      `   token signing (no reuse): ${(Number(process.hrtime.bigint() - signStart) / 1000 / 500).toFixed(0)} µs per token`,
+    );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

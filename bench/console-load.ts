@@ -22,7 +22,8 @@ export async function run(): Promise<void> {
       `${options.seconds} s each, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; runs: ${options.variants.map(variantLabel).join(', ')}`,
   );
   if (options.reuseBuild) {
-    if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID'))) throw new Error(`--reuse-build: there is no build in ${BENCH_DIST_DIR}; run without it once`);
+    if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')))
+      throw new Error(`--reuse-build: there is no build in ${BENCH_DIST_DIR}; run without it once`);
     console.log(`   reusing the build in ${BENCH_DIST_DIR}`);
   } else {
     const started = Date.now();

@@ -30,13 +30,27 @@ export async function run(): Promise<void> {
   try {
     await migrateHandle(handle);
     const log = memoryRequestLog();
-    const client = createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret, requestLog: log });
+    const client = createPartnerClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandboxDemoAccount.apiKey,
+      apiSecret: sandboxDemoAccount.apiSecret,
+      requestLog: log,
+    });
     const api = createPartnerApi(client);
     const georgia = (await api.listCountries({ limit: 100 })).data.find((c) => c.iso2 === 'GE')!._id;
     let started = performance.now();
     const jobId = await seedQueuedJob(handle.db, ROWS, georgia, `bench${Date.now().toString(36)}`);
     const stagingMs = performance.now() - started;
-    const runner = createImportRunner({ db: handle.db, api, budgetState: client.budgetState, clock: systemClock, owner: 'bench', leaseMs: 30_000, pollMs, idleMs: 100 });
+    const runner = createImportRunner({
+      db: handle.db,
+      api,
+      budgetState: client.budgetState,
+      clock: systemClock,
+      owner: 'bench',
+      leaseMs: 30_000,
+      pollMs,
+      idleMs: 100,
+    });
     log.entries.length = 0;
     started = performance.now();
     const startedAt = Date.now();
@@ -48,7 +62,9 @@ export async function run(): Promise<void> {
         await runner.stop();
         const delay = process.env.SANDBOX_IMPORT_DELAY_MS ?? '1500 (default)';
         console.log(`   staging ${ROWS} rows into the job tables: ${(stagingMs / 1000).toFixed(2)} s`);
-        console.log(`   import of ${ROWS} rows: ${job.status}, ${job.registered} registered, wall time ${seconds.toFixed(1)} s (SANDBOX_IMPORT_DELAY_MS=${delay}; pollMs ${pollMs}; 5 chunks, each queued + running = 2 delays)`);
+        console.log(
+          `   import of ${ROWS} rows: ${job.status}, ${job.registered} registered, wall time ${seconds.toFixed(1)} s (SANDBOX_IMPORT_DELAY_MS=${delay}; pollMs ${pollMs}; 5 chunks, each queued + running = 2 delays)`,
+        );
         const byOperation = new Map<string, { calls: number; refused: number }>();
         for (const e of log.entries) {
           const line = byOperation.get(e.operation) ?? { calls: 0, refused: 0 };
@@ -56,8 +72,12 @@ export async function run(): Promise<void> {
           if (e.status === 429) line.refused += 1;
           byOperation.set(e.operation, line);
         }
-        const ops = [...byOperation.entries()].map(([op, n]) => `${op} ${n.calls}${n.refused ? ` (${n.refused} × 429)` : ''}`);
-        console.log(`   requests: ${ops.join(', ')}; 429 answers: ${log.entries.filter((e) => e.status === 429).length}`);
+        const ops = [...byOperation.entries()].map(
+          ([op, n]) => `${op} ${n.calls}${n.refused ? ` (${n.refused} × 429)` : ''}`,
+        );
+        console.log(
+          `   requests: ${ops.join(', ')}; 429 answers: ${log.entries.filter((e) => e.status === 429).length}`,
+        );
         // Where the time went: the API's own work (created → finished on the sandbox) against the console's.
         const chunks = await listChunkSummaries(handle.db, jobId);
         const imports = new Map(sandbox.app.sandbox.state.students.imports.map((i) => [i._id, i]));

@@ -98,7 +98,9 @@ function runCsvLines(): boolean {
   measure(2000); // warm-up: JIT and module initialisation
   let allMet = true;
   const load = os.loadavg()[0]!.toFixed(1);
-  console.log(`CSV import: decode + parse + validate (semicolon file, UTF-8 with BOM, 8% invalid rows); load average ${load} on ${os.cpus().length} cores`);
+  console.log(
+    `CSV import: decode + parse + validate (semicolon file, UTF-8 with BOM, 8% invalid rows); load average ${load} on ${os.cpus().length} cores`,
+  );
   for (const rows of [10_000, 100_000]) {
     const f = measure(rows);
     const goal = goals[rows]!;

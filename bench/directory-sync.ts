@@ -26,10 +26,17 @@ export async function run(): Promise<void> {
   const own = sandbox.state.students.students.filter((s) => s.ownerAccountId === sandbox.accounts()[0]!._id).length;
   // About one in five has signed in to an organization or two (the seed's own students too).
   addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, STUDENTS - own, 'bench', {
-    signedIn: (i) => (i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 === 0 ? ['coding', 'neo'] : i % 13 === 0 ? ['gmath'] : []),
+    signedIn: (i) =>
+      i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 === 0 ? ['coding', 'neo'] : i % 13 === 0 ? ['gmath'] : [],
   });
   // One client for both runs, as the console has one per process (its rate budget remembers the window).
-  let counters = { add: (_t: number) => 0, org: () => 0, refused: () => 0, advanced: (_n: number) => 0, remaining: (_op: string, _r: number) => 0 };
+  let counters = {
+    add: (_t: number) => 0,
+    org: () => 0,
+    refused: () => 0,
+    advanced: (_n: number) => 0,
+    remaining: (_op: string, _r: number) => 0,
+  };
   const clock = {
     now: () => sandbox.now().getTime(),
     sleep: async (ms: number) => {
@@ -39,7 +46,12 @@ export async function run(): Promise<void> {
   };
   const fetching = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input)).pathname;
-    const op = path === '/v1/student' ? 'listStudents' : /^\/v1\/[0-9a-f]{24}\/student$/.test(path) ? 'listOrgStudents' : 'other';
+    const op =
+      path === '/v1/student'
+        ? 'listStudents'
+        : /^\/v1\/[0-9a-f]{24}\/student$/.test(path)
+          ? 'listOrgStudents'
+          : 'other';
     if (op === 'listStudents') counters.add(sandbox.now().getTime());
     if (op === 'listOrgStudents') counters.org();
     const response = await fetch(input, init);
@@ -48,7 +60,9 @@ export async function run(): Promise<void> {
     if (remaining !== null) counters.remaining(op, Number(remaining));
     return response;
   }) as typeof fetch;
-  const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: fetching, clock }));
+  const api = createPartnerApi(
+    createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, fetch: fetching, clock }),
+  );
   try {
     for (const share of [0.5, 1]) {
       const dir = mkdtempSync(path.join(tmpdir(), 'bench-directory-'));
@@ -79,17 +93,25 @@ export async function run(): Promise<void> {
           apiMs += performance.now() - t;
           return answer;
         },
-        organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+        organizations: async () =>
+          (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
         listSignedIn: async (organizationId, page, s) => {
           const t = performance.now();
-          const answer = await api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s });
+          const answer = await api.listOrgStudents(
+            { organizationId },
+            { page, limit: 100, signedIn: true },
+            { share: s },
+          );
           apiMs += performance.now() - t;
           return answer;
         },
       });
       const wall = (performance.now() - started) / 1000;
       const [rows] = await handle.db.select({ n: count() }).from(directoryStudents);
-      const [signedIn] = await handle.db.select({ n: count() }).from(directoryStudents).where(sql`cardinality(${directoryStudents.signedInOrgs}) > 0`);
+      const [signedIn] = await handle.db
+        .select({ n: count() })
+        .from(directoryStudents)
+        .where(sql`cardinality(${directoryStudents.signedInOrgs}) > 0`);
       console.log(
         `   share ${share}: ${outcome}, ${rows?.n} rows (${signedIn?.n} signed in somewhere), ${times.length} listStudents requests (${STUDENTS / 100} pages needed) ` +
           `+ ${orgRequests} listOrgStudents requests (signed-in pass, 5 organizations), ${refused} × 429, ` +

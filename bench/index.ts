@@ -24,7 +24,9 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
 // `npm run bench -- directory-search csv`: only the benches whose names contain one of the words given.
 // Words starting with a dash are a bench's options (`--name=value`, e.g. console-load's), not names.
 const only = process.argv.slice(2).filter((word) => !word.startsWith('-'));
-const chosen = only.length ? benches.filter((b) => only.some((word) => b.name.includes(word))) : benches.filter((b) => !b.onlyByName);
+const chosen = only.length
+  ? benches.filter((b) => only.some((word) => b.name.includes(word)))
+  : benches.filter((b) => !b.onlyByName);
 if (chosen.length === 0) {
   console.error(`No bench matches ${only.join(', ')}; the benches are: ${benches.map((b) => b.name).join(', ')}`);
   process.exitCode = 2;

@@ -22,7 +22,9 @@ export async function run(): Promise<void> {
   const app = createSandboxApp({ rateLimit: false });
   const sandbox = app.sandbox;
   const stem = organizationBySlug(sandbox.state.reference, 'stem')._id;
-  const middle = new Set(sandbox.state.reference.grades.filter((g) => ['5', '6', '7', '8', '9'].includes(g.name)).map((g) => g._id));
+  const middle = new Set(
+    sandbox.state.reference.grades.filter((g) => ['5', '6', '7', '8', '9'].includes(g.name)).map((g) => g._id),
+  );
   const copy = sandbox.state.students.orgCopies.find((c) => {
     const s = sandbox.state.students.students.find((x) => x._id === c.mainId);
     return c.organizationId === stem && s?.grade !== undefined && middle.has(s.grade);
@@ -46,7 +48,9 @@ export async function run(): Promise<void> {
     await call();
     http.push(performance.now() - started);
   }
-  console.log(`   seed: ${sandbox.state.exams.exams.length} exams, ${sandbox.state.exams.applications.length} applications; tree of ${first.data.length} categories`);
+  console.log(
+    `   seed: ${sandbox.state.exams.exams.length} exams, ${sandbox.state.exams.applications.length} applications; tree of ${first.data.length} categories`,
+  );
   console.log(`   GET available exams, in process (${CALLS} calls): ${percentiles(http)}`);
 
   const pure = (label: string) => {
@@ -63,7 +67,8 @@ export async function run(): Promise<void> {
   // 20,000 more applications of other students (the builder filters the student's own).
   const template = sandbox.state.exams.applications[0];
   if (template) {
-    for (let i = 0; i < 20_000; i++) sandbox.state.exams.applications.push({ ...template, _id: sandbox.newId(), studentId: `bench${i}` });
+    for (let i = 0; i < 20_000; i++)
+      sandbox.state.exams.applications.push({ ...template, _id: sandbox.newId(), studentId: `bench${i}` });
     pure('with 20,000 more applications');
   }
 }

@@ -34,18 +34,32 @@ export async function run(): Promise<void> {
           {
             method: 'GET',
             path: '/v1/grade',
-            setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+            }),
           },
         ],
       });
     // Warm-up, not measured: the JIT, the connections and the sandbox's first requests settle first.
     const warmUp = await load(WARMUP_S);
     const result = await load(DURATION_S);
-    console.log('sandbox GET /v1/grade (standalone child process, rate limit ON, load spread over ' + `${ACCOUNTS} accounts via SANDBOX_ACCOUNTS)`);
-    console.log(`  after a ${WARMUP_S} s warm-up of the same load (${warmUp.requests.total} requests, not measured): ${CONNECTIONS} connections, ${result.duration.toFixed(1)} s measured`);
-    console.log(`  requests/s: mean ${result.requests.average.toFixed(0)}, min ${result.requests.min}, max ${result.requests.max}`);
-    console.log(`  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`);
-    console.log(`  total ${result.requests.total}, 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+    console.log(
+      'sandbox GET /v1/grade (standalone child process, rate limit ON, load spread over ' +
+        `${ACCOUNTS} accounts via SANDBOX_ACCOUNTS)`,
+    );
+    console.log(
+      `  after a ${WARMUP_S} s warm-up of the same load (${warmUp.requests.total} requests, not measured): ${CONNECTIONS} connections, ${result.duration.toFixed(1)} s measured`,
+    );
+    console.log(
+      `  requests/s: mean ${result.requests.average.toFixed(0)}, min ${result.requests.min}, max ${result.requests.max}`,
+    );
+    console.log(
+      `  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+    );
+    console.log(
+      `  total ${result.requests.total}, 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
   } finally {
     child.kill('SIGTERM');
   }

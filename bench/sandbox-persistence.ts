@@ -34,11 +34,16 @@ export async function run(): Promise<void> {
       sandbox.advanceClock(10);
     }
     await sandbox.flush();
-    console.log(`   ${sandbox.state.students.students.length} students; file ${(statSync(file).size / 1e6).toFixed(1)} MB`);
+    console.log(
+      `   ${sandbox.state.students.students.length} students; file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
+    );
 
     const changes: Array<[string, (i: number) => Promise<Response>]> = [
       ['a read (listStudents, its rate window counted)', (i) => call('GET', `/student?page=${i + 1}`)],
-      ['a registration (registerStudent)', (i) => call('POST', '/student', { ...benchStudentRow(app, 'persist', i), externalRef: undefined })],
+      [
+        'a registration (registerStudent)',
+        (i) => call('POST', '/student', { ...benchStudentRow(app, 'persist', i), externalRef: undefined }),
+      ],
     ];
     const figures = (samples: number[]) => {
       const sorted = [...samples].sort((a, b) => a - b);
@@ -74,7 +79,9 @@ export async function run(): Promise<void> {
 
     const started = performance.now();
     const reloaded = createSandbox({ dataFile: file });
-    console.log(`   load at start: ${(performance.now() - started).toFixed(0)} ms (${reloaded.state.students.students.length} students)`);
+    console.log(
+      `   load at start: ${(performance.now() - started).toFixed(0)} ms (${reloaded.state.students.students.length} students)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

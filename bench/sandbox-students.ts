@@ -36,9 +36,13 @@ export async function run(): Promise<void> {
   const signStarted = performance.now();
   for (let i = 0; i < 200; i++) await demoToken(app);
   const signUs = ((performance.now() - signStarted) / 200) * 1000;
-  console.log(`   token signing is inside every timed request below (a fresh HS256 token per request): about ${signUs.toFixed(0)} µs each, included in the figures`);
+  console.log(
+    `   token signing is inside every timed request below (a fresh HS256 token per request): about ${signUs.toFixed(0)} µs each, included in the figures`,
+  );
   console.log(`   1000-row import, field rules only: median ${median(rulesMs).toFixed(0)} ms over ${CHECK_RUNS} runs`);
-  console.log(`   1000-row import, whole request to 202: median ${median(requestMs).toFixed(0)} ms over ${CHECK_RUNS} runs`);
+  console.log(
+    `   1000-row import, whole request to 202: median ${median(requestMs).toFixed(0)} ms over ${CHECK_RUNS} runs`,
+  );
 
   const body = (i: number) => ({ ...row('reg', i), externalRef: undefined });
   let count = 0;
@@ -47,7 +51,9 @@ export async function run(): Promise<void> {
     const response = await call('POST', '/student', body(count++));
     if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
   }
-  console.log(`   registrations, sequential: ${(count / ((performance.now() - started) / 1000)).toFixed(0)} per second`);
+  console.log(
+    `   registrations, sequential: ${(count / ((performance.now() - started) / 1000)).toFixed(0)} per second`,
+  );
 
   let concurrent = 0;
   started = performance.now();
@@ -56,6 +62,8 @@ export async function run(): Promise<void> {
     if (batch.some((r) => r.status !== 201)) throw new Error('a concurrent registration failed');
     concurrent += batch.length;
   }
-  console.log(`   registrations, 20 at a time: ${(concurrent / ((performance.now() - started) / 1000)).toFixed(0)} per second`);
+  console.log(
+    `   registrations, 20 at a time: ${(concurrent / ((performance.now() - started) / 1000)).toFixed(0)} per second`,
+  );
   console.log(`   students in the sandbox afterwards: ${sandbox.state.students.students.length}`);
 }

@@ -50,7 +50,9 @@ function measureFile(file: string): XlsxFigures {
   const parsed = sheetToTable(opened.workbook, studentSheets(opened.workbook)[0]!.name);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const t2 = performance.now();
-  const report = validateTable(parsed.table, suggestMapping(parsed.table.headers), { validateRow: validateImportRowWithSharedRules });
+  const report = validateTable(parsed.table, suggestMapping(parsed.table.headers), {
+    validateRow: validateImportRowWithSharedRules,
+  });
   const t3 = performance.now();
   return {
     openMs: t1 - t0,
@@ -69,12 +71,17 @@ export function runXlsxLines(generateRows: (rows: number) => string[][]): boolea
   const dir = mkdtempSync(path.join(os.tmpdir(), 'xlsx-bench-'));
   let allMet = true;
   try {
-    console.log(`XLSX import: open + read + validate, the same rows as an .xlsx (dates as date cells), each size in a fresh process; load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `XLSX import: open + read + validate, the same rows as an .xlsx (dates as date cells), each size in a fresh process; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     for (const rows of [10_000, 100_000]) {
       const file = path.join(dir, `${rows}.xlsx`);
       const bytes = asWorkbook(generateRows(rows));
       writeFileSync(file, bytes);
-      const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), file], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+      });
       if (child.status !== 0) throw new Error(`the .xlsx measure failed: ${child.stderr}`);
       const f = JSON.parse(child.stdout.trim().split('\n').pop()!) as XlsxFigures;
       const goal = goals[rows]!;

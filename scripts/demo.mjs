@@ -32,7 +32,9 @@ function run(command, args) {
 // The demo logins are read from the one place that defines them.
 const demoSource = readFileSync(new URL('../server/auth/demo-users.ts', import.meta.url), 'utf8');
 const password = /DEMO_PASSWORD = '([^']+)'/.exec(demoSource)?.[1];
-const emails = [...demoSource.matchAll(/email: '([^']+)', name: '[^']+', role: '([a-z]+)'/g)].map((m) => `${m[2].padEnd(12)} ${m[1]}`);
+const emails = [...demoSource.matchAll(/email: '([^']+)', name: '[^']+', role: '([a-z]+)'/g)].map(
+  (m) => `${m[2].padEnd(12)} ${m[1]}`,
+);
 
 run('npx', ['next', 'build']);
 run('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts']);

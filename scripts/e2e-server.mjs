@@ -10,7 +10,15 @@ rmSync(dataDir, { recursive: true, force: true });
 // Each port builds into its own folder, so parallel runs in one checkout do not overwrite each other.
 const distDir = port === '3100' ? '.next' : `.next-e2e-${port}`;
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL']) delete env[name];
+for (const name of [
+  'PARTNER_API_BASE_URL',
+  'PARTNER_API_KEY',
+  'PARTNER_API_SECRET',
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'CONSOLE_URL',
+])
+  delete env[name];
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // next build adds its build folder's type paths to tsconfig.json; a per-port folder must not change the file.

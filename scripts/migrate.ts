@@ -13,7 +13,9 @@ try {
   console.log('Database migrations applied.');
 } catch (error) {
   if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nIf that is the console: it applied the migrations itself when it started, so there is nothing to do while it runs.`);
+    console.error(
+      `${error.message}\nIf that is the console: it applied the migrations itself when it started, so there is nothing to do while it runs.`,
+    );
   } else {
     console.error(error instanceof EnvError || error instanceof DatabaseOpenError ? error.message : error);
   }

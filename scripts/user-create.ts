@@ -31,7 +31,9 @@ const parsed = newUserSchema.safeParse({
 
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`--${String(issue.path[0])}: ${issue.message}`);
-  console.error('Usage: npm run user:create -- --email a@b.test --role admin|support|coordinator [--name N] [--password P] [--school S ...]');
+  console.error(
+    'Usage: npm run user:create -- --email a@b.test --role admin|support|coordinator [--name N] [--password P] [--school S ...]',
+  );
   process.exit(1);
 }
 
@@ -40,8 +42,12 @@ try {
   await migrate();
   const created = await (await getUserAdmin()).create(parsed.data);
   await writeAudit({
-    user: { id: 'cli', email: 'npm run user:create' }, action: 'user.create', targetType: 'user', targetId: created.id,
-    summary: `Created ${created.role} ${created.email} from the command line`, details: { role: created.role, schools: created.schools },
+    user: { id: 'cli', email: 'npm run user:create' },
+    action: 'user.create',
+    targetType: 'user',
+    targetId: created.id,
+    summary: `Created ${created.role} ${created.email} from the command line`,
+    details: { role: created.role, schools: created.schools },
   });
   console.log(`Created ${created.role} ${created.email}.`);
   // Printed once, to the operator who ran the command; nowhere else.

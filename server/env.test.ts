@@ -38,34 +38,60 @@ describe('configuration (docs/architecture.md)', () => {
   });
 
   it('accepts a complete real configuration', () => {
-    expect(parseEnv({ ...real, PARTNER_API_ENVIRONMENT: 'production', PORT: '8080' })).toMatchObject({ PARTNER_API_KEY: 'key_live', PORT: 8080, PARTNER_API_ENVIRONMENT: 'production' });
+    expect(parseEnv({ ...real, PARTNER_API_ENVIRONMENT: 'production', PORT: '8080' })).toMatchObject({
+      PARTNER_API_KEY: 'key_live',
+      PORT: 8080,
+      PARTNER_API_ENVIRONMENT: 'production',
+    });
   });
 
   it('requires key, secret, AUTH_SECRET and CONSOLE_URL when a base URL is set, naming each', () => {
     expect(problems({ PARTNER_API_BASE_URL: 'https://api.example.test/v1' }).map((p) => p.split(' ')[0])).toEqual([
-      'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'AUTH_SECRET', 'CONSOLE_URL',
+      'PARTNER_API_KEY',
+      'PARTNER_API_SECRET',
+      'AUTH_SECRET',
+      'CONSOLE_URL',
     ]);
   });
 
   it('names the variable of each bad value and never echoes a secret', () => {
-    const found = problems({ ...real, PARTNER_API_SECRET: 'hunter2-not-prefixed', PARTNER_API_ENVIRONMENT: 'staging', DATABASE_URL: 'mysql://x', PORT: 'abc' });
-    expect(found.map((p) => p.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'PARTNER_API_ENVIRONMENT', 'PARTNER_API_SECRET', 'PORT']);
+    const found = problems({
+      ...real,
+      PARTNER_API_SECRET: 'hunter2-not-prefixed',
+      PARTNER_API_ENVIRONMENT: 'staging',
+      DATABASE_URL: 'mysql://x',
+      PORT: 'abc',
+    });
+    expect(found.map((p) => p.split(' ')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'PARTNER_API_ENVIRONMENT',
+      'PARTNER_API_SECRET',
+      'PORT',
+    ]);
     expect(found.join('\n')).not.toContain('hunter2');
     expect(found.find((p) => p.startsWith('PARTNER_API_SECRET'))).toContain('secret_');
   });
 
   it('wants the base URL to include /v1', () => {
-    expect(problems({ ...real, PARTNER_API_BASE_URL: 'https://api.example.test' })[0]).toMatch(/^PARTNER_API_BASE_URL .*\/v1/);
+    expect(problems({ ...real, PARTNER_API_BASE_URL: 'https://api.example.test' })[0]).toMatch(
+      /^PARTNER_API_BASE_URL .*\/v1/,
+    );
   });
 
   it('reads the trusted proxies as a list and refuses anything but addresses', () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
     expect(problems({ TRUSTED_PROXIES: 'proxy.example.test' })[0]).toMatch(/^TRUSTED_PROXIES /);
     expect(problems({ SANDBOX_CONTROL_TOKEN: 'short' })[0]).toMatch(/^SANDBOX_CONTROL_TOKEN /);
   });
 
   it('needs the admin password with the admin e-mail', () => {
-    expect(problems({ CONSOLE_ADMIN_EMAIL: 'a@b.test' })).toEqual(['CONSOLE_ADMIN_PASSWORD is required when CONSOLE_ADMIN_EMAIL is set']);
+    expect(problems({ CONSOLE_ADMIN_EMAIL: 'a@b.test' })).toEqual([
+      'CONSOLE_ADMIN_PASSWORD is required when CONSOLE_ADMIN_EMAIL is set',
+    ]);
   });
 });

@@ -9,7 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const rawEnvSchema = z.object({
-  PARTNER_API_BASE_URL: optional(httpUrl.refine((url) => /\/v1\/?$/.test(url), 'must end with /v1 (the base URL includes the version)')),
+  PARTNER_API_BASE_URL: optional(
+    httpUrl.refine((url) => /\/v1\/?$/.test(url), 'must end with /v1 (the base URL includes the version)'),
+  ),
   PARTNER_API_KEY: optional(z.string().min(1)),
   PARTNER_API_SECRET: optional(z.string().startsWith('secret_', 'must start with secret_')),
   PARTNER_API_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])).transform((v) => v ?? 'sandbox'),
@@ -19,8 +21,14 @@ const rawEnvSchema = z.object({
   CONSOLE_URL: optional(httpUrl),
   CONSOLE_ADMIN_EMAIL: optional(z.email()),
   CONSOLE_ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
-  TRUSTED_PROXIES: optional(z.string().regex(/^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/, 'must be a comma-separated list of IP addresses or CIDR ranges'))
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : [])),
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/,
+        'must be a comma-separated list of IP addresses or CIDR ranges',
+      ),
+  ).transform((v) => (v ? v.split(',').map((s) => s.trim()) : [])),
   SANDBOX_CONTROL_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
 });
@@ -31,9 +39,11 @@ const envSchema = rawEnvSchema.superRefine((e, ctx) => {
     if (!e.PARTNER_API_KEY) issue('PARTNER_API_KEY', 'is required when PARTNER_API_BASE_URL is set');
     if (!e.PARTNER_API_SECRET) issue('PARTNER_API_SECRET', 'is required when PARTNER_API_BASE_URL is set');
     if (!e.AUTH_SECRET) issue('AUTH_SECRET', 'is required when PARTNER_API_BASE_URL is set');
-    if (!e.CONSOLE_URL) issue('CONSOLE_URL', 'is required when PARTNER_API_BASE_URL is set (the public URL of the console)');
+    if (!e.CONSOLE_URL)
+      issue('CONSOLE_URL', 'is required when PARTNER_API_BASE_URL is set (the public URL of the console)');
   }
-  if (e.CONSOLE_ADMIN_EMAIL && !e.CONSOLE_ADMIN_PASSWORD) issue('CONSOLE_ADMIN_PASSWORD', 'is required when CONSOLE_ADMIN_EMAIL is set');
+  if (e.CONSOLE_ADMIN_EMAIL && !e.CONSOLE_ADMIN_PASSWORD)
+    issue('CONSOLE_ADMIN_PASSWORD', 'is required when CONSOLE_ADMIN_EMAIL is set');
 });
 
 export type ConsoleEnv = Omit<z.output<typeof rawEnvSchema>, 'PARTNER_API_KEY' | 'PARTNER_API_SECRET'> & {

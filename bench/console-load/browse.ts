@@ -20,12 +20,19 @@ const thinkMs = (settings: BrowseSettings, random: Random) => settings.thinkSeco
  * One person browsing until `until`: a page of a random kind with a real id they may open, read to the end,
  * then a short think. They start after a random part of a think, so that people do not move in lockstep.
  */
-export async function browse(person: SignedInPerson, targets: SiteTargets, seed: number, settings: BrowseSettings): Promise<View[]> {
+export async function browse(
+  person: SignedInPerson,
+  targets: SiteTargets,
+  seed: number,
+  settings: BrowseSettings,
+): Promise<View[]> {
   const random = seededRandom(seed);
   const views: View[] = [];
   await sleep(random() * thinkMs(settings, random));
   while (Date.now() < settings.until) {
-    views.push(await timedView(settings.baseUrl, person.cookie, person.email, nextView(targets, random), settings.viewTimeoutMs));
+    views.push(
+      await timedView(settings.baseUrl, person.cookie, person.email, nextView(targets, random), settings.viewTimeoutMs),
+    );
     await sleep(Math.min(thinkMs(settings, random), Math.max(0, settings.until - Date.now())));
   }
   return views;

@@ -12,9 +12,25 @@ export const BENCH_CONTROL_TOKEN = 'bench-console-load-sandbox-control';
 /** The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline. */
 export function consoleEnv(dataDir: string, port: number, variant: Variant, warmUpDelaySeconds = 0): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', READ_MODEL_WARM_UP_DELAY_SECONDS: String(warmUpDelaySeconds),
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NEXT_DIST_DIR: BENCH_DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    READ_MODEL_WARM_UP_DELAY_SECONDS: String(warmUpDelaySeconds),
   };
-  for (const name of ['PARTNER_API_BASE_URL', 'PARTNER_API_KEY', 'PARTNER_API_SECRET', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'READ_MODEL', 'READ_MODEL_WARM_UP', 'SANDBOX_ACCOUNTS']) delete env[name];
+  for (const name of [
+    'PARTNER_API_BASE_URL',
+    'PARTNER_API_KEY',
+    'PARTNER_API_SECRET',
+    'DATABASE_URL',
+    'AUTH_SECRET',
+    'CONSOLE_URL',
+    'READ_MODEL',
+    'READ_MODEL_WARM_UP',
+    'SANDBOX_ACCOUNTS',
+  ])
+    delete env[name];
   if (variant === 'baseline') env.READ_MODEL = 'off';
   env.SANDBOX_CONTROL_TOKEN = BENCH_CONTROL_TOKEN;
   return env;
@@ -25,7 +41,10 @@ export function buildConsole(logFile: string): void {
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   const log = openSync(logFile, 'w');
   try {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: ['ignore', log, log], env: consoleEnv('./data/bench-build', 3400, 'read-model') });
+    const build = spawnSync('npx', ['next', 'build'], {
+      stdio: ['ignore', log, log],
+      env: consoleEnv('./data/bench-build', 3400, 'read-model'),
+    });
     if (build.status !== 0) throw new Error(`next build failed (exit ${build.status}); see ${logFile}`);
   } finally {
     closeSync(log);
@@ -47,7 +66,9 @@ async function answers(url: string): Promise<boolean> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 }
 
 /**
@@ -55,14 +76,24 @@ function exited(child: ChildProcess): Promise<void> {
  * with NEXT_MANUAL_SIG_HANDLE the console stops its background work and closes its database before exiting).
  * Ready once /api/health answers 200; the server's output goes to logFile.
  */
-export async function startConsole(options: { dataDir: string; port: number; variant: Variant; logFile: string; warmUpDelaySeconds: number }): Promise<RunningConsole> {
+export async function startConsole(options: {
+  dataDir: string;
+  port: number;
+  variant: Variant;
+  logFile: string;
+  warmUpDelaySeconds: number;
+}): Promise<RunningConsole> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  if (await answers(`${baseUrl}/api/health`)) throw new Error(`something already answers on ${baseUrl}; choose another --port`);
+  if (await answers(`${baseUrl}/api/health`))
+    throw new Error(`something already answers on ${baseUrl}; choose another --port`);
   const nextBin = createRequire(path.resolve('package.json')).resolve('next/dist/bin/next');
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     stdio: ['ignore', log, log],
-    env: { ...consoleEnv(options.dataDir, options.port, options.variant, options.warmUpDelaySeconds), NEXT_MANUAL_SIG_HANDLE: 'true' },
+    env: {
+      ...consoleEnv(options.dataDir, options.port, options.variant, options.warmUpDelaySeconds),
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+    },
   });
   closeSync(log);
   const stop = async () => {

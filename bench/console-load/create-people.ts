@@ -21,7 +21,10 @@ try {
   for (const person of people) {
     await admin.create({ ...person, password });
     const { headers } = await auth.api.signInEmail({ body: { email: person.email, password }, returnHeaders: true });
-    const cookie = headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
     if (!cookie) throw new Error(`no session cookie for ${person.email}`);
     signedIn.push({ ...person, cookie });
   }

@@ -12,7 +12,8 @@ export const goals = {
   greedyRaise: 0.2,
 };
 
-export const meetsCrowdGoal = (row: KindSummary, people: number) => (row.views === 0 ? null : row.p95 <= goals.crowdP95Ms(people));
+export const meetsCrowdGoal = (row: KindSummary, people: number) =>
+  row.views === 0 ? null : row.p95 <= goals.crowdP95Ms(people);
 
 /** Mean warm calls over every kind's warm views (each kind weighted by its URLs). */
 export function meanWarmCalls(rows: UpstreamPerView[]): number {

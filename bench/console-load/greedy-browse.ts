@@ -20,9 +20,22 @@ export async function greedyBrowse(
     const started = Date.now();
     const ids = new Set<string>();
     while (ids.size < Math.min(settings.pages, targets.students.length)) ids.add(pick(targets.students, random)!.id);
-    const batch = [...ids].map((id) => timedView(settings.baseUrl, person.cookie, person.email, { kind: 'student', url: `/students/${id}` }, settings.viewTimeoutMs));
+    const batch = [...ids].map((id) =>
+      timedView(
+        settings.baseUrl,
+        person.cookie,
+        person.email,
+        { kind: 'student', url: `/students/${id}` },
+        settings.viewTimeoutMs,
+      ),
+    );
     views.push(...(await Promise.all(batch)));
-    await sleep(Math.min(Math.max(0, started + settings.everySeconds * 1000 - Date.now()), Math.max(0, settings.until - Date.now())));
+    await sleep(
+      Math.min(
+        Math.max(0, started + settings.everySeconds * 1000 - Date.now()),
+        Math.max(0, settings.until - Date.now()),
+      ),
+    );
   }
   return views;
 }

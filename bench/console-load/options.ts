@@ -38,13 +38,18 @@ const usage =
 
 const positive = (name: string, value: string, min = 1): number => {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number of at least ${min} (got ${value}).\n${usage}`);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(`--${name} must be a number of at least ${min} (got ${value}).\n${usage}`);
   return n;
 };
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
-  const words = value.split(',').map((w) => w.trim()).filter(Boolean);
-  for (const w of words) if (!allowed.includes(w as T)) throw new Error(`--${name}: ${w} is not one of ${allowed.join(', ')}.\n${usage}`);
+  const words = value
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  for (const w of words)
+    if (!allowed.includes(w as T)) throw new Error(`--${name}: ${w} is not one of ${allowed.join(', ')}.\n${usage}`);
   return words as T[];
 }
 

@@ -2,7 +2,15 @@ import { asciiFold } from '@/server/sandbox/students/seed/seed-names';
 import type { SiteTargets } from './site-targets';
 
 /** The pages people open, by kind (the routes under app/(console)). */
-export const pageKinds = ['students-list', 'student', 'available-exams', 'applications', 'group-challenges', 'group', 'directory'] as const;
+export const pageKinds = [
+  'students-list',
+  'student',
+  'available-exams',
+  'applications',
+  'group-challenges',
+  'group',
+  'directory',
+] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export type Random = () => number;
@@ -19,7 +27,8 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-export const pick = <T>(items: readonly T[], random: Random): T | undefined => items[Math.floor(random() * items.length)];
+export const pick = <T>(items: readonly T[], random: Random): T | undefined =>
+  items[Math.floor(random() * items.length)];
 
 /** A URL of the kind for someone who may open `targets`; undefined when they have nothing of that kind. */
 export function urlOf(kind: PageKind, targets: SiteTargets, random: Random): string | undefined {

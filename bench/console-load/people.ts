@@ -37,11 +37,18 @@ const personOf = (role: Role, i: number, schools: string[]): Person => ({
 export function crowdOf(n: number): Person[] {
   const schools = seedSchoolNames();
   const mix = roleMix(n);
-  return (['admin', 'support', 'coordinator'] as const).flatMap((role) => Array.from({ length: mix[role] }, (_, i) => personOf(role, i, schools)));
+  return (['admin', 'support', 'coordinator'] as const).flatMap((role) =>
+    Array.from({ length: mix[role] }, (_, i) => personOf(role, i, schools)),
+  );
 }
 
 /** The person who opens many student pages at once: a coordinator of their own (not one of the crowd). */
-export const greedyPerson = (): Person => ({ email: 'bench-greedy@load.test', name: 'Bench greedy coordinator', role: 'coordinator', schools: [seedSchoolNames()[0]!] });
+export const greedyPerson = (): Person => ({
+  email: 'bench-greedy@load.test',
+  name: 'Bench greedy coordinator',
+  role: 'coordinator',
+  schools: [seedSchoolNames()[0]!],
+});
 
 /** Everyone any scenario needs, each once. */
 export function everyone(crowds: number[], greedy: boolean): Person[] {

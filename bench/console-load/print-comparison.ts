@@ -4,23 +4,57 @@ import type { ScenarioResult } from './run-scenario';
 import { variantLabel, type VariantResult } from './variant-result';
 import { summarizeViews, type KindSummary } from './view-summary';
 
-const LEGEND = '   rm = read model (READ_MODEL unset), off = baseline (READ_MODEL=off); off/rm = baseline ÷ read model (above 1: the read model is faster)';
+const LEGEND =
+  '   rm = read model (READ_MODEL unset), off = baseline (READ_MODEL=off); off/rm = baseline ÷ read model (above 1: the read model is faster)';
 
 /** A crowd scenario of both runs side by side. */
 function printCrowdPair(people: number, rm: ScenarioResult, off: ScenarioResult): void {
   console.log(`\n   ${people} people: read model beside baseline`);
   const a = summarizeViews(rm.views);
   const b = summarizeViews(off.views);
-  const kinds = [...new Set([...a, ...b].map((r) => r.kind))].sort((x, y) => (x === 'all kinds' ? 1 : y === 'all kinds' ? -1 : 0));
+  const kinds = [...new Set([...a, ...b].map((r) => r.kind))].sort((x, y) =>
+    x === 'all kinds' ? 1 : y === 'all kinds' ? -1 : 0,
+  );
   const empty = (kind: KindSummary['kind']): KindSummary => ({ kind, views: 0, errors: 0, p50: NaN, p95: NaN });
   const rows = kinds.map((kind) => {
     const x = a.find((r) => r.kind === kind) ?? empty(kind);
     const y = b.find((r) => r.kind === kind) ?? empty(kind);
-    return [kind, `${x.views}/${x.errors}`, ms(x.p50), ms(x.p95), verdict(meetsCrowdGoal(x, people)), `${y.views}/${y.errors}`, ms(y.p50), ms(y.p95), verdict(meetsCrowdGoal(y, people)), times(y.p50, x.p50), times(y.p95, x.p95)];
+    return [
+      kind,
+      `${x.views}/${x.errors}`,
+      ms(x.p50),
+      ms(x.p95),
+      verdict(meetsCrowdGoal(x, people)),
+      `${y.views}/${y.errors}`,
+      ms(y.p50),
+      ms(y.p95),
+      verdict(meetsCrowdGoal(y, people)),
+      times(y.p50, x.p50),
+      times(y.p95, x.p95),
+    ];
   });
   const goal = `≤ ${ms(goals.crowdP95Ms(people))}`;
-  console.log(formatTable(['page kind', 'rm views/err', 'rm p50', 'rm p95', goal, 'off views/err', 'off p50', 'off p95', goal, 'off/rm p50', 'off/rm p95'], rows));
-  console.log(`   upstream calls: rm ${rm.upstream.requests} (${rm.upstream.tooManyRequests} × 429), off ${off.upstream.requests} (${off.upstream.tooManyRequests} × 429)`);
+  console.log(
+    formatTable(
+      [
+        'page kind',
+        'rm views/err',
+        'rm p50',
+        'rm p95',
+        goal,
+        'off views/err',
+        'off p50',
+        'off p95',
+        goal,
+        'off/rm p50',
+        'off/rm p95',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    `   upstream calls: rm ${rm.upstream.requests} (${rm.upstream.tooManyRequests} × 429), off ${off.upstream.requests} (${off.upstream.tooManyRequests} × 429)`,
+  );
 }
 
 const allKinds = (r: ScenarioResult) => summarizeViews(r.views).find((s) => s.kind === 'all kinds')!;
@@ -48,13 +82,24 @@ export function printComparison(rm: VariantResult, off: VariantResult): void {
     if (other) printCrowdPair(c.people, c.result, other.result);
   }
   if (rm.greedy && off.greedy) {
-    console.log('\n   greedy person: the others\' p95 (all kinds) alone and with them');
+    console.log("\n   greedy person: the others' p95 (all kinds) alone and with them");
     const row = (label: string, g: NonNullable<VariantResult['greedy']>) => {
       const [a, b] = [allKinds(g.without), allKinds(g.with)];
       const [kind, worst] = worstGreedyRaise(g);
-      return [label, ms(a.p95), ms(b.p95), pct(greedyRaise(a.p95, b.p95)), `${kind} ${Number.isFinite(worst) ? pct(worst) : '–'}`];
+      return [
+        label,
+        ms(a.p95),
+        ms(b.p95),
+        pct(greedyRaise(a.p95, b.p95)),
+        `${kind} ${Number.isFinite(worst) ? pct(worst) : '–'}`,
+      ];
     };
-    console.log(formatTable(['run', 'p95 alone', 'p95 with', 'change', 'worst kind'], [row('rm', rm.greedy), row('off', off.greedy)]));
+    console.log(
+      formatTable(
+        ['run', 'p95 alone', 'p95 with', 'change', 'worst kind'],
+        [row('rm', rm.greedy), row('off', off.greedy)],
+      ),
+    );
   }
   if (rm.quiet.length && off.quiet.length) {
     console.log('\n   upstream calls per page view (quiet phase)');
@@ -62,7 +107,13 @@ export function printComparison(rm: VariantResult, off: VariantResult): void {
       const o = off.quiet.find((x) => x.kind === r.kind);
       return [r.kind, r.cold.toFixed(1), r.warm.toFixed(1), o?.cold.toFixed(1) ?? '–', o?.warm.toFixed(1) ?? '–'];
     });
-    rows.push(['all kinds (mean warm)', '', meanWarmCalls(rm.quiet).toFixed(2), '', meanWarmCalls(off.quiet).toFixed(2)]);
+    rows.push([
+      'all kinds (mean warm)',
+      '',
+      meanWarmCalls(rm.quiet).toFixed(2),
+      '',
+      meanWarmCalls(off.quiet).toFixed(2),
+    ]);
     console.log(formatTable(['page kind', 'rm cold', 'rm warm', 'off cold', 'off warm'], rows));
   }
 }
@@ -73,23 +124,40 @@ export function printGoals(results: VariantResult[]): void {
   const rows: string[][] = [];
   const people = [...new Set(results.flatMap((r) => r.crowds.map((c) => c.people)))];
   for (const n of people) {
-    rows.push([`${n} people: p95 of every page kind ≤ ${ms(goals.crowdP95Ms(n))}`, ...results.map((r) => {
-      const c = r.crowds.find((x) => x.people === n);
-      if (!c) return '–';
-      const kinds = summarizeViews(c.result.views).filter((k) => k.kind !== 'all kinds');
-      const worst = kinds.reduce<KindSummary | null>((w, k) => (w === null || k.p95 > w.p95 ? k : w), null);
-      return worst ? `${verdict(kinds.every((k) => meetsCrowdGoal(k, n)))} (slowest ${worst.kind} ${ms(worst.p95)})` : '–';
-    })]);
+    rows.push([
+      `${n} people: p95 of every page kind ≤ ${ms(goals.crowdP95Ms(n))}`,
+      ...results.map((r) => {
+        const c = r.crowds.find((x) => x.people === n);
+        if (!c) return '–';
+        const kinds = summarizeViews(c.result.views).filter((k) => k.kind !== 'all kinds');
+        const worst = kinds.reduce<KindSummary | null>((w, k) => (w === null || k.p95 > w.p95 ? k : w), null);
+        return worst
+          ? `${verdict(kinds.every((k) => meetsCrowdGoal(k, n)))} (slowest ${worst.kind} ${ms(worst.p95)})`
+          : '–';
+      }),
+    ]);
   }
-  rows.push([`${goals.tooManyRequests} × 429 in the whole run`, ...results.map((r) => `${verdict(r.upstreamTotal.tooManyRequests <= goals.tooManyRequests)} (${r.upstreamTotal.tooManyRequests} of ${r.upstreamTotal.requests} calls)`)]);
-  rows.push([`warm views ≤ ${goals.warmCallsPerView} upstream calls on average`, ...results.map((r) => {
-    const warm = meanWarmCalls(r.quiet);
-    return Number.isNaN(warm) ? '–' : `${verdict(warm <= goals.warmCallsPerView)} (${warm.toFixed(2)})`;
-  })]);
-  rows.push([`greedy person raises others' p95 ≤ +${goals.greedyRaise * 100} % (every kind)`, ...results.map((r) => {
-    if (!r.greedy) return '–';
-    const [kind, worst] = worstGreedyRaise(r.greedy);
-    return Number.isFinite(worst) ? `${verdict(worst <= goals.greedyRaise)} (worst ${kind} ${pct(worst)})` : '–';
-  })]);
+  rows.push([
+    `${goals.tooManyRequests} × 429 in the whole run`,
+    ...results.map(
+      (r) =>
+        `${verdict(r.upstreamTotal.tooManyRequests <= goals.tooManyRequests)} (${r.upstreamTotal.tooManyRequests} of ${r.upstreamTotal.requests} calls)`,
+    ),
+  ]);
+  rows.push([
+    `warm views ≤ ${goals.warmCallsPerView} upstream calls on average`,
+    ...results.map((r) => {
+      const warm = meanWarmCalls(r.quiet);
+      return Number.isNaN(warm) ? '–' : `${verdict(warm <= goals.warmCallsPerView)} (${warm.toFixed(2)})`;
+    }),
+  ]);
+  rows.push([
+    `greedy person raises others' p95 ≤ +${goals.greedyRaise * 100} % (every kind)`,
+    ...results.map((r) => {
+      if (!r.greedy) return '–';
+      const [kind, worst] = worstGreedyRaise(r.greedy);
+      return Number.isFinite(worst) ? `${verdict(worst <= goals.greedyRaise)} (worst ${kind} ${pct(worst)})` : '–';
+    }),
+  ]);
   console.log(formatTable(['goal', ...results.map((r) => variantLabel(r.variant))], rows));
 }

@@ -7,7 +7,10 @@ import type { UpstreamPerView } from './upstream-per-view';
 import { commonErrors, percentile, summarizeViews } from './view-summary';
 
 const byOperation = (ops: Record<string, number>) =>
-  Object.entries(ops).sort((a, b) => b[1] - a[1]).map(([op, n]) => `${op} ${Number.isInteger(n) ? n : n.toFixed(1)}`).join(', ') || 'none';
+  Object.entries(ops)
+    .sort((a, b) => b[1] - a[1])
+    .map(([op, n]) => `${op} ${Number.isInteger(n) ? n : n.toFixed(1)}`)
+    .join(', ') || 'none';
 
 const crowdLabel = (n: number) => {
   const mix = roleMix(n);
@@ -16,14 +19,21 @@ const crowdLabel = (n: number) => {
 
 /** The quiet phase: upstream calls per page view, cold and warm, per kind; then which operations. */
 export function printQuiet(rows: UpstreamPerView[]): void {
-  console.log('   upstream calls per page view (quiet: one admin alone, after the directory sync; cold = first view of a URL, warm = the same URL again at once)');
+  console.log(
+    '   upstream calls per page view (quiet: one admin alone, after the directory sync; cold = first view of a URL, warm = the same URL again at once)',
+  );
   const table = rows.map((r) => [r.kind, String(r.urls), r.cold.toFixed(1), r.warm.toFixed(1)]);
   const warm = meanWarmCalls(rows);
   table.push(['all kinds (mean)', String(rows.reduce((s, r) => s + r.urls, 0)), '', warm.toFixed(2)]);
   console.log(formatTable(['page kind', 'URLs', 'cold', 'warm'], table));
-  console.log(`   goal: warm views ≤ ${goals.warmCallsPerView} calls on average: ${verdict(Number.isNaN(warm) ? null : warm <= goals.warmCallsPerView)}`);
-  for (const r of rows) console.log(`   ${r.kind}: cold ${byOperation(r.coldByOperation)}; warm ${byOperation(r.warmByOperation)}`);
-  const doubtful = rows.filter((r) => r.unsettled || r.errors).map((r) => `${r.kind}: ${r.unsettled} views still calling after 30 s, ${r.errors} non-200`);
+  console.log(
+    `   goal: warm views ≤ ${goals.warmCallsPerView} calls on average: ${verdict(Number.isNaN(warm) ? null : warm <= goals.warmCallsPerView)}`,
+  );
+  for (const r of rows)
+    console.log(`   ${r.kind}: cold ${byOperation(r.coldByOperation)}; warm ${byOperation(r.warmByOperation)}`);
+  const doubtful = rows
+    .filter((r) => r.unsettled || r.errors)
+    .map((r) => `${r.kind}: ${r.unsettled} views still calling after 30 s, ${r.errors} non-200`);
   if (doubtful.length) console.log(`   note: ${doubtful.join('; ')}`);
 }
 
@@ -41,7 +51,14 @@ const headline = (label: string, result: ScenarioResult, seconds: number) => {
 export function printCrowd(people: number, result: ScenarioResult, seconds: number): void {
   console.log(headline(crowdLabel(people), result, seconds));
   const goal = goals.crowdP95Ms(people);
-  const rows = summarizeViews(result.views).map((r) => [r.kind, String(r.views), String(r.errors), ms(r.p50), ms(r.p95), verdict(meetsCrowdGoal(r, people))]);
+  const rows = summarizeViews(result.views).map((r) => [
+    r.kind,
+    String(r.views),
+    String(r.errors),
+    ms(r.p50),
+    ms(r.p95),
+    verdict(meetsCrowdGoal(r, people)),
+  ]);
   console.log(formatTable(['page kind', 'views', 'errors', 'p50', 'p95', `p95 ≤ ${ms(goal)}`], rows));
   const errors = commonErrors(result.views);
   if (errors) console.log(`   errors: ${errors}`);
@@ -51,17 +68,34 @@ export function printCrowd(people: number, result: ScenarioResult, seconds: numb
 export function printGreedy(without: ScenarioResult, withGreedy: ScenarioResult, seconds: number): void {
   const n = without.people.length;
   console.log(headline(`greedy person: ${crowdLabel(n)} alone`, without, seconds));
-  console.log(headline(`greedy person: the same ${n} + one coordinator opening student pages in batches`, withGreedy, seconds));
+  console.log(
+    headline(`greedy person: the same ${n} + one coordinator opening student pages in batches`, withGreedy, seconds),
+  );
   const before = summarizeViews(without.views);
   const after = summarizeViews(withGreedy.views);
   const rows = before.map((b) => {
     const a = after.find((x) => x.kind === b.kind);
     const raise = a ? greedyRaise(b.p95, a.p95) : NaN;
-    return [b.kind, String(b.views), ms(b.p95), String(a?.views ?? 0), ms(a?.p95 ?? NaN), Number.isFinite(raise) ? `${raise >= 0 ? '+' : ''}${(raise * 100).toFixed(0)} %` : '–', verdict(Number.isFinite(raise) ? raise <= goals.greedyRaise : null)];
+    return [
+      b.kind,
+      String(b.views),
+      ms(b.p95),
+      String(a?.views ?? 0),
+      ms(a?.p95 ?? NaN),
+      Number.isFinite(raise) ? `${raise >= 0 ? '+' : ''}${(raise * 100).toFixed(0)} %` : '–',
+      verdict(Number.isFinite(raise) ? raise <= goals.greedyRaise : null),
+    ];
   });
-  console.log(formatTable(['page kind', 'views alone', 'p95 alone', 'views with', 'p95 with', 'change', `≤ +${goals.greedyRaise * 100} %`], rows));
+  console.log(
+    formatTable(
+      ['page kind', 'views alone', 'p95 alone', 'views with', 'p95 with', 'change', `≤ +${goals.greedyRaise * 100} %`],
+      rows,
+    ),
+  );
   const g = withGreedy.greedyViews.map((v) => v.ms);
-  console.log(`   the greedy person's own student pages: ${g.length} views, p50 ${ms(percentile(g, 50))}, p95 ${ms(percentile(g, 95))}, ${withGreedy.greedyViews.filter((v) => v.status !== 200).length} errors`);
+  console.log(
+    `   the greedy person's own student pages: ${g.length} views, p50 ${ms(percentile(g, 50))}, p95 ${ms(percentile(g, 95))}, ${withGreedy.greedyViews.filter((v) => v.status !== 200).length} errors`,
+  );
   const errors = commonErrors([...without.views, ...withGreedy.views, ...withGreedy.greedyViews]);
   if (errors) console.log(`   errors: ${errors}`);
 }

@@ -29,13 +29,29 @@ export interface ScenarioResult {
 }
 
 /** People browse at once for `seconds` (and the greedy person with them, if any); views under way then finish. */
-export async function runScenario(people: SignedInPerson[], greedy: SignedInPerson | null, site: SiteTargets, settings: ScenarioSettings): Promise<ScenarioResult> {
+export async function runScenario(
+  people: SignedInPerson[],
+  greedy: SignedInPerson | null,
+  site: SiteTargets,
+  settings: ScenarioSettings,
+): Promise<ScenarioResult> {
   const before = await readUpstream(settings.baseUrl);
   const started = Date.now();
-  const browsing = { baseUrl: settings.baseUrl, until: started + settings.seconds * 1000, thinkSeconds: settings.thinkSeconds, viewTimeoutMs: settings.viewTimeoutMs };
+  const browsing = {
+    baseUrl: settings.baseUrl,
+    until: started + settings.seconds * 1000,
+    thinkSeconds: settings.thinkSeconds,
+    viewTimeoutMs: settings.viewTimeoutMs,
+  };
   const [crowd, greedyViews] = await Promise.all([
     Promise.all(people.map((p, i) => browse(p, targetsFor(p, site), 1000 + i, browsing))),
-    greedy ? greedyBrowse(greedy, targetsFor(greedy, site), { ...browsing, pages: settings.greedyPages, everySeconds: settings.greedyEverySeconds }) : [],
+    greedy
+      ? greedyBrowse(greedy, targetsFor(greedy, site), {
+          ...browsing,
+          pages: settings.greedyPages,
+          everySeconds: settings.greedyEverySeconds,
+        })
+      : [],
   ]);
   const wallSeconds = (Date.now() - started) / 1000;
   const upstream = upstreamSince(before, await readUpstream(settings.baseUrl));

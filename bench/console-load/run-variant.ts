@@ -25,39 +25,79 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
   const dataDir = path.join(root, variant);
   const logFile = `${dataDir}-console.log`;
   // The console's log too: the warm-up is awaited by reading it, so an earlier run's lines must not be there.
-  for (const leftover of [dataDir, `${dataDir}.lock`, `${dataDir}-console.log`]) rmSync(leftover, { recursive: true, force: true });
+  for (const leftover of [dataDir, `${dataDir}.lock`, `${dataDir}-console.log`])
+    rmSync(leftover, { recursive: true, force: true });
   const greedyWanted = options.scenarios.includes('greedy');
   const crowds = options.scenarios.includes('crowd') ? options.crowds : [];
   let started = Date.now();
-  const signedIn = signInPeople({ dataDir, port: options.port, variant, people: everyone([...crowds, ...(greedyWanted ? [options.greedyOthers] : [])], greedyWanted) });
-  console.log(`   ${signedIn.length} people created and signed in in ${seconds(started)} s (console stopped; DATA_DIR ${path.relative(process.cwd(), dataDir)})`);
+  const signedIn = signInPeople({
+    dataDir,
+    port: options.port,
+    variant,
+    people: everyone([...crowds, ...(greedyWanted ? [options.greedyOthers] : [])], greedyWanted),
+  });
+  console.log(
+    `   ${signedIn.length} people created and signed in in ${seconds(started)} s (console stopped; DATA_DIR ${path.relative(process.cwd(), dataDir)})`,
+  );
   const session = (p: Person): SignedInPerson => signedIn.find((s) => s.email === p.email)!;
   const admin = signedIn.find((p) => p.role === 'admin')!;
 
   started = Date.now();
-  const running = await startConsole({ dataDir, port: options.port, variant, logFile, warmUpDelaySeconds: options.warmUpDelaySeconds });
+  const running = await startConsole({
+    dataDir,
+    port: options.port,
+    variant,
+    logFile,
+    warmUpDelaySeconds: options.warmUpDelaySeconds,
+  });
   try {
-    console.log(`   console ready on ${running.baseUrl} in ${seconds(started)} s (its output: ${path.relative(process.cwd(), `${dataDir}-console.log`)})`);
+    console.log(
+      `   console ready on ${running.baseUrl} in ${seconds(started)} s (its output: ${path.relative(process.cwd(), `${dataDir}-console.log`)})`,
+    );
     started = Date.now();
     await waitForDirectorySync(running.baseUrl, admin.cookie);
     const idle = await settledUpstream(running.baseUrl, 3000, 120_000);
-    console.log(`   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far${idle.settled ? '' : '; still calling after 120 s'})`);
+    console.log(
+      `   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far${idle.settled ? '' : '; still calling after 120 s'})`,
+    );
     const site = readSiteTargets(dataDir);
 
-    const quiet = options.quietSamples > 0 ? await measureUpstreamPerView(running.baseUrl, admin, site, options.quietSamples, options.viewTimeoutSeconds * 1000) : [];
+    const quiet =
+      options.quietSamples > 0
+        ? await measureUpstreamPerView(
+            running.baseUrl,
+            admin,
+            site,
+            options.quietSamples,
+            options.viewTimeoutSeconds * 1000,
+          )
+        : [];
     if (quiet.length) printQuiet(quiet);
-    if (warmUpStarted(logFile)) console.log('   note: the warm-up began during the quiet phase, so its cold figures may count its calls; raise --warm-up-delay');
+    if (warmUpStarted(logFile))
+      console.log(
+        '   note: the warm-up began during the quiet phase, so its cold figures may count its calls; raise --warm-up-delay',
+      );
     started = Date.now();
     const warmUp = await waitForWarmUp(logFile, options.warmUpDelaySeconds * 1000 + 30 * 60_000);
-    console.log(warmUp ? `   warm-up done ${seconds(started)} s after the quiet phase: ${warmUp.replace('[read-model] ', '')}` : '   warm-up off (READ_MODEL=off)');
+    console.log(
+      warmUp
+        ? `   warm-up done ${seconds(started)} s after the quiet phase: ${warmUp.replace('[read-model] ', '')}`
+        : '   warm-up off (READ_MODEL=off)',
+    );
 
     const settings: ScenarioSettings = {
-      baseUrl: running.baseUrl, seconds: options.seconds, thinkSeconds: options.thinkSeconds, viewTimeoutMs: options.viewTimeoutSeconds * 1000,
-      greedyPages: options.greedyPages, greedyEverySeconds: options.greedyEverySeconds,
+      baseUrl: running.baseUrl,
+      seconds: options.seconds,
+      thinkSeconds: options.thinkSeconds,
+      viewTimeoutMs: options.viewTimeoutSeconds * 1000,
+      greedyPages: options.greedyPages,
+      greedyEverySeconds: options.greedyEverySeconds,
     };
     const cooldown = async (next: string) => {
       if (options.cooldownSeconds === 0) return;
-      console.log(`   (cool-down ${options.cooldownSeconds} s before ${next}, so that the API's 60 s rate windows start afresh)`);
+      console.log(
+        `   (cool-down ${options.cooldownSeconds} s before ${next}, so that the API's 60 s rate windows start afresh)`,
+      );
       await sleep(options.cooldownSeconds * 1000);
     };
     const result: VariantResult = { variant, quiet, crowds: [], greedy: null, upstreamTotal: idle };
@@ -77,7 +117,9 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
       result.greedy = { without, with: withGreedy };
     }
     result.upstreamTotal = await readUpstream(running.baseUrl);
-    console.log(`   whole run: ${result.upstreamTotal.requests} upstream calls, ${result.upstreamTotal.tooManyRequests} × 429`);
+    console.log(
+      `   whole run: ${result.upstreamTotal.requests} upstream calls, ${result.upstreamTotal.tooManyRequests} × 429`,
+    );
     return result;
   } finally {
     started = Date.now();

@@ -15,8 +15,11 @@ interface StatsBody {
 
 /** The console's upstream calls so far, from its embedded sandbox's control plane (which counts none of its own). */
 export async function readUpstream(baseUrl: string): Promise<UpstreamCounts> {
-  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`, { headers: { 'x-sandbox-control-token': BENCH_CONTROL_TOKEN } });
-  if (response.status !== 200) throw new Error(`GET /sandbox/__sandbox/stats answered ${response.status}: the sandbox has no stats route?`);
+  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`, {
+    headers: { 'x-sandbox-control-token': BENCH_CONTROL_TOKEN },
+  });
+  if (response.status !== 200)
+    throw new Error(`GET /sandbox/__sandbox/stats answered ${response.status}: the sandbox has no stats route?`);
   const body = (await response.json()) as StatsBody;
   const byOperation: Record<string, number> = {};
   for (const row of body.data) byOperation[row.operation] = (byOperation[row.operation] ?? 0) + row.requests;
@@ -26,15 +29,24 @@ export async function readUpstream(baseUrl: string): Promise<UpstreamCounts> {
 /** What happened between two readings. */
 export function upstreamSince(before: UpstreamCounts, after: UpstreamCounts): UpstreamCounts {
   const byOperation: Record<string, number> = {};
-  for (const [op, n] of Object.entries(after.byOperation)) if (n - (before.byOperation[op] ?? 0) > 0) byOperation[op] = n - (before.byOperation[op] ?? 0);
-  return { byOperation, requests: after.requests - before.requests, tooManyRequests: after.tooManyRequests - before.tooManyRequests };
+  for (const [op, n] of Object.entries(after.byOperation))
+    if (n - (before.byOperation[op] ?? 0) > 0) byOperation[op] = n - (before.byOperation[op] ?? 0);
+  return {
+    byOperation,
+    requests: after.requests - before.requests,
+    tooManyRequests: after.tooManyRequests - before.tooManyRequests,
+  };
 }
 
 /**
  * The counts once nothing has called upstream for `quietMs` (background work done), or after `maxMs` with
  * whatever is still going on; `settled` says which.
  */
-export async function settledUpstream(baseUrl: string, quietMs = 1000, maxMs = 30_000): Promise<UpstreamCounts & { settled: boolean }> {
+export async function settledUpstream(
+  baseUrl: string,
+  quietMs = 1000,
+  maxMs = 30_000,
+): Promise<UpstreamCounts & { settled: boolean }> {
   const deadline = Date.now() + maxMs;
   let last = await readUpstream(baseUrl);
   let quietSince = Date.now();

@@ -38,14 +38,32 @@ export function readSiteTargets(dataDir: string): SiteTargets {
   }
   const targetStudents = students.students
     .filter((s) => s.ownerAccountId === ours && s.school)
-    .map((s) => ({ id: s._id, school: schoolOf.get(s.school!) ?? '', lastName: s.lastName, signedIn: signedIn.get(s._id) ?? [] }));
+    .map((s) => ({
+      id: s._id,
+      school: schoolOf.get(s.school!) ?? '',
+      lastName: s.lastName,
+      signedIn: signedIn.get(s._id) ?? [],
+    }));
   const studentSchool = new Map(targetStudents.map((s) => [s.id, s.school]));
-  const readable = new Map(challenges.challenges.filter((c) => c.status === 'published' || c.status === 'closed').map((c) => [c._id, c]));
+  const readable = new Map(
+    challenges.challenges.filter((c) => c.status === 'published' || c.status === 'closed').map((c) => [c._id, c]),
+  );
   const groups = challenges.groups
-    .filter((g) => g.deletedAt === null && readable.has(g.challengeId) && challenges.enabledOrganizationIds.includes(g.organizationId))
+    .filter(
+      (g) =>
+        g.deletedAt === null &&
+        readable.has(g.challengeId) &&
+        challenges.enabledOrganizationIds.includes(g.organizationId),
+    )
     .map((g) => ({
       path: `/group-challenges/${slugOf.get(g.organizationId)}/${g.challengeId}/groups/${g._id}`,
-      schools: [...new Set(g.members.filter((m) => m.removedAt === null && studentSchool.has(m.studentId)).map((m) => studentSchool.get(m.studentId)!))],
+      schools: [
+        ...new Set(
+          g.members
+            .filter((m) => m.removedAt === null && studentSchool.has(m.studentId))
+            .map((m) => studentSchool.get(m.studentId)!),
+        ),
+      ],
     }))
     .filter((g) => g.schools.length > 0);
   return { students: targetStudents, organizations: reference.organizations.map((o) => o.slug), groups };
@@ -55,5 +73,9 @@ export function readSiteTargets(dataDir: string): SiteTargets {
 export function targetsFor(person: Person, site: SiteTargets): SiteTargets {
   if (person.role !== 'coordinator') return site;
   const mine = (school: string) => person.schools.includes(school);
-  return { ...site, students: site.students.filter((s) => mine(s.school)), groups: site.groups.filter((g) => g.schools.some(mine)) };
+  return {
+    ...site,
+    students: site.students.filter((s) => mine(s.school)),
+    groups: site.groups.filter((g) => g.schools.some(mine)),
+  };
 }

@@ -14,14 +14,36 @@ export interface View {
 }
 
 /** Opens a page as a signed-in person and reads the whole streamed HTML answer; never throws. */
-export async function timedView(baseUrl: string, cookie: string, by: string, page: { kind: PageKind; url: string }, timeoutMs: number): Promise<View> {
+export async function timedView(
+  baseUrl: string,
+  cookie: string,
+  by: string,
+  page: { kind: PageKind; url: string },
+  timeoutMs: number,
+): Promise<View> {
   const startedAt = Date.now();
   const started = performance.now();
-  const done = (status: number, error?: string): View => ({ ...page, by, startedAt, ms: performance.now() - started, status, ...(error ? { error } : {}) });
+  const done = (status: number, error?: string): View => ({
+    ...page,
+    by,
+    startedAt,
+    ms: performance.now() - started,
+    status,
+    ...(error ? { error } : {}),
+  });
   try {
-    const response = await fetch(`${baseUrl}${page.url}`, { headers: { cookie, accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${baseUrl}${page.url}`, {
+      headers: { cookie, accept: 'text/html' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.arrayBuffer();
-    return done(response.status, response.status === 200 ? undefined : `HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`);
+    return done(
+      response.status,
+      response.status === 200
+        ? undefined
+        : `HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`,
+    );
   } catch (error) {
     const e = error as Error;
     return done(0, e.name === 'TimeoutError' ? `no complete answer within ${timeoutMs / 1000} s` : e.message);

@@ -39,7 +39,13 @@ const perView = (counts: UpstreamCounts[], pickOf: (c: UpstreamCounts) => Record
  * The quiet phase: one person (an admin) alone views each URL twice in a row, and the sandbox's counts are
  * read before and after each view once they have stopped moving, so that each view's own calls are counted.
  */
-export async function measureUpstreamPerView(baseUrl: string, person: SignedInPerson, targets: SiteTargets, samples: number, timeoutMs: number): Promise<UpstreamPerView[]> {
+export async function measureUpstreamPerView(
+  baseUrl: string,
+  person: SignedInPerson,
+  targets: SiteTargets,
+  samples: number,
+  timeoutMs: number,
+): Promise<UpstreamPerView[]> {
   const rows: UpstreamPerView[] = [];
   for (const kind of pageKinds) {
     const cold: UpstreamCounts[] = [];
@@ -60,8 +66,14 @@ export async function measureUpstreamPerView(baseUrl: string, person: SignedInPe
     if (urls.length === 0) continue;
     const mean = (list: UpstreamCounts[]) => list.reduce((s, c) => s + c.requests, 0) / list.length;
     rows.push({
-      kind, urls: urls.length, cold: mean(cold), warm: mean(warm), unsettled, errors,
-      coldByOperation: perView(cold, (c) => c.byOperation), warmByOperation: perView(warm, (c) => c.byOperation),
+      kind,
+      urls: urls.length,
+      cold: mean(cold),
+      warm: mean(warm),
+      unsettled,
+      errors,
+      coldByOperation: perView(cold, (c) => c.byOperation),
+      warmByOperation: perView(warm, (c) => c.byOperation),
     });
   }
   return rows;

@@ -13,4 +13,5 @@ export interface VariantResult {
   upstreamTotal: UpstreamCounts;
 }
 
-export const variantLabel = (variant: Variant) => (variant === 'baseline' ? 'baseline (READ_MODEL=off)' : 'read model (READ_MODEL unset)');
+export const variantLabel = (variant: Variant) =>
+  variant === 'baseline' ? 'baseline (READ_MODEL=off)' : 'read model (READ_MODEL unset)';

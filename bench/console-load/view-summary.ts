@@ -19,18 +19,37 @@ export interface KindSummary {
 
 const summaryOf = (kind: KindSummary['kind'], views: View[]): KindSummary => {
   const ms = views.map((v) => v.ms);
-  return { kind, views: views.length, errors: views.filter((v) => v.status !== 200).length, p50: percentile(ms, 50), p95: percentile(ms, 95) };
+  return {
+    kind,
+    views: views.length,
+    errors: views.filter((v) => v.status !== 200).length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+  };
 };
 
 /** p50/p95 of each page kind seen, then of all of them together. */
 export function summarizeViews(views: View[]): KindSummary[] {
   const kinds = pageKinds.filter((k) => views.some((v) => v.kind === k));
-  return [...kinds.map((k) => summaryOf(k, views.filter((v) => v.kind === k))), summaryOf('all kinds', views)];
+  return [
+    ...kinds.map((k) =>
+      summaryOf(
+        k,
+        views.filter((v) => v.kind === k),
+      ),
+    ),
+    summaryOf('all kinds', views),
+  ];
 }
 
 /** The most frequent error messages, for a line under a table. */
 export function commonErrors(views: View[], most = 3): string {
   const counts = new Map<string, number>();
-  for (const v of views) if (v.error) counts.set(`${v.kind}: ${v.error}`, (counts.get(`${v.kind}: ${v.error}`) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, most).map(([e, n]) => `${n} × ${e}`).join('; ');
+  for (const v of views)
+    if (v.error) counts.set(`${v.kind}: ${v.error}`, (counts.get(`${v.kind}: ${v.error}`) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, most)
+    .map(([e, n]) => `${n} × ${e}`)
+    .join('; ');
 }

@@ -26,7 +26,8 @@ export async function waitForWarmUp(logFile: string, maxMs: number): Promise<str
     if (log.includes('warm-up of stored copies off')) return null;
     const line = log.match(finished)?.[0];
     if (line) return line;
-    if (Date.now() > deadline) throw new Error(`the console's warm-up did not finish within ${maxMs / 1000} s; see ${logFile}`);
+    if (Date.now() > deadline)
+      throw new Error(`the console's warm-up did not finish within ${maxMs / 1000} s; see ${logFile}`);
     await sleep(2000);
   }
 }

@@ -8,7 +8,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -27,7 +29,9 @@ async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promise<void>
 }
 
 /** The standalone sandbox as a child process on a free loopback port, ready once /v1/health answers. */
-export async function startSandboxProcess(env: Record<string, string> = {}): Promise<{ port: number; baseUrl: string; child: ChildProcess }> {
+export async function startSandboxProcess(
+  env: Record<string, string> = {},
+): Promise<{ port: number; baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/v1`;
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/sandbox/standalone.ts'], {

@@ -12,12 +12,21 @@ export interface AccountDetailsProps {
 }
 
 /** The partner account the console uses, as validate-me describes it. */
-export function AccountDetails({ companyName, apiKeyMasked, scopes, isActive, checkedAt, requestId }: AccountDetailsProps) {
+export function AccountDetails({
+  companyName,
+  apiKeyMasked,
+  scopes,
+  isActive,
+  checkedAt,
+  requestId,
+}: AccountDetailsProps) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Partner account</CardTitle>
-        <CardDescription>The Partner API account this console works with. It is the same for every user.</CardDescription>
+        <CardDescription>
+          The Partner API account this console works with. It is the same for every user.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
@@ -27,23 +36,32 @@ export function AccountDetails({ companyName, apiKeyMasked, scopes, isActive, ch
           </dd>
           <dt className="text-slate-500">API key</dt>
           <dd>
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" title="The middle of the key is hidden.">
+            <code
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs"
+              title="The middle of the key is hidden."
+            >
               {apiKeyMasked}
             </code>
           </dd>
           <dt className="text-slate-500">Status</dt>
-          <dd>
-            {isActive === false ? <Badge tone="danger">Inactive</Badge> : <Badge tone="success">Active</Badge>}
-          </dd>
+          <dd>{isActive === false ? <Badge tone="danger">Inactive</Badge> : <Badge tone="success">Active</Badge>}</dd>
           <dt className="text-slate-500">Scopes</dt>
           <dd className="flex flex-wrap gap-1.5">
-            {scopes.length ? scopes.map((s) => <Badge key={s}>{s}</Badge>) : <span className="text-slate-500">None listed</span>}
+            {scopes.length ? (
+              scopes.map((s) => <Badge key={s}>{s}</Badge>)
+            ) : (
+              <span className="text-slate-500">None listed</span>
+            )}
           </dd>
           <dt className="text-slate-500">Checked</dt>
           <dd className="text-slate-700">
             {formatUtc(checkedAt)}
             <span className="block text-xs text-slate-500">
-              Request id <code className="font-mono" data-testid="account-request-id">{requestId}</code>. Checked again at most once a minute.
+              Request id{' '}
+              <code className="font-mono" data-testid="account-request-id">
+                {requestId}
+              </code>
+              . Checked again at most once a minute.
             </span>
           </dd>
         </dl>

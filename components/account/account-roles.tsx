@@ -14,10 +14,14 @@ export function AccountRoles({ roles, accountId }: { roles: AccountRole[]; accou
     <Card>
       <CardHeader>
         <CardTitle>Roles</CardTitle>
-        <CardDescription>Set by the platform operator. A disallow role wins over every allow role it matches.</CardDescription>
+        <CardDescription>
+          Set by the platform operator. A disallow role wins over every allow role it matches.
+        </CardDescription>
       </CardHeader>
       {roles.length === 0 ? (
-        <CardContent className="text-sm text-slate-600">The account has no roles: every operation will be refused.</CardContent>
+        <CardContent className="text-sm text-slate-600">
+          The account has no roles: every operation will be refused.
+        </CardContent>
       ) : (
         <Table data-testid="account-roles">
           <TableHead>
@@ -32,7 +36,9 @@ export function AccountRoles({ roles, accountId }: { roles: AccountRole[]; accou
             {roles.map((role, i) => (
               <TableRow key={i}>
                 <Td>
-                  <Badge tone={role.effect === 'allow' ? 'success' : role.effect === 'disallow' ? 'danger' : 'neutral'}>{role.effect}</Badge>
+                  <Badge tone={role.effect === 'allow' ? 'success' : role.effect === 'disallow' ? 'danger' : 'neutral'}>
+                    {role.effect}
+                  </Badge>
                 </Td>
                 <Td className="font-mono text-xs">{role.action}</Td>
                 <Td className="font-mono text-xs">{role.target}</Td>

@@ -35,7 +35,9 @@ export function ChangePasswordForm() {
         setError(null);
         setFieldErrors({});
         const others = result.data.endedSessions;
-        setDone(`Your password is changed.${others ? ` You were signed out on ${others} other browser${others === 1 ? '' : 's'}.` : ''}`);
+        setDone(
+          `Your password is changed.${others ? ` You were signed out on ${others} other browser${others === 1 ? '' : 's'}.` : ''}`,
+        );
         return;
       }
       setError(result.error.message);
@@ -47,7 +49,9 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change your password</CardTitle>
-        <CardDescription>When you change it, your other browsers are signed out; this one stays signed in.</CardDescription>
+        <CardDescription>
+          When you change it, your other browsers are signed out; this one stays signed in.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">

@@ -25,7 +25,12 @@ export function MatrixCell(props: MatrixCellProps) {
   const { allowed, used } = props;
   const title = cellTitle(props);
   return (
-    <td className="relative px-1.5 py-2 text-center sm:px-2" title={title} data-allowed={allowed} data-target={props.target}>
+    <td
+      className="relative px-1.5 py-2 text-center sm:px-2"
+      title={title}
+      data-allowed={allowed}
+      data-target={props.target}
+    >
       <span
         className={cn(
           'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',

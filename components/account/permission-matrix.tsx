@@ -12,7 +12,9 @@ import { permissionLabels } from './permission-labels';
  */
 export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; accountId: string }) {
   const rows = permissionMatrix(roles as Role[], accountId);
-  const usedCells = rows.flatMap((row) => permissionTargets.filter((t) => isUsed(row.operations, t)).map((t) => row.targets[t]));
+  const usedCells = rows.flatMap((row) =>
+    permissionTargets.filter((t) => isUsed(row.operations, t)).map((t) => row.targets[t]),
+  );
   const denied = usedCells.filter((d) => !d.allowed).length;
   return (
     <Card>
@@ -45,14 +47,22 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
                 <code className="font-mono text-xs text-slate-500">{row.permission}</code>
               </Td>
               {permissionTargets.map((t) => (
-                <MatrixCell key={t} permission={row.permission} target={t} {...row.targets[t]} decidedBy={row.targets[t].decidedBy} used={isUsed(row.operations, t)} />
+                <MatrixCell
+                  key={t}
+                  permission={row.permission}
+                  target={t}
+                  {...row.targets[t]}
+                  decidedBy={row.targets[t].decidedBy}
+                  used={isUsed(row.operations, t)}
+                />
               ))}
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <CardContent className="border-t border-slate-100 text-xs text-slate-500">
-        Faded cells: no console operation uses that permission there (for example, students are registered on the core record only).
+        Faded cells: no console operation uses that permission there (for example, students are registered on the core
+        record only).
       </CardContent>
     </Card>
   );

@@ -33,7 +33,9 @@ export function SignInCard({ name, email, roleLabel, schools }: SignInCardProps)
             </>
           ) : null}
         </dl>
-        <p className="mt-5 text-sm text-slate-600">Your name, e-mail, role and schools are managed by an administrator; your password is yours to change below.</p>
+        <p className="mt-5 text-sm text-slate-600">
+          Your name, e-mail, role and schools are managed by an administrator; your password is yours to change below.
+        </p>
       </CardContent>
     </Card>
   );

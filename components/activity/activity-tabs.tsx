@@ -19,7 +19,9 @@ export function ActivityTabs({ current }: { current: ActivityTab }) {
           aria-current={tab === current ? 'page' : undefined}
           className={cn(
             '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-            tab === current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+            tab === current
+              ? 'border-slate-900 text-slate-900'
+              : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
           )}
         >
           {label}

@@ -25,7 +25,11 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={filtered ? 'No changes match these filters.' : 'No changes yet. Every change made through the console is recorded here.'}
+        title={
+          filtered
+            ? 'No changes match these filters.'
+            : 'No changes yet. Every change made through the console is recorded here.'
+        }
         filtered={filtered}
         clearHref={activityHref('audit')}
         pastEnd={total > 0 ? { href: activityHref('audit', { ...filters, page: 1 }) } : null}
@@ -52,7 +56,10 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                 <Td data-label="Time" className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
-                <Td data-label="User" className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all md:whitespace-nowrap`}>
+                <Td
+                  data-label="User"
+                  className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
+                >
                   {row.userEmail}
                 </Td>
                 <Td data-label="Action" className={`${stacked.cell} max-md:order-2`}>
@@ -66,14 +73,24 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                   {row.summary}
                 </Td>
                 <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
-                  {row.requestId ? <CopyRequestId value={row.requestId} /> : <span className="text-slate-500">Not sent to the API</span>}
+                  {row.requestId ? (
+                    <CopyRequestId value={row.requestId} />
+                  ) : (
+                    <span className="text-slate-500">Not sent to the API</span>
+                  )}
                 </Td>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      <PaginationNav page={page} totalPages={totalPages} total={total} noun="change" hrefFor={(p) => activityHref('audit', { ...filters, page: p })} />
+      <PaginationNav
+        page={page}
+        totalPages={totalPages}
+        total={total}
+        noun="change"
+        hrefFor={(p) => activityHref('audit', { ...filters, page: p })}
+      />
     </div>
   );
 }

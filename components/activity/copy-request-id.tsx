@@ -27,7 +27,11 @@ export function CopyRequestId({ value }: { value: string }) {
         aria-label={`Copy request id ${value}`}
         title={state === 'failed' ? 'Copying is not available here: select the id instead.' : 'Copy request id'}
       >
-        {state === 'copied' ? <CheckIcon className="size-3.5 text-emerald-700" aria-hidden /> : <CopyIcon className="size-3.5" aria-hidden />}
+        {state === 'copied' ? (
+          <CheckIcon className="size-3.5 text-emerald-700" aria-hidden />
+        ) : (
+          <CopyIcon className="size-3.5" aria-hidden />
+        )}
         <span className="sr-only" aria-live="polite">
           {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : ''}
         </span>

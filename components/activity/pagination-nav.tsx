@@ -12,5 +12,12 @@ export interface PaginationNavProps {
 /** Previous / next links over server-side pages, with the page and the count. */
 export function PaginationNav({ page, totalPages, total, noun, hrefFor }: PaginationNavProps) {
   const label = `${total.toLocaleString('en')} ${noun}${total === 1 ? '' : 's'}`;
-  return <PageLinks page={page} hasNext={page < totalPages} hrefFor={hrefFor} summary={`${pageOf(page, totalPages)} · ${label}`} />;
+  return (
+    <PageLinks
+      page={page}
+      hasNext={page < totalPages}
+      hrefFor={hrefFor}
+      summary={`${pageOf(page, totalPages)} · ${label}`}
+    />
+  );
 }

@@ -26,9 +26,15 @@ const statusOptions: ReadonlyArray<[string, string]> = [
 /** Filters of the request log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters }) {
   const status = filters.status ?? '';
-  const options = statusOptions.some(([v]) => v === status) ? statusOptions : [...statusOptions, [status, status] as [string, string]];
+  const options = statusOptions.some(([v]) => v === status)
+    ? statusOptions
+    : [...statusOptions, [status, status] as [string, string]];
   return (
-    <Form action="/activity" className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]" key={JSON.stringify(filters)}>
+    <Form
+      action="/activity"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      key={JSON.stringify(filters)}
+    >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
       <FilterField id="rl-operation" label="Operation">
         <Select id="rl-operation" name="operation" defaultValue={filters.operation ?? ''}>

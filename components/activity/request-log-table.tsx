@@ -27,7 +27,11 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={filtered ? 'No requests match these filters.' : 'No Partner API requests yet. They appear here as the console works.'}
+        title={
+          filtered
+            ? 'No requests match these filters.'
+            : 'No Partner API requests yet. They appear here as the console works.'
+        }
         filtered={filtered}
         clearHref={activityHref('requests')}
         pastEnd={total > 0 ? { href: activityHref('requests', { ...filters, page: 1 }) } : null}
@@ -54,7 +58,10 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                 <Td data-label="Time" className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
-                <Td data-label="User" className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}>
+                <Td
+                  data-label="User"
+                  className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
+                >
                   {row.userEmail ?? <span className="text-slate-500">Console (background)</span>}
                 </Td>
                 <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
@@ -66,7 +73,10 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                 <Td data-label="Status" className={`${stacked.cell} max-md:order-2`}>
                   <StatusBadge status={row.status} errorCode={row.errorCode} />
                 </Td>
-                <Td data-label="Duration" className={`${stacked.cell} max-md:order-5 text-right whitespace-nowrap tabular-nums max-md:text-left`}>
+                <Td
+                  data-label="Duration"
+                  className={`${stacked.cell} text-right whitespace-nowrap tabular-nums max-md:order-5 max-md:text-left`}
+                >
                   {formatDuration(row.durationMs)}
                 </Td>
                 <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
@@ -77,7 +87,13 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
           </TableBody>
         </Table>
       </div>
-      <PaginationNav page={page} totalPages={totalPages} total={total} noun="request" hrefFor={(p) => activityHref('requests', { ...filters, page: p })} />
+      <PaginationNav
+        page={page}
+        totalPages={totalPages}
+        total={total}
+        noun="request"
+        hrefFor={(p) => activityHref('requests', { ...filters, page: p })}
+      />
     </div>
   );
 }

@@ -7,7 +7,11 @@ import { ActionQueryError } from '@/lib/query/action-query';
 /** Rows of grey bars while a page of a log loads. */
 export function TableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <span className="sr-only">Loading…</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-6 rounded bg-slate-100" />
@@ -17,7 +21,17 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
 }
 
 /** Nothing to show: says whether the filters are the reason and how to widen them. */
-export function EmptyState({ title, filtered, clearHref, pastEnd }: { title: string; filtered: boolean; clearHref: string; pastEnd?: { href: string } | null }) {
+export function EmptyState({
+  title,
+  filtered,
+  clearHref,
+  pastEnd,
+}: {
+  title: string;
+  filtered: boolean;
+  clearHref: string;
+  pastEnd?: { href: string } | null;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
       <InboxIcon className="size-6 text-slate-400" aria-hidden />

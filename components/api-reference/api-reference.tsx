@@ -16,11 +16,17 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
       ))}
       <section aria-label="Shapes" className="space-y-2">
         <h2 className="text-lg font-semibold text-slate-900">Shapes</h2>
-        <p className="text-sm text-slate-600">JSON Schema of each body and answer. Answers may carry fields not listed; the console ignores them.</p>
+        <p className="text-sm text-slate-600">
+          JSON Schema of each body and answer. Answers may carry fields not listed; the console ignores them.
+        </p>
         {referenceShapes(document).map((shape) => (
           <details key={shape.name} id={`shape-${shape.name}`} className="rounded-md border border-slate-200 bg-white">
-            <summary className="cursor-pointer px-3 py-2 text-sm"><code>{shape.name}</code></summary>
-            <pre className="overflow-x-auto border-t border-slate-200 px-3 py-2 text-xs text-slate-800">{JSON.stringify(shape.schema, null, 2)}</pre>
+            <summary className="cursor-pointer px-3 py-2 text-sm">
+              <code>{shape.name}</code>
+            </summary>
+            <pre className="overflow-x-auto border-t border-slate-200 px-3 py-2 text-xs text-slate-800">
+              {JSON.stringify(shape.schema, null, 2)}
+            </pre>
           </details>
         ))}
       </section>

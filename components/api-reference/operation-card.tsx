@@ -8,52 +8,91 @@ const methodColour: Record<string, string> = {
 };
 
 const ShapeLink = ({ name }: { name: string }) =>
-  name.includes('/') ? <span>{name}</span> : <a href={`#shape-${name}`} className="text-sky-800 underline underline-offset-2">{name}</a>;
+  name.includes('/') ? (
+    <span>{name}</span>
+  ) : (
+    <a href={`#shape-${name}`} className="text-sky-800 underline underline-offset-2">
+      {name}
+    </a>
+  );
 
 /** One operation: a native disclosure, so it opens without any script. */
 export function OperationCard({ operation }: { operation: ReferenceOperation }) {
   return (
-    <details id={`operation-${operation.id}`} data-testid="api-operation" className="group rounded-md border border-slate-200 bg-white">
+    <details
+      id={`operation-${operation.id}`}
+      data-testid="api-operation"
+      className="group rounded-md border border-slate-200 bg-white"
+    >
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-        <span className={`w-16 shrink-0 rounded px-2 py-0.5 text-center text-xs font-semibold ${methodColour[operation.method] ?? ''}`}>{operation.method}</span>
-        <code className="break-all text-sm text-slate-900">{operation.path}</code>
+        <span
+          className={`w-16 shrink-0 rounded px-2 py-0.5 text-center text-xs font-semibold ${methodColour[operation.method] ?? ''}`}
+        >
+          {operation.method}
+        </span>
+        <code className="text-sm break-all text-slate-900">{operation.path}</code>
         <span className="text-sm text-slate-600">{operation.summary}</span>
-        {operation.assumption ? <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">assumed</span> : null}
+        {operation.assumption ? (
+          <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">assumed</span>
+        ) : null}
       </summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-700">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-500">Operation</dt>
-          <dd><code>{operation.id}</code></dd>
+          <dd>
+            <code>{operation.id}</code>
+          </dd>
           <dt className="text-slate-500">Needs permission</dt>
           <dd>{operation.permission ? <code>{operation.permission}</code> : 'none (no token)'}</dd>
           <dt className="text-slate-500">Limit</dt>
-          <dd>{operation.rateLimit ? `${operation.rateLimit.limit} requests per ${operation.rateLimit.windowSeconds} s` : 'not counted'}</dd>
+          <dd>
+            {operation.rateLimit
+              ? `${operation.rateLimit.limit} requests per ${operation.rateLimit.windowSeconds} s`
+              : 'not counted'}
+          </dd>
           <dt className="text-slate-500">Sends</dt>
           <dd>{operation.body ? <ShapeLink name={operation.body} /> : 'no body'}</dd>
           <dt className="text-slate-500">Answers</dt>
           <dd>
             {operation.successes.map((s, i) => (
-              <span key={s.status}>{i > 0 ? '; ' : ''}{s.status} <ShapeLink name={s.shape} /></span>
+              <span key={s.status}>
+                {i > 0 ? '; ' : ''}
+                {s.status} <ShapeLink name={s.shape} />
+              </span>
             ))}
           </dd>
           <dt className="text-slate-500">Errors</dt>
-          <dd>{operation.errors.join(', ')} (<a href="#shape-ErrorBody" className="text-sky-800 underline underline-offset-2">ErrorBody</a>)</dd>
+          <dd>
+            {operation.errors.join(', ')} (
+            <a href="#shape-ErrorBody" className="text-sky-800 underline underline-offset-2">
+              ErrorBody
+            </a>
+            )
+          </dd>
         </dl>
         {operation.assumption ? (
           <p className="rounded border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950">
-            <span className="font-medium">What the console assumes</span> (<code>x-console-assumption</code>): {operation.assumption}
+            <span className="font-medium">What the console assumes</span> (<code>x-console-assumption</code>):{' '}
+            {operation.assumption}
           </p>
         ) : null}
         {operation.parameters.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-500">
-                <tr><th className="pr-3 font-normal">Parameter</th><th className="pr-3 font-normal">In</th><th className="font-normal">Rule</th></tr>
+                <tr>
+                  <th className="pr-3 font-normal">Parameter</th>
+                  <th className="pr-3 font-normal">In</th>
+                  <th className="font-normal">Rule</th>
+                </tr>
               </thead>
               <tbody>
                 {operation.parameters.map((p) => (
                   <tr key={`${p.in}-${p.name}`} className="border-t border-slate-100 align-top">
-                    <td className="pr-3"><code>{p.name}</code>{p.required ? '' : ' (optional)'}</td>
+                    <td className="pr-3">
+                      <code>{p.name}</code>
+                      {p.required ? '' : ' (optional)'}
+                    </td>
                     <td className="pr-3">{p.in}</td>
                     <td>{p.description ?? <code className="break-all">{JSON.stringify(p.schema)}</code>}</td>
                   </tr>

@@ -37,7 +37,10 @@ function toReference(path: string, method: string, operation: OpenApiOperation):
     permission: operation['x-permission'] as string | null,
     rateLimit: operation['x-rate-limit'] as ReferenceOperation['rateLimit'],
     assumption: operation['x-console-assumption'] as string | undefined,
-    parameters: ((operation.parameters ?? []) as ReferenceParameter[]).map((p) => ({ ...p, required: Boolean(p.required) })),
+    parameters: ((operation.parameters ?? []) as ReferenceParameter[]).map((p) => ({
+      ...p,
+      required: Boolean(p.required),
+    })),
     body: body ? refName(body.content['application/json']?.schema) : undefined,
     successes: responses
       .filter(([status]) => /^2/.test(status))
@@ -53,7 +56,10 @@ function toReference(path: string, method: string, operation: OpenApiOperation):
 /** The document grouped by tag, in the document's order, for the API reference page. */
 export function referenceSections(document: OpenApiDocument) {
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ tag: String((operation.tags as string[])[0]), operation: toReference(path, method, operation) })),
+    Object.entries(methods).map(([method, operation]) => ({
+      tag: String((operation.tags as string[])[0]),
+      operation: toReference(path, method, operation),
+    })),
   );
   const tags = (document.tags as Array<{ name: string }>).map((t) => t.name);
   return tags.map((tag) => ({ tag, operations: operations.filter((o) => o.tag === tag).map((o) => o.operation) }));

@@ -31,12 +31,29 @@ function Flag({ label, on, at }: { label: string; on: boolean; at?: string | und
 
 /** /applications/{slug}/{applicationId}: exam, payment, participation, make-up removal, move and delete. */
 export function ApplicationDetail({ slug, applicationId }: { slug: string; applicationId: string }) {
-  const query = useQuery({ queryKey: applicationKeys.detail(slug, applicationId), queryFn: () => unwrapAction(loadApplicationAction({ slug, applicationId })) });
+  const query = useQuery({
+    queryKey: applicationKeys.detail(slug, applicationId),
+    queryFn: () => unwrapAction(loadApplicationAction({ slug, applicationId })),
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the application…</p>;
   if (query.isError) return <QueryError error={query.error} what="The application" />;
-  const { application: a, student, categories, directory, moveOptions, moveOptionsNote, organization, grades, countries } = query.data;
-  const names = { grades: new Map(grades.map((g) => [g._id, g.name])), countries: new Map(countries.map((c) => [c._id, c.name])) };
-  const studentName = student?.fullName ?? ([a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || 'The student');
+  const {
+    application: a,
+    student,
+    categories,
+    directory,
+    moveOptions,
+    moveOptionsNote,
+    organization,
+    grades,
+    countries,
+  } = query.data;
+  const names = {
+    grades: new Map(grades.map((g) => [g._id, g.name])),
+    countries: new Map(countries.map((c) => [c._id, c.name])),
+  };
+  const studentName =
+    student?.fullName ?? ([a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || 'The student');
   const examLabel = a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'an exam that no longer exists';
   const payment = paymentLabel(a.payment);
   const studentId = a.user.mainId ?? null;
@@ -65,7 +82,9 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
       {a.removeAfter ? (
         <Card className="border-amber-300 bg-amber-50">
           <CardContent className="text-sm text-amber-900">
-            <p className="font-semibold">Make-up sitting: the API removes this application 6 hours after it was made.</p>
+            <p className="font-semibold">
+              Make-up sitting: the API removes this application 6 hours after it was made.
+            </p>
             <RemovalCountdown removeAfter={a.removeAfter} />
           </CardContent>
         </Card>
@@ -76,7 +95,11 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Exam</CardTitle>
           </CardHeader>
           <CardContent>
-            {a.exam ? <ExamFacts exam={a.exam} categories={categories} directory={directory} names={names} /> : <p className="text-sm">The exam no longer exists.</p>}
+            {a.exam ? (
+              <ExamFacts exam={a.exam} categories={categories} directory={directory} names={names} />
+            ) : (
+              <p className="text-sm">The exam no longer exists.</p>
+            )}
           </CardContent>
         </Card>
         <Card>
@@ -96,7 +119,11 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
               <Flag label="Started the practice run" on={a.simulationStarted} at={a.simulationStart} />
               <Flag label="Handed in the practice run" on={a.simulationSubmitted} />
               <dt className="text-slate-500">Team members</dt>
-              <dd>{a.partners.length === 0 ? 'None (sat alone)' : a.partners.map((p) => `${p.user}${p.accepted ? '' : ' (not accepted)'}`).join(', ')}</dd>
+              <dd>
+                {a.partners.length === 0
+                  ? 'None (sat alone)'
+                  : a.partners.map((p) => `${p.user}${p.accepted ? '' : ' (not accepted)'}`).join(', ')}
+              </dd>
             </dl>
           </CardContent>
         </Card>
@@ -105,7 +132,14 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Move to another exam</CardTitle>
           </CardHeader>
           <CardContent>
-            <MoveApplication slug={slug} application={a} options={moveOptions} note={moveOptionsNote} categories={categories} directory={directory} />
+            <MoveApplication
+              slug={slug}
+              application={a}
+              options={moveOptions}
+              note={moveOptionsNote}
+              categories={categories}
+              directory={directory}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -113,7 +147,13 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Delete</CardTitle>
           </CardHeader>
           <CardContent>
-            <DeleteApplication slug={slug} application={a} studentName={studentName} studentId={studentId} examLabel={examLabel} />
+            <DeleteApplication
+              slug={slug}
+              application={a}
+              studentName={studentName}
+              studentId={studentId}
+              examLabel={examLabel}
+            />
           </CardContent>
         </Card>
       </div>

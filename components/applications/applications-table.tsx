@@ -46,11 +46,19 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
   const scanned = paging.kind === 'scan' ? paging : null;
   return (
     <div className="space-y-3">
-      {freshness ? <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} /> : null}
+      {freshness ? (
+        <FreshnessNote
+          stored={freshness}
+          refreshing={stored.refreshing}
+          onRefresh={stored.refresh}
+          error={stored.error}
+        />
+      ) : null}
       {scanned ? <ScanCappedNotice view={scanned} rows={rows.length} /> : null}
       {rows.length === 0 && !scanned?.capped ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {scanned ? 'No applications of your schools’ students here.' : 'No applications here.'} Only students who have signed in to {organization.name} are counted.
+          {scanned ? 'No applications of your schools’ students here.' : 'No applications here.'} Only students who have
+          signed in to {organization.name} are counted.
         </p>
       ) : rows.length === 0 ? null : (
         <Table aria-label="Applications">
@@ -66,11 +74,18 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
           <TableBody>
             {rows.map((r) => {
               const payment = paymentLabel(r.payment);
-              const exam = r.exam ? examTitle(describeExam(r.exam, categories, directory)) : r.examId ? `exam ${r.examId} (past or closed)` : 'exam no longer exists';
+              const exam = r.exam
+                ? examTitle(describeExam(r.exam, categories, directory))
+                : r.examId
+                  ? `exam ${r.examId} (past or closed)`
+                  : 'exam no longer exists';
               return (
                 <TableRow key={r._id} data-testid="application-row">
                   <Td>
-                    <Link className="font-medium text-sky-700 hover:underline" href={`/applications/${organization.slug}/${r._id}`}>
+                    <Link
+                      className="font-medium text-sky-700 hover:underline"
+                      href={`/applications/${organization.slug}/${r._id}`}
+                    >
                       {r.student.name}
                     </Link>
                     <div className="font-mono text-xs text-slate-500">{r.uuid}</div>
@@ -81,7 +96,11 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
                   </Td>
                   <Td className="whitespace-nowrap">
                     {r.examSubmitted ? 'Handed in' : r.participated ? 'Started' : 'Not started'}
-                    {r.removeAfter ? <Badge tone="warning" className="ml-2">Make-up</Badge> : null}
+                    {r.removeAfter ? (
+                      <Badge tone="warning" className="ml-2">
+                        Make-up
+                      </Badge>
+                    ) : null}
                   </Td>
                   <Td className="whitespace-nowrap">{formatInZone(r.createdAt, 'UTC')} UTC</Td>
                 </TableRow>
@@ -93,7 +112,13 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
       {paging.kind === 'scan' ? (
         <ScannedPagesNav view={paging} rows={rows.length} hrefFor={(link) => applicationsHref(params, link)} />
       ) : (
-        <PaginationNav page={paging.pagination.page} totalPages={paging.pagination.totalPages} total={paging.pagination.total} noun="application" hrefFor={(page) => applicationsHref(params, page)} />
+        <PaginationNav
+          page={paging.pagination.page}
+          totalPages={paging.pagination.totalPages}
+          total={paging.pagination.total}
+          noun="application"
+          hrefFor={(page) => applicationsHref(params, page)}
+        />
       )}
     </div>
   );

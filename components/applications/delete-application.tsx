@@ -12,9 +12,20 @@ import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { deleteApplicationAction } from '@/server/actions/applications';
 
 /** Delete with a confirmation that names the student and the exam; a paid one (above 0) is refused beforehand. */
-export function DeleteApplication({ slug, application, studentName, studentId, examLabel }: {
+export function DeleteApplication({
+  slug,
+  application,
+  studentName,
+  studentId,
+  examLabel,
+}: {
   slug: string;
-  application: { _id: string; participated: boolean; examSubmitted?: boolean; payment?: { status: string; amount: number } | null };
+  application: {
+    _id: string;
+    participated: boolean;
+    examSubmitted?: boolean;
+    payment?: { status: string; amount: number } | null;
+  };
   studentName: string;
   studentId: string | null;
   examLabel: string;
@@ -29,7 +40,10 @@ export function DeleteApplication({ slug, application, studentName, studentId, e
     start(async () => {
       const answer = await deleteApplicationAction({ slug, applicationId: application._id });
       if (!answer.ok) return setError(answer.error);
-      await Promise.all([client.invalidateQueries({ queryKey: [...applicationKeys.all, 'list'] }), client.invalidateQueries({ queryKey: examKeys.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [...applicationKeys.all, 'list'] }),
+        client.invalidateQueries({ queryKey: examKeys.all }),
+      ]);
       const q = new URLSearchParams({ organization: slug, deleted: answer.data.requestId });
       if (studentId) q.set('student', studentId);
       router.push(`/applications?${q.toString()}`);
@@ -37,18 +51,29 @@ export function DeleteApplication({ slug, application, studentName, studentId, e
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">{decision.reason}</p>
-      <GatedButton operation="deleteApplication" organization={slug} variant="danger" disabled={!decision.allowed} onClick={() => (setError(null), setOpen(true))}>
+      <GatedButton
+        operation="deleteApplication"
+        organization={slug}
+        variant="danger"
+        disabled={!decision.allowed}
+        onClick={() => (setError(null), setOpen(true))}
+      >
         Delete application
       </GatedButton>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Delete this application?" description={`${studentName} will no longer be applied to ${examLabel}.`}>
+        <DialogContent
+          title="Delete this application?"
+          description={`${studentName} will no longer be applied to ${examLabel}.`}
+        >
           <div className="space-y-4">
             <p className="text-sm text-slate-700">
               A pending payment is cancelled. This cannot be undone; applying again makes a new application.
             </p>
             {error ? (
               <Alert tone="error" title="The application was not deleted." requestId={error.requestId}>
-                {error.status === 409 ? 'The Partner API refused: the application is paid and deleting never refunds. ' : ''}
+                {error.status === 409
+                  ? 'The Partner API refused: the application is paid and deleting never refunds. '
+                  : ''}
                 {error.message}
               </Alert>
             ) : null}

@@ -15,7 +15,14 @@ import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { moveApplicationAction } from '@/server/actions/applications';
 
 /** Move to another exam: only exams the rules allow; refused and explained once started or handed in. */
-export function MoveApplication({ slug, application, options, note, categories, directory }: {
+export function MoveApplication({
+  slug,
+  application,
+  options,
+  note,
+  categories,
+  directory,
+}: {
   slug: string;
   application: ResolvedApplication;
   options: Exam[];
@@ -25,7 +32,9 @@ export function MoveApplication({ slug, application, options, note, categories, 
 }) {
   const decision = canMove(application);
   const [examId, setExamId] = useState('');
-  const [result, setResult] = useState<{ ok: true; requestId?: string } | { ok: false; error: ActionFailure } | null>(null);
+  const [result, setResult] = useState<{ ok: true; requestId?: string } | { ok: false; error: ActionFailure } | null>(
+    null,
+  );
   const [pending, start] = useTransition();
   const client = useQueryClient();
   const move = () =>
@@ -34,13 +43,18 @@ export function MoveApplication({ slug, application, options, note, categories, 
       if (!answer.ok) return setResult({ ok: false, error: answer.error });
       setResult({ ok: true, requestId: answer.data.requestId });
       setExamId('');
-      await Promise.all([client.invalidateQueries({ queryKey: applicationKeys.all }), client.invalidateQueries({ queryKey: examKeys.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: applicationKeys.all }),
+        client.invalidateQueries({ queryKey: examKeys.all }),
+      ]);
     });
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">{decision.reason}</p>
       {decision.allowed && options.length === 0 ? (
-        <p className="text-sm text-slate-600">No other open exam passes the rules for this student{note ? '' : ' (and the payment rule)'}.</p>
+        <p className="text-sm text-slate-600">
+          No other open exam passes the rules for this student{note ? '' : ' (and the payment rule)'}.
+        </p>
       ) : null}
       {note ? <Alert tone="warning">{note}</Alert> : null}
       {decision.allowed && options.length > 0 ? (

@@ -18,7 +18,8 @@ export function RemovalCountdown({ removeAfter }: { removeAfter: string }) {
   const left = timeLeft(removeAfter, now);
   return (
     <span aria-live="off" data-testid="removal-countdown">
-      {left ? `${left} left before it is removed` : 'Due for removal now'} ({removeAfter.slice(0, 16).replace('T', ' ')} UTC)
+      {left ? `${left} left before it is removed` : 'Due for removal now'} ({removeAfter.slice(0, 16).replace('T', ' ')}{' '}
+      UTC)
     </span>
   );
 }

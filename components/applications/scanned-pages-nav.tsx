@@ -30,7 +30,10 @@ function range({ looked, total }: ScannedView): string {
 export function ScanCappedNotice({ view, rows }: { view: ScannedView; rows: number }) {
   if (!view.capped) return null;
   const further = view.capped === 'next' ? 'Next reads further.' : 'Previous reads further back.';
-  const found = rows === 0 ? `No applications of your schools’ students in ${range(view)}` : `Showing ${plural(rows)} of your schools’ students, found in ${range(view)}`;
+  const found =
+    rows === 0
+      ? `No applications of your schools’ students in ${range(view)}`
+      : `Showing ${plural(rows)} of your schools’ students, found in ${range(view)}`;
   return (
     <Alert tone="info" data-testid="scan-capped">
       {found} (every school’s). A page looks through at most {n(view.cap)}, to stay quick; {further}
@@ -39,11 +42,26 @@ export function ScanCappedNotice({ view, rows }: { view: ScannedView; rows: numb
 }
 
 /** Previous / next by cursor: the API's pages count every school's applications, so no page number is shown. */
-export function ScannedPagesNav({ view, rows, hrefFor }: { view: ScannedView; rows: number; hrefFor: (link: ScanLink) => string }) {
-  const where = view.looked ? `${plural(rows)} of your schools’ students · looked through ${range(view)}` : view.total === 0 ? 'The list is empty' : 'Nothing further in the list';
+export function ScannedPagesNav({
+  view,
+  rows,
+  hrefFor,
+}: {
+  view: ScannedView;
+  rows: number;
+  hrefFor: (link: ScanLink) => string;
+}) {
+  const where = view.looked
+    ? `${plural(rows)} of your schools’ students · looked through ${range(view)}`
+    : view.total === 0
+      ? 'The list is empty'
+      : 'Nothing further in the list';
   const summary = view.next || view.capped || !view.looked ? where : `${where} · end of the list`;
   // PageLinks counts pages; here "page 2" is just "there is a previous view" and 1 / 3 stand for the two links.
   const page = view.previous ? 2 : 1;
-  const href = (target: number) => (target < page ? hrefFor({ before: view.previous ?? '' }) : hrefFor({ from: view.next ?? '' }));
-  return <PageLinks page={page} hasNext={view.next !== null} hrefFor={href} summary={summary} summaryTestId="scan-summary" />;
+  const href = (target: number) =>
+    target < page ? hrefFor({ before: view.previous ?? '' }) : hrefFor({ from: view.next ?? '' });
+  return (
+    <PageLinks page={page} hasNext={view.next !== null} hrefFor={href} summary={summary} summaryTestId="scan-summary" />
+  );
 }

@@ -31,7 +31,10 @@ export function SignInForm({ next }: { next: string }) {
       const response = await fetch('/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') }),
+        body: JSON.stringify({
+          email: String(form.get('email') ?? '').trim(),
+          password: String(form.get('password') ?? ''),
+        }),
       });
       if (!response.ok) {
         setError(await describeFailure(response));

@@ -28,7 +28,11 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={filtered ? 'No students match this search.' : 'The directory is empty. It fills as the sync reads your students.'}
+        title={
+          filtered
+            ? 'No students match this search.'
+            : 'The directory is empty. It fills as the sync reads your students.'
+        }
         filtered={filtered}
         clearHref="/directory"
         pastEnd={total > 0 ? { href: directoryHref({ ...query, page: 1 }) } : null}
@@ -41,7 +45,11 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         <p data-testid="directory-count">
           {matchesLabel(result.data)} · {tookMs} ms
         </p>
-        <a href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')} className={buttonVariants({ variant: 'secondary', size: 'sm' })} download>
+        <a
+          href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          download
+        >
           <DownloadIcon aria-hidden /> Export CSV
         </a>
       </div>
@@ -49,13 +57,21 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         <Table data-testid="directory-results">
           <TableHead>
             <tr>
-              <SortHeader query={query} sort="name">Name</SortHeader>
+              <SortHeader query={query} sort="name">
+                Name
+              </SortHeader>
               <Th className="max-sm:hidden">Username / e-mail</Th>
-              <SortHeader query={query} sort="school">School</SortHeader>
-              <SortHeader query={query} sort="grade">Grade</SortHeader>
+              <SortHeader query={query} sort="school">
+                School
+              </SortHeader>
+              <SortHeader query={query} sort="grade">
+                Grade
+              </SortHeader>
               <Th className="max-md:hidden">Platforms</Th>
               <Th className="max-lg:hidden">Signed in to</Th>
-              <SortHeader query={query} sort="updated" className="max-md:hidden">Updated</SortHeader>
+              <SortHeader query={query} sort="updated" className="max-md:hidden">
+                Updated
+              </SortHeader>
             </tr>
           </TableHead>
           <TableBody>
@@ -83,7 +99,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                 <Td className="max-md:hidden">
                   <div className="flex flex-wrap gap-1">
                     {s.platforms.map((p) => (
-                      <Badge key={p} tone="neutral">{p}</Badge>
+                      <Badge key={p} tone="neutral">
+                        {p}
+                      </Badge>
                     ))}
                   </div>
                 </Td>
@@ -95,7 +113,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                   ) : (
                     <div className="flex flex-wrap gap-1">
                       {s.signedInOrgs.map((o) => (
-                        <Badge key={o} tone="info">{o}</Badge>
+                        <Badge key={o} tone="info">
+                          {o}
+                        </Badge>
                       ))}
                     </div>
                   )}

@@ -15,7 +15,21 @@ export interface DirectoryFacetsView {
 
 const platforms = ['common', ...organizationSlugs];
 
-function Choice({ id, name, label, any, value, options }: { id: string; name: string; label: string; any: string; value?: string; options: readonly string[] }) {
+function Choice({
+  id,
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  value?: string;
+  options: readonly string[];
+}) {
   const list = value && !options.includes(value) ? [value, ...options] : options;
   return (
     <FilterField id={id} label={label}>
@@ -34,19 +48,52 @@ function Choice({ id, name, label, any, value, options }: { id: string; name: st
 /** The search box and filters; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function DirectorySearchForm({ query, facets }: { query: DirectoryQuery; facets: DirectoryFacetsView }) {
   return (
-    <Form action="/directory" role="search" className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]" key={JSON.stringify(query)}>
+    <Form
+      action="/directory"
+      role="search"
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]"
+      key={JSON.stringify(query)}
+    >
       {query.sort !== 'name' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.dir !== 'asc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <div className="col-span-2 md:col-span-4 xl:col-span-1">
         <FilterField id="dir-q" label="Name, username or e-mail">
-          <Input id="dir-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder='e.g. maria, GE1234, grade:7 school:"…"' autoComplete="off" />
+          <Input
+            id="dir-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            placeholder='e.g. maria, GE1234, grade:7 school:"…"'
+            autoComplete="off"
+          />
         </FilterField>
       </div>
-      <Choice id="dir-school" name="school" label="School" any="Any school" value={query.school} options={facets.schools} />
+      <Choice
+        id="dir-school"
+        name="school"
+        label="School"
+        any="Any school"
+        value={query.school}
+        options={facets.schools}
+      />
       <Choice id="dir-city" name="city" label="City" any="Any city" value={query.city} options={facets.cities} />
       <Choice id="dir-grade" name="grade" label="Grade" any="Any grade" value={query.grade} options={facets.grades} />
-      <Choice id="dir-platform" name="platform" label="Activated platform" any="Any platform" value={query.platform} options={platforms} />
-      <Choice id="dir-org" name="org" label="Signed in to" any="Any organization" value={query.org} options={organizationSlugs} />
+      <Choice
+        id="dir-platform"
+        name="platform"
+        label="Activated platform"
+        any="Any platform"
+        value={query.platform}
+        options={platforms}
+      />
+      <Choice
+        id="dir-org"
+        name="org"
+        label="Signed in to"
+        any="Any organization"
+        value={query.org}
+        options={organizationSlugs}
+      />
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-1">
         <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (

@@ -3,7 +3,10 @@ import { SkeletonBar, SkeletonRegion, SkeletonTable } from '@/components/shell/s
 /** The sync's status line while it is read. */
 export function SyncStatusSkeleton() {
   return (
-    <SkeletonRegion label="Reading the sync status…" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs">
+    <SkeletonRegion
+      label="Reading the sync status…"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs"
+    >
       <SkeletonBar className="w-96 max-w-full" />
       <SkeletonBar className="w-48 bg-slate-100" />
     </SkeletonRegion>
@@ -13,7 +16,10 @@ export function SyncStatusSkeleton() {
 /** The search box and filters while the schools, cities and grades to choose from load. */
 export function SearchFormSkeleton() {
   return (
-    <SkeletonRegion label="Loading the filters…" className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]">
+    <SkeletonRegion
+      label="Loading the filters…"
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={i === 0 ? 'col-span-2 space-y-1.5 md:col-span-4 xl:col-span-1' : 'space-y-1.5'}>
           <SkeletonBar className="h-3.5 w-20" />

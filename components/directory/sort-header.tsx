@@ -4,13 +4,26 @@ import { Th } from '@/components/ui/table';
 import { directoryHref, type DirectoryQuery, type DirectorySort } from '@/lib/directory/search-params';
 
 /** A column header that sorts by its column; a second click turns the order round. */
-export function SortHeader({ query, sort, children, className }: { query: DirectoryQuery; sort: DirectorySort; children: string; className?: string }) {
+export function SortHeader({
+  query,
+  sort,
+  children,
+  className,
+}: {
+  query: DirectoryQuery;
+  sort: DirectorySort;
+  children: string;
+  className?: string;
+}) {
   const active = query.sort === sort;
   const dir = active && query.dir === 'asc' ? 'desc' : 'asc';
   const Icon = query.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Th className={className} aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Link href={directoryHref({ ...query, sort, dir, page: 1 })} className="inline-flex items-center gap-1 hover:text-slate-900">
+      <Link
+        href={directoryHref({ ...query, sort, dir, page: 1 })}
+        className="inline-flex items-center gap-1 hover:text-slate-900"
+      >
         {children}
         {active ? <Icon className="size-3.5" aria-hidden /> : null}
       </Link>

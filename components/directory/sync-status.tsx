@@ -36,7 +36,10 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
   });
   const s = status.data;
   return (
-    <section aria-label="Directory sync" className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs">
+    <section
+      aria-label="Directory sync"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-0.5" data-testid="directory-sync-status" aria-live="polite">
           {s ? (
@@ -54,18 +57,32 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
           )}
         </div>
         {canSync ? (
-          <Button variant="secondary" size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || Boolean(s?.running)}>
-            <RefreshCwIcon aria-hidden className={s?.running ? 'animate-spin' : undefined} /> {s?.running ? 'Syncing…' : 'Sync now'}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => syncNow.mutate()}
+            disabled={syncNow.isPending || Boolean(s?.running)}
+          >
+            <RefreshCwIcon aria-hidden className={s?.running ? 'animate-spin' : undefined} />{' '}
+            {s?.running ? 'Syncing…' : 'Sync now'}
           </Button>
         ) : null}
       </div>
       {s?.lastError ? (
-        <Alert tone="warning" title="The last sync attempt failed; it resumes from where it stopped at the next try." requestId={s.lastError.requestId}>
+        <Alert
+          tone="warning"
+          title="The last sync attempt failed; it resumes from where it stopped at the next try."
+          requestId={s.lastError.requestId}
+        >
           {s.lastError.message}
         </Alert>
       ) : null}
       {status.isError || syncNow.isError ? (
-        <Alert tone="error" title="The sync could not be reached." requestId={((status.error ?? syncNow.error) as ActionQueryError | null)?.requestId}>
+        <Alert
+          tone="error"
+          title="The sync could not be reached."
+          requestId={((status.error ?? syncNow.error) as ActionQueryError | null)?.requestId}
+        >
           {(status.error ?? syncNow.error)?.message} Try again in a moment.
         </Alert>
       ) : null}

@@ -14,7 +14,14 @@ export type AppliedOutcome = Extract<ApplyOutcome, { kind: 'applied' | 'already'
  * "Apply" in one click: 201 applied and 200 already applied are told apart; a refusal says why, here.
  * A success goes to `onApplied`, shown by the page: the exam then leaves the tree (rule 5), and this row with it.
  */
-export function ApplyButton({ slug, studentId, examId, label, studentHasGrade, onApplied }: {
+export function ApplyButton({
+  slug,
+  studentId,
+  examId,
+  label,
+  studentHasGrade,
+  onApplied,
+}: {
   slug: string;
   studentId: string;
   examId: string;
@@ -32,13 +39,24 @@ export function ApplyButton({ slug, studentId, examId, label, studentHasGrade, o
       setOutcome(result);
       if (result.kind !== 'refused') {
         onApplied(result);
-        await Promise.all([client.invalidateQueries({ queryKey: examKeys.all }), client.invalidateQueries({ queryKey: applicationKeys.all })]);
+        await Promise.all([
+          client.invalidateQueries({ queryKey: examKeys.all }),
+          client.invalidateQueries({ queryKey: applicationKeys.all }),
+        ]);
       }
     });
-  if (outcome && outcome.kind !== 'refused') return <Badge tone="success">{outcome.kind === 'applied' ? 'Applied' : 'Already applied'}</Badge>;
+  if (outcome && outcome.kind !== 'refused')
+    return <Badge tone="success">{outcome.kind === 'applied' ? 'Applied' : 'Already applied'}</Badge>;
   return (
     <div className="space-y-2">
-      <GatedButton operation="createApplication" organization={slug} size="sm" onClick={apply} disabled={pending} aria-label={`Apply to ${label}`}>
+      <GatedButton
+        operation="createApplication"
+        organization={slug}
+        size="sm"
+        onClick={apply}
+        disabled={pending}
+        aria-label={`Apply to ${label}`}
+      >
         {pending ? 'Applying…' : 'Apply'}
       </GatedButton>
       {outcome ? (

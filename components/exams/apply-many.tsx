@@ -59,7 +59,13 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
     <div className="space-y-4">
       <div>
         <Label htmlFor="apply-many-students">Students (e-mails or ids, one per line or separated by commas)</Label>
-        <Textarea id="apply-many-students" value={text} onChange={(e) => setText(e.target.value)} rows={6} disabled={busy !== null} />
+        <Textarea
+          id="apply-many-students"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={6}
+          disabled={busy !== null}
+        />
         <Button className="mt-2" variant="secondary" onClick={find} disabled={busy !== null || !text.trim()}>
           {busy === 'finding' ? 'Finding students…' : 'Find students'}
         </Button>
@@ -78,11 +84,20 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
       {rows.length ? (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">
-            <GatedButton operation="createApplication" organization={slug} onClick={() => run((r) => r.outcome === null)} disabled={busy !== null || rows.every((r) => r.outcome)}>
+            <GatedButton
+              operation="createApplication"
+              organization={slug}
+              onClick={() => run((r) => r.outcome === null)}
+              disabled={busy !== null || rows.every((r) => r.outcome)}
+            >
               Apply {rows.filter((r) => r.outcome === null).length} to {examLabel}
             </GatedButton>
             {refused ? (
-              <Button variant="secondary" onClick={() => run((r) => r.outcome?.kind === 'refused')} disabled={busy !== null}>
+              <Button
+                variant="secondary"
+                onClick={() => run((r) => r.outcome?.kind === 'refused')}
+                disabled={busy !== null}
+              >
                 Retry the {refused} refused
               </Button>
             ) : null}
@@ -99,7 +114,10 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
             {rows.map(({ student, outcome }) => (
               <li key={student._id} className="space-y-1 px-3 py-2 text-sm">
                 <p>
-                  <span className="font-medium">{student.fullName}</span> <span className="text-slate-500">{student.email} · grade {student.grade ?? 'not set'}</span>
+                  <span className="font-medium">{student.fullName}</span>{' '}
+                  <span className="text-slate-500">
+                    {student.email} · grade {student.grade ?? 'not set'}
+                  </span>
                 </p>
                 {!outcome ? (
                   <p className="text-slate-500">Waiting</p>

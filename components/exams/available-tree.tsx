@@ -17,7 +17,10 @@ import { StudentApplications } from './student-applications';
 
 /** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
 export function AvailableTree({ slug, studentId }: { slug: string; studentId: string }) {
-  const { query, stored } = useStoredRead(examKeys.available(slug, studentId), loadAvailableExamsAction, { slug, studentId });
+  const { query, stored } = useStoredRead(examKeys.available(slug, studentId), loadAvailableExamsAction, {
+    slug,
+    studentId,
+  });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
   if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;
@@ -34,7 +37,12 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           </Link>
         </p>
         <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
-        <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+        <FreshnessNote
+          stored={freshness}
+          refreshing={stored.refreshing}
+          onRefresh={stored.refresh}
+          error={stored.error}
+        />
       </div>
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
       {applied ? (
@@ -60,7 +68,8 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
       ) : null}
       {tree && tree.length === 0 ? (
         <Alert tone="info" title="Nothing is offered to this student now.">
-          Every open exam fails one of the five rules for them (or they already hold an application for each category and sitting).{' '}
+          Every open exam fails one of the five rules for them (or they already hold an application for each category
+          and sitting).{' '}
           <Link className="font-medium underline" href={`/exams/${slug}/why?student=${student._id}`}>
             Ask why for one exam
           </Link>
@@ -77,10 +86,16 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           </CardHeader>
           <CardContent className="space-y-5">
             {category.sessions.map((session) => (
-              <section key={session._id} aria-label={`${category.name}, ${session.sessionName ?? 'sitting'}`} className="space-y-2">
+              <section
+                key={session._id}
+                aria-label={`${category.name}, ${session.sessionName ?? 'sitting'}`}
+                className="space-y-2"
+              >
                 <h3 className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                   {session.sessionName ?? `Sitting ${session._id}`}
-                  {session.relatedSession ? <Badge tone="warning">Make-up: removed 6 hours after applying</Badge> : null}
+                  {session.relatedSession ? (
+                    <Badge tone="warning">Make-up: removed 6 hours after applying</Badge>
+                  ) : null}
                 </h3>
                 <p className="text-sm text-slate-700">
                   <SittingTime sitting={session} />
@@ -88,7 +103,11 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                 {session.sessionNote ? <p className="text-sm text-slate-600">{session.sessionNote}</p> : null}
                 <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
                   {session.languages.map((language) => (
-                    <li key={language._id} className="flex flex-wrap items-start justify-between gap-3 px-3 py-2.5" data-testid="tree-exam">
+                    <li
+                      key={language._id}
+                      className="flex flex-wrap items-start justify-between gap-3 px-3 py-2.5"
+                      data-testid="tree-exam"
+                    >
                       <div className="space-x-2 text-sm">
                         <span className="font-medium">{language.name}</span>
                         <PriceBadge price={language.matchedExam.price} />
@@ -109,7 +128,13 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           </CardContent>
         </Card>
       ))}
-      <StudentApplications slug={slug} studentId={student._id} applications={applications} categories={categories} directory={directory} />
+      <StudentApplications
+        slug={slug}
+        studentId={student._id}
+        applications={applications}
+        categories={categories}
+        directory={directory}
+      />
       <p className="text-sm">
         <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/why?student=${student._id}`}>
           Why is an exam not offered to {student.fullName}?

@@ -12,25 +12,45 @@ export interface NameLists {
 
 export function PriceBadge({ price }: { price: number | undefined }) {
   const label = priceLabel(price);
-  return <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{label.text}</Badge>;
+  return (
+    <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{label.text}</Badge>
+  );
 }
 
 /** The facts of one exam record as a definition list; ids no source names are shown as ids. */
-export function ExamFacts({ exam, categories, directory, names }: { exam: Exam; categories: ExamCategory[]; directory: ExamDirectory; names?: NameLists }) {
+export function ExamFacts({
+  exam,
+  categories,
+  directory,
+  names,
+}: {
+  exam: Exam;
+  categories: ExamCategory[];
+  directory: ExamDirectory;
+  names?: NameLists;
+}) {
   const d = describeExam(exam, categories, directory);
-  const countries = exam.countries?.length ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ') : 'Every country';
+  const countries = exam.countries?.length
+    ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ')
+    : 'Every country';
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
       <dt className="text-slate-500">Sitting</dt>
       <dd>
         <span className="font-medium">{d.sittingName}</span>
-        {d.makeUp ? <Badge tone="warning" className="ml-2">Make-up</Badge> : null}
+        {d.makeUp ? (
+          <Badge tone="warning" className="ml-2">
+            Make-up
+          </Badge>
+        ) : null}
         {d.sitting ? (
           <div>
             <SittingTime sitting={d.sitting} />
           </div>
         ) : (
-          <div className="text-xs text-slate-500">The API gives this sitting’s date only in a student’s available exams; none read so far named it.</div>
+          <div className="text-xs text-slate-500">
+            The API gives this sitting’s date only in a student’s available exams; none read so far named it.
+          </div>
         )}
       </dd>
       <dt className="text-slate-500">Language</dt>

@@ -12,11 +12,17 @@ import { QueryError } from './query-error';
 
 /** /exams/{slug}: categories in their order, then the open exams under their category. */
 export function ExamsOverview({ slug }: { slug: string }) {
-  const query = useQuery({ queryKey: examKeys.overview(slug), queryFn: () => unwrapAction(loadExamsOverviewAction({ slug })) });
+  const query = useQuery({
+    queryKey: examKeys.overview(slug),
+    queryFn: () => unwrapAction(loadExamsOverviewAction({ slug })),
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading exams…</p>;
   if (query.isError) return <QueryError error={query.error} what="The exams" />;
   const { categories, exams, directory, grades, countries } = query.data;
-  const names = { grades: new Map(grades.map((g) => [g._id, g.name])), countries: new Map(countries.map((c) => [c._id, c.name])) };
+  const names = {
+    grades: new Map(grades.map((g) => [g._id, g.name])),
+    countries: new Map(countries.map((c) => [c._id, c.name])),
+  };
   return (
     <div className="space-y-6">
       <Card>
@@ -40,7 +46,9 @@ export function ExamsOverview({ slug }: { slug: string }) {
         <h2 id="open-exams" className="text-lg font-semibold text-slate-900">
           Open exams <span className="text-sm font-normal text-slate-500">({exams.length})</span>
         </h2>
-        {exams.length === 0 ? <p className="text-sm text-slate-600">No exam of this organization is open for applications.</p> : null}
+        {exams.length === 0 ? (
+          <p className="text-sm text-slate-600">No exam of this organization is open for applications.</p>
+        ) : null}
         <ul className="grid gap-4 lg:grid-cols-2">
           {exams.map((exam) => {
             const d = describeExam(exam, categories, directory);
@@ -56,13 +64,19 @@ export function ExamsOverview({ slug }: { slug: string }) {
                   <CardContent className="space-y-3">
                     <ExamFacts exam={exam} categories={categories} directory={directory} names={names} />
                     <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}&exam=${exam._id}`}>
+                      <Link
+                        className="text-sky-700 hover:underline"
+                        href={`/applications?organization=${slug}&exam=${exam._id}`}
+                      >
                         Applications to this exam
                       </Link>
                       <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/why?exam=${exam._id}`}>
                         Why is it not offered to a student?
                       </Link>
-                      <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many?exam=${exam._id}`}>
+                      <Link
+                        className="text-sky-700 hover:underline"
+                        href={`/exams/${slug}/apply-many?exam=${exam._id}`}
+                      >
                         Apply many students
                       </Link>
                     </div>

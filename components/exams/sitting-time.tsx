@@ -3,7 +3,11 @@ import { useBrowserTimeZone } from '@/components/ui/use-browser-time-zone';
 import { formatInZone, sittingTime } from '@/lib/exams/format-sitting';
 
 /** A sitting's start in the organizer's zone, and in the viewer's own zone when it differs. */
-export function SittingTime({ sitting }: { sitting: { date: string; startTime?: string | null | undefined; tz?: string | null | undefined } }) {
+export function SittingTime({
+  sitting,
+}: {
+  sitting: { date: string; startTime?: string | null | undefined; tz?: string | null | undefined };
+}) {
   const t = sittingTime(sitting);
   const zone = useBrowserTimeZone();
   return (

@@ -3,7 +3,12 @@ import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-gen
 import { Alert } from '@/components/ui/alert';
 
 /** Whether the student can apply in this organization: applying needs one sign-in there (spec §1.5). */
-export function StudentAccess({ slug, organizationName, studentId, access }: {
+export function StudentAccess({
+  slug,
+  organizationName,
+  studentId,
+  access,
+}: {
   slug: string;
   organizationName: string;
   studentId: string;
@@ -16,8 +21,8 @@ export function StudentAccess({ slug, organizationName, studentId, access }: {
   return (
     <Alert tone="warning" title={title}>
       <p>
-        The exams below are what the rules offer, but applying is refused until the student opens a sign-in link to {organizationName} once.
-        Generate a link, send it to the student, and apply after they have opened it.
+        The exams below are what the rules offer, but applying is refused until the student opens a sign-in link to{' '}
+        {organizationName} once. Generate a link, send it to the student, and apply after they have opened it.
       </p>
       <div className="mt-3">
         <SignInLinkGenerator organization={slug} studentId={studentId} organizationName={organizationName} />

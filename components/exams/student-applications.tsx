@@ -10,10 +10,21 @@ import { Badge } from '@/components/ui/badge';
 
 type Applications =
   | { known: true; list: ResolvedApplication[] }
-  | { known: false; neverSignedIn: boolean; reason: string; error: { message: string; requestId?: string | null } | null };
+  | {
+      known: false;
+      neverSignedIn: boolean;
+      reason: string;
+      error: { message: string; requestId?: string | null } | null;
+    };
 
 /** What the student already holds in the organization (those exams leave the tree: rule 5). */
-export function StudentApplications({ slug, studentId, applications, categories, directory }: {
+export function StudentApplications({
+  slug,
+  studentId,
+  applications,
+  categories,
+  directory,
+}: {
   slug: string;
   studentId: string;
   applications: Applications;
@@ -26,7 +37,10 @@ export function StudentApplications({ slug, studentId, applications, categories,
         <CardTitle>Applications in this organization</CardTitle>
         <CardDescription>
           An application takes its category and sitting out of the available exams.{' '}
-          <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}&student=${studentId}`}>
+          <Link
+            className="text-sky-700 hover:underline"
+            href={`/applications?organization=${slug}&student=${studentId}`}
+          >
             All of them, with pages
           </Link>
         </CardDescription>
@@ -47,7 +61,11 @@ export function StudentApplications({ slug, studentId, applications, categories,
             {applications.list.map((a) => {
               const payment = paymentLabel(a.payment);
               return (
-                <li key={a._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="student-application">
+                <li
+                  key={a._id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  data-testid="student-application"
+                >
                   <span>
                     {a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'Exam no longer exists'}{' '}
                     <Badge tone={payment.tone}>{payment.text}</Badge>

@@ -20,7 +20,8 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
   const [found, setFound] = useState<Found[] | null>(null);
   const [problem, setProblem] = useState<{ message: string; requestId?: string | null } | null>(null);
   const [pending, start] = useTransition();
-  const hrefFor = (id: string) => (examId ? `/exams/${slug}/why?exam=${examId}&student=${id}` : `/exams/${slug}/available/${id}`);
+  const hrefFor = (id: string) =>
+    examId ? `/exams/${slug}/why?exam=${examId}&student=${id}` : `/exams/${slug}/available/${id}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +35,10 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
       const answer = await findStudentsAction({ emails: parsed.emails.slice(0, 20), ids: parsed.ids.slice(0, 20) });
       if (!answer.ok) return setProblem(answer.error as ActionFailure);
       setFound(answer.data.found);
-      if (answer.data.found.length === 0) setProblem({ message: `None of your students has ${answer.data.missing.join(', ')}. Check the address (it must match exactly) or paste the student id.` });
+      if (answer.data.found.length === 0)
+        setProblem({
+          message: `None of your students has ${answer.data.missing.join(', ')}. Check the address (it must match exactly) or paste the student id.`,
+        });
     });
   };
 
@@ -43,7 +47,13 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
       <div>
         <Label htmlFor="student-lookup">Student e-mail or id</Label>
         <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-          <Input id="student-lookup" value={text} onChange={(e) => setText(e.target.value)} placeholder="ana@example.ge or 65f0…" autoComplete="off" />
+          <Input
+            id="student-lookup"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="ana@example.ge or 65f0…"
+            autoComplete="off"
+          />
           <Button type="submit" disabled={pending}>
             {pending ? 'Finding…' : 'Find student'}
           </Button>

@@ -16,7 +16,10 @@ const colours = { holds: 'text-emerald-700', fails: 'text-red-700', unknown: 'te
 
 /** The five rules of spec §4.5 for one exam and one student, each with its reason. */
 export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId: string; studentId: string }) {
-  const query = useQuery({ queryKey: examKeys.why(slug, examId, studentId), queryFn: () => unwrapAction(loadWhyAction({ slug, examId, studentId })) });
+  const query = useQuery({
+    queryKey: examKeys.why(slug, examId, studentId),
+    queryFn: () => unwrapAction(loadWhyAction({ slug, examId, studentId })),
+  });
   if (query.isPending) return <p className="text-sm text-slate-600">Checking the rules…</p>;
   if (query.isError) return <QueryError error={query.error} what="The rules for this exam and student" />;
   const w = query.data;
@@ -41,7 +44,11 @@ export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId:
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Alert tone={w.offered === 'holds' ? 'success' : w.offered === 'fails' ? 'error' : 'warning'} role="status" data-testid="why-summary">
+          <Alert
+            tone={w.offered === 'holds' ? 'success' : w.offered === 'fails' ? 'error' : 'warning'}
+            role="status"
+            data-testid="why-summary"
+          >
             {summary}
           </Alert>
           <ol className="space-y-3" aria-label="The five rules">
@@ -62,7 +69,8 @@ export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId:
           </ol>
           {w.inTree !== null ? (
             <p className="text-sm text-slate-600">
-              The API’s own list of available exams for this student {w.inTree ? 'includes' : 'does not include'} this exam.
+              The API’s own list of available exams for this student {w.inTree ? 'includes' : 'does not include'} this
+              exam.
             </p>
           ) : w.treeError ? (
             <Alert tone="warning" requestId={w.treeError.requestId}>

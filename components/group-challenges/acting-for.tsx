@@ -31,7 +31,9 @@ export function ActingFor({
             </option>
           ))}
         </Select>
-        <p className="mt-1 text-xs text-slate-600">Submits are made in this student’s name and recorded as your partner account acting for them.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Submits are made in this student’s name and recorded as your partner account acting for them.
+        </p>
       </div>
       {children}
     </div>

@@ -8,7 +8,15 @@ import { QueryError } from './query-error';
 import { useGroupActivity, type GroupRef } from './use-group';
 
 /** What happened in the group, newest first; people who are not yours by role alone. */
-export function ActivityFeed({ group, steps, keepRefreshing }: { group: GroupRef; steps: TimelineStep[]; keepRefreshing: boolean }) {
+export function ActivityFeed({
+  group,
+  steps,
+  keepRefreshing,
+}: {
+  group: GroupRef;
+  steps: TimelineStep[];
+  keepRefreshing: boolean;
+}) {
   const query = useGroupActivity(group, keepRefreshing);
   const stepName = (id: string | null | undefined) => {
     const step = id ? steps.find((s) => s.id === id) : undefined;
@@ -21,7 +29,9 @@ export function ActivityFeed({ group, steps, keepRefreshing }: { group: GroupRef
       </CardHeader>
       <CardContent>
         {query.isPending ? <p className="text-sm text-slate-600">Loading activity…</p> : null}
-        {query.isError ? <QueryError title="The activity could not be read." error={query.error} onRetry={() => query.refetch()} /> : null}
+        {query.isError ? (
+          <QueryError title="The activity could not be read." error={query.error} onRetry={() => query.refetch()} />
+        ) : null}
         {query.data ? (
           query.data.entries.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing has happened in this group yet.</p>
@@ -42,7 +52,9 @@ export function ActivityFeed({ group, steps, keepRefreshing }: { group: GroupRef
           )
         ) : null}
         {query.data && query.data.pagination.total > query.data.entries.length ? (
-          <p className="mt-3 text-xs text-slate-500">Showing the first {query.data.entries.length} of {query.data.pagination.total} entries.</p>
+          <p className="mt-3 text-xs text-slate-500">
+            Showing the first {query.data.entries.length} of {query.data.pagination.total} entries.
+          </p>
         ) : null}
       </CardContent>
     </Card>

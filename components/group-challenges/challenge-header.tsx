@@ -16,7 +16,10 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
   const stored = useStoredQuery({
     queryKey: groupChallengeKeys.challenge(ref.slug, ref.challengeId),
     freshness: query.data?.freshness,
-    refresh: () => unwrapAction(getGroupChallengeAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, force: true })),
+    refresh: () =>
+      unwrapAction(
+        getGroupChallengeAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, force: true }),
+      ),
     pickUp: query.refetch,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the challenge…</p>;
@@ -25,7 +28,15 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
     return (
       <QueryError
         title={missing ? 'This challenge cannot be found.' : 'The challenge could not be read.'}
-        error={missing ? { ...query.error, message: 'It does not exist, or the organizers have not published it (or archived it). Go back to the list of challenges.' } : query.error}
+        error={
+          missing
+            ? {
+                ...query.error,
+                message:
+                  'It does not exist, or the organizers have not published it (or archived it). Go back to the list of challenges.',
+              }
+            : query.error
+        }
         onRetry={missing ? undefined : () => query.refetch()}
       />
     );
@@ -46,7 +57,11 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
         <div className="sm:col-span-1 lg:col-span-1">
           <dt className="text-xs font-medium text-slate-500 uppercase">Window (your time zone)</dt>
           <dd className="mt-1">
-            <ChallengeWindow status={challenge.status} windowStart={challenge.windowStart} windowEnd={challenge.windowEnd} />
+            <ChallengeWindow
+              status={challenge.status}
+              windowStart={challenge.windowStart}
+              windowEnd={challenge.windowEnd}
+            />
           </dd>
         </div>
         <div>
@@ -58,7 +73,12 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
           <dd className="mt-1 tabular-nums">{challenge.stepCount}</dd>
         </div>
       </dl>
-      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+      <FreshnessNote
+        stored={query.data.freshness}
+        refreshing={stored.refreshing}
+        onRefresh={stored.refresh}
+        error={stored.error}
+      />
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function ChallengeTabs({ basePath, current }: { basePath: string; current
           aria-current={tab === current ? 'page' : undefined}
           className={cn(
             '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-            tab === current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+            tab === current
+              ? 'border-slate-900 text-slate-900'
+              : 'border-transparent text-slate-600 hover:text-slate-900',
           )}
         >
           {label}

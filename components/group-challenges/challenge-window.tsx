@@ -3,7 +3,15 @@ import { LocalTime } from './local-time';
 import { WindowCountdown } from './window-countdown';
 
 /** A challenge's window in the reader's time zone, with its live countdown. */
-export function ChallengeWindow({ status, windowStart, windowEnd }: { status: string; windowStart: string | null; windowEnd: string | null }) {
+export function ChallengeWindow({
+  status,
+  windowStart,
+  windowEnd,
+}: {
+  status: string;
+  windowStart: string | null;
+  windowEnd: string | null;
+}) {
   return (
     <span className="flex flex-col gap-0.5">
       <span className="text-slate-800">

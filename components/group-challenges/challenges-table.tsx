@@ -9,7 +9,8 @@ import { StateBadge } from './state-badge';
 
 /** Challenges of one organization: title (link), status, window with countdown, grade groups, steps. */
 export function ChallengesTable({ slug, challenges }: { slug: string; challenges: GroupChallenge[] }) {
-  if (challenges.length === 0) return <p className="text-sm text-slate-600">This organization has no group challenges you can read yet.</p>;
+  if (challenges.length === 0)
+    return <p className="text-sm text-slate-600">This organization has no group challenges you can read yet.</p>;
   return (
     <Table>
       <TableHead>

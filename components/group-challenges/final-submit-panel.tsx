@@ -17,14 +17,29 @@ const sameAsRefusal = (state: SubmitState<unknown>, blocker: Blocker | null) =>
 type FinalResult = { changed: boolean; names: { student: string } };
 
 /** "Send the group's work": enabled when the API says it would be accepted now (`canFinalSubmit`). */
-export function FinalSubmitPanel({ group, data, challenge, studentId }: { group: GroupRef; data: Group; challenge: GroupChallenge | undefined; studentId: string }) {
+export function FinalSubmitPanel({
+  group,
+  data,
+  challenge,
+  studentId,
+}: {
+  group: GroupRef;
+  data: Group;
+  challenge: GroupChallenge | undefined;
+  studentId: string;
+}) {
   const submit = useGroupSubmit<FinalResult>(group);
   const now = useNow(30_000);
   const blocker = now === null ? null : finalSubmitBlocker(data, challenge, now);
   const completed = data.status === 'completed';
   const send = () =>
     submit.run('Send the group’s work', () =>
-      finalSubmitGroupAction({ organizationId: group.organizationId, challengeId: group.challengeId, groupId: group.groupId, studentId }),
+      finalSubmitGroupAction({
+        organizationId: group.organizationId,
+        challengeId: group.challengeId,
+        groupId: group.groupId,
+        studentId,
+      }),
     );
   return (
     <div className="space-y-3">
@@ -32,14 +47,24 @@ export function FinalSubmitPanel({ group, data, challenge, studentId }: { group:
         <p className="text-sm text-emerald-800">This group has sent its work. Nothing more to do.</p>
       ) : (
         <>
-          <GatedButton operation="finalSubmitGroupChallenge" organization={group.slug} onClick={send} disabled={!data.canFinalSubmit || submit.busy || !studentId}>
+          <GatedButton
+            operation="finalSubmitGroupChallenge"
+            organization={group.slug}
+            onClick={send}
+            disabled={!data.canFinalSubmit || submit.busy || !studentId}
+          >
             <SendIcon aria-hidden /> Send the group’s work
           </GatedButton>
           {data.canFinalSubmit ? (
-            <p className="text-sm text-slate-700">Every step is submitted. Sending is final: every member and the teacher get an e-mail.</p>
+            <p className="text-sm text-slate-700">
+              Every step is submitted. Sending is final: every member and the teacher get an e-mail.
+            </p>
           ) : (
             // A refusal shown below already says the same; the note explains the disabled button otherwise.
-            <BlockerNote blocker={sameAsRefusal(submit.state, blocker) ? null : blocker} testId="final-submit-blocker" />
+            <BlockerNote
+              blocker={sameAsRefusal(submit.state, blocker) ? null : blocker}
+              testId="final-submit-blocker"
+            />
           )}
         </>
       )}
@@ -48,7 +73,10 @@ export function FinalSubmitPanel({ group, data, challenge, studentId }: { group:
         state={submit.state}
         success={(r) =>
           r.changed
-            ? { title: `The group’s work was sent for ${r.names.student}.`, body: 'The group is completed. Every member and the teacher get an e-mail.' }
+            ? {
+                title: `The group’s work was sent for ${r.names.student}.`,
+                body: 'The group is completed. Every member and the teacher get an e-mail.',
+              }
             : { title: 'Already sent.', body: 'The group’s work had already been submitted; nothing changed.' }
         }
       />

@@ -4,12 +4,19 @@ import { cn } from '@/components/ui/cn';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /** A breadcrumb whose label (the challenge's title) is still loading. */
-export const loadingCrumb: Crumb = { label: <SkeletonBar className="inline-block h-3.5 w-32 animate-pulse align-middle" /> };
+export const loadingCrumb: Crumb = {
+  label: <SkeletonBar className="inline-block h-3.5 w-32 animate-pulse align-middle" />,
+};
 
 /** A bordered box of facts (label over value) still loading, as the challenge, group and standing show them. */
 function FactsSkeleton({ count, wide = true }: { count: number; wide?: boolean }) {
   return (
-    <div className={cn('grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white px-5 py-4 sm:grid-cols-2', wide && 'lg:grid-cols-4')}>
+    <div
+      className={cn(
+        'grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white px-5 py-4 sm:grid-cols-2',
+        wide && 'lg:grid-cols-4',
+      )}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="space-y-2">
           <SkeletonBar className="h-3 w-20 bg-slate-100" />

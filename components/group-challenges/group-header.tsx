@@ -16,7 +16,10 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
         <h1 className="text-2xl font-semibold text-slate-900">{group.displayName}</h1>
         <StateBadge state={status} />
         {refreshing ? (
-          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="The page shows students' uploads and submits within about 15 seconds, until the group's work is sent.">
+          <span
+            className="inline-flex items-center gap-1 text-xs text-slate-500"
+            title="The page shows students' uploads and submits within about 15 seconds, until the group's work is sent."
+          >
             <RefreshCwIcon className="size-3" aria-hidden /> Updates itself
           </span>
         ) : null}
@@ -43,7 +46,9 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
           <dt className="text-xs font-medium text-slate-500 uppercase">Work sent</dt>
           <dd className="mt-1 text-slate-800" data-testid="work-sent">
             <LocalTime value={group.finalSubmittedAt} fallback="Not yet" />
-            {group.finalSubmittedBy ? <span className="block text-xs text-slate-600">by {describePerson(group.finalSubmittedBy)}</span> : null}
+            {group.finalSubmittedBy ? (
+              <span className="block text-xs text-slate-600">by {describePerson(group.finalSubmittedBy)}</span>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -16,7 +16,10 @@ export function GroupMembers({ group, challengePath }: { group: Group; challenge
         <ul className="space-y-2">
           {group.yourStudents.map((s) => (
             <li key={s.studentId}>
-              <Link href={`${challengePath}/students/${s.studentId}`} className="font-medium text-sky-800 hover:underline">
+              <Link
+                href={`${challengePath}/students/${s.studentId}`}
+                className="font-medium text-sky-800 hover:underline"
+              >
                 {s.firstName} {s.lastName}
               </Link>
               <span className="block text-xs text-slate-600">
@@ -33,7 +36,8 @@ export function GroupMembers({ group, challengePath }: { group: Group; challenge
         </ul>
         {others > 0 ? (
           <p className="text-slate-600">
-            And {others} other member{others === 1 ? '' : 's'} who {others === 1 ? 'is' : 'are'} not your student{others === 1 ? '' : 's'} (not named).
+            And {others} other member{others === 1 ? '' : 's'} who {others === 1 ? 'is' : 'are'} not your student
+            {others === 1 ? '' : 's'} (not named).
           </p>
         ) : null}
       </CardContent>

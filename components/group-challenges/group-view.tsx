@@ -28,7 +28,15 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   const stored = useStoredQuery({
     queryKey: groupChallengeKeys.group(ref.slug, ref.challengeId, ref.groupId),
     freshness: query.data?.freshness,
-    refresh: () => unwrapAction(getChallengeGroupAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, groupId: ref.groupId, force: true })),
+    refresh: () =>
+      unwrapAction(
+        getChallengeGroupAction({
+          organizationId: ref.organizationId,
+          challengeId: ref.challengeId,
+          groupId: ref.groupId,
+          force: true,
+        }),
+      ),
     pickUp: query.refetch,
   });
   const challenge = useChallenge(ref).data?.challenge;
@@ -40,7 +48,14 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
     return (
       <QueryError
         title={missing ? 'This group cannot be found.' : 'The group could not be read.'}
-        error={missing ? { ...query.error, message: 'None of your students is an active member of a group with this id in this challenge.' } : query.error}
+        error={
+          missing
+            ? {
+                ...query.error,
+                message: 'None of your students is an active member of a group with this id in this challenge.',
+              }
+            : query.error
+        }
         onRetry={() => query.refetch()}
       />
     );
@@ -52,18 +67,31 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   const challengePath = `/group-challenges/${ref.slug}/${ref.challengeId}`;
   const submitStep = (step: TimelineStep) =>
     stepSubmit.run(`Submit step ${step.order}`, () =>
-      submitGroupStepAction({ organizationId: ref.organizationId, challengeId: ref.challengeId, groupId: ref.groupId, stepId: step.id, studentId }),
+      submitGroupStepAction({
+        organizationId: ref.organizationId,
+        challengeId: ref.challengeId,
+        groupId: ref.groupId,
+        stepId: step.id,
+        studentId,
+      }),
     );
   const nextTitle = (id: string | null | undefined) => steps.find((s) => s.id === id);
 
   return (
     <div className="space-y-5">
       <GroupHeader group={group} refreshing={refreshing} />
-      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+      <FreshnessNote
+        stored={query.data.freshness}
+        refreshing={stored.refreshing}
+        onRefresh={stored.refresh}
+        error={stored.error}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Act for a student</CardTitle>
-          <CardDescription>Submit the open step, and send the group’s work once every step is submitted.</CardDescription>
+          <CardDescription>
+            Submit the open step, and send the group’s work once every step is submitted.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ActingFor group={group} studentId={studentId} onChange={setChosen} showChoice={group.status !== 'completed'}>
@@ -83,13 +111,26 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
               success={(r) => {
                 const next = nextTitle(r.nextStepId);
                 return r.changed
-                  ? { title: `Submitted ${r.names.step ?? 'the step'} for ${r.names.student}.`, body: next ? `Step ${next.order} “${next.title}” is now open.` : 'That was the last step: the group can now send its work.' }
+                  ? {
+                      title: `Submitted ${r.names.step ?? 'the step'} for ${r.names.student}.`,
+                      body: next
+                        ? `Step ${next.order} “${next.title}” is now open.`
+                        : 'That was the last step: the group can now send its work.',
+                    }
                   : { title: 'Already submitted.', body: 'This step had already been submitted; nothing changed.' };
               }}
             />
             <StepTimeline
               steps={steps}
-              actionFor={(step) => <StepSubmit step={step} challenge={challenge} slug={ref.slug} disabled={stepSubmit.busy || !studentId} onSubmit={submitStep} />}
+              actionFor={(step) => (
+                <StepSubmit
+                  step={step}
+                  challenge={challenge}
+                  slug={ref.slug}
+                  disabled={stepSubmit.busy || !studentId}
+                  onSubmit={submitStep}
+                />
+              )}
             />
           </CardContent>
         </Card>

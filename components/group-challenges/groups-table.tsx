@@ -20,17 +20,26 @@ import type { ChallengeRef } from './use-challenge';
 /** Groups of the challenge with at least one of your students, oldest first (spec §4.7). */
 export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
   const { organizationId, slug, challengeId } = challenge;
-  const { query, stored } = useStoredRead(groupChallengeKeys.groups(slug, challengeId, params), listChallengeGroupsAction, { organizationId, challengeId, params });
+  const { query, stored } = useStoredRead(
+    groupChallengeKeys.groups(slug, challengeId, params),
+    listChallengeGroupsAction,
+    { organizationId, challengeId, params },
+  );
   if (query.isPending) return <p className="text-sm text-slate-600">Loading groups…</p>;
-  if (query.isError) return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const { groups, pagination, freshness } = query.data;
-  const note = freshness && <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
+  const note = freshness && (
+    <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+  );
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (groups.length === 0) {
     return (
       <div className="space-y-3">
         {note}
-        <p className="text-sm text-slate-600">None of your students is in a group of this challenge yet. A teacher puts students in groups.</p>
+        <p className="text-sm text-slate-600">
+          None of your students is in a group of this challenge yet. A teacher puts students in groups.
+        </p>
       </div>
     );
   }

@@ -8,7 +8,9 @@ export function MembersSummary({ group }: { group: Pick<GroupListItem, 'memberCo
   return (
     <span>
       {names.join(', ')}
-      {others > 0 ? <span className="text-slate-600">{`${names.length ? ' + ' : ''}${others} other${others === 1 ? '' : 's'}`}</span> : null}
+      {others > 0 ? (
+        <span className="text-slate-600">{`${names.length ? ' + ' : ''}${others} other${others === 1 ? '' : 's'}`}</span>
+      ) : null}
     </span>
   );
 }

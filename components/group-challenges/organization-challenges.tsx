@@ -17,14 +17,26 @@ interface Props {
 
 /** One organization's challenges, a page at a time (page and size in the URL). */
 export function OrganizationChallenges({ organization, params }: Props) {
-  const { query, stored } = useStoredRead(groupChallengeKeys.challenges(organization.slug, params), listGroupChallengesAction, {
-    organizationId: organization._id,
-    params,
-  });
+  const { query, stored } = useStoredRead(
+    groupChallengeKeys.challenges(organization.slug, params),
+    listGroupChallengesAction,
+    {
+      organizationId: organization._id,
+      params,
+    },
+  );
   if (query.isPending) return <p className="text-sm text-slate-600">Loading challenges…</p>;
-  if (query.isError) return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const list = query.data;
-  const freshness = <FreshnessNote stored={list.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
+  const freshness = (
+    <FreshnessNote
+      stored={list.freshness}
+      refreshing={stored.refreshing}
+      onRefresh={stored.refresh}
+      error={stored.error}
+    />
+  );
   if (!list.enabled) {
     return (
       <div className="space-y-3">

@@ -19,7 +19,10 @@ export function OrganizationsOverview() {
   const queryKey = groupChallengeKeys.overview();
   const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction({})) });
   const data = query.data;
-  const freshness = useMemo(() => (data ? combinedFreshness(data.flatMap(({ list }) => ('freshness' in list ? [list.freshness] : []))) : null), [data]);
+  const freshness = useMemo(
+    () => (data ? combinedFreshness(data.flatMap(({ list }) => ('freshness' in list ? [list.freshness] : []))) : null),
+    [data],
+  );
   const stored = useStoredQuery({
     queryKey,
     freshness,
@@ -27,12 +30,26 @@ export function OrganizationsOverview() {
     pickUp: query.refetch,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading organizations…</p>;
-  if (query.isError) return <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />
+    );
   return (
     <div className="space-y-5">
-      {freshness ? <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} /> : null}
+      {freshness ? (
+        <FreshnessNote
+          stored={freshness}
+          refreshing={stored.refreshing}
+          onRefresh={stored.refresh}
+          error={stored.error}
+        />
+      ) : null}
       {query.data.map(({ organization, list }) => (
-        <Card key={organization._id} aria-labelledby={`org-${organization.slug}`} data-testid={`organization-${organization.slug}`}>
+        <Card
+          key={organization._id}
+          aria-labelledby={`org-${organization.slug}`}
+          data-testid={`organization-${organization.slug}`}
+        >
           <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
             <CardTitle id={`org-${organization.slug}`}>{organization.name}</CardTitle>
             {list.enabled && list.pagination.total > list.challenges.length ? (
@@ -44,7 +61,11 @@ export function OrganizationsOverview() {
           <CardContent className={list.enabled && list.challenges.length > 0 ? 'px-0 py-0' : undefined}>
             {list.enabled === false ? <NotSwitchedOn organizationName={organization.name} /> : null}
             {list.enabled === null ? (
-              <Alert tone="error" title={`The challenges of ${organization.name} could not be read.`} requestId={list.error.requestId}>
+              <Alert
+                tone="error"
+                title={`The challenges of ${organization.name} could not be read.`}
+                requestId={list.error.requestId}
+              >
                 {list.error.message} Reload the page to try again.
               </Alert>
             ) : null}

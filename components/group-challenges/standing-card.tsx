@@ -14,17 +14,34 @@ import type { ChallengeRef } from './use-challenge';
 const yesNo = (value: boolean, no: string) => (value ? 'Yes' : <span className="text-amber-800">{no}</span>);
 
 /** Where one of your students stands in a challenge, with a sign-in link that lands on the challenge in their panel. */
-export function StandingCard({ challenge, studentId, organizationName }: { challenge: ChallengeRef; studentId: string; organizationName: string }) {
+export function StandingCard({
+  challenge,
+  studentId,
+  organizationName,
+}: {
+  challenge: ChallengeRef;
+  studentId: string;
+  organizationName: string;
+}) {
   const { organizationId, slug, challengeId } = challenge;
-  const { query, stored } = useStoredRead(groupChallengeKeys.standing(slug, challengeId, studentId), getChallengeStandingAction, {
-    organizationId,
-    challengeId,
-    studentId,
-  });
+  const { query, stored } = useStoredRead(
+    groupChallengeKeys.standing(slug, challengeId, studentId),
+    getChallengeStandingAction,
+    {
+      organizationId,
+      challengeId,
+      studentId,
+    },
+  );
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student…</p>;
   if (query.isError) {
     const status = 'status' in query.error ? query.error.status : undefined;
-    const title = status === 409 ? 'This student has not signed in to the organization yet.' : status === 404 ? 'This student cannot be found.' : 'The student could not be read.';
+    const title =
+      status === 409
+        ? 'This student has not signed in to the organization yet.'
+        : status === 404
+          ? 'This student cannot be found.'
+          : 'The student could not be read.';
     const message =
       status === 409
         ? `The organization has no record of the student until they open a sign-in link to ${organizationName} once. Send one from the student’s page.`
@@ -33,7 +50,11 @@ export function StandingCard({ challenge, studentId, organizationName }: { chall
           : query.error.message;
     return (
       <div className="space-y-3">
-        <QueryError title={title} error={{ ...query.error, message }} onRetry={status === 404 ? undefined : () => query.refetch()} />
+        <QueryError
+          title={title}
+          error={{ ...query.error, message }}
+          onRetry={status === 404 ? undefined : () => query.refetch()}
+        />
         <Link href={`/students/${studentId}`} className="text-sm text-sky-800 hover:underline">
           Open the student’s page
         </Link>
@@ -51,7 +72,12 @@ export function StandingCard({ challenge, studentId, organizationName }: { chall
         </h1>
         <StateBadge state={state} />
       </div>
-      <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+      <FreshnessNote
+        stored={query.data.freshness}
+        refreshing={stored.refreshing}
+        onRefresh={stored.refresh}
+        error={stored.error}
+      />
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
@@ -60,8 +86,16 @@ export function StandingCard({ challenge, studentId, organizationName }: { chall
               {state.hint ? <span className="block text-xs text-slate-600">{state.hint}</span> : null}
             </Fact>
             <Fact label="Grade">{s.grade?.name ?? 'Not set'}</Fact>
-            <Fact label="Eligible">{s.eligible ? `Yes, in ${s.gradeGroup?.label ?? 'a grade group'}` : <span className="text-amber-800">No: the grade is in none of the challenge’s grade groups</span>}</Fact>
-            <Fact label="Teacher linked">{yesNo(s.teacherLinked, 'No: only a linked teacher can put the student in a group')}</Fact>
+            <Fact label="Eligible">
+              {s.eligible ? (
+                `Yes, in ${s.gradeGroup?.label ?? 'a grade group'}`
+              ) : (
+                <span className="text-amber-800">No: the grade is in none of the challenge’s grade groups</span>
+              )}
+            </Fact>
+            <Fact label="Teacher linked">
+              {yesNo(s.teacherLinked, 'No: only a linked teacher can put the student in a group')}
+            </Fact>
             <Fact label="Group">
               {s.group ? (
                 <span className="flex flex-wrap items-center gap-2">
@@ -85,10 +119,18 @@ export function StandingCard({ challenge, studentId, organizationName }: { chall
       <Card>
         <CardHeader>
           <CardTitle>Sign the student in to the challenge</CardTitle>
-          <CardDescription>A single-use link that opens this challenge in the student’s {organizationName} panel. It works once, for 120 seconds.</CardDescription>
+          <CardDescription>
+            A single-use link that opens this challenge in the student’s {organizationName} panel. It works once, for
+            120 seconds.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <SignInLinkGenerator organization={slug} studentId={s.studentId} redirect={s.panelPath} organizationName={organizationName} />
+          <SignInLinkGenerator
+            organization={slug}
+            studentId={s.studentId}
+            redirect={s.panelPath}
+            organizationName={organizationName}
+          />
         </CardContent>
       </Card>
     </div>

@@ -17,11 +17,18 @@ import type { ChallengeRef } from './use-challenge';
 /** Your students signed in to the organization, with where each stands in the challenge. */
 export function StandingsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
   const { organizationId, slug, challengeId } = challenge;
-  const { query, stored } = useStoredRead(groupChallengeKeys.standings(slug, challengeId, params), listChallengeStandingsAction, { organizationId, challengeId, params });
+  const { query, stored } = useStoredRead(
+    groupChallengeKeys.standings(slug, challengeId, params),
+    listChallengeStandingsAction,
+    { organizationId, challengeId, params },
+  );
   if (query.isPending) return <p className="text-sm text-slate-600">Loading students…</p>;
-  if (query.isError) return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const { standings, pagination, freshness } = query.data;
-  const note = freshness && <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />;
+  const note = freshness && (
+    <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+  );
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (standings.length === 0) {
     return (
@@ -56,7 +63,9 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                 </Td>
                 <Td>
                   {s.grade?.name ?? '—'}
-                  <span className="block text-xs text-slate-500">{s.gradeGroup?.label ?? (s.eligible ? '' : 'no grade group')}</span>
+                  <span className="block text-xs text-slate-500">
+                    {s.gradeGroup?.label ?? (s.eligible ? '' : 'no grade group')}
+                  </span>
                 </Td>
                 <Td>
                   <StateBadge state={standingStateLabel(s.state)} />

@@ -9,13 +9,25 @@ export function StepFiles({ files }: { files: TimelineFile[] }) {
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
       {files.map((file) => (
         <li key={file.id} className="flex items-start gap-2 px-3 py-2 text-sm">
-          {file.hidden ? <EyeOffIcon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden /> : <FileIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />}
+          {file.hidden ? (
+            <EyeOffIcon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+          ) : (
+            <FileIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          )}
           <div className="min-w-0 flex-1">
-            <p className={file.hidden ? 'text-slate-500 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}>{file.name}</p>
+            <p
+              className={file.hidden ? 'text-slate-500 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}
+            >
+              {file.name}
+            </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
               <StateBadge state={file.status} />
               <span>
-                {[file.fileType.toUpperCase(), file.size || (file.state === 'uploading' ? 'size not known yet' : ''), file.uploadedBy && `by ${file.uploadedBy}`]
+                {[
+                  file.fileType.toUpperCase(),
+                  file.size || (file.state === 'uploading' ? 'size not known yet' : ''),
+                  file.uploadedBy && `by ${file.uploadedBy}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -26,7 +26,12 @@ export function StepSubmit({
   const blocker = now === null ? null : stepSubmitBlocker(step, challenge, now);
   return (
     <div className="flex flex-col items-start gap-2">
-      <GatedButton operation="submitGroupChallengeStep" organization={slug} onClick={() => onSubmit(step)} disabled={!step.canSubmit || disabled}>
+      <GatedButton
+        operation="submitGroupChallengeStep"
+        organization={slug}
+        onClick={() => onSubmit(step)}
+        disabled={!step.canSubmit || disabled}
+      >
         <UploadIcon aria-hidden /> Submit step {step.order}
       </GatedButton>
       <BlockerNote blocker={blocker} />

@@ -14,20 +14,46 @@ const marker: Record<string, string> = {
 };
 
 /** The steps in order, each with its state, times, who submitted it, reopenings and files. */
-export function StepTimeline({ steps, actionFor }: { steps: TimelineStep[]; actionFor: (step: TimelineStep) => ReactNode }) {
+export function StepTimeline({
+  steps,
+  actionFor,
+}: {
+  steps: TimelineStep[];
+  actionFor: (step: TimelineStep) => ReactNode;
+}) {
   if (steps.length === 0) {
-    return <p className="text-sm text-slate-600">The group has no steps yet: they appear once the teacher confirms the group.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        The group has no steps yet: they appear once the teacher confirms the group.
+      </p>
+    );
   }
   return (
     <ol className="space-y-0">
       {steps.map((step, index) => (
-        <li key={step.id} className="relative flex gap-4 pb-6 last:pb-0" data-testid={`step-${step.order}`} data-state={step.state}>
-          {index < steps.length - 1 ? <span className="absolute top-8 bottom-0 left-4 w-px bg-slate-200" aria-hidden /> : null}
+        <li
+          key={step.id}
+          className="relative flex gap-4 pb-6 last:pb-0"
+          data-testid={`step-${step.order}`}
+          data-state={step.state}
+        >
+          {index < steps.length - 1 ? (
+            <span className="absolute top-8 bottom-0 left-4 w-px bg-slate-200" aria-hidden />
+          ) : null}
           <span
-            className={cn('relative flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2', marker[step.state] ?? marker.locked)}
+            className={cn(
+              'relative flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2',
+              marker[step.state] ?? marker.locked,
+            )}
             aria-hidden
           >
-            {step.state === 'submitted' ? <CheckIcon className="size-4" /> : step.state === 'locked' ? <LockIcon className="size-3.5" /> : step.order}
+            {step.state === 'submitted' ? (
+              <CheckIcon className="size-4" />
+            ) : step.state === 'locked' ? (
+              <LockIcon className="size-3.5" />
+            ) : (
+              step.order
+            )}
           </span>
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-2">

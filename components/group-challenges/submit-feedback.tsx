@@ -23,10 +23,16 @@ export function SubmitFeedback<T>({
   if (state.phase === 'idle') return null;
   if (state.phase === 'pending' || state.phase === 'retrying') {
     return (
-      <Alert tone={state.phase === 'retrying' ? 'warning' : 'info'} aria-live="polite" data-testid={`${kind}-submit-progress`}>
+      <Alert
+        tone={state.phase === 'retrying' ? 'warning' : 'info'}
+        aria-live="polite"
+        data-testid={`${kind}-submit-progress`}
+      >
         <span className="flex items-center gap-2">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
-          {state.phase === 'retrying' ? `${BUSY_RETRYING_MESSAGE} (retry ${state.attempt} of ${BUSY_RETRY_LIMIT})` : `${state.label}…`}
+          {state.phase === 'retrying'
+            ? `${BUSY_RETRYING_MESSAGE} (retry ${state.attempt} of ${BUSY_RETRY_LIMIT})`
+            : `${state.label}…`}
         </span>
       </Alert>
     );
@@ -41,7 +47,12 @@ export function SubmitFeedback<T>({
   }
   const refusal = describeSubmitFailure(state.failure);
   return (
-    <Alert tone="error" title={`${state.label}: ${refusal.title}`} requestId={state.failure.requestId} data-testid={`${kind}-submit-result`}>
+    <Alert
+      tone="error"
+      title={`${state.label}: ${refusal.title}`}
+      requestId={state.failure.requestId}
+      data-testid={`${kind}-submit-result`}
+    >
       <p>{state.busyTries ? busyGaveUpMessage(state.busyTries) : refusal.message}</p>
     </Alert>
   );

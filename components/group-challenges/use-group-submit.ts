@@ -45,7 +45,10 @@ export function useGroupSubmit<T>(scope: { slug: string; challengeId: string; gr
             break;
           }
           attempt += 1;
-          const delay = busyRetryDelay(attempt, typeof answer.error.details?.retryAfter === 'number' ? answer.error.details.retryAfter : undefined);
+          const delay = busyRetryDelay(
+            attempt,
+            typeof answer.error.details?.retryAfter === 'number' ? answer.error.details.retryAfter : undefined,
+          );
           if (delay === null) {
             setState({ phase: 'failed', label, failure: answer.error, busyTries: BUSY_RETRY_LIMIT + 1 });
             break;
@@ -57,7 +60,10 @@ export function useGroupSubmit<T>(scope: { slug: string; challengeId: string; gr
         setState({
           phase: 'failed',
           label,
-          failure: { message: 'The console could not reach its server. Check your connection and try again; nothing may have been sent.' },
+          failure: {
+            message:
+              'The console could not reach its server. Check your connection and try again; nothing may have been sent.',
+          },
         });
       } finally {
         running.current = false;

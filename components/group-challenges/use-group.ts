@@ -20,12 +20,12 @@ export interface GroupRef {
  */
 export const GROUP_REFRESH_MS = 5_000;
 
-
 export function useGroup({ organizationId, slug, challengeId, groupId }: GroupRef) {
   return useQuery({
     queryKey: groupChallengeKeys.group(slug, challengeId, groupId),
     queryFn: () => unwrapAction(getChallengeGroupAction({ organizationId, challengeId, groupId })),
-    refetchInterval: (query) => (query.state.data && !shouldKeepRefreshing(query.state.data.group.status) ? false : GROUP_REFRESH_MS),
+    refetchInterval: (query) =>
+      query.state.data && !shouldKeepRefreshing(query.state.data.group.status) ? false : GROUP_REFRESH_MS,
     staleTime: 5_000,
   });
 }
@@ -33,7 +33,8 @@ export function useGroup({ organizationId, slug, challengeId, groupId }: GroupRe
 export function useGroupActivity({ organizationId, slug, challengeId, groupId }: GroupRef, keepRefreshing: boolean) {
   return useQuery({
     queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS),
-    queryFn: () => unwrapAction(listGroupActivityAction({ organizationId, challengeId, groupId, params: ACTIVITY_PARAMS })),
+    queryFn: () =>
+      unwrapAction(listGroupActivityAction({ organizationId, challengeId, groupId, params: ACTIVITY_PARAMS })),
     refetchInterval: keepRefreshing ? GROUP_REFRESH_MS : false,
     staleTime: 5_000,
   });

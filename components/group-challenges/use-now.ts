@@ -5,7 +5,11 @@ const noop = () => () => {};
 
 /** False during the server render and hydration, true after: times in the reader's zone are drawn then. */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
 
 /** The browser's clock, ticking every `intervalMs`; null on the server so the first render matches. */

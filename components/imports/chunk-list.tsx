@@ -5,7 +5,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { chunkStatusWords, failureWords, waitingWords } from './words';
 
 const tone = (status: string) =>
-  status === 'succeeded' ? 'success' : status === 'failed' ? 'danger' : status === 'cancelled' ? 'warning' : status === 'queued' ? 'neutral' : 'info';
+  status === 'succeeded'
+    ? 'success'
+    : status === 'failed'
+      ? 'danger'
+      : status === 'cancelled'
+        ? 'warning'
+        : status === 'queued'
+          ? 'neutral'
+          : 'info';
 
 /** Each chunk (one import request of up to 1,000 rows): its state, its waiting reason, its failure in words. */
 export function ChunkList({ chunks }: { chunks: ChunkView[] }) {
@@ -28,13 +36,17 @@ export function ChunkList({ chunks }: { chunks: ChunkView[] }) {
                     students {from.toLocaleString()}–{(from + c.size - 1).toLocaleString()} ({c.size.toLocaleString()})
                   </span>
                   <Badge tone={tone(c.status)}>{chunkStatusWords[c.status] ?? c.status}</Badge>
-                  {c.status === 'succeeded' ? <span className="text-emerald-800">{c.registered.toLocaleString()} registered</span> : null}
+                  {c.status === 'succeeded' ? (
+                    <span className="text-emerald-800">{c.registered.toLocaleString()} registered</span>
+                  ) : null}
                 </div>
                 {waiting ? <p className="text-sm text-amber-900">{waiting}</p> : null}
                 {c.status === 'failed' || (c.status === 'cancelled' && c.failureCode) ? (
                   <Alert tone={c.status === 'failed' ? 'error' : 'warning'} requestId={c.requestId}>
                     {failureWords[c.failureCode ?? ''] ?? c.failureMessage ?? 'This chunk was not registered.'}
-                    {c.failureMessage && failureWords[c.failureCode ?? ''] ? <span className="mt-1 block text-xs">The API said: {c.failureMessage}</span> : null}
+                    {c.failureMessage && failureWords[c.failureCode ?? ''] ? (
+                      <span className="mt-1 block text-xs">The API said: {c.failureMessage}</span>
+                    ) : null}
                   </Alert>
                 ) : null}
               </li>

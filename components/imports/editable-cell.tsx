@@ -4,7 +4,13 @@ import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
 
 /** One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it. */
-export function EditableCell(props: { label: string; field: string; value: string; problems: RowProblem[]; onSave: (value: string) => void }) {
+export function EditableCell(props: {
+  label: string;
+  field: string;
+  value: string;
+  problems: RowProblem[];
+  onSave: (value: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.value);
   const bad = props.problems.length > 0;
@@ -13,12 +19,16 @@ export function EditableCell(props: { label: string; field: string; value: strin
     if (draft !== props.value) props.onSave(draft);
   };
   return (
-    <Td className={`px-2 py-2 align-top ${bad ? 'bg-red-50' : ''}`} data-field={props.field} data-invalid={bad || undefined}>
+    <Td
+      className={`px-2 py-2 align-top ${bad ? 'bg-red-50' : ''}`}
+      data-field={props.field}
+      data-invalid={bad || undefined}
+    >
       {editing ? (
         <input
           autoFocus
           aria-label={props.label}
-          className="w-full rounded border border-sky-500 px-1.5 py-0.5 text-sm focus:outline-none focus:ring-2 focus:ring-sky-500/30"
+          className="w-full rounded border border-sky-500 px-1.5 py-0.5 text-sm focus:ring-2 focus:ring-sky-500/30 focus:outline-none"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={save}

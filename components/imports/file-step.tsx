@@ -7,9 +7,19 @@ import { Select } from '@/components/ui/select';
 import type { SheetChoices, WorkerProgress } from './use-csv-worker';
 
 const accepted = [
-  '.csv', '.tsv', '.txt', '.xlsx', '.xlsm', '.xls', '.ods',
-  'text/csv', 'text/plain', 'text/tab-separated-values',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'application/vnd.oasis.opendocument.spreadsheet',
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.xlsx',
+  '.xlsm',
+  '.xls',
+  '.ods',
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.oasis.opendocument.spreadsheet',
 ].join(',');
 
 /**
@@ -47,7 +57,9 @@ export function FileStep(props: {
         className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-6 py-10 text-center ${over ? 'border-sky-500 bg-sky-50' : 'border-slate-300 bg-white'}`}
       >
         <UploadIcon className="size-8 text-slate-400" aria-hidden />
-        <p className="text-sm text-slate-700">Drop a student file here (Excel .xlsx or .xls, OpenDocument .ods, or .csv, .tsv, .txt), or</p>
+        <p className="text-sm text-slate-700">
+          Drop a student file here (Excel .xlsx or .xls, OpenDocument .ods, or .csv, .tsv, .txt), or
+        </p>
         <label className="cursor-pointer rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">
           Choose a file
           <input
@@ -63,7 +75,10 @@ export function FileStep(props: {
             }}
           />
         </label>
-        <p className="text-xs text-slate-500">One student per row with a header row. The file is read in your browser; nothing is sent until you start the import.</p>
+        <p className="text-xs text-slate-500">
+          One student per row with a header row. The file is read in your browser; nothing is sent until you start the
+          import.
+        </p>
         <p className="text-xs text-slate-600">
           No file yet? Start from a template:{' '}
           <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=xlsx" download>
@@ -78,10 +93,18 @@ export function FileStep(props: {
       </div>
       {props.sheets && props.sheets.length > 1 ? (
         <Alert tone="info" title="Which sheet holds the students?">
-          <p>This workbook has {props.sheets.length} sheets with student columns. Pick the one to import; you can import the others afterwards.</p>
+          <p>
+            This workbook has {props.sheets.length} sheets with student columns. Pick the one to import; you can import
+            the others afterwards.
+          </p>
           <label className="mt-2 block text-xs font-medium">
             Sheet
-            <Select className="mt-1 max-w-md" value={props.sheet ?? ''} disabled={props.busy} onChange={(e) => e.target.value && props.onSheet(e.target.value)}>
+            <Select
+              className="mt-1 max-w-md"
+              value={props.sheet ?? ''}
+              disabled={props.busy}
+              onChange={(e) => e.target.value && props.onSheet(e.target.value)}
+            >
               <option value="" disabled>
                 Choose a sheet…
               </option>
@@ -96,17 +119,25 @@ export function FileStep(props: {
       ) : null}
       {props.progress ? (
         <div role="status" className="text-sm text-slate-700">
-          {props.progress.phase === 'parse' ? 'Reading the file' : 'Checking the rows'}: {props.progress.rowsDone.toLocaleString()} rows ({Math.round(props.progress.fraction * 100)}%)
+          {props.progress.phase === 'parse' ? 'Reading the file' : 'Checking the rows'}:{' '}
+          {props.progress.rowsDone.toLocaleString()} rows ({Math.round(props.progress.fraction * 100)}%)
           <progress className="mt-1 block h-2 w-full" max={1} value={props.progress.fraction} />
         </div>
       ) : null}
       {props.error ? <Alert title="This file cannot be imported">{props.error}</Alert> : null}
       {props.encoding && !props.encoding.confident ? (
         <Alert tone="warning" title="Check the characters">
-          <p>The file is not UTF-8, so its encoding was guessed. If names look wrong in the preview (for example Ã© instead of é), pick the encoding the file was saved in.</p>
+          <p>
+            The file is not UTF-8, so its encoding was guessed. If names look wrong in the preview (for example Ã©
+            instead of é), pick the encoding the file was saved in.
+          </p>
           <label className="mt-2 block text-xs font-medium">
             Encoding
-            <Select className="mt-1 max-w-md" value={props.encoding.current} onChange={(e) => props.onEncoding(e.target.value as CsvEncoding)}>
+            <Select
+              className="mt-1 max-w-md"
+              value={props.encoding.current}
+              onChange={(e) => props.onEncoding(e.target.value as CsvEncoding)}
+            >
               {csvEncodings.map((enc) => (
                 <option key={enc.id} value={enc.id}>
                   {enc.label}

@@ -18,13 +18,23 @@ import { MappingStep } from './mapping-step';
 import { ReviewStep } from './review-step';
 import { runApiCheck } from './run-api-check';
 import { refusedRowProblems, scopeProblems } from './scope-problems';
-import { apiProblemsOf, duplicateProblems, editCell, emptyFindings, fromReport, type ApiFindings, type EditRow } from './table-state';
+import {
+  apiProblemsOf,
+  duplicateProblems,
+  editCell,
+  emptyFindings,
+  fromReport,
+  type ApiFindings,
+  type EditRow,
+} from './table-state';
 import { uploadJob } from './upload-job';
 import { useCsvWorker, type Parsed, type SheetChoices } from './use-csv-worker';
 
 type Failure = { message: string; requestId?: string | null };
 const failureOf = (error: unknown): Failure =>
-  error instanceof ActionQueryError ? { message: error.message, requestId: error.requestId } : { message: error instanceof Error ? error.message : String(error) };
+  error instanceof ActionQueryError
+    ? { message: error.message, requestId: error.requestId }
+    : { message: error instanceof Error ? error.message : String(error) };
 
 /**
  * Upload → columns → rows (fix, check with the API) → start the durable import. `schools`: a coordinator's
@@ -34,7 +44,11 @@ const failureOf = (error: unknown): Failure =>
 export function ImportWizard({ schools }: { schools: string[] | null }) {
   const router = useRouter();
   const worker = useCsvWorker();
-  const setup = useQuery({ queryKey: importKeys.setup(), queryFn: () => unwrapAction(getImportSetupAction()), staleTime: 5 * 60_000 });
+  const setup = useQuery({
+    queryKey: importKeys.setup(),
+    queryFn: () => unwrapAction(getImportSetupAction()),
+    staleTime: 5 * 60_000,
+  });
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -68,7 +82,9 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     if (answer.type === 'choose-sheet') return setSheets(answer.sheets);
     if (answer.type !== 'parsed') return;
     setParsed(answer);
-    setMapping(setup.data?.savedMappings ? mappingFor(setup.data.savedMappings, answer.headers) : answer.suggestedMapping);
+    setMapping(
+      setup.data?.savedMappings ? mappingFor(setup.data.savedMappings, answer.headers) : answer.suggestedMapping,
+    );
   }
 
   async function checkRows() {
@@ -84,12 +100,24 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setRefused(new Map());
   }
 
-  const dupes = useMemo(() => (rows && mapping && parsed ? duplicateProblems(rows, mapping, parsed.headers) : new Map()), [rows, mapping, parsed]);
-  const outside = useMemo(() => (rows && mapping && parsed ? scopeProblems(schools, rows, mapping, parsed.headers) : new Map<number, RowProblem>()), [schools, rows, mapping, parsed]);
+  const dupes = useMemo(
+    () => (rows && mapping && parsed ? duplicateProblems(rows, mapping, parsed.headers) : new Map()),
+    [rows, mapping, parsed],
+  );
+  const outside = useMemo(
+    () =>
+      rows && mapping && parsed ? scopeProblems(schools, rows, mapping, parsed.headers) : new Map<number, RowProblem>(),
+    [schools, rows, mapping, parsed],
+  );
   const problemsOf = (row: EditRow) => {
     if (!mapping || !parsed) return [];
     const own = [dupes.get(row.fileRow), outside.get(row.fileRow)].filter((p): p is RowProblem => p !== undefined);
-    return [...row.problems, ...own, ...(refused.get(row.fileRow) ?? []), ...apiProblemsOf(row, findings, mapping, parsed.headers).problems];
+    return [
+      ...row.problems,
+      ...own,
+      ...(refused.get(row.fileRow) ?? []),
+      ...apiProblemsOf(row, findings, mapping, parsed.headers).problems,
+    ];
   };
 
   async function checkWithApi() {
@@ -113,8 +141,10 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     if (!rows || !mapping || !parsed || !file) return;
     setFailure(null);
     try {
-      const jobId = await uploadJob({ fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows }, (sent, total) =>
-        setBusy(`Handing the rows to the console… ${sent.toLocaleString()} of ${total.toLocaleString()}`),
+      const jobId = await uploadJob(
+        { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows },
+        (sent, total) =>
+          setBusy(`Handing the rows to the console… ${sent.toLocaleString()} of ${total.toLocaleString()}`),
       );
       router.push(`/imports/${jobId}`);
     } catch (error) {
@@ -126,7 +156,12 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
 
   const edit = (fileRow: number, column: number, value: string) => {
     if (!mapping || !parsed) return;
-    setRows((current) => current?.map((r) => (r.fileRow === fileRow ? editCell(r, column, value, mapping, parsed.headers, countries) : r)) ?? null);
+    setRows(
+      (current) =>
+        current?.map((r) =>
+          r.fileRow === fileRow ? editCell(r, column, value, mapping, parsed.headers, countries) : r,
+        ) ?? null,
+    );
     setRefused((current) => {
       if (!current.has(fileRow)) return current;
       const next = new Map(current);
@@ -139,7 +174,10 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   return (
     <div className="space-y-6">
       {setup.error ? (
-        <Alert title="The import cannot be prepared" requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}>
+        <Alert
+          title="The import cannot be prepared"
+          requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}
+        >
           {setup.error.message} Reload the page to try again.
         </Alert>
       ) : null}
@@ -170,10 +208,18 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
         <Card>
           <CardHeader>
             <CardTitle>2. Columns</CardTitle>
-            <CardDescription>Matched from the header names (or the columns you chose last time). Change any that are wrong.</CardDescription>
+            <CardDescription>
+              Matched from the header names (or the columns you chose last time). Change any that are wrong.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <MappingStep headers={parsed.headers} mapping={mapping} onChange={setMapping} onConfirm={() => void checkRows()} busy={busy !== null} />
+            <MappingStep
+              headers={parsed.headers}
+              mapping={mapping}
+              onChange={setMapping}
+              onConfirm={() => void checkRows()}
+              busy={busy !== null}
+            />
           </CardContent>
         </Card>
       ) : null}
@@ -192,7 +238,11 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           failure={failure}
         />
       ) : null}
-      {busy && !rows ? <p role="status" className="text-sm text-slate-600">{busy}</p> : null}
+      {busy && !rows ? (
+        <p role="status" className="text-sm text-slate-600">
+          {busy}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,10 @@ export function JobProgress({ jobId }: { jobId: string }) {
   });
   if (query.error) {
     return (
-      <Alert title="The import cannot be shown" requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
+      <Alert
+        title="The import cannot be shown"
+        requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}
+      >
         {query.error.message} Reload the page to try again.
       </Alert>
     );
@@ -59,9 +62,15 @@ export function JobProgress({ jobId }: { jobId: string }) {
         <CardContent className="space-y-4">
           <div>
             <p className="text-sm text-slate-800" data-testid="job-registered">
-              <strong>{job.registered.toLocaleString()}</strong> of {job.totalRows.toLocaleString()} students registered ({percent}%)
+              <strong>{job.registered.toLocaleString()}</strong> of {job.totalRows.toLocaleString()} students registered
+              ({percent}%)
             </p>
-            <progress className="mt-2 block h-3 w-full" max={job.totalRows} value={job.registered} aria-label="Students registered" />
+            <progress
+              className="mt-2 block h-3 w-full"
+              max={job.totalRows}
+              value={job.registered}
+              aria-label="Students registered"
+            />
             {!done ? (
               <p className="mt-1 text-xs text-slate-600">
                 {job.cancelRequested
@@ -73,15 +82,27 @@ export function JobProgress({ jobId }: { jobId: string }) {
               </p>
             ) : null}
           </div>
-          {job.error ? <Alert tone={job.status === 'cancelled' ? 'warning' : 'error'}>{job.error} Download the rows to fix, correct them and import that file.</Alert> : null}
+          {job.error ? (
+            <Alert tone={job.status === 'cancelled' ? 'warning' : 'error'}>
+              {job.error} Download the rows to fix, correct them and import that file.
+            </Alert>
+          ) : null}
           {cancel.error ? (
-            <Alert title="The import could not be cancelled" requestId={cancel.error instanceof ActionQueryError ? cancel.error.requestId : null}>
+            <Alert
+              title="The import could not be cancelled"
+              requestId={cancel.error instanceof ActionQueryError ? cancel.error.requestId : null}
+            >
               {cancel.error.message}
             </Alert>
           ) : null}
           <div className="flex flex-wrap gap-3">
             {downloads.map((d) => (
-              <a key={d.rows + d.format} className={buttonVariants({ variant: 'secondary' })} href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`} download>
+              <a
+                key={d.rows + d.format}
+                className={buttonVariants({ variant: 'secondary' })}
+                href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`}
+                download
+              >
                 <DownloadIcon /> {d.label}
               </a>
             ))}

@@ -12,17 +12,29 @@ import { jobStatusWords } from './words';
 
 /** Past and running imports, newest first, with who started them. */
 export function JobsTable({ page }: { page: number }) {
-  const query = useQuery({ queryKey: importKeys.list(page), queryFn: () => unwrapAction(listImportJobsAction({ page })), refetchInterval: 5000 });
+  const query = useQuery({
+    queryKey: importKeys.list(page),
+    queryFn: () => unwrapAction(listImportJobsAction({ page })),
+    refetchInterval: 5000,
+  });
   if (query.error) {
     return (
-      <Alert title="The imports cannot be listed" requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
+      <Alert
+        title="The imports cannot be listed"
+        requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}
+      >
         {query.error.message} Reload the page to try again.
       </Alert>
     );
   }
   const data = query.data;
   if (!data) return <p className="text-sm text-slate-600">Loading…</p>;
-  if (data.jobs.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">No imports yet. Start one with “New import”.</p>;
+  if (data.jobs.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+        No imports yet. Start one with “New import”.
+      </p>
+    );
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-3">

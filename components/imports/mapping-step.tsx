@@ -6,7 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 
 /** Which column fills each field: suggested from the header names or the user's last mapping, changeable. */
-export function MappingStep(props: { headers: string[]; mapping: ColumnMapping; onChange: (m: ColumnMapping) => void; onConfirm: () => void; busy: boolean }) {
+export function MappingStep(props: {
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (m: ColumnMapping) => void;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
   const check = validateMapping(props.mapping, props.headers.length);
   return (
     <div className="space-y-4">
@@ -21,7 +27,9 @@ export function MappingStep(props: { headers: string[]; mapping: ColumnMapping; 
               className="mt-1"
               aria-label={`Column for ${importFieldLabels[field]}`}
               value={props.mapping[field] === null ? '' : String(props.mapping[field])}
-              onChange={(e) => props.onChange({ ...props.mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })}
+              onChange={(e) =>
+                props.onChange({ ...props.mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
+              }
             >
               <option value="">(not in the file)</option>
               {props.headers.map((h, i) => (

@@ -20,7 +20,9 @@ export function PreviewTable(props: {
   onRemove: (fileRow: number) => void;
 }) {
   const [page, setPage] = useState(1);
-  const columns = importFields.flatMap((field) => (props.mapping[field] === null ? [] : [{ field, column: props.mapping[field]! }]));
+  const columns = importFields.flatMap((field) =>
+    props.mapping[field] === null ? [] : [{ field, column: props.mapping[field]! }],
+  );
   const pages = Math.max(1, Math.ceil(props.rows.length / pageSize));
   const current = Math.min(page, pages);
   const shown = props.rows.slice((current - 1) * pageSize, current * pageSize);
@@ -42,9 +44,15 @@ export function PreviewTable(props: {
         <TableBody>
           {shown.map((row) => {
             const problems = props.problemsOf(row);
-            const rowWide = problems.filter((p) => p.columnIndex === null || !columns.some((c) => c.column === p.columnIndex));
+            const rowWide = problems.filter(
+              (p) => p.columnIndex === null || !columns.some((c) => c.column === p.columnIndex),
+            );
             return (
-              <TableRow key={row.fileRow} data-file-row={row.fileRow} className={problems.length ? 'bg-red-50/40' : undefined}>
+              <TableRow
+                key={row.fileRow}
+                data-file-row={row.fileRow}
+                className={problems.length ? 'bg-red-50/40' : undefined}
+              >
                 <Td className="px-2 align-top font-mono text-xs text-slate-500">
                   {row.fileRow}
                   {rowWide.map((p, i) => (
@@ -64,7 +72,13 @@ export function PreviewTable(props: {
                   />
                 ))}
                 <Td className="px-2 align-top">
-                  <Button variant="ghost" size="icon" aria-label={`Remove row ${row.fileRow}`} title="Leave this row out of the import" onClick={() => props.onRemove(row.fileRow)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove row ${row.fileRow}`}
+                    title="Leave this row out of the import"
+                    onClick={() => props.onRemove(row.fileRow)}
+                  >
                     <Trash2Icon />
                   </Button>
                 </Td>

@@ -8,17 +8,27 @@ const shown = 8;
 export function ProblemList({ problems }: { problems: RowProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="problem-list">
-      <p className="font-semibold">Fix these rows before importing (click the red cell in the table, or remove the row):</p>
+    <div
+      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+      data-testid="problem-list"
+    >
+      <p className="font-semibold">
+        Fix these rows before importing (click the red cell in the table, or remove the row):
+      </p>
       <ul className="mt-1 space-y-0.5">
         {problems.slice(0, shown).map((p, i) => (
           <li key={i}>
             Row {p.fileRow}
-            {p.field ? ` · ${p.column ?? (isImportField(p.field) ? importFieldLabels[p.field] : p.field)}` : ''}: {p.message}
+            {p.field ? ` · ${p.column ?? (isImportField(p.field) ? importFieldLabels[p.field] : p.field)}` : ''}:{' '}
+            {p.message}
           </li>
         ))}
       </ul>
-      {problems.length > shown ? <p className="mt-1 text-xs">…and {problems.length - shown} more. Tick “Only rows with problems” to see them all.</p> : null}
+      {problems.length > shown ? (
+        <p className="mt-1 text-xs">
+          …and {problems.length - shown} more. Tick “Only rows with problems” to see them all.
+        </p>
+      ) : null}
     </div>
   );
 }

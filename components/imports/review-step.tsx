@@ -34,7 +34,9 @@ export function ReviewStep(props: {
     <Card>
       <CardHeader>
         <CardTitle>3. Rows</CardTitle>
-        <CardDescription>Every cell is checked with the API&apos;s own rules. Click a cell to fix it; remove a row to leave it out.</CardDescription>
+        <CardDescription>
+          Every cell is checked with the API&apos;s own rules. Click a cell to fix it; remove a row to leave it out.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="review-summary">
@@ -44,20 +46,35 @@ export function ReviewStep(props: {
           <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
             <strong>{faulty.length.toLocaleString()}</strong> with problems
           </span>
-          <span className="text-slate-600">{unchecked === 0 ? 'All checked with the API' : `${unchecked.toLocaleString()} not yet checked with the API`}</span>
+          <span className="text-slate-600">
+            {unchecked === 0
+              ? 'All checked with the API'
+              : `${unchecked.toLocaleString()} not yet checked with the API`}
+          </span>
           <label className="ml-auto flex items-center gap-2">
             <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
             Only rows with problems
           </label>
         </div>
         <ProblemList problems={faulty.slice(0, 20).flatMap(problemsOf)} />
-        <PreviewTable rows={onlyErrors ? faulty : rows} mapping={props.mapping} problemsOf={problemsOf} onEdit={props.onEdit} onRemove={props.onRemove} />
+        <PreviewTable
+          rows={onlyErrors ? faulty : rows}
+          mapping={props.mapping}
+          problemsOf={problemsOf}
+          onEdit={props.onEdit}
+          onRemove={props.onRemove}
+        />
         {props.failure ? (
           <Alert title="That did not work" requestId={props.failure.requestId}>
             {props.failure.message} Try again; if it keeps failing, give support the request id.
           </Alert>
         ) : null}
-        {tooFew ? <Alert tone="warning">An import needs at least {csvLimits.minBatchRows} rows; register fewer students one by one on the Students page.</Alert> : null}
+        {tooFew ? (
+          <Alert tone="warning">
+            An import needs at least {csvLimits.minBatchRows} rows; register fewer students one by one on the Students
+            page.
+          </Alert>
+        ) : null}
         {props.busy ? (
           <p role="status" className="text-sm text-slate-700">
             {props.busy}
@@ -67,7 +84,11 @@ export function ReviewStep(props: {
           <Button variant="secondary" onClick={props.onChangeColumns} disabled={props.busy !== null}>
             Change columns
           </Button>
-          <Button variant={ready ? 'secondary' : 'primary'} onClick={props.onCheck} disabled={props.busy !== null || unchecked === 0}>
+          <Button
+            variant={ready ? 'secondary' : 'primary'}
+            onClick={props.onCheck}
+            disabled={props.busy !== null || unchecked === 0}
+          >
             Check with the API
           </Button>
           <Button onClick={props.onImport} disabled={!ready || props.busy !== null}>
@@ -76,7 +97,8 @@ export function ReviewStep(props: {
         </div>
         {!ready && !tooFew ? (
           <p className="text-xs text-slate-600">
-            The import starts once no row has a problem and every row has been checked with the API (schools, cities, grades and addresses).
+            The import starts once no row has a problem and every row has been checked with the API (schools, cities,
+            grades and addresses).
           </p>
         ) : null}
       </CardContent>

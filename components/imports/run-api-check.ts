@@ -14,7 +14,11 @@ export async function runApiCheck(
   findings: ApiFindings,
   onProgress: (done: number, total: number, soFar: ApiFindings) => void,
 ): Promise<ApiFindings> {
-  const copy = (f: ApiFindings): ApiFindings => ({ combos: new Map(f.combos), emails: new Map(f.emails), requestIds: new Map(f.requestIds) });
+  const copy = (f: ApiFindings): ApiFindings => ({
+    combos: new Map(f.combos),
+    emails: new Map(f.emails),
+    requestIds: new Map(f.requestIds),
+  });
   const next = copy(findings);
   const samples = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
@@ -35,7 +39,10 @@ export async function runApiCheck(
     slice.forEach(([key], j) => {
       const answer = answers[j];
       if (!answer) return;
-      next.combos.set(key, answer.problems.filter((p) => p.field !== 'email'));
+      next.combos.set(
+        key,
+        answer.problems.filter((p) => p.field !== 'email'),
+      );
       next.requestIds.set(key, answer.requestId);
     });
     onProgress(++done, total, copy(next));

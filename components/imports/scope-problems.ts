@@ -16,21 +16,34 @@ export function scopeProblems(
   const out = new Map<number, RowProblem>();
   if (schools === null) return out;
   const at = columnOf('school', mapping, headers);
-  for (const r of rowsOutsideSchools(schools, rows.map((row) => ({ row: row.fileRow, school: row.input.school })))) {
+  for (const r of rowsOutsideSchools(
+    schools,
+    rows.map((row) => ({ row: row.fileRow, school: row.input.school })),
+  )) {
     out.set(r.row, { fileRow: r.row, field: 'school', ...at, message: r.message, code: 'outside_your_schools' });
   }
   return out;
 }
 
 /** The rows a refused upload names (`error.details.rows`: `{ row, field, message }`), as problems by file row. */
-export function refusedRowProblems(details: unknown, mapping: ColumnMapping, headers: readonly string[]): Map<number, RowProblem[]> {
+export function refusedRowProblems(
+  details: unknown,
+  mapping: ColumnMapping,
+  headers: readonly string[],
+): Map<number, RowProblem[]> {
   const out = new Map<number, RowProblem[]>();
   const rows = (details as { rows?: unknown } | undefined)?.rows;
   if (!Array.isArray(rows)) return out;
   for (const entry of rows as { row?: unknown; field?: unknown; message?: unknown }[]) {
     if (typeof entry?.row !== 'number' || typeof entry.message !== 'string') continue;
     const field = typeof entry.field === 'string' ? entry.field : null;
-    const problem: RowProblem = { fileRow: entry.row, field, ...columnOf(field, mapping, headers), message: entry.message, code: 'rejected' };
+    const problem: RowProblem = {
+      fileRow: entry.row,
+      field,
+      ...columnOf(field, mapping, headers),
+      message: entry.message,
+      code: 'rejected',
+    };
     out.set(entry.row, [...(out.get(entry.row) ?? []), problem]);
   }
   return out;

@@ -16,11 +16,23 @@ export interface EditRow {
 }
 
 export function fromReport(rows: readonly ValidatedRow[]): EditRow[] {
-  return rows.map((r) => ({ fileRow: r.fileRow, cells: [...r.cells], input: r.input, problems: r.problems.filter((p) => p.code !== 'duplicate_in_request') }));
+  return rows.map((r) => ({
+    fileRow: r.fileRow,
+    cells: [...r.cells],
+    input: r.input,
+    problems: r.problems.filter((p) => p.code !== 'duplicate_in_request'),
+  }));
 }
 
 /** One cell changed: the row is built and checked again with the shared rules (the API's own messages). */
-export function editCell(row: EditRow, column: number, value: string, mapping: ColumnMapping, headers: readonly string[], countries: readonly CountryRef[]): EditRow {
+export function editCell(
+  row: EditRow,
+  column: number,
+  value: string,
+  mapping: ColumnMapping,
+  headers: readonly string[],
+  countries: readonly CountryRef[],
+): EditRow {
   const cells = [...row.cells];
   while (cells.length <= column) cells.push('');
   cells[column] = value;
@@ -29,12 +41,25 @@ export function editCell(row: EditRow, column: number, value: string, mapping: C
   const kept = row.problems.filter((p) => p.field === null);
   const problems: RowProblem[] = verdict.ok
     ? kept
-    : [...kept, ...verdict.problems.map((p) => ({ fileRow: row.fileRow, field: p.field, ...columnOf(p.field, mapping, headers), message: p.message, code: p.code === 'unexpected_field' ? ('unexpected_field' as const) : ('invalid_field' as const) }))];
+    : [
+        ...kept,
+        ...verdict.problems.map((p) => ({
+          fileRow: row.fileRow,
+          field: p.field,
+          ...columnOf(p.field, mapping, headers),
+          message: p.message,
+          code: p.code === 'unexpected_field' ? ('unexpected_field' as const) : ('invalid_field' as const),
+        })),
+      ];
   return { fileRow: row.fileRow, cells, input, problems };
 }
 
 /** Rows whose e-mail appeared in an earlier row (case-insensitive): the second and later ones. */
-export function duplicateProblems(rows: readonly EditRow[], mapping: ColumnMapping, headers: readonly string[]): Map<number, RowProblem> {
+export function duplicateProblems(
+  rows: readonly EditRow[],
+  mapping: ColumnMapping,
+  headers: readonly string[],
+): Map<number, RowProblem> {
   const first = new Map<string, number>();
   const out = new Map<number, RowProblem>();
   for (const row of rows) {
@@ -58,7 +83,12 @@ export function duplicateProblems(rows: readonly EditRow[], mapping: ColumnMappi
 
 /** The (country, city, school, grade) a row names: checked once with checkStudentRegistration. */
 export function comboKey(input: ImportRowInput): string {
-  return JSON.stringify([input.country ?? '', (input.city ?? '').toLowerCase(), (input.school ?? '').toLowerCase(), input.grade ?? '']);
+  return JSON.stringify([
+    input.country ?? '',
+    (input.city ?? '').toLowerCase(),
+    (input.school ?? '').toLowerCase(),
+    input.grade ?? '',
+  ]);
 }
 
 /** What the API said, cached by combination and by address. */
@@ -75,15 +105,39 @@ export interface ApiFindings {
 export const emptyFindings = (): ApiFindings => ({ combos: new Map(), emails: new Map(), requestIds: new Map() });
 
 /** The API's findings placed on one row; `checked` false when the row has not been checked yet. */
-export function apiProblemsOf(row: EditRow, findings: ApiFindings, mapping: ColumnMapping, headers: readonly string[]): { checked: boolean; problems: RowProblem[] } {
+export function apiProblemsOf(
+  row: EditRow,
+  findings: ApiFindings,
+  mapping: ColumnMapping,
+  headers: readonly string[],
+): { checked: boolean; problems: RowProblem[] } {
   const combo = findings.combos.get(comboKey(row.input));
   const email = row.input.email ?? '';
   const holder = findings.emails.get(email);
-  const problems: RowProblem[] = (combo ?? []).map((p) => ({ fileRow: row.fileRow, field: p.field, ...columnOf(p.field, mapping, headers), message: p.message, code: 'unknown_reference' }));
+  const problems: RowProblem[] = (combo ?? []).map((p) => ({
+    fileRow: row.fileRow,
+    field: p.field,
+    ...columnOf(p.field, mapping, headers),
+    message: p.message,
+    code: 'unknown_reference',
+  }));
   if (holder?.studentId) {
-    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: 'One of your students already has this e-mail.', code: 'email_taken_by_your_student', studentId: holder.studentId });
+    problems.push({
+      fileRow: row.fileRow,
+      field: 'email',
+      ...columnOf('email', mapping, headers),
+      message: 'One of your students already has this e-mail.',
+      code: 'email_taken_by_your_student',
+      studentId: holder.studentId,
+    });
   } else if (holder) {
-    problems.push({ fileRow: row.fileRow, field: 'email', ...columnOf('email', mapping, headers), message: EMAIL_UNAVAILABLE_MESSAGE, code: 'email_unavailable' });
+    problems.push({
+      fileRow: row.fileRow,
+      field: 'email',
+      ...columnOf('email', mapping, headers),
+      message: EMAIL_UNAVAILABLE_MESSAGE,
+      code: 'email_unavailable',
+    });
   }
   return { checked: combo !== undefined && holder !== undefined, problems };
 }

@@ -12,7 +12,13 @@ export async function uploadJob(
   onProgress: (sent: number, total: number) => void,
 ): Promise<string> {
   const { jobId, chunks } = await unwrapAction(
-    createImportJobAction({ fileName: args.fileName, headers: args.headers, delimiter: args.delimiter, mapping: args.mapping, totalRows: args.rows.length }),
+    createImportJobAction({
+      fileName: args.fileName,
+      headers: args.headers,
+      delimiter: args.delimiter,
+      mapping: args.mapping,
+      totalRows: args.rows.length,
+    }),
   );
   let sent = 0;
   for (const chunk of chunks) {

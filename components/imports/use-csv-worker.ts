@@ -47,8 +47,19 @@ export function useCsvWorker() {
     });
   }, []);
 
-  const parse = useCallback((bytes: ArrayBuffer, encoding?: CsvEncoding) => send({ type: 'parse', bytes, ...(encoding ? { encoding } : {}) } as Omit<CsvWorkerRequest, 'id'>, [bytes]), [send]);
-  const readSheet = useCallback((sheet: string) => send({ type: 'sheet', sheet } as Omit<CsvWorkerRequest, 'id'>), [send]);
-  const validate = useCallback((mapping: ColumnMapping, countries: CountryRef[]) => send({ type: 'validate', mapping, countries } as Omit<CsvWorkerRequest, 'id'>), [send]);
+  const parse = useCallback(
+    (bytes: ArrayBuffer, encoding?: CsvEncoding) =>
+      send({ type: 'parse', bytes, ...(encoding ? { encoding } : {}) } as Omit<CsvWorkerRequest, 'id'>, [bytes]),
+    [send],
+  );
+  const readSheet = useCallback(
+    (sheet: string) => send({ type: 'sheet', sheet } as Omit<CsvWorkerRequest, 'id'>),
+    [send],
+  );
+  const validate = useCallback(
+    (mapping: ColumnMapping, countries: CountryRef[]) =>
+      send({ type: 'validate', mapping, countries } as Omit<CsvWorkerRequest, 'id'>),
+    [send],
+  );
   return { parse, readSheet, validate, progress };
 }

@@ -1,5 +1,8 @@
 /** Words for import states and failure codes (spec §2, §3, §8), shown on the progress page and the list. */
-export const jobStatusWords: Record<string, { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'danger' }> = {
+export const jobStatusWords: Record<
+  string,
+  { label: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'danger' }
+> = {
   draft: { label: 'Uploading', tone: 'neutral' },
   queued: { label: 'Queued', tone: 'neutral' },
   running: { label: 'Running', tone: 'info' },
@@ -20,10 +23,13 @@ export const chunkStatusWords: Record<string, string> = {
 
 /** Why a chunk failed, in words: the API's failure codes and the console's own. */
 export const failureWords: Record<string, string> = {
-  rows_rejected: 'Some rows could not be registered (for example an address that is already taken), so nothing of this chunk was registered. Download the rows to fix, correct them and import them again.',
-  forbidden: 'The partner account is not allowed to register students (its roles changed). Ask the partner administrator, then import the rows again.',
+  rows_rejected:
+    'Some rows could not be registered (for example an address that is already taken), so nothing of this chunk was registered. Download the rows to fix, correct them and import them again.',
+  forbidden:
+    'The partner account is not allowed to register students (its roles changed). Ask the partner administrator, then import the rows again.',
   cancelled: 'The import was cancelled before these students were registered; nothing of this chunk was registered.',
-  internal_error: 'The API failed while registering this chunk; nothing of it was registered. Import its rows again later.',
+  internal_error:
+    'The API failed while registering this chunk; nothing of it was registered. Import its rows again later.',
   bad_request: 'The API refused the rows of this chunk as malformed. Download the rows to fix and check them.',
   not_found: 'Bulk registration is not switched on for this environment.',
 };

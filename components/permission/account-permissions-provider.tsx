@@ -15,7 +15,13 @@ const AccountPermissionsContext = createContext<PermissionSubject | null>(null);
  * Gives GatedButtons below it the partner account's roles. Pass `null` when validate-me failed: buttons then
  * stay enabled and the Partner API decides (its 403 is shown with the request id).
  */
-export function AccountPermissionsProvider({ permissions, children }: { permissions: PermissionSubject | null; children: ReactNode }) {
+export function AccountPermissionsProvider({
+  permissions,
+  children,
+}: {
+  permissions: PermissionSubject | null;
+  children: ReactNode;
+}) {
   const value = permissions ? { accountId: permissions.accountId, roles: permissions.roles } : null;
   return <AccountPermissionsContext.Provider value={value}>{children}</AccountPermissionsContext.Provider>;
 }

@@ -20,7 +20,14 @@ export type GatedButtonProps = ButtonProps & {
  * A Button for one Partner API operation. When the partner account may not perform it, the button is
  * disabled and says why: in a title on hover and in visible helper text tied to it by aria-describedby.
  */
-export function GatedButton({ operation, organization, decision, wrapperClassName, disabled, ...props }: GatedButtonProps) {
+export function GatedButton({
+  operation,
+  organization,
+  decision,
+  wrapperClassName,
+  disabled,
+  ...props
+}: GatedButtonProps) {
   const fromContext = useOperationPermission(operation, organization);
   const gate = decision === undefined ? fromContext : decision;
   const reasonId = useId();
@@ -28,8 +35,16 @@ export function GatedButton({ operation, organization, decision, wrapperClassNam
   const describedBy = [props['aria-describedby'], denied ? reasonId : null].filter(Boolean).join(' ') || undefined;
   return (
     // A disabled button gets no pointer events, so the title sits on the wrapper.
-    <span className={cn('inline-flex max-w-full flex-col items-start gap-1', wrapperClassName)} title={denied ? gate.reason : undefined}>
-      <Button {...props} disabled={disabled || denied} aria-describedby={describedBy} data-permission={denied ? 'denied' : 'allowed'} />
+    <span
+      className={cn('inline-flex max-w-full flex-col items-start gap-1', wrapperClassName)}
+      title={denied ? gate.reason : undefined}
+    >
+      <Button
+        {...props}
+        disabled={disabled || denied}
+        aria-describedby={describedBy}
+        data-permission={denied ? 'denied' : 'allowed'}
+      />
       {denied ? (
         <span id={reasonId} className="max-w-xs text-xs text-slate-600">
           {gate.reason}

@@ -32,16 +32,28 @@ export function FreshnessNote({
     <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="freshness-note">
         <span data-testid="freshness-as-of" data-fetched-at={stored.fetchedAt}>
-          {stored.busy ? `Could not be read from the Partner API just now: showing what was read at ${asOf}.` : `As of ${asOf}`}
+          {stored.busy
+            ? `Could not be read from the Partner API just now: showing what was read at ${asOf}.`
+            : `As of ${asOf}`}
           {stored.stale && !stored.busy && !refreshing ? ' · updating…' : null}
         </span>
-        <Button variant="ghost" size="sm" className="h-6 px-1.5 text-xs" onClick={onRefresh} disabled={refreshing} aria-label="Refresh from the Partner API">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-6 px-1.5 text-xs"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-label="Refresh from the Partner API"
+        >
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
       {error ? (
-        <Alert title="Could not refresh from the Partner API; the data above is unchanged." requestId={error instanceof ActionQueryError ? error.requestId : null}>
+        <Alert
+          title="Could not refresh from the Partner API; the data above is unchanged."
+          requestId={error instanceof ActionQueryError ? error.requestId : null}
+        >
           {error.message}
         </Alert>
       ) : null}

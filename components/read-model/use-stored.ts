@@ -7,7 +7,6 @@ import { PICK_UP_AFTER_MS } from './use-stored-query';
 
 type Answer<T> = { ok: true; data: Stored<T> } | { ok: false; error: ActionFailure };
 
-
 /**
  * Data from the read model that the page rendered, kept current in place: Refresh reads the API now
  * (`read(true)`), and a stale copy is fetched again once its background read had time to finish

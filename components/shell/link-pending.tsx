@@ -14,9 +14,22 @@ export function LinkPending({ placement = 'inline' }: { placement?: 'inline' | '
     'size-3 rounded-full border-2 border-current border-r-transparent opacity-0 transition-opacity',
     pending && 'animate-spin opacity-70 delay-150',
   );
-  if (placement === 'end') return <span aria-hidden data-testid="link-pending" data-pending={pending ? 'true' : undefined} className={cn('ml-auto shrink-0', spinner)} />;
+  if (placement === 'end')
+    return (
+      <span
+        aria-hidden
+        data-testid="link-pending"
+        data-pending={pending ? 'true' : undefined}
+        className={cn('ml-auto shrink-0', spinner)}
+      />
+    );
   return (
-    <span aria-hidden data-testid="link-pending" data-pending={pending ? 'true' : undefined} className="relative inline-block w-0 align-middle">
+    <span
+      aria-hidden
+      data-testid="link-pending"
+      data-pending={pending ? 'true' : undefined}
+      className="relative inline-block w-0 align-middle"
+    >
       <span className={cn('absolute top-1/2 left-1 -translate-y-1/2', spinner)} />
     </span>
   );

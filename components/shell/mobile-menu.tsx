@@ -10,12 +10,18 @@ export function MobileMenu({ role, email }: { role: ShellRole; email: string }) 
   const [open, setOpen] = useState(false);
   return (
     <D.Root open={open} onOpenChange={setOpen}>
-      <D.Trigger className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+      <D.Trigger
+        className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+      >
         <MenuIcon className="size-5" />
       </D.Trigger>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
-        <D.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-slate-50 p-4 shadow-xl focus:outline-none md:hidden" aria-describedby={undefined}>
+        <D.Content
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-slate-50 p-4 shadow-xl focus:outline-none md:hidden"
+          aria-describedby={undefined}
+        >
           <div className="mb-4 flex items-center justify-between">
             <D.Title className="text-base font-semibold text-slate-900">Partner Console</D.Title>
             <D.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-200" aria-label="Close menu">

@@ -1,5 +1,15 @@
 import {
-  ActivityIcon, BookOpenIcon, UserSearchIcon, ClipboardListIcon, FileCheckIcon, GraduationCapIcon, LinkIcon, UploadIcon, UserCogIcon, UserIcon, UsersRoundIcon,
+  ActivityIcon,
+  BookOpenIcon,
+  UserSearchIcon,
+  ClipboardListIcon,
+  FileCheckIcon,
+  GraduationCapIcon,
+  LinkIcon,
+  UploadIcon,
+  UserCogIcon,
+  UserIcon,
+  UsersRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
 

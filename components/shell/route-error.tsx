@@ -19,7 +19,8 @@ export function RouteError({ error, reset, title, children, back }: RouteErrorPr
     <div className="max-w-xl space-y-4">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <Alert title="Something went wrong while loading this page." requestId={error.digest} idLabel="Error reference">
-        {children ?? 'Try again. If it keeps happening, send the error reference below to your administrator: it finds the details in the server log.'}
+        {children ??
+          'Try again. If it keeps happening, send the error reference below to your administrator: it finds the details in the server log.'}
       </Alert>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={reset}>

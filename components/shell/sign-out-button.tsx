@@ -11,7 +11,11 @@ export function SignOutButton() {
   const signOut = async () => {
     setPending(true);
     try {
-      const response = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (!response.ok) throw new Error(String(response.status));
       router.replace('/sign-in');
       router.refresh();

@@ -8,9 +8,23 @@ export function SkeletonBar({ className }: { className?: string }) {
 }
 
 /** A part of a page that is still loading: pulses, and says "Loading …" to screen readers once. */
-export function SkeletonRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function SkeletonRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="status" aria-live="polite" aria-busy="true" data-testid="skeleton" className={cn('animate-pulse', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="skeleton"
+      className={cn('animate-pulse', className)}
+    >
       <span className="sr-only">{label}</span>
       {children}
     </div>
@@ -31,7 +45,15 @@ export function SkeletonLines({ lines = 3, className }: { lines?: number; classN
 }
 
 /** A card whose title is known (or a bar when it is not) and whose body is still loading. */
-export function SkeletonCard({ title, lines = 3, className }: { title?: ReactNode; lines?: number; className?: string }) {
+export function SkeletonCard({
+  title,
+  lines = 3,
+  className,
+}: {
+  title?: ReactNode;
+  lines?: number;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardHeader>{title ? <CardTitle>{title}</CardTitle> : <SkeletonBar className="h-5 w-48" />}</CardHeader>
@@ -43,7 +65,15 @@ export function SkeletonCard({ title, lines = 3, className }: { title?: ReactNod
 }
 
 /** A table still loading: a header row and `rows` rows of `columns` cells. */
-export function SkeletonTable({ rows = 8, columns = 4, className }: { rows?: number; columns?: number; className?: string }) {
+export function SkeletonTable({
+  rows = 8,
+  columns = 4,
+  className,
+}: {
+  rows?: number;
+  columns?: number;
+  className?: string;
+}) {
   return (
     <div className={cn('overflow-hidden rounded-lg border border-slate-200 bg-white', className)}>
       <div className="flex gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3">

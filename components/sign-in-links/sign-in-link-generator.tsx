@@ -22,9 +22,7 @@ export interface SignInLinkGeneratorProps {
 }
 
 type State =
-  | { kind: 'idle' }
-  | { kind: 'issued'; url: string; expiresAt: number }
-  | { kind: 'failed'; error: ActionFailure };
+  { kind: 'idle' } | { kind: 'issued'; url: string; expiresAt: number } | { kind: 'failed'; error: ActionFailure };
 
 /**
  * Generates a single-use sign-in link (spec §4.4) and shows it with a copy button and its 120-second
@@ -41,7 +39,8 @@ export function SignInLinkGenerator({ organization, studentId, redirect, organiz
   const generate = () =>
     startTransition(async () => {
       const result = await generateSignInLinkAction({ organization, studentId, ...(redirect ? { redirect } : {}) });
-      if (result.ok) setState({ kind: 'issued', url: result.data.url, expiresAt: Date.now() + result.data.expiresIn * 1000 });
+      if (result.ok)
+        setState({ kind: 'issued', url: result.data.url, expiresAt: Date.now() + result.data.expiresIn * 1000 });
       else setState({ kind: 'failed', error: result.error });
     });
 
@@ -59,26 +58,63 @@ export function SignInLinkGenerator({ organization, studentId, redirect, organiz
     });
 
   if (state.kind === 'issued') {
-    return <IssuedLink key={state.expiresAt} url={state.url} expiresAt={state.expiresAt} onAgain={generate} pending={pending} />;
+    return (
+      <IssuedLink
+        key={state.expiresAt}
+        url={state.url}
+        expiresAt={state.expiresAt}
+        onAgain={generate}
+        pending={pending}
+      />
+    );
   }
   return (
     <div className="space-y-3" data-testid={`sign-in-link-${organization}`}>
       {redirectProblem ? <p className="text-sm text-red-700">{redirectProblem}</p> : null}
-      <GatedButton operation="createSignInLink" organization={organization} onClick={generate} disabled={pending || redirectProblem !== null} aria-label={label}>
+      <GatedButton
+        operation="createSignInLink"
+        organization={organization}
+        onClick={generate}
+        disabled={pending || redirectProblem !== null}
+        aria-label={label}
+      >
         {pending ? <RefreshCwIcon className="animate-spin" /> : <LinkIcon />}
         {pending ? 'Generating…' : 'Generate sign-in link'}
       </GatedButton>
-      {state.kind === 'failed' ? <GenerateFailure error={state.error} organization={organization} onActivate={activate} pending={pending} /> : null}
+      {state.kind === 'failed' ? (
+        <GenerateFailure error={state.error} organization={organization} onActivate={activate} pending={pending} />
+      ) : null}
     </div>
   );
 }
 
-function GenerateFailure({ error, organization, onActivate, pending }: { error: ActionFailure; organization: string; onActivate: () => void; pending: boolean }) {
+function GenerateFailure({
+  error,
+  organization,
+  onActivate,
+  pending,
+}: {
+  error: ActionFailure;
+  organization: string;
+  onActivate: () => void;
+  pending: boolean;
+}) {
   if (error.status === 403 && error.code === 'forbidden') {
     return (
       <Alert tone="warning" title={`The student is not activated for ${organization}.`} requestId={error.requestId}>
-        <p>A sign-in link works only for an organization in the student&apos;s activated platforms. Activate {organization} for this student, then the link is generated.</p>
-        <GatedButton operation="updateStudent" organization="core" variant="secondary" size="sm" className="mt-2" onClick={onActivate} disabled={pending}>
+        <p>
+          A sign-in link works only for an organization in the student&apos;s activated platforms. Activate{' '}
+          {organization} for this student, then the link is generated.
+        </p>
+        <GatedButton
+          operation="updateStudent"
+          organization="core"
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={onActivate}
+          disabled={pending}
+        >
           Activate {organization} and generate
         </GatedButton>
       </Alert>

@@ -7,7 +7,11 @@ import { isSiteRelativePath } from '@/lib/partner-api/student-rules/request-rule
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
 import { SignInLinkGenerator } from './sign-in-link-generator';
 
-type Props = { studentId: string; organizations: Array<{ slug: string; name: string; defaultRedirect?: string }>; initialOrganization?: string };
+type Props = {
+  studentId: string;
+  organizations: Array<{ slug: string; name: string; defaultRedirect?: string }>;
+  initialOrganization?: string;
+};
 
 /** Chooses the organization and an optional panel path, then the generator (a new choice starts afresh). */
 export function SignInLinkPanel({ studentId, organizations, initialOrganization }: Props) {
@@ -31,15 +35,30 @@ export function SignInLinkPanel({ studentId, organizations, initialOrganization 
         </div>
         <div>
           <Label htmlFor="link-redirect">Open at (optional)</Label>
-          <Input id="link-redirect" value={redirect} onChange={(e) => setRedirect(e.target.value)} placeholder={organization?.defaultRedirect ?? '/dashboard'} aria-invalid={!!problem} aria-describedby="link-redirect-hint link-redirect-error" className="font-mono" />
+          <Input
+            id="link-redirect"
+            value={redirect}
+            onChange={(e) => setRedirect(e.target.value)}
+            placeholder={organization?.defaultRedirect ?? '/dashboard'}
+            aria-invalid={!!problem}
+            aria-describedby="link-redirect-hint link-redirect-error"
+            className="font-mono"
+          />
           <p id="link-redirect-hint" className="mt-1 text-xs text-slate-500">
-            A path on the organization&apos;s panel, starting with one /. {'{userId}'} becomes the student&apos;s id there. Empty: {organization?.defaultRedirect ?? 'the organization\'s default page'}.
+            A path on the organization&apos;s panel, starting with one /. {'{userId}'} becomes the student&apos;s id
+            there. Empty: {organization?.defaultRedirect ?? "the organization's default page"}.
           </p>
           <FieldError id="link-redirect-error" messages={problem ? [problem] : undefined} />
         </div>
       </div>
       {slug && !problem ? (
-        <SignInLinkGenerator key={`${slug} ${trimmed}`} organization={slug} studentId={studentId} organizationName={organization?.name} {...(trimmed ? { redirect: trimmed } : {})} />
+        <SignInLinkGenerator
+          key={`${slug} ${trimmed}`}
+          organization={slug}
+          studentId={studentId}
+          organizationName={organization?.name}
+          {...(trimmed ? { redirect: trimmed } : {})}
+        />
       ) : null}
     </div>
   );

@@ -21,7 +21,13 @@ export function ActivateOneButton({ studentId, slug }: { studentId: string; slug
     });
   return (
     <div className="space-y-2">
-      <GatedButton operation="updateStudent" organization="core" variant="secondary" onClick={activate} disabled={pending}>
+      <GatedButton
+        operation="updateStudent"
+        organization="core"
+        variant="secondary"
+        onClick={activate}
+        disabled={pending}
+      >
         {pending ? 'Activating…' : `Activate ${slug}`}
       </GatedButton>
       {error ? (

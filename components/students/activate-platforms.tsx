@@ -18,7 +18,9 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
-  const options = [{ slug: 'common', name: 'Every organization' }, ...organizations].filter((o) => !activated.includes(o.slug));
+  const options = [{ slug: 'common', name: 'Every organization' }, ...organizations].filter(
+    (o) => !activated.includes(o.slug),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
@@ -34,11 +36,22 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
     <Card>
       <CardHeader>
         <CardTitle>Activated platforms</CardTitle>
-        <CardDescription>An organization sees the student, and a sign-in link to it works, once it is activated. Activation cannot be undone here.</CardDescription>
+        <CardDescription>
+          An organization sees the student, and a sign-in link to it works, once it is activated. Activation cannot be
+          undone here.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex flex-wrap gap-1.5" data-testid="activated-platforms">
-          {activated.length === 0 ? <span className="text-sm text-slate-600">None.</span> : activated.map((p) => <Badge key={p} tone="info">{platformLabel(p)}</Badge>)}
+          {activated.length === 0 ? (
+            <span className="text-sm text-slate-600">None.</span>
+          ) : (
+            activated.map((p) => (
+              <Badge key={p} tone="info">
+                {platformLabel(p)}
+              </Badge>
+            ))
+          )}
         </p>
         {options.length === 0 || activated.includes('common') ? (
           <p className="text-sm text-slate-600">Every organization is activated.</p>
@@ -51,14 +64,21 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
                   <input
                     type="checkbox"
                     checked={chosen.includes(o.slug)}
-                    onChange={(e) => setChosen(e.target.checked ? [...chosen, o.slug] : chosen.filter((c) => c !== o.slug))}
+                    onChange={(e) =>
+                      setChosen(e.target.checked ? [...chosen, o.slug] : chosen.filter((c) => c !== o.slug))
+                    }
                     disabled={o.slug !== 'common' && isActivatedFor(activated, o.slug)}
                   />
                   {o.slug === 'common' ? 'All (common)' : `${o.name} (${o.slug})`}
                 </label>
               ))}
             </fieldset>
-            <GatedButton type="submit" operation="updateStudent" organization="core" disabled={pending || chosen.length === 0}>
+            <GatedButton
+              type="submit"
+              operation="updateStudent"
+              organization="core"
+              disabled={pending || chosen.length === 0}
+            >
               {pending ? 'Activating…' : 'Activate'}
             </GatedButton>
           </form>

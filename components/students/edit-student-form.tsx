@@ -14,7 +14,12 @@ import type { StudentFormField, StudentFormValues } from '@/lib/students/student
 import { updateStudentAction } from '@/server/actions/students';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
 
-type Props = { studentId: string; initial: StudentFormValues; countries: CountryOption[]; schools?: readonly string[] | null };
+type Props = {
+  studentId: string;
+  initial: StudentFormValues;
+  countries: CountryOption[];
+  schools?: readonly string[] | null;
+};
 
 const sexNames: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 
@@ -38,7 +43,11 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    const summary = summarizeStudentChanges(initial, values, { country: countryName, sex: (v) => sexNames[v] ?? v, grade: (v) => `Grade ${v}` });
+    const summary = summarizeStudentChanges(initial, values, {
+      country: countryName,
+      sex: (v) => sexNames[v] ?? v,
+      grade: (v) => `Grade ${v}`,
+    });
     const parsed = studentUpdateSchema.safeParse(summary.body);
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error));
@@ -83,18 +92,22 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
               <ul className="space-y-1 text-sm">
                 {review.changes.map((c) => (
                   <li key={c.field}>
-                    <span className="font-medium">{c.label}</span>: <span className="text-slate-500 line-through">{c.from}</span> → {c.to}
+                    <span className="font-medium">{c.label}</span>:{' '}
+                    <span className="text-slate-500 line-through">{c.from}</span> → {c.to}
                   </li>
                 ))}
               </ul>
               {review.emailChanged ? (
                 <Alert tone="warning" title="The new address must be confirmed again.">
-                  The student will have to confirm the new e-mail address in the panel; until then it shows as not confirmed.
+                  The student will have to confirm the new e-mail address in the panel; until then it shows as not
+                  confirmed.
                 </Alert>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <GatedButton operation="updateStudent" organization="core" onClick={save} disabled={pending}>
-                  {pending ? 'Saving…' : `Save ${review.changes.length} change${review.changes.length === 1 ? '' : 's'}`}
+                  {pending
+                    ? 'Saving…'
+                    : `Save ${review.changes.length} change${review.changes.length === 1 ? '' : 's'}`}
                 </GatedButton>
                 <Button variant="ghost" onClick={() => setReview(null)}>
                   Keep editing

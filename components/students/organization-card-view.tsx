@@ -12,7 +12,15 @@ import { StudentDocuments } from './student-documents';
 import { SupervisorForm } from './supervisor-form';
 
 /** One organization on the student page: visible or not, signed in or not, and what follows from it. */
-export function OrganizationCardView({ card, studentId, freshness }: { card: StudentOrganizationCard; studentId: string; freshness?: ReactNode }) {
+export function OrganizationCardView({
+  card,
+  studentId,
+  freshness,
+}: {
+  card: StudentOrganizationCard;
+  studentId: string;
+  freshness?: ReactNode;
+}) {
   const { organization, orgStudent } = card;
   const signedIn = orgStudent?.ok === true && orgStudent.data.signedIn;
   return (
@@ -26,9 +34,13 @@ export function OrganizationCardView({ card, studentId, freshness }: { card: Stu
         ) : orgStudent?.ok === false ? (
           <Badge tone="danger">could not be read</Badge>
         ) : signedIn ? (
-          <Badge tone="success" data-testid="org-signed-in">signed in</Badge>
+          <Badge tone="success" data-testid="org-signed-in">
+            signed in
+          </Badge>
         ) : (
-          <Badge tone="warning" data-testid="org-not-signed-in">never signed in</Badge>
+          <Badge tone="warning" data-testid="org-not-signed-in">
+            never signed in
+          </Badge>
         )}
         {freshness ? <div className="w-full">{freshness}</div> : null}
       </CardHeader>
@@ -41,7 +53,10 @@ export function OrganizationCardView({ card, studentId, freshness }: { card: Stu
             <ActivateOneButton studentId={studentId} slug={organization.slug} />
           </>
         ) : orgStudent?.ok === false ? (
-          <Alert title={`What ${organization.slug} knows of the student could not be read.`} requestId={orgStudent.error.requestId}>
+          <Alert
+            title={`What ${organization.slug} knows of the student could not be read.`}
+            requestId={orgStudent.error.requestId}
+          >
             {orgStudent.error.status === 404
               ? `${organization.name} does not see the student: the platform is not activated for them. Activate it below.`
               : `${orgStudent.error.message} Reload the page to try again.`}
@@ -50,16 +65,22 @@ export function OrganizationCardView({ card, studentId, freshness }: { card: Stu
           <>
             {!signedIn ? (
               <p className="text-sm text-slate-700">
-                The student has not signed in to {organization.name} yet. Applications, certificates, reports and a supervisor need one sign-in: generate a
-                link below and give it to the student.
+                The student has not signed in to {organization.name} yet. Applications, certificates, reports and a
+                supervisor need one sign-in: generate a link below and give it to the student.
               </p>
             ) : null}
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <Link href={`/exams/${organization.slug}/available/${studentId}`} className="text-sky-800 hover:underline">
+              <Link
+                href={`/exams/${organization.slug}/available/${studentId}`}
+                className="text-sky-800 hover:underline"
+              >
                 Available exams
               </Link>
               {signedIn ? (
-                <Link href={`/applications?organization=${organization.slug}&student=${studentId}`} className="text-sky-800 hover:underline">
+                <Link
+                  href={`/applications?organization=${organization.slug}&student=${studentId}`}
+                  className="text-sky-800 hover:underline"
+                >
                   All applications
                 </Link>
               ) : null}
@@ -67,11 +88,20 @@ export function OrganizationCardView({ card, studentId, freshness }: { card: Stu
             {signedIn ? (
               <>
                 <StudentApplications section={card.applications} slug={organization.slug} />
-                <StudentDocuments certificates={card.certificates} reports={card.reports} slug={organization.slug} studentId={studentId} />
+                <StudentDocuments
+                  certificates={card.certificates}
+                  reports={card.reports}
+                  slug={organization.slug}
+                  studentId={studentId}
+                />
                 <div className="space-y-1 text-sm">
                   <h3 className="font-medium text-slate-900">Supervisor</h3>
                   {orgStudent?.ok && orgStudent.data.supervisor ? (
-                    <p data-testid="supervisor-name">{typeof orgStudent.data.supervisor === 'string' ? orgStudent.data.supervisor : refName(orgStudent.data.supervisor)}</p>
+                    <p data-testid="supervisor-name">
+                      {typeof orgStudent.data.supervisor === 'string'
+                        ? orgStudent.data.supervisor
+                        : refName(orgStudent.data.supervisor)}
+                    </p>
                   ) : (
                     <p className="text-slate-600">None linked.</p>
                   )}
@@ -80,7 +110,11 @@ export function OrganizationCardView({ card, studentId, freshness }: { card: Stu
               </>
             ) : null}
             <div className="border-t border-slate-100 pt-3">
-              <SignInLinkGenerator organization={organization.slug} studentId={studentId} organizationName={organization.name} />
+              <SignInLinkGenerator
+                organization={organization.slug}
+                studentId={studentId}
+                organizationName={organization.name}
+              />
             </div>
           </>
         )}

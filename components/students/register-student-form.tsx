@@ -6,9 +6,20 @@ import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import { studentCheckSchema } from '@/lib/partner-api/student-rules/body-schemas';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { errorsOfFieldErrors, errorsOfIssues, errorsOfProblems, mergeErrors, type FormErrors } from '@/lib/students/form-errors';
+import {
+  errorsOfFieldErrors,
+  errorsOfIssues,
+  errorsOfProblems,
+  mergeErrors,
+  type FormErrors,
+} from '@/lib/students/form-errors';
 import { initialSchool } from '@/lib/students/school-choices';
-import { emptyStudentForm, formToRegistrationBody, type StudentFormField, type StudentFormValues } from '@/lib/students/student-form';
+import {
+  emptyStudentForm,
+  formToRegistrationBody,
+  type StudentFormField,
+  type StudentFormValues,
+} from '@/lib/students/student-form';
 import { registerStudentAction } from '@/server/actions/students';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
 import { useRegistrationCheck } from './use-registration-check';
@@ -17,16 +28,29 @@ import { useRegistrationCheck } from './use-registration-check';
  * Registers a student: the field rules while typing, the API's check before sending, then the new student's
  * page. A coordinator (`schools`) chooses the school from theirs (their only one is filled in).
  */
-export function RegisterStudentForm({ countries, schools = null }: { countries: CountryOption[]; schools?: readonly string[] | null }) {
+export function RegisterStudentForm({
+  countries,
+  schools = null,
+}: {
+  countries: CountryOption[];
+  schools?: readonly string[] | null;
+}) {
   const router = useRouter();
-  const [values, setValues] = useState<StudentFormValues>(() => ({ ...emptyStudentForm, school: initialSchool(schools) }));
+  const [values, setValues] = useState<StudentFormValues>(() => ({
+    ...emptyStudentForm,
+    school: initialSchool(schools),
+  }));
   const [submitErrors, setSubmitErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const check = useRegistrationCheck(values);
   const duplicate = check.state === 'done' ? check.result.duplicate : null;
   const checkErrors =
-    check.state === 'done' ? errorsOfProblems(check.result.problems) : check.state === 'failed' ? errorsOfFieldErrors(check.fieldErrors) : {};
+    check.state === 'done'
+      ? errorsOfProblems(check.result.problems)
+      : check.state === 'failed'
+        ? errorsOfFieldErrors(check.fieldErrors)
+        : {};
   const errors = mergeErrors(checkErrors, submitErrors);
 
   const onChange = (field: StudentFormField, value: string) => {
@@ -67,7 +91,14 @@ export function RegisterStudentForm({ countries, schools = null }: { countries: 
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
-      <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} extras={{ email: emailExtra }} schools={schools} />
+      <StudentFormFields
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        countries={countries}
+        extras={{ email: emailExtra }}
+        schools={schools}
+      />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="registration-check">
         {check.state === 'checking'
           ? 'Checking with the Partner API…'

@@ -5,7 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { passwordDetailProblem, passwordSchema, type PasswordPersonalDetails } from '@/lib/partner-api/student-rules/password';
+import {
+  passwordDetailProblem,
+  passwordSchema,
+  type PasswordPersonalDetails,
+} from '@/lib/partner-api/student-rules/password';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { setStudentPasswordAction } from '@/server/actions/students';
 
@@ -44,27 +48,49 @@ export function SetPasswordForm({ student }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>At least 5 characters and at most 72 bytes, without the student&apos;s names, username or e-mail.</CardDescription>
+        <CardDescription>
+          At least 5 characters and at most 72 bytes, without the student&apos;s names, username or e-mail.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {student.emailConfirmed ? (
           <p className="text-sm text-slate-700" data-testid="password-confirmed-note">
-            The student has confirmed their e-mail, so only they can change the password now (in the panel, with &quot;forgot password&quot;).
+            The student has confirmed their e-mail, so only they can change the password now (in the panel, with
+            &quot;forgot password&quot;).
           </p>
         ) : (
           <form onSubmit={submit} className="space-y-2">
             <Label htmlFor="student-password">New password</Label>
             <div className="flex flex-wrap items-start gap-2">
-              <Input id="student-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} className="max-w-64" aria-invalid={!!problems} aria-describedby="student-password-error" />
-              <GatedButton type="submit" operation="setStudentPassword" organization="core" variant="secondary" disabled={pending}>
+              <Input
+                id="student-password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className="max-w-64"
+                aria-invalid={!!problems}
+                aria-describedby="student-password-error"
+              />
+              <GatedButton
+                type="submit"
+                operation="setStudentPassword"
+                organization="core"
+                variant="secondary"
+                disabled={pending}
+              >
                 {pending ? 'Setting…' : 'Set password'}
               </GatedButton>
             </div>
             <FieldError id="student-password-error" messages={problems} />
-            {done ? <p className="text-sm text-emerald-800">Password set. Give it to the student with the username.</p> : null}
+            {done ? (
+              <p className="text-sm text-emerald-800">Password set. Give it to the student with the username.</p>
+            ) : null}
             {error && !problems ? (
               <Alert title="The password was not set." requestId={error.requestId}>
-                {error.status === 409 ? 'The student has confirmed their e-mail meanwhile, so only they can change the password now.' : error.message}
+                {error.status === 409
+                  ? 'The student has confirmed their e-mail meanwhile, so only they can change the password now.'
+                  : error.message}
               </Alert>
             ) : null}
           </form>

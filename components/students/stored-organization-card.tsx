@@ -7,15 +7,27 @@ import { readOrganizationCardAction } from '@/server/actions/students';
 import { OrganizationCardView } from './organization-card-view';
 
 /** An organization's card as stored by the console, with when it was read and a Refresh that updates it in place. */
-export function StoredOrganizationCard({ initial, studentId }: { initial: Stored<StudentOrganizationCard>; studentId: string }) {
+export function StoredOrganizationCard({
+  initial,
+  studentId,
+}: {
+  initial: Stored<StudentOrganizationCard>;
+  studentId: string;
+}) {
   const slug = initial.data.organization.slug;
-  const { stored, refresh, refreshing, error } = useStored(initial, (force) => readOrganizationCardAction({ studentId, organization: slug, force }));
+  const { stored, refresh, refreshing, error } = useStored(initial, (force) =>
+    readOrganizationCardAction({ studentId, organization: slug, force }),
+  );
   return (
     <OrganizationCardView
       card={stored.data}
       studentId={studentId}
       // A card of an organization that cannot see the student asks the API nothing: no age to show.
-      freshness={stored.data.activated ? <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} /> : undefined}
+      freshness={
+        stored.data.activated ? (
+          <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} />
+        ) : undefined
+      }
     />
   );
 }

@@ -11,7 +11,13 @@ function stateOf(a: ResolvedApplication): string {
 }
 
 /** The student's applications in one organization, each linking to its page. */
-export function StudentApplications({ section, slug }: { section: CardSection<ResolvedApplication> | null; slug: string }) {
+export function StudentApplications({
+  section,
+  slug,
+}: {
+  section: CardSection<ResolvedApplication> | null;
+  slug: string;
+}) {
   if (!section) return null;
   if (!section.ok) {
     return (
@@ -36,13 +42,19 @@ export function StudentApplications({ section, slug }: { section: CardSection<Re
               <span className="flex flex-wrap items-center gap-1.5 text-slate-600">
                 {a.exam ? `${a.exam.examType}` : 'exam removed'}
                 <Badge>{stateOf(a)}</Badge>
-                {a.payment ? <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>{a.payment.status}</Badge> : null}
+                {a.payment ? (
+                  <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>{a.payment.status}</Badge>
+                ) : null}
               </span>
             </li>
           ))}
         </ul>
       )}
-      {total > items.length ? <p className="text-slate-600">Showing {items.length} of {total}; see all applications.</p> : null}
+      {total > items.length ? (
+        <p className="text-slate-600">
+          Showing {items.length} of {total}; see all applications.
+        </p>
+      ) : null}
     </div>
   );
 }

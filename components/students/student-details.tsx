@@ -16,7 +16,13 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
   const { stored, refresh, refreshing, error } = useStored(initial, (force) => getStudentAction({ studentId, force }));
   const s = stored.data;
   const rows: Array<[string, React.ReactNode]> = [
-    ['E-mail', <span key="e" className="flex flex-wrap items-center gap-1.5"><span className="break-all">{s.email}</span>{s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">not confirmed</Badge>}</span>],
+    [
+      'E-mail',
+      <span key="e" className="flex flex-wrap items-center gap-1.5">
+        <span className="break-all">{s.email}</span>
+        {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">not confirmed</Badge>}
+      </span>,
+    ],
     ['First name', s.firstName],
     ['Last name', s.lastName],
     ['Date of birth', s.birth ?? '—'],
@@ -26,11 +32,19 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
     ['City', refName(s.city)],
     ['School', refName(s.school)],
     ['Grade', refName(s.grade)],
-    ['Supervisor', s.supervisor ? `${refName(s.supervisor)}${s.supervisor.username ? ` (${s.supervisor.username})` : ''}` : '—'],
+    [
+      'Supervisor',
+      s.supervisor ? `${refName(s.supervisor)}${s.supervisor.username ? ` (${s.supervisor.username})` : ''}` : '—',
+    ],
     ['Partner', s.partner ? refName(s.partner) : '—'],
     ['Registered', new Date(s.createdAt).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC'],
     ['Updated', new Date(s.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC'],
-    ['Student id', <code key="id" className="font-mono text-xs">{s._id}</code>],
+    [
+      'Student id',
+      <code key="id" className="font-mono text-xs">
+        {s._id}
+      </code>,
+    ],
   ];
   return (
     <Card>
@@ -39,8 +53,10 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="text-sm text-slate-900" data-field={label}>{value}</dd>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dd className="text-sm text-slate-900" data-field={label}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -3,7 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { CardSection } from '@/lib/students/organization-card';
 
-type Props = { certificates: CardSection<StudentDocument> | null; reports: CardSection<StudentDocument> | null; slug: string; studentId: string };
+type Props = {
+  certificates: CardSection<StudentDocument> | null;
+  reports: CardSection<StudentDocument> | null;
+  slug: string;
+  studentId: string;
+};
 
 /** Certificates and reports, each downloaded through the console (the PDF streams from the API). */
 export function StudentDocuments({ certificates, reports, slug, studentId }: Props) {
@@ -15,7 +20,19 @@ export function StudentDocuments({ certificates, reports, slug, studentId }: Pro
   );
 }
 
-function DocumentList({ title, kind, section, slug, studentId }: { title: string; kind: 'certificate' | 'report'; section: CardSection<StudentDocument> | null; slug: string; studentId: string }) {
+function DocumentList({
+  title,
+  kind,
+  section,
+  slug,
+  studentId,
+}: {
+  title: string;
+  kind: 'certificate' | 'report';
+  section: CardSection<StudentDocument> | null;
+  slug: string;
+  studentId: string;
+}) {
   if (!section) return null;
   if (!section.ok) {
     return (
@@ -35,7 +52,11 @@ function DocumentList({ title, kind, section, slug, studentId }: { title: string
         <ul className="space-y-1">
           {section.data.items.map((d) => (
             <li key={d._id}>
-              <a href={`/students/${studentId}/documents/${slug}/${kind}/${d._id}`} className="inline-flex items-center gap-1.5 text-sky-800 hover:underline" download>
+              <a
+                href={`/students/${studentId}/documents/${slug}/${kind}/${d._id}`}
+                className="inline-flex items-center gap-1.5 text-sky-800 hover:underline"
+                download
+              >
                 <DownloadIcon className="size-3.5" aria-hidden /> {d.title}
               </a>
               <span className="ml-1 text-slate-500">{d.issuedAt.slice(0, 10)}</span>

@@ -33,8 +33,15 @@ const hints: Partial<Record<StudentFormField, string>> = {
 /** The fields of the register and edit forms; each shows its rule's or the API's message beside it. */
 export function StudentFormFields({ values, onChange, errors, countries, extras = {}, schools = null }: Props) {
   const hintOf = (name: StudentFormField) =>
-    name === 'school' && schools ? (schools.length ? 'One of your schools; it must be in the city above.' : 'No school is assigned to you; ask an admin.') : hints[name];
-  const field = (name: StudentFormField, control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode) => {
+    name === 'school' && schools
+      ? schools.length
+        ? 'One of your schools; it must be in the city above.'
+        : 'No school is assigned to you; ask an admin.'
+      : hints[name];
+  const field = (
+    name: StudentFormField,
+    control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode,
+  ) => {
     const id = `student-${name}`;
     const messages = errors[name];
     return (
@@ -52,14 +59,30 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
     );
   };
   const text = (name: StudentFormField, type = 'text', autoComplete?: string) =>
-    field(name, (p) => <Input {...p} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />);
+    field(name, (p) => (
+      <Input
+        {...p}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
+    ));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {text('firstName', 'text', 'off')}
       {text('lastName', 'text', 'off')}
       {text('email', 'email', 'off')}
       {text('phone', 'tel', 'off')}
-      {field('birth', (p) => <Input {...p} inputMode="numeric" placeholder="DD/MM/YYYY" value={values.birth} onChange={(e) => onChange('birth', e.target.value)} />)}
+      {field('birth', (p) => (
+        <Input
+          {...p}
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          value={values.birth}
+          onChange={(e) => onChange('birth', e.target.value)}
+        />
+      ))}
       {field('sex', (p) => (
         <Select {...p} value={values.sex} onChange={(e) => onChange('sex', e.target.value)}>
           <option value="">Choose…</option>

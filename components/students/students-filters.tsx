@@ -33,7 +33,12 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor="students-org">View</Label>
-          <Select id="students-org" value={params.org ?? 'all'} onChange={(e) => go({ org: e.target.value === 'all' ? null : e.target.value, signedIn: 'any' })} className="w-auto min-w-52">
+          <Select
+            id="students-org"
+            value={params.org ?? 'all'}
+            onChange={(e) => go({ org: e.target.value === 'all' ? null : e.target.value, signedIn: 'any' })}
+            className="w-auto min-w-52"
+          >
             <option value="all">All students</option>
             {organizations.map((o) => (
               <option key={o.slug} value={o.slug}>
@@ -45,7 +50,12 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
         {params.org ? (
           <div>
             <Label htmlFor="students-signed-in">Signed in to {params.org}</Label>
-            <Select id="students-signed-in" value={params.signedIn} onChange={(e) => go({ signedIn: e.target.value as SignedInFilter })} className="w-44">
+            <Select
+              id="students-signed-in"
+              value={params.signedIn}
+              onChange={(e) => go({ signedIn: e.target.value as SignedInFilter })}
+              className="w-44"
+            >
               <option value="any">Any</option>
               <option value="yes">Signed in</option>
               <option value="no">Never signed in</option>
@@ -54,19 +64,28 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
         ) : null}
         <div>
           <Label htmlFor="students-limit">Per page</Label>
-          <Select id="students-limit" value={String(params.limit)} onChange={(e) => go({ limit: Number(e.target.value) })} className="w-24">
-            {[...new Set([...pageSizes, params.limit])].sort((a, b) => a - b).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+          <Select
+            id="students-limit"
+            value={String(params.limit)}
+            onChange={(e) => go({ limit: Number(e.target.value) })}
+            className="w-24"
+          >
+            {[...new Set([...pageSizes, params.limit])]
+              .sort((a, b) => a - b)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
           </Select>
         </div>
       </div>
       {params.org ? (
         <p className="text-sm text-slate-600">
           An organization sees the students activated for it. The e-mail filter works on the all-students view.
-          {scoped ? ' Sign-in status is what the directory learned at its last sync; a student it does not know yet shows “not known” and is left out when you filter by it.' : ''}
+          {scoped
+            ? ' Sign-in status is what the directory learned at its last sync; a student it does not know yet shows “not known” and is left out when you filter by it.'
+            : ''}
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-2" role="search">
@@ -84,15 +103,29 @@ export function StudentsFilters({ params, emailText, organizations, scoped = fal
             className="min-h-16 font-mono text-xs"
             placeholder="ana@example.com, levan@example.com"
           />
-          <p id="students-email-status" className={parsed && !parsed.ok ? 'text-sm text-red-700' : 'text-sm text-slate-600'} aria-live="polite">
-            {parsed === null ? '' : parsed.ok ? `${parsed.emails.length} address${parsed.emails.length === 1 ? '' : 'es'} to look for.` : parsed.message}
+          <p
+            id="students-email-status"
+            className={parsed && !parsed.ok ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+            aria-live="polite"
+          >
+            {parsed === null
+              ? ''
+              : parsed.ok
+                ? `${parsed.emails.length} address${parsed.emails.length === 1 ? '' : 'es'} to look for.`
+                : parsed.message}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={parsed !== null && !parsed.ok}>
               <SearchIcon aria-hidden /> Search
             </Button>
             {emailText ? (
-              <Button variant="ghost" onClick={() => { setText(''); go({ emailText: '' }); }}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setText('');
+                  go({ emailText: '' });
+                }}
+              >
                 <XIcon aria-hidden /> Clear filter
               </Button>
             ) : null}

@@ -43,12 +43,19 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
           {query.data.source === 'directory' ? (
             <p className="text-sm text-slate-600" data-testid="students-source">
               The students of your schools, from the console&apos;s directory
-              {query.data.syncedAt ? `, last synced ${formatUtc(query.data.syncedAt)}` : ', which has not completed a sync yet'}. Students you register
-              or edit here show at once; changes made elsewhere show after the next sync.
+              {query.data.syncedAt
+                ? `, last synced ${formatUtc(query.data.syncedAt)}`
+                : ', which has not completed a sync yet'}
+              . Students you register or edit here show at once; changes made elsewhere show after the next sync.
             </p>
           ) : null}
           {query.data.freshness ? (
-            <FreshnessNote stored={query.data.freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
+            <FreshnessNote
+              stored={query.data.freshness}
+              refreshing={stored.refreshing}
+              onRefresh={stored.refresh}
+              error={stored.error}
+            />
           ) : null}
           <p className="text-sm text-slate-700" data-testid="students-summary">
             {describeListPage(params, query.data.pagination)}
@@ -66,7 +73,12 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
           ) : (
             <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization'} />
           )}
-          <StudentsPager page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} hrefFor={hrefFor} fetching={query.isFetching} />
+          <StudentsPager
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.totalPages}
+            hrefFor={hrefFor}
+            fetching={query.isFetching}
+          />
         </>
       )}
     </div>

@@ -6,7 +6,13 @@ import type { StudentListRow } from '@/lib/students/list-row';
 import { platformLabel, refName, registeredId } from '@/lib/students/display';
 
 /** One page of students; in an organization's live view, whether each has signed in there. */
-export function StudentsTable({ students, organizationView }: { students: StudentListRow[]; organizationView: boolean }) {
+export function StudentsTable({
+  students,
+  organizationView,
+}: {
+  students: StudentListRow[];
+  organizationView: boolean;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <Table>
@@ -36,12 +42,22 @@ export function StudentsTable({ students, organizationView }: { students: Studen
               <Td>
                 <span className="flex flex-col items-start gap-1">
                   <span className="whitespace-nowrap">{s.email}</span>
-                  {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">unconfirmed</Badge>}
+                  {s.emailConfirmed ? (
+                    <Badge tone="success">confirmed</Badge>
+                  ) : (
+                    <Badge tone="warning">unconfirmed</Badge>
+                  )}
                 </span>
               </Td>
               {organizationView ? (
                 <Td className="whitespace-nowrap">
-                  {s.signedIn ? <Badge tone="success">signed in</Badge> : s.signedIn === null ? <Badge>not known</Badge> : <Badge>never</Badge>}
+                  {s.signedIn ? (
+                    <Badge tone="success">signed in</Badge>
+                  ) : s.signedIn === null ? (
+                    <Badge>not known</Badge>
+                  ) : (
+                    <Badge>never</Badge>
+                  )}
                 </Td>
               ) : null}
               <Td>{refName(s.country)}</Td>

@@ -46,8 +46,21 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
         Link a supervisor by username
       </Label>
       <div className="flex flex-wrap items-start gap-2">
-        <Input id={id} value={username} onChange={(e) => setUsername(e.target.value)} className="max-w-56" aria-invalid={!!fieldError} aria-describedby={`${id}-error`} />
-        <GatedButton type="submit" operation="linkStudentSupervisor" organization={slug} variant="secondary" disabled={pending}>
+        <Input
+          id={id}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          className="max-w-56"
+          aria-invalid={!!fieldError}
+          aria-describedby={`${id}-error`}
+        />
+        <GatedButton
+          type="submit"
+          operation="linkStudentSupervisor"
+          organization={slug}
+          variant="secondary"
+          disabled={pending}
+        >
           {pending ? 'Linking…' : 'Link supervisor'}
         </GatedButton>
       </div>

@@ -10,7 +10,12 @@ export type RegistrationCheck =
   | { state: 'idle' }
   | { state: 'checking'; key: string }
   | { state: 'done'; key: string; result: CheckRegistrationResult }
-  | { state: 'failed'; key: string; error: ActionFailure; fieldErrors?: Record<string, string[] | undefined> | undefined };
+  | {
+      state: 'failed';
+      key: string;
+      error: ActionFailure;
+      fieldErrors?: Record<string, string[] | undefined> | undefined;
+    };
 
 /**
  * Asks checkStudentRegistration (nothing is created) ~600 ms after typing stops, once every required field
@@ -28,7 +33,11 @@ export function useRegistrationCheck(values: StudentFormValues, delayMs = 600): 
       setCheck({ state: 'checking', key });
       const result = await checkStudentRegistrationAction(JSON.parse(key));
       if (cancelled) return;
-      setCheck(result.ok ? { state: 'done', key, result: result.data } : { state: 'failed', key, error: result.error, fieldErrors: result.fieldErrors });
+      setCheck(
+        result.ok
+          ? { state: 'done', key, result: result.data }
+          : { state: 'failed', key, error: result.error, fieldErrors: result.fieldErrors },
+      );
     }, delayMs);
     return () => {
       cancelled = true;

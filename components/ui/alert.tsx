@@ -27,7 +27,11 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
 /** What happened and what to do; with the API's request id to copy for support when there is one. */
 export function Alert({ className, tone, title, requestId, idLabel = 'Request id', children, ...props }: AlertProps) {
   return (
-    <div role={tone === 'error' || !tone ? 'alert' : 'status'} className={cn(alertVariants({ tone }), className)} {...props}>
+    <div
+      role={tone === 'error' || !tone ? 'alert' : 'status'}
+      className={cn(alertVariants({ tone }), className)}
+      {...props}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : undefined}>{children}</div> : null}
       {requestId ? <RequestId value={requestId} label={idLabel} /> : null}
@@ -46,7 +50,11 @@ function RequestId({ value, label }: { value: string; label: string }) {
     <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
       <span>{label}</span>
       <code className="rounded bg-white/70 px-1.5 py-0.5 font-mono">{value}</code>
-      <button type="button" onClick={copy} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:underline"
+      >
         {copied ? <CheckIcon className="size-3" /> : <CopyIcon className="size-3" />}
         {copied ? 'Copied' : `Copy ${label.toLowerCase()} for support`}
       </button>

@@ -8,7 +8,13 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, title, description, children, ...props }: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+export function DialogContent({
+  className,
+  title,
+  description,
+  children,
+  ...props
+}: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -23,7 +29,10 @@ export function DialogContent({ className, title, description, children, ...prop
         <D.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</D.Title>
         {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
         <div className="mt-4">{children}</div>
-        <D.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+        <D.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Close"
+        >
           <XIcon className="size-4" />
         </D.Close>
       </D.Content>

@@ -22,7 +22,10 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
         {children}
       </Link>
     ) : (
-      <span aria-disabled className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'pointer-events-none opacity-50')}>
+      <span
+        aria-disabled
+        className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'pointer-events-none opacity-50')}
+      >
         {children}
       </span>
     );
@@ -30,12 +33,29 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
     <nav
       aria-label="Pages"
       aria-busy={busy}
-      className={cn('flex flex-wrap items-center gap-3 text-sm text-slate-600', summary ? 'justify-between' : 'justify-end')}
+      className={cn(
+        'flex flex-wrap items-center gap-3 text-sm text-slate-600',
+        summary ? 'justify-between' : 'justify-end',
+      )}
     >
       {summary ? <p data-testid={summaryTestId}>{summary}</p> : null}
       <div className="flex gap-2">
-        {link(page - 1, page > 1, <><ChevronLeftIcon aria-hidden /> Previous</>, 'prev')}
-        {link(page + 1, hasNext, <>Next <ChevronRightIcon aria-hidden /></>, 'next')}
+        {link(
+          page - 1,
+          page > 1,
+          <>
+            <ChevronLeftIcon aria-hidden /> Previous
+          </>,
+          'prev',
+        )}
+        {link(
+          page + 1,
+          hasNext,
+          <>
+            Next <ChevronRightIcon aria-hidden />
+          </>,
+          'next',
+        )}
       </div>
     </nav>
   );

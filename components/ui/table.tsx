@@ -11,7 +11,12 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600', className)} {...props} />;
+  return (
+    <thead
+      className={cn('border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {

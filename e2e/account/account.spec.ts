@@ -8,7 +8,9 @@ import { addUserThroughDialog, storageStateFor } from '../support/users';
 test.describe('as the demo admin', () => {
   test.use({ storageState: storageStateFor('admin') });
 
-  test('Account shows the partner account and its matrix; Activity shows that validate-me call with its request id', async ({ page }) => {
+  test('Account shows the partner account and its matrix; Activity shows that validate-me call with its request id', async ({
+    page,
+  }) => {
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Your sign-in' })).toBeVisible();
     await expect(page.getByTestId('account-company')).toHaveText(sandboxDemoAccount.companyName);
@@ -18,7 +20,9 @@ test.describe('as the demo admin', () => {
     const matrix = page.getByTestId('permission-matrix');
     await expect(matrix.locator('tbody tr')).toHaveCount(permissionsInUse.length);
     // The demo account holds `allow * on *`: every cell is allowed, and says which role decided.
-    await expect(matrix.locator('td[data-allowed="true"]')).toHaveCount(permissionsInUse.length * permissionTargets.length);
+    await expect(matrix.locator('td[data-allowed="true"]')).toHaveCount(
+      permissionsInUse.length * permissionTargets.length,
+    );
     await expect(matrix.locator('td[data-allowed="false"]')).toHaveCount(0);
     const cell = matrix.locator('tr[data-permission="application/delete"] td[data-target="stem"]');
     await expect(cell).toHaveAttribute('title', 'Allowed: application/delete on stem, by the role allow * on *.');
@@ -70,7 +74,13 @@ test.describe('as the demo admin', () => {
     // Seen with a row in it, at both widths (test-results/screens-<port>/, looked at, not compared).
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/activity-audit-row-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.resolve(
+          import.meta.dirname,
+          `../../test-results/screens-${e2ePort()}/activity-audit-row-${width}.png`,
+        ),
+        fullPage: true,
+      });
     }
   });
 });

@@ -9,7 +9,10 @@ async function addUser(browser: Browser, email: string, password: string) {
   return { context, admin };
 }
 
-test('a user changes their password with the current one: audited, their other browser is signed out', async ({ browser, playwright }) => {
+test('a user changes their password with the current one: audited, their other browser is signed out', async ({
+  browser,
+  playwright,
+}) => {
   const email = `pw-${Date.now()}@example.test`;
   const { context: adminContext, admin } = await addUser(browser, email, 'initial-password-1');
   const [mine, other] = [await browser.newContext(), await browser.newContext()];
@@ -31,7 +34,9 @@ test('a user changes their password with the current one: audited, their other b
   await form.getByLabel('New password (at least 8 characters)').fill('second-password-2');
   await form.getByLabel('New password again').fill('second-password-2');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your password is changed. You were signed out on 1 other browser.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Your password is changed. You were signed out on 1 other browser.',
+  );
 
   await page.reload();
   await expect(page.getByTestId('current-user')).toContainText(email);

@@ -8,7 +8,9 @@ const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eP
 test.describe('as support', () => {
   test.use({ storageState: storageStateFor('support') });
 
-  test('API reference lists the 45 operations, opens one with its assumption, and asks nothing of any other host', async ({ page }) => {
+  test('API reference lists the 45 operations, opens one with its assumption, and asks nothing of any other host', async ({
+    page,
+  }) => {
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -50,7 +50,8 @@ const routeRoles: Record<string, readonly Role[]> = {
 /** Public on purpose; nothing else is. */
 const publicPages = ['/sign-in'];
 const publicRoutes = ['/api/health', '/api/auth/[...all]'];
-const isPublicRoute = (route: string) => publicRoutes.includes(route) || route === '/sandbox' || route.startsWith('/sandbox/');
+const isPublicRoute = (route: string) =>
+  publicRoutes.includes(route) || route === '/sandbox' || route.startsWith('/sandbox/');
 
 const appDir = path.resolve(import.meta.dirname, '../../app');
 
@@ -66,7 +67,10 @@ function findFiles(dir: string, name: RegExp, found: string[] = []): string[] {
 
 /** app/(console)/users/page.tsx -> /users; dynamic segments keep their [name] form. */
 function routeOf(file: string): string {
-  const segments = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'));
+  const segments = path
+    .relative(appDir, path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'));
   return `/${segments.join('/')}`;
 }
 
@@ -75,11 +79,16 @@ const urlOf = (route: string) => route.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, 'x/y')
 
 function methodsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => new RegExp(`export\\s+(async\\s+)?(function|const)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b`).test(source));
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) =>
+    new RegExp(`export\\s+(async\\s+)?(function|const)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b`).test(source),
+  );
 }
 
 const pages = findFiles(appDir, /^page\.(tsx|ts|jsx|js)$/).map(routeOf);
-const routes = findFiles(appDir, /^route\.(ts|js)$/).map((file) => ({ route: routeOf(file), methods: methodsOf(file) }));
+const routes = findFiles(appDir, /^route\.(ts|js)$/).map((file) => ({
+  route: routeOf(file),
+  methods: methodsOf(file),
+}));
 
 test('every page and route on disk is either public or listed with its roles', () => {
   expect(pages.length).toBeGreaterThan(5);
@@ -90,8 +99,14 @@ test('every page and route on disk is either public or listed with its roles', (
   expect(unlisted, 'routes without an access rule in this test').toEqual([]);
 });
 
-async function asRole(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, role: Role | null) {
-  return playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort()}`, ...(role ? { storageState: storageStateFor(role) } : {}) });
+async function asRole(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  role: Role | null,
+) {
+  return playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
+    ...(role ? { storageState: storageStateFor(role) } : {}),
+  });
 }
 
 for (const route of pages.filter((p) => !publicPages.includes(p))) {
@@ -122,11 +137,15 @@ for (const { route, methods } of routes.filter(({ route }) => !isPublicRoute(rou
     expect(methods.length, 'exported HTTP methods').toBeGreaterThan(0);
     for (const method of methods) {
       const anonymous = await asRole(playwright, null);
-      expect((await anonymous.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} anonymous`).toBe(401);
+      expect((await anonymous.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} anonymous`).toBe(
+        401,
+      );
       await anonymous.dispose();
       for (const role of roles.filter((r) => !routeRoles[route]?.includes(r))) {
         const signedIn = await asRole(playwright, role);
-        expect((await signedIn.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} as ${role}`).toBe(403);
+        expect((await signedIn.fetch(urlOf(route), { method, maxRedirects: 0 })).status(), `${method} as ${role}`).toBe(
+          403,
+        );
         await signedIn.dispose();
       }
     }
@@ -136,5 +155,9 @@ for (const { route, methods } of routes.filter(({ route }) => !isPublicRoute(rou
 test('the public health check answers without a session', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ version: expect.any(String), database: 'ok', partnerApi: expect.stringMatching(/^(ok|error|unreachable)$/) });
+  expect(await response.json()).toMatchObject({
+    version: expect.any(String),
+    database: 'ok',
+    partnerApi: expect.stringMatching(/^(ok|error|unreachable)$/),
+  });
 });

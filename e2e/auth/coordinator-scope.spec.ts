@@ -12,10 +12,17 @@ test.use({ storageState: storageStateFor('coordinator') });
 
 const unknownId = 'f'.repeat(24);
 
-test('another school\'s student is not found on every page and route that takes a student id', async ({ page, request }) => {
+test("another school's student is not found on every page and route that takes a student id", async ({
+  page,
+  request,
+}) => {
   // Fifteen reads of students (getStudent) through the console: room for one wait behind its rate budget.
   test.setTimeout(120_000);
-  const [mine, other, challenge] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool), bridgeBuilders(request)]);
+  const [mine, other, challenge] = await Promise.all([
+    studentOfSchool(coordinatorSchool),
+    studentOfSchool(otherSchool),
+    bridgeBuilders(request),
+  ]);
   const pages = (id: string) => [
     `/students/${id}`,
     `/students/${id}/edit`,

@@ -6,7 +6,12 @@ test('an admin adds a user, who signs in; disabling them signs them out at once'
   const password = 'initial-password-1';
   const adminContext = await browser.newContext({ storageState: storageStateFor('admin') });
   const admin = await adminContext.newPage();
-  await addUserThroughDialog(admin, { email, name: 'Temporary Coordinator', password, schools: 'Batumi Public School No. 3\n\nTbilisi Public School No. 2' });
+  await addUserThroughDialog(admin, {
+    email,
+    name: 'Temporary Coordinator',
+    password,
+    schools: 'Batumi Public School No. 3\n\nTbilisi Public School No. 2',
+  });
   await expect(admin.getByText(`${email} can now sign in.`)).toBeVisible();
   const row = admin.getByTestId(`user-row-${email}`);
   await expect(row).toContainText('2 schools');

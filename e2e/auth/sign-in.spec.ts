@@ -9,7 +9,9 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toBeVisible();
 
     await signIn(page, 'support@demo.test', 'wrong-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Not signed in' })).toContainText('The e-mail or the password is wrong');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not signed in' })).toContainText(
+      'The e-mail or the password is wrong',
+    );
     await expect(page).toHaveURL(/\/sign-in/);
 
     await signIn(page, 'support@demo.test', DEMO_PASSWORD);

@@ -37,7 +37,9 @@ test.describe('as admin', () => {
     const syncNow = page.getByRole('button', { name: 'Sync now' });
     if ((await syncNow.count()) > 0 && (await syncNow.isEnabled())) await syncNow.click();
     await openFilled(page);
-    await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete: .* \(300 students/, { timeout: 60_000 });
+    await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete: .* \(300 students/, {
+      timeout: 60_000,
+    });
 
     await page.getByLabel('Name, username or e-mail').fill('maria');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -74,9 +76,15 @@ test.describe('as admin', () => {
 test.describe('as coordinator', () => {
   test.use({ storageState: storageStateFor('coordinator') });
 
-  test('sees only their school; another school\'s student is not found on the page and in the export', async ({ page, browser }) => {
+  test("sees only their school; another school's student is not found on the page and in the export", async ({
+    page,
+    browser,
+  }) => {
     await openFilled(page);
-    const schools = await page.getByTestId('directory-results').locator('tbody tr td:nth-child(3) > div:first-child').allTextContents();
+    const schools = await page
+      .getByTestId('directory-results')
+      .locator('tbody tr td:nth-child(3) > div:first-child')
+      .allTextContents();
     expect(schools.length).toBeGreaterThan(0);
     expect(new Set(schools)).toEqual(new Set([mySchool]));
     await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
@@ -85,7 +93,11 @@ test.describe('as coordinator', () => {
     const admin = await browser.newContext({ storageState: storageStateFor('admin') });
     const adminPage = await admin.newPage();
     await openFilled(adminPage, '/directory?school=Batumi+Public+School+No.+3');
-    const otherId = await adminPage.getByTestId('directory-results').locator('tbody tr').first().getAttribute('data-student-id');
+    const otherId = await adminPage
+      .getByTestId('directory-results')
+      .locator('tbody tr')
+      .first()
+      .getAttribute('data-student-id');
     await admin.close();
     expect(otherId).toMatch(/^[0-9a-f]{24}$/);
 

@@ -56,7 +56,9 @@ async function follow(page: Page, name: 'Next' | 'Previous'): Promise<string[]> 
  */
 const slowLatencyMs = 6_000;
 
-test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({ page }) => {
+test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({
+  page,
+}) => {
   // Each view is read through listApplications: room for one wait behind the console's rate budget.
   test.setTimeout(60_000 + budgetWaitMs);
   const ours = await oursInStem();
@@ -85,7 +87,10 @@ test('full pages of their schools’ applications; Next and Previous by cursor c
   expect(new Set(shown).size, 'no application twice').toBe(shown.length);
   // Applications other tests add while this one pages come after these, at the list's end.
   expect(shown.slice(0, ours.uuids.length)).toEqual(ours.uuids);
-  expect(views.slice(0, -1).every((v) => v.length === 2), 'every page but the last is full').toBe(true);
+  expect(
+    views.slice(0, -1).every((v) => v.length === 2),
+    'every page but the last is full',
+  ).toBe(true);
 
   await page.goto('/applications?organization=stem&limit=2');
   expect(await follow(page, 'Next')).toHaveLength(2);
@@ -113,7 +118,10 @@ test('admin keeps the API’s numbered pages', async ({ browser }) => {
   await context.close();
 });
 
-test('the list shows its heading at once and a skeleton while the API is slow, then the rows', async ({ browser, request }) => {
+test('the list shows its heading at once and a skeleton while the API is slow, then the rows', async ({
+  browser,
+  request,
+}) => {
   // As admin, with a page size no other test (nor an earlier repetition) asks for: the console holds no stored
   // copy of that API page and asks the (slow) API.
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
@@ -129,7 +137,10 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
   await context.close();
 });
 
-test('an application: its way back at once and a skeleton while the rest is read; another school’s is still a real 404', async ({ page, request }) => {
+test('an application: its way back at once and a skeleton while the rest is read; another school’s is still a real 404', async ({
+  page,
+  request,
+}) => {
   const ours = await oursInStem();
   await slowDown(request, 'listAvailableExams', slowLatencyMs);
   await page.goto(`/applications/stem/${ours.any._id}`, { waitUntil: 'commit' });

@@ -16,7 +16,9 @@ const unknownId = 'f'.repeat(24);
 
 type SeedApplication = { _id: string; uuid: string; user: { mainId?: string } };
 
-test('available exams: another school’s student is not found, as an unknown id; their own school’s student opens', async ({ page }) => {
+test('available exams: another school’s student is not found, as an unknown id; their own school’s student opens', async ({
+  page,
+}) => {
   const [mine, other] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool)]);
   const notFound = notFoundHeading(page);
 
@@ -26,10 +28,14 @@ test('available exams: another school’s student is not found, as an unknown id
   expect(await shown(page, `/exams/stem/available/${unknownId}`, notFound)).toEqual(forOther);
   expect(await open(page, `/exams/stem/why?student=${other._id}`, notFound)).toBe(404);
 
-  expect(await open(page, `/exams/stem/available/${mine._id}`, page.getByRole('heading', { level: 1, name: mine.fullName }))).toBe(200);
+  expect(
+    await open(page, `/exams/stem/available/${mine._id}`, page.getByRole('heading', { level: 1, name: mine.fullName })),
+  ).toBe(200);
 });
 
-test('applications: another school’s application is not found; the list says it is filtered to their schools', async ({ page }) => {
+test('applications: another school’s application is not found; the list says it is filtered to their schools', async ({
+  page,
+}) => {
   const orgId = await organizationId('stem');
   const { data: applications } = await api<SeedApplication[]>('GET', `/${orgId}/application?limit=100`);
   const schools = await schoolsOf(applications.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));

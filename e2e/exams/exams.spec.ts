@@ -13,7 +13,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('apply a stem student from the tree, see the application, move it to the other language, delete it', async ({ page }) => {
+test('apply a stem student from the tree, see the application, move it to the other language, delete it', async ({
+  page,
+}) => {
   const student = await registerStudent('7', 'tree');
   await signInOnce('stem', student._id);
   const tree = await availableExams('stem', student._id);

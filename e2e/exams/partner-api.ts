@@ -22,10 +22,18 @@ export async function sandboxToken(account: SandboxAccount = sandboxDemoAccount)
     .sign(new TextEncoder().encode(account.apiSecret));
 }
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown, account: SandboxAccount = sandboxDemoAccount): Promise<{ status: number; data: T }> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  account: SandboxAccount = sandboxDemoAccount,
+): Promise<{ status: number; data: T }> {
   const response = await fetch(`${base()}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${await sandboxToken(account)}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${await sandboxToken(account)}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await response.json()) as { data: T };
@@ -46,14 +54,18 @@ function referenceList<T>(path: string): Promise<T[]> {
 }
 
 export async function organizationId(slug: string): Promise<string> {
-  const org = (await referenceList<{ _id: string; slug: string }>('/organization?limit=100')).find((o) => o.slug === slug);
+  const org = (await referenceList<{ _id: string; slug: string }>('/organization?limit=100')).find(
+    (o) => o.slug === slug,
+  );
   if (!org) throw new Error(`no organization ${slug}`);
   return org._id;
 }
 
 /** Registers a student in Tbilisi Public School No. 1 (seed fixture) with the given grade and stem activated. */
 export async function registerStudent(grade: string, tag: string): Promise<{ _id: string; fullName: string }> {
-  const georgia = (await referenceList<{ _id: string; iso2?: string }>('/country?limit=100')).find((c) => c.iso2 === 'GE');
+  const georgia = (await referenceList<{ _id: string; iso2?: string }>('/country?limit=100')).find(
+    (c) => c.iso2 === 'GE',
+  );
   if (!georgia) throw new Error('GEORGIA missing from the seed');
   const unique = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const { data } = await api<{ _id: string; fullName: string }>('POST', '/student', {
@@ -88,7 +100,10 @@ export async function availableExams(slug: string, studentId: string): Promise<T
 }
 
 export function examIn(tree: TreeCategory[], category: string, sitting: string, language: string): string {
-  const exam = tree.find((c) => c.name === category)?.sessions.find((s) => s.sessionName === sitting)?.languages.find((l) => l.name === language)?.matchedExam._id;
+  const exam = tree
+    .find((c) => c.name === category)
+    ?.sessions.find((s) => s.sessionName === sitting)
+    ?.languages.find((l) => l.name === language)?.matchedExam._id;
   if (!exam) throw new Error(`${category} / ${sitting} / ${language} not in the tree`);
   return exam;
 }

@@ -13,8 +13,15 @@ test.use({ storageState: storageStateFor('coordinator') });
 
 const unknownId = 'f'.repeat(24);
 
-test('the standing page of another school\'s student is not found, as for an unknown id; their own student\'s page opens', async ({ page, request }) => {
-  const [mine, other, challenge] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool), bridgeBuilders(request)]);
+test("the standing page of another school's student is not found, as for an unknown id; their own student's page opens", async ({
+  page,
+  request,
+}) => {
+  const [mine, other, challenge] = await Promise.all([
+    studentOfSchool(coordinatorSchool),
+    studentOfSchool(otherSchool),
+    bridgeBuilders(request),
+  ]);
   const standing = (id: string) => `/group-challenges/stem/${challenge._id}/students/${id}`;
 
   const notFound = notFoundHeading(page);
@@ -25,14 +32,21 @@ test('the standing page of another school\'s student is not found, as for an unk
 
   // Their own student's standing streams in below the breadcrumb: its heading names them.
   expect(await open(page, standing(mine._id), page.getByRole('heading', { level: 1, name: mine.fullName }))).toBe(200);
-  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Student', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Student', { exact: true }),
+  ).toBeVisible();
 });
 
-test('a group with no student of their schools is not found; the list of groups leaves it out', async ({ page, request }) => {
+test('a group with no student of their schools is not found; the list of groups leaves it out', async ({
+  page,
+  request,
+}) => {
   const challenge = await bridgeBuilders(request);
   const arch = challenge.groups.find((g) => g.name === 'The Arch Team');
   if (!arch) throw new Error('The seed has no The Arch Team group');
-  expect(await open(page, `/group-challenges/stem/${challenge._id}/groups/${arch._id}`, notFoundHeading(page))).toBe(404);
+  expect(await open(page, `/group-challenges/stem/${challenge._id}/groups/${arch._id}`, notFoundHeading(page))).toBe(
+    404,
+  );
 
   await page.goto(`/group-challenges/stem/${challenge._id}`);
   await expect(page.getByRole('heading', { name: 'Bridge Builders', level: 1 })).toBeVisible();

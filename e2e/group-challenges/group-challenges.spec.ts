@@ -3,7 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 import {
-  bridgeBuilders, confirmedGroup, emails, freeStudents, holdBusy, moveWindow, submitStepAsApi, upload, type StoredChallenge,
+  bridgeBuilders,
+  confirmedGroup,
+  emails,
+  freeStudents,
+  holdBusy,
+  moveWindow,
+  submitStepAsApi,
+  upload,
+  type StoredChallenge,
 } from './sandbox';
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
@@ -29,7 +37,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the overview lists organizations and their challenges; where the feature is off it says so, not as an error', async ({ page }) => {
+test('the overview lists organizations and their challenges; where the feature is off it says so, not as an error', async ({
+  page,
+}) => {
   await page.goto('/group-challenges');
   const stem = page.getByTestId('organization-stem');
   await expect(stem.getByRole('link', { name: 'Bridge Builders' })).toBeVisible();
@@ -47,7 +57,10 @@ test('the overview lists organizations and their challenges; where the feature i
   await shoot(page, 'group-challenge-students');
 });
 
-test('a group works through its steps from the console, sends its work, and everyone is e-mailed', async ({ page, request }) => {
+test('a group works through its steps from the console, sends its work, and everyone is e-mailed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const challenge = await bridgeBuilders(request);
   const [ana, beka] = await freeStudents(request, challenge, 2, taken);
@@ -89,7 +102,9 @@ test('a group works through its steps from the console, sends its work, and ever
   await shoot(page, 'group-before-final-submit');
   await page.getByLabel('Act for student').selectOption(beka!.studentId);
   await send.click();
-  await expect(page.getByTestId('final-submit-result')).toContainText(`The group’s work was sent for ${beka!.firstName} ${beka!.lastName}.`);
+  await expect(page.getByTestId('final-submit-result')).toContainText(
+    `The group’s work was sent for ${beka!.firstName} ${beka!.lastName}.`,
+  );
   await expect(page.getByText('This group has sent its work.')).toBeVisible();
   await expect(page.getByTestId('work-sent')).not.toContainText('Not yet');
   await expect(page.getByTestId('activity-feed')).toContainText('sent the group’s work');
@@ -100,7 +115,10 @@ test('a group works through its steps from the console, sends its work, and ever
   for (const to of [...group.members.map((m) => m.email), group.teacher.email]) expect(recipients).toContain(to);
 });
 
-test('a final submit outside the window is refused with the reason and both times in words', async ({ page, request }) => {
+test('a final submit outside the window is refused with the reason and both times in words', async ({
+  page,
+  request,
+}) => {
   const challenge = await bridgeBuilders(request);
   const students = await freeStudents(request, challenge, 2, taken);
   const group = await confirmedGroup(request, challenge, students, 'E2E Late Team');
@@ -115,7 +133,12 @@ test('a final submit outside the window is refused with the reason and both time
 
   // An organizer moves the window into the past while the page is open.
   const day = 86_400_000;
-  await moveWindow(request, challenge._id, new Date(Date.now() - 20 * day).toISOString(), new Date(Date.now() - day).toISOString());
+  await moveWindow(
+    request,
+    challenge._id,
+    new Date(Date.now() - 20 * day).toISOString(),
+    new Date(Date.now() - day).toISOString(),
+  );
   try {
     await send.click();
     const result = page.getByTestId('final-submit-result');
@@ -134,7 +157,10 @@ test('a final submit outside the window is refused with the reason and both time
   }
 });
 
-test('a busy group is retried with a visible "retrying…" and goes through once it is free', async ({ page, request }) => {
+test('a busy group is retried with a visible "retrying…" and goes through once it is free', async ({
+  page,
+  request,
+}) => {
   const challenge = await bridgeBuilders(request);
   const students = await freeStudents(request, challenge, 2, taken);
   const group = await confirmedGroup(request, challenge, students, 'E2E Busy Team');
@@ -145,7 +171,10 @@ test('a busy group is retried with a visible "retrying…" and goes through once
   await holdBusy(request, challenge._id, group._id, true);
   try {
     await page.getByRole('button', { name: 'Submit step 1' }).click();
-    await expect(page.getByTestId('step-submit-progress')).toContainText('The group is being changed by someone else at this moment, retrying…', { timeout: 15_000 });
+    await expect(page.getByTestId('step-submit-progress')).toContainText(
+      'The group is being changed by someone else at this moment, retrying…',
+      { timeout: 15_000 },
+    );
   } finally {
     await holdBusy(request, challenge._id, group._id, false);
   }
@@ -153,7 +182,10 @@ test('a busy group is retried with a visible "retrying…" and goes through once
   await expect(step(page, 2)).toHaveAttribute('data-state', 'open');
 });
 
-test('a student\'s standing names the state, the group and offers a sign-in link to the challenge', async ({ page, request }) => {
+test("a student's standing names the state, the group and offers a sign-in link to the challenge", async ({
+  page,
+  request,
+}) => {
   const challenge = await bridgeBuilders(request);
   const [student] = await freeStudents(request, challenge, 1, taken);
   await page.goto(`/group-challenges/stem/${challenge._id}/students/${student!.studentId}`);

@@ -16,14 +16,20 @@ async function pageAs(browser: Browser, role: Role): Promise<Page> {
 async function loadFile(page: Page, name: string, text: string) {
   await page.goto('/imports/new');
   await expect(page.locator('input[type=file]')).toBeEnabled();
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
   await page.getByRole('button', { name: 'Check the rows' }).click();
 }
 
-test('coordinator: a row of another school is flagged in the preview and the import cannot start until it is fixed', async ({ page }) => {
+test('coordinator: a row of another school is flagged in the preview and the import cannot start until it is fixed', async ({
+  page,
+}) => {
   await signInAs(page, 'coordinator');
   await loadFile(page, 'my-class.csv', studentFile(30, tag(), { 4: { school: otherSchool, city: 'Batumi' } }));
-  await expect(page.getByTestId('import-schools')).toContainText(`You may import students of your schools only: ${coordinatorSchool}.`);
+  await expect(page.getByTestId('import-schools')).toContainText(
+    `You may import students of your schools only: ${coordinatorSchool}.`,
+  );
 
   const summary = page.getByTestId('review-summary');
   await expect(summary).toContainText('30 row(s)');
@@ -58,7 +64,9 @@ test('coordinator: a row of another school is flagged in the preview and the imp
   await expect(start).toBeEnabled();
 });
 
-test("another user's import: not found for a coordinator (page, results file, list); admin sees it", async ({ browser }) => {
+test("another user's import: not found for a coordinator (page, results file, list); admin sees it", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const fileName = `admin-${tag()}.csv`;
   const admin = await pageAs(browser, 'admin');

@@ -4,7 +4,9 @@ import { signInAs } from '../support/users';
 import { screens } from './screens';
 import { generateStudentFile } from './csv-file';
 
-test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000 + 250 with progress, results with 1,250 ids', async ({ page }) => {
+test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000 + 250 with progress, results with 1,250 ids', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const file = generateStudentFile(1250, tag);
@@ -12,7 +14,9 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
   await page.goto('/imports/new');
   await expect(page.getByRole('heading', { name: 'Import students from a file' })).toBeVisible();
   await expect(page.locator('input[type=file]')).toBeEnabled();
-  await page.locator('input[type=file]').setInputFiles({ name: 'students-1250.csv', mimeType: 'text/csv', buffer: Buffer.from(file.text, 'utf8') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'students-1250.csv', mimeType: 'text/csv', buffer: Buffer.from(file.text, 'utf8') });
 
   // Columns matched from the header names.
   await expect(page.getByLabel('Column for School')).toHaveValue('7');
@@ -59,7 +63,10 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
 
   const results = await page.request.get(`/api/imports/${jobId}/results?rows=all`);
   expect(results.status()).toBe(200);
-  const parsed = Papa.parse<Record<string, string>>((await results.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>((await results.text()).replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(parsed.data).toHaveLength(1250);
   const ids = new Set(parsed.data.map((r) => r.studentId));
   expect([...ids].filter((id) => /^[0-9a-f]{24}$/.test(id ?? ''))).toHaveLength(1250);

@@ -6,7 +6,19 @@ import { screens } from './screens';
 import { handWrittenOds, testSheet, testWorkbook, type TestCell } from '../../lib/spreadsheet/testing/workbooks';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const header = ['Student_id', 'First_name', 'Last_name', 'DOB', 'Gender', 'Student_email', 'Phone', 'Country', 'City', 'School_name', 'Grade'];
+const header = [
+  'Student_id',
+  'First_name',
+  'Last_name',
+  'DOB',
+  'Gender',
+  'Student_email',
+  'Phone',
+  'Country',
+  'City',
+  'School_name',
+  'Grade',
+];
 
 /** Rows of the demo coordinator's school with real date cells, leading-zero ids and phone numbers starting with +. */
 function studentRows(count: number, tag: string): TestCell[][] {
@@ -25,7 +37,8 @@ function studentRows(count: number, tag: string): TestCell[][] {
   ]);
 }
 
-const formDate = (i: number) => `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/2011`;
+const formDate = (i: number) =>
+  `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/2011`;
 
 function sheetRows(book: WorkBook, name: string): Record<string, string>[] {
   return utils.sheet_to_json<Record<string, string>>(book.Sheets[name]!, { raw: true, defval: '' });
@@ -36,7 +49,9 @@ async function upload(page: Page, name: string, bytes: Uint8Array, mimeType = xl
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
 }
 
-test('an .xlsx of 1,250 rows with a date column imports to the end, and its results .xlsx round-trips', async ({ page }) => {
+test('an .xlsx of 1,250 rows with a date column imports to the end, and its results .xlsx round-trips', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const bytes = testWorkbook({
@@ -69,7 +84,10 @@ test('an .xlsx of 1,250 rows with a date column imports to the end, and its resu
   const jobId = page.url().split('/').pop()!;
   await expect(page.getByTestId('job-status')).toHaveText('Succeeded', { timeout: 120_000 });
   await expect(page.getByTestId('job-registered')).toContainText('1,250 of 1,250 students registered');
-  await expect(page.getByRole('link', { name: 'Results, every row (.xlsx)' })).toHaveAttribute('href', `/api/imports/${jobId}/results?rows=all&format=xlsx`);
+  await expect(page.getByRole('link', { name: 'Results, every row (.xlsx)' })).toHaveAttribute(
+    'href',
+    `/api/imports/${jobId}/results?rows=all&format=xlsx`,
+  );
   await screens(page, 'xlsx-import-done');
 
   const results = await page.request.get(`/api/imports/${jobId}/results?rows=all&format=xlsx`);
@@ -80,9 +98,20 @@ test('an .xlsx of 1,250 rows with a date column imports to the end, and its resu
   const book = read(resultBytes, { type: 'buffer' });
   const rows = sheetRows(book, book.SheetNames[0]!);
   expect(rows).toHaveLength(1250);
-  expect(rows[0]).toMatchObject({ Student_id: '000000', DOB: formDate(0), Phone: '+995 555 000000', status: 'registered' });
-  expect(rows[1249]).toMatchObject({ Student_id: '001249', DOB: formDate(1249), Student_email: `e2e-x-${tag}-1249@example.test` });
-  expect(rows.filter((r) => r.status === 'registered' && /^[0-9a-f]{24}$/.test(r.studentId!) && /^GE/.test(r.username!))).toHaveLength(1250);
+  expect(rows[0]).toMatchObject({
+    Student_id: '000000',
+    DOB: formDate(0),
+    Phone: '+995 555 000000',
+    status: 'registered',
+  });
+  expect(rows[1249]).toMatchObject({
+    Student_id: '001249',
+    DOB: formDate(1249),
+    Student_email: `e2e-x-${tag}-1249@example.test`,
+  });
+  expect(
+    rows.filter((r) => r.status === 'registered' && /^[0-9a-f]{24}$/.test(r.studentId!) && /^GE/.test(r.username!)),
+  ).toHaveLength(1250);
   const failed = await page.request.get(`/api/imports/${jobId}/results?rows=failed&format=xlsx`);
   const failedBook = read(await failed.body(), { type: 'buffer' });
   expect(sheetRows(failedBook, failedBook.SheetNames[0]!)).toHaveLength(0);
@@ -90,7 +119,9 @@ test('an .xlsx of 1,250 rows with a date column imports to the end, and its resu
   // The results file opens in the import again: the same rows, cells and columns.
   await page.goto('/imports/new');
   await upload(page, 'students-1250-results.xlsx', resultBytes);
-  await expect(page.getByText('students-1250-results.xlsx, sheet “Students”: 1,250 row(s), 15 column(s).')).toBeVisible();
+  await expect(
+    page.getByText('students-1250-results.xlsx, sheet “Students”: 1,250 row(s), 15 column(s).'),
+  ).toBeVisible();
   await expect(page.getByLabel('Column for Date of birth (DD/MM/YYYY)')).toHaveValue('3');
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.locator('[data-file-row="2"] [data-field="birth"]')).toContainText(formDate(0));
@@ -104,7 +135,10 @@ test('a workbook with two student sheets asks which one; a broken file is named;
   await upload(
     page,
     'two-classes.xlsx',
-    testWorkbook({ '5A': testSheet([header, ...studentRows(3, tag)]), '6B': testSheet([header, ...studentRows(5, `${tag}b`)]) }),
+    testWorkbook({
+      '5A': testSheet([header, ...studentRows(3, tag)]),
+      '6B': testSheet([header, ...studentRows(5, `${tag}b`)]),
+    }),
   );
   await expect(page.getByText('Which sheet holds the students?')).toBeVisible();
   await page.getByRole('combobox', { name: /^Sheet/ }).selectOption('6B');
@@ -112,21 +146,35 @@ test('a workbook with two student sheets asks which one; a broken file is named;
   await screens(page, 'xlsx-choose-sheet');
 
   await upload(page, 'broken.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]));
-  await expect(page.getByRole('alert').filter({ hasText: 'This file cannot be imported' })).toContainText('the file is damaged or not a real .xlsx, .xls or .ods workbook');
+  await expect(page.getByRole('alert').filter({ hasText: 'This file cannot be imported' })).toContainText(
+    'the file is damaged or not a real .xlsx, .xls or .ods workbook',
+  );
 
-  const ods = handWrittenOds({ Класс: [['Имя', 'Фамилия', 'Дата рождения', 'Эл. почта'], ['Анна', 'Иванова', { date: '2012-05-03' }, 'anna@example.test']] });
+  const ods = handWrittenOds({
+    Класс: [
+      ['Имя', 'Фамилия', 'Дата рождения', 'Эл. почта'],
+      ['Анна', 'Иванова', { date: '2012-05-03' }, 'anna@example.test'],
+    ],
+  });
   await upload(page, 'klass.ods', ods, 'application/vnd.oasis.opendocument.spreadsheet');
   await expect(page.getByText('klass.ods, sheet “Класс”: 1 row(s), 4 column(s).')).toBeVisible();
   await expect(page.getByLabel('Column for Date of birth (DD/MM/YYYY)')).toHaveValue('2');
 });
 
-test("templates: a coordinator's .xlsx lists their school and offers drop-downs; the .csv has the same columns", async ({ page }) => {
+test("templates: a coordinator's .xlsx lists their school and offers drop-downs; the .csv has the same columns", async ({
+  page,
+}) => {
   await signInAs(page, 'coordinator');
   await page.goto('/imports/new');
   await expect(page.getByRole('link', { name: 'Excel (.xlsx) with lists to pick from' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Excel (.xlsx) with lists to pick from' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Excel (.xlsx) with lists to pick from' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('students-template.xlsx');
-  const book = read(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts)), { type: 'buffer' });
+  const book = read(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts)), {
+    type: 'buffer',
+  });
   expect(book.SheetNames).toEqual(['Students', 'Lists']);
   const lists = sheetRows(book, 'Lists');
   expect(lists.map((r) => r['School names']).filter(Boolean)).toEqual(['Tbilisi Public School No. 1']);
@@ -135,7 +183,9 @@ test("templates: a coordinator's .xlsx lists their school and offers drop-downs;
 
   const csv = await page.request.get('/api/imports/template?format=csv');
   expect(csv.headers()['content-type']).toContain('text/csv');
-  const [csvHeader, example] = Papa.parse<string[]>((await csv.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const [csvHeader, example] = Papa.parse<string[]>((await csv.text()).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
   expect(csvHeader![0]).toBe('First name');
   expect(example).toHaveLength(csvHeader!.length);
   expect(utils.sheet_to_json<string[]>(book.Sheets.Students!, { header: 1 })[0]).toEqual(csvHeader);

@@ -19,9 +19,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const fetchedAt = (note: ReturnType<Page['getByTestId']>) => note.getByTestId('freshness-as-of').getAttribute('data-fetched-at');
+const fetchedAt = (note: ReturnType<Page['getByTestId']>) =>
+  note.getByTestId('freshness-as-of').getAttribute('data-fetched-at');
 
-test('the student page shows its stored copy on the next visit, and Refresh moves "As of" in place', async ({ page }) => {
+test('the student page shows its stored copy on the next visit, and Refresh moves "As of" in place', async ({
+  page,
+}) => {
   const student = await registerStudent('7', 'stored');
   await signInOnce('stem', student._id);
   await page.goto(`/students/${student._id}`);

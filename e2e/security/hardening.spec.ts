@@ -9,12 +9,21 @@ import { storageStateFor } from '../support/users';
 const port = e2ePort();
 const origin = `http://127.0.0.1:${port}`;
 
-async function context(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, role?: 'admin' | 'coordinator') {
-  return playwright.request.newContext({ baseURL: origin, maxRedirects: 0, ...(role ? { storageState: storageStateFor(role) } : {}) });
+async function context(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  role?: 'admin' | 'coordinator',
+) {
+  return playwright.request.newContext({
+    baseURL: origin,
+    maxRedirects: 0,
+    ...(role ? { storageState: storageStateFor(role) } : {}),
+  });
 }
 
 test.describe('1. after sign-in, only a path on the console', () => {
-  test('a signed-in visit to /sign-in?next= with a tab, a new line or // goes home, never elsewhere, never a 500', async ({ playwright }) => {
+  test('a signed-in visit to /sign-in?next= with a tab, a new line or // goes home, never elsewhere, never a 500', async ({
+    playwright,
+  }) => {
     const admin = await context(playwright, 'admin');
     for (const next of ['/%09/evil.example', '/%0a/x', '//evil.example', '/%5C/evil.example', 'https://evil.example']) {
       const response = await admin.get(`/sign-in?next=${next}`);
@@ -36,7 +45,9 @@ test.describe('1. after sign-in, only a path on the console', () => {
   });
 });
 
-test('2. a new X-Forwarded-For per attempt does not lift the sign-in back-off of an account', async ({ playwright }) => {
+test('2. a new X-Forwarded-For per attempt does not lift the sign-in back-off of an account', async ({
+  playwright,
+}) => {
   const api = await context(playwright);
   const email = `throttle-${Date.now()}@example.test`;
   const statuses: number[] = [];
@@ -51,20 +62,46 @@ test('2. a new X-Forwarded-For per attempt does not lift the sign-in back-off of
   await api.dispose();
 });
 
-test.describe('3. the embedded sandbox\'s control plane', () => {
+test.describe("3. the embedded sandbox's control plane", () => {
   test('refuses another site, a non-JSON body and anyone but an admin or the token', async ({ playwright }) => {
     const anonymous = await context(playwright);
     const fault = JSON.stringify({ operation: 'getGrade', status: 500, count: 1 });
-    expect((await anonymous.post('/sandbox/__sandbox/faults', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: fault })).status()).toBe(403);
-    expect((await anonymous.post('/sandbox/__sandbox/reset', { headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
-    expect((await anonymous.post('/sandbox/__sandbox/faults', { headers: { ...controlHeaders, 'content-type': 'text/plain' }, data: fault })).status()).toBe(415);
-    const patch = await anonymous.patch(`/sandbox/__sandbox/accounts/${sandboxDemoAccount.apiKey}`, { data: { isActive: false } });
+    expect(
+      (
+        await anonymous.post('/sandbox/__sandbox/faults', {
+          headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+          data: fault,
+        })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (await anonymous.post('/sandbox/__sandbox/reset', { headers: { 'sec-fetch-site': 'cross-site' } })).status(),
+    ).toBe(403);
+    expect(
+      (
+        await anonymous.post('/sandbox/__sandbox/faults', {
+          headers: { ...controlHeaders, 'content-type': 'text/plain' },
+          data: fault,
+        })
+      ).status(),
+    ).toBe(415);
+    const patch = await anonymous.patch(`/sandbox/__sandbox/accounts/${sandboxDemoAccount.apiKey}`, {
+      data: { isActive: false },
+    });
     expect(patch.status()).toBe(401);
-    expect(((await patch.json()) as { error: { message: string; request_id: string } }).error.message).toContain(patch.headers()['x-request-id']);
+    expect(((await patch.json()) as { error: { message: string; request_id: string } }).error.message).toContain(
+      patch.headers()['x-request-id'],
+    );
     const faults = await anonymous.get('/sandbox/__sandbox/faults', { headers: controlHeaders });
-    expect(((await faults.json()) as { data: Array<{ operation: string }> }).data.some((f) => f.operation === 'getGrade')).toBe(false);
+    expect(
+      ((await faults.json()) as { data: Array<{ operation: string }> }).data.some((f) => f.operation === 'getGrade'),
+    ).toBe(false);
     const accounts = await anonymous.get('/sandbox/__sandbox/accounts', { headers: controlHeaders });
-    expect(((await accounts.json()) as { data: Array<{ apiKey: string; isActive: boolean }> }).data.find((a) => a.apiKey === sandboxDemoAccount.apiKey)?.isActive).toBe(true);
+    expect(
+      ((await accounts.json()) as { data: Array<{ apiKey: string; isActive: boolean }> }).data.find(
+        (a) => a.apiKey === sandboxDemoAccount.apiKey,
+      )?.isActive,
+    ).toBe(true);
     await anonymous.dispose();
 
     const coordinator = await context(playwright, 'coordinator');
@@ -78,24 +115,39 @@ test.describe('3. the embedded sandbox\'s control plane', () => {
   test('a form on another site cannot inject a fault with a text/plain POST', async ({ page, playwright }) => {
     // The classic cross-site request: a form posting text/plain that reads as JSON, sent by the browser.
     const name = '{"operation":"getCountry","status":500,"count":1,"x":"';
-    await page.route('http://evil.example/', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<form method="post" enctype="text/plain" action="${origin}/sandbox/__sandbox/faults"><input name='${name}' value='"}'><button>Go</button></form>`,
-    }));
+    await page.route('http://evil.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" enctype="text/plain" action="${origin}/sandbox/__sandbox/faults"><input name='${name}' value='"}'><button>Go</button></form>`,
+      }),
+    );
     await page.goto('http://evil.example/');
-    const [answer] = await Promise.all([page.waitForResponse(`${origin}/sandbox/__sandbox/faults`), page.getByRole('button', { name: 'Go' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse(`${origin}/sandbox/__sandbox/faults`),
+      page.getByRole('button', { name: 'Go' }).click(),
+    ]);
     expect(answer.status()).toBe(403);
     const check = await context(playwright);
     const faults = await check.get('/sandbox/__sandbox/faults', { headers: controlHeaders });
-    expect(((await faults.json()) as { data: Array<{ operation: string }> }).data.some((f) => f.operation === 'getCountry')).toBe(false);
+    expect(
+      ((await faults.json()) as { data: Array<{ operation: string }> }).data.some((f) => f.operation === 'getCountry'),
+    ).toBe(false);
     await check.dispose();
   });
 });
 
 test.describe('6. security headers', () => {
-  test('pages, route handlers and the sandbox carry a nonce CSP, frame-ancestors none, nosniff, Referrer-Policy and Permissions-Policy', async ({ playwright }) => {
+  test('pages, route handlers and the sandbox carry a nonce CSP, frame-ancestors none, nosniff, Referrer-Policy and Permissions-Policy', async ({
+    playwright,
+  }) => {
     const admin = await context(playwright, 'admin');
-    for (const url of ['/users', '/sign-in', '/api/health', '/sandbox/v1/health', '/sandbox/__sandbox/auth/unknown-token']) {
+    for (const url of [
+      '/users',
+      '/sign-in',
+      '/api/health',
+      '/sandbox/v1/health',
+      '/sandbox/__sandbox/auth/unknown-token',
+    ]) {
       const headers = (await admin.get(url, { timeout: budgetWaitMs })).headers();
       expect(headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
@@ -139,14 +191,21 @@ test.describe('6. security headers', () => {
 
 test('9. a cross-origin server action answers 403 without a stack', async ({ playwright }) => {
   const api = await context(playwright);
-  const response = await api.post('/', { headers: { 'next-action': '0'.repeat(42), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' }, data: '[]' });
+  const response = await api.post('/', {
+    headers: {
+      'next-action': '0'.repeat(42),
+      origin: 'https://evil.example',
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+    data: '[]',
+  });
   expect(response.status()).toBe(403);
   const body = await response.text();
   expect(body).not.toMatch(/\bat \S+ \(|Error:/);
   await api.dispose();
 });
 
-test('10. the console\'s icon is served and named by every page', async ({ playwright }) => {
+test("10. the console's icon is served and named by every page", async ({ playwright }) => {
   const api = await context(playwright);
   const icon = await api.get('/favicon.ico');
   expect(icon.status()).toBe(200);
@@ -159,7 +218,15 @@ test('10. the console\'s icon is served and named by every page', async ({ playw
 test('garbage list parameters never answer a 5xx', async ({ playwright }) => {
   test.setTimeout(4 * budgetWaitMs);
   const admin = await context(playwright, 'admin');
-  const garbage = ['page=-1', 'limit=1e9', 'page=%00', 'page=..%2F..%2Fetc', 'limit=-5&page=1e9', 'page=%ZZ', 'beforeId=abc&limit=NaN'];
+  const garbage = [
+    'page=-1',
+    'limit=1e9',
+    'page=%00',
+    'page=..%2F..%2Fetc',
+    'limit=-5&page=1e9',
+    'page=%ZZ',
+    'beforeId=abc&limit=NaN',
+  ];
   const pages = ['/students', '/applications', '/activity', '/directory', '/imports', '/users', '/group-challenges'];
   const failures: string[] = [];
   for (const path of pages) {
@@ -168,7 +235,11 @@ test('garbage list parameters never answer a 5xx', async ({ playwright }) => {
       if (response.status() >= 500) failures.push(`${path}?${query}: ${response.status()}`);
     }
   }
-  for (const url of ['/api/directory/export?limit=1e9&page=%00', '/sandbox/v1/grade?page=-1&limit=1e9', '/sandbox/v1/grade?page=%00']) {
+  for (const url of [
+    '/api/directory/export?limit=1e9&page=%00',
+    '/sandbox/v1/grade?page=-1&limit=1e9',
+    '/sandbox/v1/grade?page=%00',
+  ]) {
     const response = await admin.get(url, { timeout: budgetWaitMs });
     if (response.status() >= 500) failures.push(`${url}: ${response.status()}`);
   }

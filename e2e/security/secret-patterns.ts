@@ -1,6 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sandboxDemoAccount, sandboxReadOnlyAccount, sandboxSecondAccount } from '../../lib/partner-api/sandbox-credentials';
+import {
+  sandboxDemoAccount,
+  sandboxReadOnlyAccount,
+  sandboxSecondAccount,
+} from '../../lib/partner-api/sandbox-credentials';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,7 +14,10 @@ function secretsFromEnvFiles(): string[] {
   for (const name of ['.env', '.env.local', '.env.production', '.env.production.local']) {
     const file = path.join(root, name);
     if (!existsSync(file)) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:export\s+)?PARTNER_API_SECRET\s*=\s*["']?([^"'\s#]+)/gm)) found.push(m[1]!);
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /^\s*(?:export\s+)?PARTNER_API_SECRET\s*=\s*["']?([^"'\s#]+)/gm,
+    ))
+      found.push(m[1]!);
   }
   return found;
 }
@@ -50,7 +57,8 @@ export interface Leak {
 
 export function findLeaks(text: string, secrets: readonly string[]): Leak[] {
   const leaks: Leak[] = [];
-  for (const secret of secrets) if (text.includes(secret)) leaks.push({ kind: 'secret', sample: `${secret.slice(0, 10)}…` });
+  for (const secret of secrets)
+    if (text.includes(secret)) leaks.push({ kind: 'secret', sample: `${secret.slice(0, 10)}…` });
   for (const pattern of [jwtPattern, joseHeaderPattern]) {
     for (const m of text.matchAll(pattern)) leaks.push({ kind: 'jwt', sample: `${m[0].slice(0, 16)}…` });
   }
@@ -76,7 +84,10 @@ export function pageRoutes(): string[] {
   return filesUnder(appDir)
     .filter((file) => /[\\/]page\.(tsx|ts|jsx|js)$/.test(file) && !file.split(path.sep).some((s) => s.startsWith('_')))
     .map((file) => {
-      const segments = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'));
+      const segments = path
+        .relative(appDir, path.dirname(file))
+        .split(path.sep)
+        .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'));
       return `/${segments.join('/')}`;
     })
     .sort();
@@ -84,8 +95,15 @@ export function pageRoutes(): string[] {
 
 /** The page routes the build under test holds (a page added on disk after the build is not in it). */
 export function builtPageRoutes(distDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>;
-  return new Set(Object.entries(manifest).filter(([key]) => key.endsWith('/page')).map(([, route]) => route));
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.endsWith('/page'))
+      .map(([, route]) => route),
+  );
 }
 
 export const isDynamic = (route: string) => /\[[^\]]+\]/.test(route);
@@ -95,7 +113,11 @@ export function routePattern(route: string): RegExp {
   const source = route
     .split('/')
     .map((segment) =>
-      /^\[\[?\.\.\./.test(segment) ? '[^?#"\'\\s]+' : /^\[.+\]$/.test(segment) ? '[^/?#"\'\\s]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      /^\[\[?\.\.\./.test(segment)
+        ? '[^?#"\'\\s]+'
+        : /^\[.+\]$/.test(segment)
+          ? '[^/?#"\'\\s]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
   return new RegExp(`^${source}$`);

@@ -17,10 +17,14 @@ async function openList(page: Page, url = '/students?limit=100') {
   }).toPass({ timeout: 90_000 });
 }
 
-test('the list shows their school only, from the directory; another school\'s student is not found', async ({ page }) => {
+test("the list shows their school only, from the directory; another school's student is not found", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openList(page);
-  await expect(page.getByTestId('students-source')).toContainText(/from the console's directory, last synced \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+  await expect(page.getByTestId('students-source')).toContainText(
+    /from the console's directory, last synced \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+  );
   const schools = await page.getByTestId('student-row').locator('td:nth-child(6)').allInnerTexts();
   expect(schools.length).toBeGreaterThan(1);
   expect(new Set(schools)).toEqual(new Set([coordinatorSchool]));
@@ -42,7 +46,9 @@ test('the list shows their school only, from the directory; another school\'s st
     expect(forOther.text).toBe(forUnknown.text);
     expect(forOther.text).not.toContain(other.fullName);
     // Their own student opens: the heading names them (on the edit page, "Edit <name>").
-    expect(await open(page, `/students/${mine._id}${path}`, page.getByRole('heading', { level: 1, name: mine.fullName }))).toBe(200);
+    expect(
+      await open(page, `/students/${mine._id}${path}`, page.getByRole('heading', { level: 1, name: mine.fullName })),
+    ).toBe(200);
   }
   // The e-mail filter with both students' addresses finds theirs only.
   await page.goto(`/students?email=${encodeURIComponent([mine.email, other.email].join(','))}`);
@@ -50,7 +56,9 @@ test('the list shows their school only, from the directory; another school\'s st
   await expect(page.getByTestId('student-row')).toContainText(mine.fullName);
 });
 
-test('registering: the school is chosen from theirs, and the new student is on their list at once', async ({ page }) => {
+test('registering: the school is chosen from theirs, and the new student is on their list at once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/students/new');
   const school = page.getByLabel('School');

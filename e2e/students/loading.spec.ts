@@ -24,7 +24,10 @@ const arrives = { timeout: 30_000 };
 
 const skeleton = (page: Page, label: string) => page.getByTestId('skeleton').filter({ hasText: label });
 
-test('the students list shows its heading and a skeleton while listStudents is slow, then the students', async ({ page, request }) => {
+test('the students list shows its heading and a skeleton while listStudents is slow, then the students', async ({
+  page,
+  request,
+}) => {
   await slowDown(request, 'listStudents', 5_000);
   // A page size no other test (nor an earlier repetition) asks for, so the console holds no stored copy of
   // this page and asks the (slow) API.
@@ -37,10 +40,16 @@ test('the students list shows its heading and a skeleton while listStudents is s
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
 });
 
-test('a student opened from the list: the link spins while the student is read, then the page shows with its cards loading', async ({ page, request }) => {
+test('a student opened from the list: the link spins while the student is read, then the page shows with its cards loading', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const registered = await registerStudent('7', 'loading');
-  const { data: student } = await api<{ _id: string; fullName: string; email: string }>('GET', `/student/${registered._id}`);
+  const { data: student } = await api<{ _id: string; fullName: string; email: string }>(
+    'GET',
+    `/student/${registered._id}`,
+  );
   await page.goto(`/students?email=${encodeURIComponent(student.email)}`);
   const row = page.getByTestId('student-row').filter({ hasText: student.fullName });
   await expect(row).toHaveCount(1);
@@ -68,12 +77,15 @@ test('a student opened from the list: the link spins while the student is read, 
   await page.screenshot({ path: `${shots}/student-page-loaded-1280.png`, fullPage: true });
 });
 
-test('a student\'s available exams: the way back and a skeleton while listAvailableExams is slow, then the tree', async ({ page, request }) => {
+test("a student's available exams: the way back and a skeleton while listAvailableExams is slow, then the tree", async ({
+  page,
+  request,
+}) => {
   const student = await registerStudent('7', 'loading');
   await signInOnce('stem', student._id);
   await slowDown(request, 'listAvailableExams', 5_000);
   await page.goto(`/exams/stem/available/${student._id}`, { waitUntil: 'commit' });
-  const tree = skeleton(page, 'Loading the student\'s exams…');
+  const tree = skeleton(page, "Loading the student's exams…");
   await expect(tree).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '← STEM Olympiad exams' })).toBeVisible();
@@ -82,7 +94,10 @@ test('a student\'s available exams: the way back and a skeleton while listAvaila
   await expect(tree).toHaveCount(0);
 });
 
-test('a challenge: where it sits and a skeleton while getGroupChallenge is slow, then the challenge', async ({ page, request }) => {
+test('a challenge: where it sits and a skeleton while getGroupChallenge is slow, then the challenge', async ({
+  page,
+  request,
+}) => {
   // A challenge no other test opens, so the console has no stored copy of it and asks the (slow) API.
   const challenge = await seedChallenge(request, 'Winter Data Quest');
   await slowDown(request, 'getGroupChallenge', 5_000);

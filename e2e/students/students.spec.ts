@@ -28,7 +28,8 @@ async function findInOrgView(page: Page, url: string, name: string) {
   for (let p = 1; p <= 20; p++) {
     await page.goto(`${url}&limit=100&page=${p}`);
     await expect(page.getByTestId('students-summary')).toBeVisible();
-    if ((await page.getByTestId('student-row').filter({ hasText: name }).count()) > 0) return page.getByTestId('student-row').filter({ hasText: name });
+    if ((await page.getByTestId('student-row').filter({ hasText: name }).count()) > 0)
+      return page.getByTestId('student-row').filter({ hasText: name });
     if ((await page.getByRole('link', { name: 'Next' }).count()) === 0) break;
   }
   throw new Error(`${name} not found in ${url}`);
@@ -130,7 +131,8 @@ test('a sign-in link for an organization that is not activated offers to activat
   let href: string | null = null;
   for (let i = 0; i < count && !href; i++) {
     const text = (await rows.nth(i).locator('td').last().textContent()) ?? '';
-    if (!text.includes('neo') && !text.includes('common')) href = await rows.nth(i).getByRole('link').first().getAttribute('href');
+    if (!text.includes('neo') && !text.includes('common'))
+      href = await rows.nth(i).getByRole('link').first().getAttribute('href');
   }
   expect(href, 'a seeded student not activated for neo').not.toBeNull();
   const studentId = href!.split('/').pop()!;

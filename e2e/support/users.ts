@@ -11,7 +11,8 @@ export const DEMO_PASSWORD = 'demo-password-2024';
 export const demoEmail = (role: Role) => `${role}@demo.test`;
 
 /** A signed-in browser state per role, made once by e2e/auth/sign-in.setup.ts; use with test.use({ storageState }). */
-export const storageStateFor = (role: Role) => path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${e2ePort()}/${role}.json`);
+export const storageStateFor = (role: Role) =>
+  path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${e2ePort()}/${role}.json`);
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -31,7 +32,9 @@ export async function signInWithForm(page: Page, role: Role) {
  * through the form in every test would trip the console's sign-in limit (10 attempts a minute per address).
  */
 export async function signInAs(page: Page, role: Role) {
-  const saved = JSON.parse(readFileSync(storageStateFor(role), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  const saved = JSON.parse(readFileSync(storageStateFor(role), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
   await page.context().addCookies(saved.cookies);
   await page.goto('/');
   await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { activityHref, dateRange, parseActivityTab, parseAuditLogFilters, parseRequestLogFilters, statusRange } from './activity-filters';
+import {
+  activityHref,
+  dateRange,
+  parseActivityTab,
+  parseAuditLogFilters,
+  parseRequestLogFilters,
+  statusRange,
+} from './activity-filters';
 
 describe('activity filters from the URL', () => {
   it('reads every request-log filter', () => {
-    expect(parseRequestLogFilters({ page: '3', limit: '100', operation: 'validateMe', status: '4xx', user: ' admin@demo.test ', from: '2025-01-02', to: '2025-01-03' })).toEqual({
+    expect(
+      parseRequestLogFilters({
+        page: '3',
+        limit: '100',
+        operation: 'validateMe',
+        status: '4xx',
+        user: ' admin@demo.test ',
+        from: '2025-01-02',
+        to: '2025-01-03',
+      }),
+    ).toEqual({
       page: 3,
       limit: 100,
       operation: 'validateMe',
@@ -15,7 +32,17 @@ describe('activity filters from the URL', () => {
   });
 
   it('falls back to defaults for values that do not fit, and drops blanks', () => {
-    expect(parseRequestLogFilters({ page: '-2', limit: '7', operation: 'dropTables', status: '45x', user: '', from: '02/01/2025', to: '2025-13-40' })).toEqual({
+    expect(
+      parseRequestLogFilters({
+        page: '-2',
+        limit: '7',
+        operation: 'dropTables',
+        status: '45x',
+        user: '',
+        from: '02/01/2025',
+        to: '2025-13-40',
+      }),
+    ).toEqual({
       page: 1,
       limit: 50,
     });
@@ -24,7 +51,12 @@ describe('activity filters from the URL', () => {
   });
 
   it('reads audit filters and the tab', () => {
-    expect(parseAuditLogFilters({ action: 'student.', user: 'sup', page: '2' })).toEqual({ page: 2, limit: 50, action: 'student.', user: 'sup' });
+    expect(parseAuditLogFilters({ action: 'student.', user: 'sup', page: '2' })).toEqual({
+      page: 2,
+      limit: 50,
+      action: 'student.',
+      user: 'sup',
+    });
     expect(parseActivityTab({ tab: 'audit' })).toBe('audit');
     expect(parseActivityTab({ tab: 'nonsense' })).toBe('requests');
     expect(parseActivityTab({})).toBe('requests');
@@ -40,7 +72,10 @@ describe('activity filters from the URL', () => {
   });
 
   it('turns dates into a UTC interval that includes both days', () => {
-    expect(dateRange('2025-01-02', '2025-01-03')).toEqual({ start: new Date('2025-01-02T00:00:00.000Z'), end: new Date('2025-01-04T00:00:00.000Z') });
+    expect(dateRange('2025-01-02', '2025-01-03')).toEqual({
+      start: new Date('2025-01-02T00:00:00.000Z'),
+      end: new Date('2025-01-04T00:00:00.000Z'),
+    });
     expect(dateRange(undefined, undefined)).toEqual({});
   });
 

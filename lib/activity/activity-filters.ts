@@ -15,10 +15,18 @@ export const defaultPageSize = 50;
 export const statusFilterPattern = /^([1-5]xx|[1-5]\d\d|none)$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 const optionalText = z.preprocess(blankToUndefined, z.string().max(200).optional()).catch(undefined);
 const optionalDate = z
-  .preprocess(blankToUndefined, z.string().regex(datePattern).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`))).optional())
+  .preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(datePattern)
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)))
+      .optional(),
+  )
   .catch(undefined);
 const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 const limitField = z.coerce
@@ -30,7 +38,9 @@ const common = { page: pageField, limit: limitField, user: optionalText, from: o
 
 export const requestLogFiltersSchema = z.object({
   ...common,
-  operation: z.preprocess(blankToUndefined, z.enum(operationIds as [OperationId, ...OperationId[]]).optional()).catch(undefined),
+  operation: z
+    .preprocess(blankToUndefined, z.enum(operationIds as [OperationId, ...OperationId[]]).optional())
+    .catch(undefined),
   status: z.preprocess(blankToUndefined, z.string().regex(statusFilterPattern).optional()).catch(undefined),
 });
 export type RequestLogFilters = z.infer<typeof requestLogFiltersSchema>;
@@ -49,8 +59,10 @@ export function parseActivityTab(params: SearchParams): ActivityTab {
   return tab === 'audit' ? 'audit' : 'requests';
 }
 
-export const parseRequestLogFilters = (params: SearchParams): RequestLogFilters => requestLogFiltersSchema.parse(firstValues(params));
-export const parseAuditLogFilters = (params: SearchParams): AuditLogFilters => auditLogFiltersSchema.parse(firstValues(params));
+export const parseRequestLogFilters = (params: SearchParams): RequestLogFilters =>
+  requestLogFiltersSchema.parse(firstValues(params));
+export const parseAuditLogFilters = (params: SearchParams): AuditLogFilters =>
+  auditLogFiltersSchema.parse(firstValues(params));
 
 /** The Activity URL of a tab with these filters; defaults (page 1, 50 a page) are left out. */
 export function activityHref(tab: ActivityTab, filters: Partial<RequestLogFilters & AuditLogFilters> = {}): string {

@@ -5,17 +5,29 @@ const fresh = { participated: false, examSubmitted: false };
 
 describe('canMove', () => {
   it('refuses once started or handed in', () => {
-    expect(canMove({ ...fresh, participated: true })).toMatchObject({ allowed: false, reason: expect.stringContaining('started') });
-    expect(canMove({ participated: true, examSubmitted: true })).toMatchObject({ allowed: false, reason: expect.stringContaining('handed') });
+    expect(canMove({ ...fresh, participated: true })).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('started'),
+    });
+    expect(canMove({ participated: true, examSubmitted: true })).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('handed'),
+    });
   });
   it('allows a paid one but says only the same price', () => {
-    expect(canMove({ ...fresh, payment: { status: 'paid', amount: 25 } })).toMatchObject({ allowed: true, reason: expect.stringContaining('same price') });
+    expect(canMove({ ...fresh, payment: { status: 'paid', amount: 25 } })).toMatchObject({
+      allowed: true,
+      reason: expect.stringContaining('same price'),
+    });
   });
 });
 
 describe('canDelete', () => {
   it('refuses only paid with an amount above 0', () => {
-    expect(canDelete({ ...fresh, payment: { status: 'paid', amount: 25 } })).toMatchObject({ allowed: false, reason: expect.stringContaining('never refunds') });
+    expect(canDelete({ ...fresh, payment: { status: 'paid', amount: 25 } })).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('never refunds'),
+    });
     expect(canDelete({ ...fresh, payment: { status: 'paid', amount: 0 } }).allowed).toBe(true);
     expect(canDelete({ ...fresh, payment: { status: 'pending', amount: 25 } }).allowed).toBe(true);
     expect(canDelete({ ...fresh, payment: { status: 'canceled', amount: 25 } }).allowed).toBe(true);
@@ -40,7 +52,9 @@ describe('moveTargets', () => {
     expect(moveTargets({ ...fresh, examId: 'x' }, candidates).map((c) => c.examId)).toEqual(['a', 'b', 'c']);
   });
   it('keeps only the same price for a paid application', () => {
-    expect(moveTargets({ ...fresh, examId: 'x', payment: { status: 'paid', amount: 25 } }, candidates).map((c) => c.examId)).toEqual(['a']);
+    expect(
+      moveTargets({ ...fresh, examId: 'x', payment: { status: 'paid', amount: 25 } }, candidates).map((c) => c.examId),
+    ).toEqual(['a']);
   });
   it('offers nothing once started', () => {
     expect(moveTargets({ participated: true, examId: 'x' }, candidates)).toEqual([]);

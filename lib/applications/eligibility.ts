@@ -24,11 +24,19 @@ export function paidAmount(app: ApplicationFacts): number | null {
 }
 
 export function canMove(app: ApplicationFacts): Decision {
-  if (app.examSubmitted) return { allowed: false, reason: 'The student has handed this exam in, so the application can no longer be moved.' };
-  if (app.participated) return { allowed: false, reason: 'The student has started this exam, so the application can no longer be moved.' };
+  if (app.examSubmitted)
+    return {
+      allowed: false,
+      reason: 'The student has handed this exam in, so the application can no longer be moved.',
+    };
+  if (app.participated)
+    return { allowed: false, reason: 'The student has started this exam, so the application can no longer be moved.' };
   const paid = paidAmount(app);
   if (paid !== null) {
-    return { allowed: true, reason: `It is paid (amount ${formatAmount(paid)}), so it can move only to an exam of the same price.` };
+    return {
+      allowed: true,
+      reason: `It is paid (amount ${formatAmount(paid)}), so it can move only to an exam of the same price.`,
+    };
   }
   return { allowed: true, reason: 'An unpaid payment follows the new exam: its amount becomes that exam’s price.' };
 }
@@ -50,7 +58,10 @@ export interface MoveCandidate {
 }
 
 /** Candidates a move may go to: not the current exam, and for a paid application only the same price. */
-export function moveTargets<T extends MoveCandidate>(app: ApplicationFacts & { examId: string | null }, candidates: readonly T[]): T[] {
+export function moveTargets<T extends MoveCandidate>(
+  app: ApplicationFacts & { examId: string | null },
+  candidates: readonly T[],
+): T[] {
   if (!canMove(app).allowed) return [];
   const paid = paidAmount(app);
   const seen = new Set<string>();

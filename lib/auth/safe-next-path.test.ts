@@ -30,6 +30,7 @@ describe('safeNextPath (issue 16 item 1)', () => {
   });
 
   it('answers only values a Location header can hold', () => {
-    for (const next of ['/a b', '/é', '/%0a/x', '/x?q=<script>']) expect(safeNextPath(next)).toMatch(/^\/[\x21-\x7e]*$/);
+    for (const next of ['/a b', '/é', '/%0a/x', '/x?q=<script>'])
+      expect(safeNextPath(next)).toMatch(/^\/[\x21-\x7e]*$/);
   });
 });

@@ -14,8 +14,10 @@ const knownCodes: readonly RowProblemCode[] = [
 type Loose = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-const firstNumber = (o: Loose, keys: readonly string[]) => keys.map((k) => o[k]).find((v): v is number => typeof v === 'number' && Number.isInteger(v));
-const firstString = (o: Loose, keys: readonly string[]) => keys.map((k) => o[k]).find((v): v is string => typeof v === 'string' && v !== '');
+const firstNumber = (o: Loose, keys: readonly string[]) =>
+  keys.map((k) => o[k]).find((v): v is number => typeof v === 'number' && Number.isInteger(v));
+const firstString = (o: Loose, keys: readonly string[]) =>
+  keys.map((k) => o[k]).find((v): v is string => typeof v === 'string' && v !== '');
 
 /** `email`, `students.3.email`, `["students", 3, "email"]` and `/students/3/email` all name `email`. */
 function fieldOf(entry: Loose): string | null {
@@ -28,7 +30,9 @@ function fieldOf(entry: Loose): string | null {
 function defaultMessage(code: RowProblemCode, field: string | null, duplicateOf: number | undefined): string {
   switch (code) {
     case 'duplicate_in_request':
-      return duplicateOf === undefined ? 'email appears twice in this batch' : `email is the same as in row ${duplicateOf}`;
+      return duplicateOf === undefined
+        ? 'email appears twice in this batch'
+        : `email is the same as in row ${duplicateOf}`;
     case 'email_taken_by_your_student':
       return 'This e-mail already belongs to one of your students.';
     case 'email_unavailable':
@@ -96,7 +100,10 @@ export function mapImportRejection(
 
 /** The answer of checkStudentRegistration for one file row (spec §4.3): reference problems and a same-account duplicate. */
 export function mapCheckResult(
-  result: { problems?: readonly { field: string; message: string }[]; duplicate?: { sameAccount: boolean; studentId?: string } | null },
+  result: {
+    problems?: readonly { field: string; message: string }[];
+    duplicate?: { sameAccount: boolean; studentId?: string } | null;
+  },
   fileRow: number,
   mapping: ColumnMapping,
   headers: readonly string[],

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildBatches } from './batches';
 import { planChunks } from './chunks';
 
-const rows = Array.from({ length: 1010 }, (_, i) => ({ fileRow: i * 2 + 2, input: { firstName: `N${i}`, email: `s${i}@x.org` } }));
+const rows = Array.from({ length: 1010 }, (_, i) => ({
+  fileRow: i * 2 + 2,
+  input: { firstName: `N${i}`, email: `s${i}@x.org` },
+}));
 
 describe('buildBatches', () => {
   it('sends each chunk of valid rows with the file row of every index', () => {

@@ -20,11 +20,20 @@ const encoder = new TextEncoder();
  * The request bodies of a chunk plan over the valid rows (in file order). `fileRows` is what
  * `mapImportRejection` needs to place a 422 answer's rows back in the file.
  */
-export function buildBatches(rows: readonly { fileRow: number; input: ImportRowInput }[], plan: readonly ChunkPlan[]): ImportBatch[] {
+export function buildBatches(
+  rows: readonly { fileRow: number; input: ImportRowInput }[],
+  plan: readonly ChunkPlan[],
+): ImportBatch[] {
   return plan.map((chunk) => {
     const slice = rows.slice(chunk.start, chunk.end);
     const students = slice.map((r) => r.input);
     const bodyBytes = encoder.encode(JSON.stringify({ students })).length;
-    return { index: chunk.index, students, fileRows: slice.map((r) => r.fileRow), bodyBytes, overBodyLimit: bodyBytes > importBodyLimitBytes };
+    return {
+      index: chunk.index,
+      students,
+      fileRows: slice.map((r) => r.fileRow),
+      bodyBytes,
+      overBodyLimit: bodyBytes > importBodyLimitBytes,
+    };
   });
 }

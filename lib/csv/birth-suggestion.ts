@@ -35,7 +35,12 @@ export function suggestBirth(value: string, order: DateOrder = null): string | u
   if (short) {
     const [, a, b, year] = short as unknown as [string, string, string, string];
     const dotted = v.includes('.');
-    const first = Number(a) > 12 || (Number(b) <= 12 && (dotted || order === 'day-first')) ? 'day' : Number(b) > 12 || order === 'month-first' ? 'month' : null;
+    const first =
+      Number(a) > 12 || (Number(b) <= 12 && (dotted || order === 'day-first'))
+        ? 'day'
+        : Number(b) > 12 || order === 'month-first'
+          ? 'month'
+          : null;
     if (first === 'day') candidate = `${pad(a)}/${pad(b)}/${year}`;
     if (first === 'month') candidate = `${pad(b)}/${pad(a)}/${year}`;
   }

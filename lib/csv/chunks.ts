@@ -9,8 +9,7 @@ export interface ChunkPlan {
 }
 
 export type ChunkPlanResult =
-  | { ok: true; chunks: ChunkPlan[] }
-  | { ok: false; code: 'too_few_rows' | 'no_rows'; reason: string };
+  { ok: true; chunks: ChunkPlan[] } | { ok: false; code: 'too_few_rows' | 'no_rows'; reason: string };
 
 /**
  * Splits `total` rows into import requests of `min` to `max` rows (spec §8: 30 to 1000): as many full
@@ -18,7 +17,11 @@ export type ChunkPlanResult =
  * two are split evenly (1,010 -> 505 + 505). Fewer than `min` rows in all cannot be a batch: register
  * them one by one.
  */
-export function planChunks(total: number, min: number = csvLimits.minBatchRows, max: number = csvLimits.maxBatchRows): ChunkPlanResult {
+export function planChunks(
+  total: number,
+  min: number = csvLimits.minBatchRows,
+  max: number = csvLimits.maxBatchRows,
+): ChunkPlanResult {
   if (total <= 0) return { ok: false, code: 'no_rows', reason: 'There are no valid rows to import.' };
   if (total < min) {
     return {

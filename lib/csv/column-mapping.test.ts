@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMapping, matchHeader, suggestMapping, validateMapping } from './column-mapping';
-import { fromSavedMapping, headerSetKey, mappingFor, rememberMapping, rememberedHeaderSets, toSavedMapping } from './saved-mapping';
+import {
+  fromSavedMapping,
+  headerSetKey,
+  mappingFor,
+  rememberMapping,
+  rememberedHeaderSets,
+  toSavedMapping,
+} from './saved-mapping';
 import { standardHeaders } from './testing/fixtures';
 
 describe('matchHeader', () => {
@@ -77,8 +84,18 @@ describe('matchHeader', () => {
 describe('suggestMapping', () => {
   it('maps every field of a typical export to its column', () => {
     expect(suggestMapping(standardHeaders)).toEqual({
-      firstName: 0, lastName: 1, birth: 2, sex: 3, email: 4, phone: 5, country: 6, city: 7, school: 8, grade: 9,
-      activatedPlatformsThisSeason: null, externalRef: 10,
+      firstName: 0,
+      lastName: 1,
+      birth: 2,
+      sex: 3,
+      email: 4,
+      phone: 5,
+      country: 6,
+      city: 7,
+      school: 8,
+      grade: 9,
+      activatedPlatformsThisSeason: null,
+      externalRef: 10,
     });
   });
 
@@ -92,7 +109,10 @@ describe('suggestMapping', () => {
 
 describe('validateMapping', () => {
   it('accepts a complete mapping', () => {
-    expect(validateMapping(suggestMapping(standardHeaders), standardHeaders.length)).toEqual({ ok: true, problems: [] });
+    expect(validateMapping(suggestMapping(standardHeaders), standardHeaders.length)).toEqual({
+      ok: true,
+      problems: [],
+    });
   });
 
   it('names every required field without a column', () => {
@@ -105,7 +125,10 @@ describe('validateMapping', () => {
   });
 
   it('refuses a column used for two fields and a column that does not exist', () => {
-    const r = validateMapping({ ...suggestMapping(standardHeaders), phone: 0, externalRef: 42 }, standardHeaders.length);
+    const r = validateMapping(
+      { ...suggestMapping(standardHeaders), phone: 0, externalRef: 42 },
+      standardHeaders.length,
+    );
     expect(r.problems.map((p) => [p.code, p.field, p.column])).toEqual([
       ['column_used_twice', 'phone', 0],
       ['column_out_of_range', 'externalRef', 42],
@@ -135,9 +158,15 @@ describe('saved mappings', () => {
 
 describe('exports of other systems', () => {
   it.each([
-    ['Clever', ['Student_id', 'First_name', 'Last_name', 'DOB', 'Gender', 'Student_email', 'Grade', 'School_name', 'City']],
+    [
+      'Clever',
+      ['Student_id', 'First_name', 'Last_name', 'DOB', 'Gender', 'Student_email', 'Grade', 'School_name', 'City'],
+    ],
     ['OneRoster users.csv', ['sourcedId', 'givenName', 'familyName', 'email', 'grades', 'birthDate', 'sex', 'phone']],
-    ['Georgian', ['სახელი', 'გვარი', 'დაბ. თარიღი', 'სქესი', 'ელ. ფოსტა', 'ქალაქი', 'სკოლის დასახელება', 'კლასი', 'პირადი ნომერი']],
+    [
+      'Georgian',
+      ['სახელი', 'გვარი', 'დაბ. თარიღი', 'სქესი', 'ელ. ფოსტა', 'ქალაქი', 'სკოლის დასახელება', 'კლასი', 'პირადი ნომერი'],
+    ],
     ['Russian', ['Фамилия', 'Имя', 'Дата рождения', 'Пол', 'Эл. почта', 'Город', 'Школа', 'Класс', 'Номер телефона']],
     ['Azerbaijani', ['Soyadı', 'Adı', 'Doğum tarixi', 'Cinsi', 'E-poçt', 'Şəhər', 'Məktəb', 'Sinif', 'Telefon']],
   ])('%s: every column is matched to a different field', (_name, headers) => {
@@ -161,7 +190,13 @@ describe('a mapping remembered per header set', () => {
 
     expect(mappingFor(stored, sis)).toEqual(forSis);
     const reordered = ['Email', 'Last_name', 'Notes', 'First_name', 'Student_id'];
-    expect(mappingFor(stored, reordered)).toMatchObject({ externalRef: null, phone: 2, firstName: 3, lastName: 1, email: 0 });
+    expect(mappingFor(stored, reordered)).toMatchObject({
+      externalRef: null,
+      phone: 2,
+      firstName: 3,
+      lastName: 1,
+      email: 0,
+    });
     expect(mappingFor(stored, other)).toEqual(forOther);
     // A header set never seen: the most recent choice (Notes is the phone), by column name.
     expect(mappingFor(stored, ['Notes', 'E-mail', 'First name'])).toMatchObject({ phone: 0 });

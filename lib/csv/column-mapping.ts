@@ -55,7 +55,10 @@ export function countMatchedHeaders(headers: readonly string[]): number {
  * A mapping can be used when every required field has a column, no column fills two fields, and
  * (given the header count) every column exists.
  */
-export function validateMapping(mapping: ColumnMapping, columnCount?: number): { ok: boolean; problems: MappingProblem[] } {
+export function validateMapping(
+  mapping: ColumnMapping,
+  columnCount?: number,
+): { ok: boolean; problems: MappingProblem[] } {
   const problems: MappingProblem[] = [];
   for (const field of requiredImportFields) {
     if (mapping[field] === null || mapping[field] === undefined) {
@@ -72,7 +75,12 @@ export function validateMapping(mapping: ColumnMapping, columnCount?: number): {
     const column = mapping[field];
     if (column === null || column === undefined) continue;
     if (columnCount !== undefined && (column < 0 || column >= columnCount || !Number.isInteger(column))) {
-      problems.push({ code: 'column_out_of_range', field, column, message: `${importFieldLabels[field]}: the file has no column ${column + 1}.` });
+      problems.push({
+        code: 'column_out_of_range',
+        field,
+        column,
+        message: `${importFieldLabels[field]}: the file has no column ${column + 1}.`,
+      });
       continue;
     }
     const first = usedBy.get(column);

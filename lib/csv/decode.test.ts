@@ -30,8 +30,16 @@ describe('decodeCsvBytes', () => {
   });
 
   it('detects BOM-less UTF-16 by its NUL pattern', () => {
-    expect(decodedText(utf16(sample, 'le', false))).toMatchObject({ text: sample, encoding: 'utf-16le', hadBom: false });
-    expect(decodedText(utf16(sample, 'be', false))).toMatchObject({ text: sample, encoding: 'utf-16be', hadBom: false });
+    expect(decodedText(utf16(sample, 'le', false))).toMatchObject({
+      text: sample,
+      encoding: 'utf-16le',
+      hadBom: false,
+    });
+    expect(decodedText(utf16(sample, 'be', false))).toMatchObject({
+      text: sample,
+      encoding: 'utf-16be',
+      hadBom: false,
+    });
   });
 
   it('falls back to Windows-1252, not confident, when the bytes are not UTF-8', () => {

@@ -61,12 +61,17 @@ export function decodeCsvBytes(bytes: Uint8Array, options: { encoding?: CsvEncod
   }
   const bom = bomOf(bytes);
   const body = bom ? bytes.subarray(bom.length) : bytes;
-  if (body.length === 0) return fail('empty_file', 'The file is empty. Choose a CSV file with a header row and one student per row.');
+  if (body.length === 0)
+    return fail('empty_file', 'The file is empty. Choose a CSV file with a header row and one student per row.');
 
   if (hasBinaryMagic(body)) return fail('binary_file', binaryFileMessage);
 
   const bomUtf16 = bom && bom.encoding !== 'utf-8' ? bom.encoding : null;
-  const utf16 = options.encoding ? (options.encoding.startsWith('utf-16') ? options.encoding : null) : (bomUtf16 ?? sniffUtf16(body));
+  const utf16 = options.encoding
+    ? options.encoding.startsWith('utf-16')
+      ? options.encoding
+      : null
+    : (bomUtf16 ?? sniffUtf16(body));
   if (utf16) {
     const text = decodeAs(body, utf16);
     if (looksBinaryText(text)) return fail('binary_file', binaryFileMessage);
@@ -80,6 +85,12 @@ export function decodeCsvBytes(bytes: Uint8Array, options: { encoding?: CsvEncod
   try {
     return { ok: true, text: decodeAs(body, 'utf-8', true), encoding: 'utf-8', confident: true, hadBom: bom !== null };
   } catch {
-    return { ok: true, text: decodeAs(body, 'windows-1252'), encoding: 'windows-1252', confident: false, hadBom: false };
+    return {
+      ok: true,
+      text: decodeAs(body, 'windows-1252'),
+      encoding: 'windows-1252',
+      confident: false,
+      hadBom: false,
+    };
   }
 }

@@ -28,10 +28,13 @@ export const utf8Bom = '\uFEFF';
 
 function toCsv(header: readonly string[], data: readonly (readonly string[])[], options: ExportOptions): string {
   // Rows as plain arrays (header first): papaparse would cut a row with `fields` to the header's width.
-  const body = Papa.unparse([header, ...data].map((row) => row.map(escapeCell)), {
-    delimiter: options.delimiter ?? ',',
-    newline: '\r\n',
-  });
+  const body = Papa.unparse(
+    [header, ...data].map((row) => row.map(escapeCell)),
+    {
+      delimiter: options.delimiter ?? ',',
+      newline: '\r\n',
+    },
+  );
   return utf8Bom + body + '\r\n';
 }
 
@@ -43,7 +46,10 @@ function splitCells(cells: readonly string[], width: number): [string[], string[
 }
 
 /** Every row as uploaded, plus status, studentId, username and error; header first. */
-export function resultsTable(headers: readonly string[], rows: readonly { cells: readonly string[]; outcome: RowOutcome }[]): string[][] {
+export function resultsTable(
+  headers: readonly string[],
+  rows: readonly { cells: readonly string[]; outcome: RowOutcome }[],
+): string[][] {
   const header = [...headers, 'status', 'studentId', 'username', 'error'];
   const data = rows.map(({ cells, outcome }) => {
     const [own, extra] = splitCells(cells, headers.length);
@@ -53,7 +59,10 @@ export function resultsTable(headers: readonly string[], rows: readonly { cells:
 }
 
 /** Only the rows that failed, with their original columns and an error column; header first. */
-export function failedRowsTable(headers: readonly string[], rows: readonly { cells: readonly string[]; error: string }[]): string[][] {
+export function failedRowsTable(
+  headers: readonly string[],
+  rows: readonly { cells: readonly string[]; error: string }[],
+): string[][] {
   const data = rows.map(({ cells, error }) => {
     const [own, extra] = splitCells(cells, headers.length);
     return [...own, error, ...extra];
@@ -67,6 +76,8 @@ export function tableToCsv([header, ...data]: readonly (readonly string[])[], op
 }
 
 /** One line for a row's problems, for the error column: `birth: birth must be a real date ...; email: ...`. */
-export function describeProblems(problems: readonly { column: string | null; field: string | null; message: string }[]): string {
+export function describeProblems(
+  problems: readonly { column: string | null; field: string | null; message: string }[],
+): string {
   return problems.map((p) => ((p.column ?? p.field) ? `${p.column ?? p.field}: ${p.message}` : p.message)).join('; ');
 }

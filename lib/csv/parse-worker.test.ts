@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CsvWorkerRequest, CsvWorkerResponse } from './worker-protocol';
 import { standardHeaders, studentCells, toCsvText, utf16 } from './testing/fixtures';
 
-type Scope = { onmessage: ((e: { data: CsvWorkerRequest }) => void) | null; postMessage: (m: CsvWorkerResponse) => void };
+type Scope = {
+  onmessage: ((e: { data: CsvWorkerRequest }) => void) | null;
+  postMessage: (m: CsvWorkerResponse) => void;
+};
 const scope = globalThis as unknown as Scope;
 const posted: CsvWorkerResponse[] = [];
 const original = scope.postMessage;

@@ -22,7 +22,10 @@ scope.onmessage = (event) => {
     scope.postMessage({
       type: 'error',
       id: event.data.id,
-      error: { code: 'unreadable', message: `The file could not be read (${cause instanceof Error ? cause.message : String(cause)}). Save it as CSV and try again.` },
+      error: {
+        code: 'unreadable',
+        message: `The file could not be read (${cause instanceof Error ? cause.message : String(cause)}). Save it as CSV and try again.`,
+      },
     });
   }
 };

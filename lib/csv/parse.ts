@@ -51,7 +51,11 @@ export function parseCsvText(text: string, options: ParseOptions = {}): ParseRes
           return;
         }
         if (error.code === 'InvalidQuotes') {
-          builder.issues.push({ fileRow: record, code: 'malformed_quotes', message: `Row ${record} has a quotation mark inside a quoted cell that is not doubled ("").` });
+          builder.issues.push({
+            fileRow: record,
+            code: 'malformed_quotes',
+            message: `Row ${record} has a quotation mark inside a quoted cell that is not doubled ("").`,
+          });
         }
       }
       const before = builder.rows.length;
@@ -65,5 +69,8 @@ export function parseCsvText(text: string, options: ParseOptions = {}): ParseRes
   });
   if (fatal) return { ok: false, error: fatal };
   options.onProgress?.({ rowsRead: builder.rows.length, fraction: 1 });
-  return builder.finish(delimiter, 'The file has no rows. Choose a CSV file with a header row and one student per row.');
+  return builder.finish(
+    delimiter,
+    'The file has no rows. Choose a CSV file with a header row and one student per row.',
+  );
 }

@@ -26,12 +26,19 @@ export function splitPlatforms(cell: string): string[] {
  * nothing else is changed (no guessing of sex, dates or grades) except what the API does itself: the
  * e-mail is lower-cased (spec §2: stored in lower case).
  */
-export function buildRowInput(cells: readonly string[], mapping: ColumnMapping, options: RowBuildOptions = {}): ImportRowInput {
+export function buildRowInput(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+  options: RowBuildOptions = {},
+): ImportRowInput {
   return compileRowBuilder(mapping, options)(cells);
 }
 
 /** `buildRowInput` with the mapping read once, for building many rows. */
-export function compileRowBuilder(mapping: ColumnMapping, options: RowBuildOptions = {}): (cells: readonly string[]) => ImportRowInput {
+export function compileRowBuilder(
+  mapping: ColumnMapping,
+  options: RowBuildOptions = {},
+): (cells: readonly string[]) => ImportRowInput {
   const columns = importFields.flatMap((field) => (mapping[field] === null ? [] : [[field, mapping[field]] as const]));
   const { resolveCountry } = options;
   return (cells) => {

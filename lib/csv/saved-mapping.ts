@@ -78,7 +78,9 @@ function readSaved(stored: unknown): SavedMappings {
   const sets = savedMappingsSchema.safeParse(stored);
   if (sets.success) return sets.data;
   const legacy = savedMappingSchema.safeParse(stored);
-  return { sets: legacy.success && stored !== null && typeof stored === 'object' ? [{ key: '', mapping: legacy.data }] : [] };
+  return {
+    sets: legacy.success && stored !== null && typeof stored === 'object' ? [{ key: '', mapping: legacy.data }] : [],
+  };
 }
 
 /** The stored value after a person confirmed `mapping` for a file with `headers`. */

@@ -75,7 +75,14 @@ export class TableBuilder {
 
   finish(delimiter: string, emptyMessage: string): ParseResult {
     if (this.headers === null) return { ok: false, error: { code: 'empty_file', message: emptyMessage } };
-    const table: ParsedTable = { headers: this.headers, headerRow: this.headerRow, rows: this.rows, delimiter, issues: this.issues, raggedRows: this.raggedRows };
+    const table: ParsedTable = {
+      headers: this.headers,
+      headerRow: this.headerRow,
+      rows: this.rows,
+      delimiter,
+      issues: this.issues,
+      raggedRows: this.raggedRows,
+    };
     const shape = checkTableShape(table);
     return shape ? { ok: false, error: shape } : { ok: true, table };
   }

@@ -14,7 +14,9 @@ function listRows(rows: readonly number[]): string {
  * Whether a parsed file is a student table at all; the error says what to fix. Row-level findings
  * (one ragged row among many) are left to the preview.
  */
-export function checkTableShape(table: Pick<ParsedTable, 'headers' | 'headerRow' | 'rows' | 'raggedRows'>): CsvFileError | null {
+export function checkTableShape(
+  table: Pick<ParsedTable, 'headers' | 'headerRow' | 'rows' | 'raggedRows'>,
+): CsvFileError | null {
   const { headers, headerRow, rows, raggedRows } = table;
   const matched = countMatchedHeaders(headers);
   if (headers.length === 1 && matched === 0) {
@@ -25,14 +27,20 @@ export function checkTableShape(table: Pick<ParsedTable, 'headers' | 'headerRow'
     };
   }
   if (matched === 0) {
-    const names = headers.slice(0, 5).map((h) => `"${h}"`).join(', ');
+    const names = headers
+      .slice(0, 5)
+      .map((h) => `"${h}"`)
+      .join(', ');
     return {
       code: 'no_known_columns',
       message: `None of the column names in row ${headerRow} (${names}${headers.length > 5 ? ', …' : ''}) is a student field. The first row must hold the column names, such as First name, Last name, Date of birth, Sex, E-mail, Country, City, School and Grade.`,
     };
   }
   if (rows.length === 0) {
-    return { code: 'no_data_rows', message: 'The file has a header row but no student rows. Add one row per student below the header.' };
+    return {
+      code: 'no_data_rows',
+      message: 'The file has a header row but no student rows. Add one row per student below the header.',
+    };
   }
   if (raggedRows.length >= 3 && raggedRows.length > rows.length * raggedTolerance) {
     return {

@@ -19,7 +19,13 @@ function validateCells(rows: StudentCells[], extraText = '') {
 
 describe('buildRowInput', () => {
   it('trims cells, leaves empty cells out and lower-cases only the e-mail', () => {
-    const cells = studentCells(1, { first: '  Nino ', email: ' Nino.B@Example.ORG ', phone: '', sex: 'F', grade: '05' });
+    const cells = studentCells(1, {
+      first: '  Nino ',
+      email: ' Nino.B@Example.ORG ',
+      phone: '',
+      sex: 'F',
+      grade: '05',
+    });
     const input = buildRowInput(cells, mapping);
     expect(input).toMatchObject({ firstName: 'Nino', email: 'nino.b@example.org', sex: 'F', grade: '05' });
     expect('phone' in input).toBe(false);
@@ -33,15 +39,22 @@ describe('buildRowInput', () => {
   it('splits platforms on commas, semicolons and spaces', () => {
     expect(splitPlatforms(' stem, neo;gmath  coding ')).toEqual(['stem', 'neo', 'gmath', 'coding']);
     const withPlatforms = { ...mapping, activatedPlatformsThisSeason: 11 };
-    expect(buildRowInput([...studentCells(1), 'stem;neo'], withPlatforms).activatedPlatformsThisSeason).toEqual(['stem', 'neo']);
+    expect(buildRowInput([...studentCells(1), 'stem;neo'], withPlatforms).activatedPlatformsThisSeason).toEqual([
+      'stem',
+      'neo',
+    ]);
   });
 
   it('turns a country name or code into its id when a lookup is given, else sends the text', () => {
     const lookup = buildCountryLookup([{ _id: georgiaId, name: 'GEORGIA', iso2: 'GE', iso3: 'GEO' }]);
     for (const text of ['Georgia', 'ge', 'GEO', georgiaId]) {
-      expect(buildRowInput(studentCells(1, { country: text }), mapping, { resolveCountry: lookup }).country).toBe(georgiaId);
+      expect(buildRowInput(studentCells(1, { country: text }), mapping, { resolveCountry: lookup }).country).toBe(
+        georgiaId,
+      );
     }
-    expect(buildRowInput(studentCells(1, { country: 'Narnia' }), mapping, { resolveCountry: lookup }).country).toBe('Narnia');
+    expect(buildRowInput(studentCells(1, { country: 'Narnia' }), mapping, { resolveCountry: lookup }).country).toBe(
+      'Narnia',
+    );
   });
 });
 
@@ -86,10 +99,39 @@ describe('validateTable', () => {
     const report = validateCells([{}, { email: 'not-an-email', birth: '2012-05-03' }, { sex: 'male', first: ' ' }]);
     expect(report.invalidCount).toBe(2);
     expect(report.problems).toEqual([
-      { fileRow: 3, field: 'birth', column: 'Date of birth', columnIndex: 2, message: 'birth must be a real date in DD/MM/YYYY format', code: 'invalid_field', suggestion: '03/05/2012' },
-      { fileRow: 3, field: 'email', column: 'E-mail', columnIndex: 4, message: 'email must be an email', code: 'invalid_field' },
-      { fileRow: 4, field: 'firstName', column: 'First name', columnIndex: 0, message: 'firstName should not be empty', code: 'invalid_field' },
-      { fileRow: 4, field: 'sex', column: 'Sex', columnIndex: 3, message: 'sex must be one of the following values: m, f, n', code: 'invalid_field' },
+      {
+        fileRow: 3,
+        field: 'birth',
+        column: 'Date of birth',
+        columnIndex: 2,
+        message: 'birth must be a real date in DD/MM/YYYY format',
+        code: 'invalid_field',
+        suggestion: '03/05/2012',
+      },
+      {
+        fileRow: 3,
+        field: 'email',
+        column: 'E-mail',
+        columnIndex: 4,
+        message: 'email must be an email',
+        code: 'invalid_field',
+      },
+      {
+        fileRow: 4,
+        field: 'firstName',
+        column: 'First name',
+        columnIndex: 0,
+        message: 'firstName should not be empty',
+        code: 'invalid_field',
+      },
+      {
+        fileRow: 4,
+        field: 'sex',
+        column: 'Sex',
+        columnIndex: 3,
+        message: 'sex must be one of the following values: m, f, n',
+        code: 'invalid_field',
+      },
     ]);
   });
 
@@ -110,7 +152,10 @@ describe('validateTable', () => {
   });
 
   it('marks a row with extra filled cells invalid', () => {
-    const report = validateCells([{}, {}], 'Bad,Row,01/01/2012,m,bad@x.org,1,' + georgiaId + ',Tbilisi,S,5,R,surplus\r\n');
+    const report = validateCells(
+      [{}, {}],
+      'Bad,Row,01/01/2012,m,bad@x.org,1,' + georgiaId + ',Tbilisi,S,5,R,surplus\r\n',
+    );
     expect(report.problems).toEqual([expect.objectContaining({ fileRow: 4, code: 'extra_cells', field: null })]);
     expect(report.validCount).toBe(2);
   });
@@ -119,7 +164,11 @@ describe('validateTable', () => {
     const calls: number[] = [];
     const parsed = parseCsvText(toCsvText([standardHeaders, ...Array.from({ length: 25 }, (_, i) => studentCells(i))]));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    validateTable(parsed.table, mapping, { validateRow: validateImportRowWithSharedRules, progressEvery: 10, onProgress: (d) => calls.push(d) });
+    validateTable(parsed.table, mapping, {
+      validateRow: validateImportRowWithSharedRules,
+      progressEvery: 10,
+      onProgress: (d) => calls.push(d),
+    });
     expect(calls).toEqual([10, 20, 25]);
   });
 });

@@ -56,7 +56,14 @@ export function validateTable(
   const issuesByRow = new Map<number, RowProblem[]>();
   for (const issue of table.issues) {
     const list = issuesByRow.get(issue.fileRow) ?? [];
-    list.push({ fileRow: issue.fileRow, field: null, column: null, columnIndex: null, message: issue.message, code: issue.code });
+    list.push({
+      fileRow: issue.fileRow,
+      field: null,
+      column: null,
+      columnIndex: null,
+      message: issue.message,
+      code: issue.code,
+    });
     issuesByRow.set(issue.fileRow, list);
   }
   const firstRowOfEmail = new Map<string, number>();

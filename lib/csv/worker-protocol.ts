@@ -50,11 +50,17 @@ export const previewRowCount = 50;
  * The worker's logic, without the worker: decode and parse a file, keep the table, then validate it
  * with a mapping. Pure apart from the table it keeps, so it is tested in Node.
  */
-export function createCsvWorkerHandler(post: (message: CsvWorkerResponse) => void): (request: CsvWorkerRequest) => void {
+export function createCsvWorkerHandler(
+  post: (message: CsvWorkerResponse) => void,
+): (request: CsvWorkerRequest) => void {
   let table: ParsedTable | null = null;
   let workbook: { book: WorkBook; sheets: SheetChoice[] } | null = null;
 
-  const answerParsed = (id: number, parsed: ParseResult, file: { encoding: CsvEncoding; confident: boolean; sheet: string | null }) => {
+  const answerParsed = (
+    id: number,
+    parsed: ParseResult,
+    file: { encoding: CsvEncoding; confident: boolean; sheet: string | null },
+  ) => {
     if (!parsed.ok) return post({ type: 'error', id, error: parsed.error });
     table = parsed.table;
     return post({
@@ -86,7 +92,15 @@ export function createCsvWorkerHandler(post: (message: CsvWorkerResponse) => voi
         const sheets = studentSheets(opened.workbook);
         workbook = { book: opened.workbook, sheets };
         if (sheets.length === 0) {
-          return post({ type: 'error', id, error: { code: 'empty_file', message: 'Every sheet of this workbook is empty. Choose a file with a header row and one student per row.' } });
+          return post({
+            type: 'error',
+            id,
+            error: {
+              code: 'empty_file',
+              message:
+                'Every sheet of this workbook is empty. Choose a file with a header row and one student per row.',
+            },
+          });
         }
         if (sheets.length > 1) return post({ type: 'choose-sheet', id, sheets });
         return readSheet(id, opened.workbook, sheets[0]!.name);
@@ -94,29 +108,43 @@ export function createCsvWorkerHandler(post: (message: CsvWorkerResponse) => voi
       const decoded = decodeCsvBytes(bytes, request.encoding ? { encoding: request.encoding } : {});
       if (!decoded.ok) return post({ type: 'error', id, error: decoded.error });
       const parsed = parseCsvText(decoded.text, {
-        onProgress: ({ rowsRead, fraction }) => post({ type: 'progress', id, phase: 'parse', rowsDone: rowsRead, fraction }),
+        onProgress: ({ rowsRead, fraction }) =>
+          post({ type: 'progress', id, phase: 'parse', rowsDone: rowsRead, fraction }),
       });
       return answerParsed(id, parsed, { encoding: decoded.encoding, confident: decoded.confident, sheet: null });
     }
     if (request.type === 'sheet') {
       table = null;
       if (!workbook || !workbook.sheets.some((s) => s.name === request.sheet)) {
-        return post({ type: 'error', id, error: { code: 'no_file', message: 'That sheet is not in the file read. Choose the file again.' } });
+        return post({
+          type: 'error',
+          id,
+          error: { code: 'no_file', message: 'That sheet is not in the file read. Choose the file again.' },
+        });
       }
       return readSheet(id, workbook.book, request.sheet);
     }
     if (!table) {
-      return post({ type: 'error', id, error: { code: 'no_file', message: 'No file has been read yet. Choose a file first.' } });
+      return post({
+        type: 'error',
+        id,
+        error: { code: 'no_file', message: 'No file has been read yet. Choose a file first.' },
+      });
     }
     const current: ParsedTable = table;
     const mappingCheck = validateMapping(request.mapping, current.headers.length);
     if (!mappingCheck.ok) {
-      return post({ type: 'error', id, error: { code: 'invalid_mapping', message: mappingCheck.problems.map((p) => p.message).join(' ') } });
+      return post({
+        type: 'error',
+        id,
+        error: { code: 'invalid_mapping', message: mappingCheck.problems.map((p) => p.message).join(' ') },
+      });
     }
     const report = validateTable(current, request.mapping, {
       validateRow: validateImportRowWithSharedRules,
       ...(request.countries ? { resolveCountry: buildCountryLookup(request.countries) } : {}),
-      onProgress: (done, total) => post({ type: 'progress', id, phase: 'validate', rowsDone: done, fraction: total === 0 ? 1 : done / total }),
+      onProgress: (done, total) =>
+        post({ type: 'progress', id, phase: 'validate', rowsDone: done, fraction: total === 0 ? 1 : done / total }),
     });
     post({ type: 'validated', id, report });
   };

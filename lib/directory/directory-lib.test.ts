@@ -27,7 +27,10 @@ describe('search parameters', () => {
       text: 'maria foo:bar',
       filters: { school: 'Tbilisi Public School No. 1', grade: '7', platform: 'STEM' },
     });
-    expect(effectiveQuery(parseDirectoryParams({ q: 'org:stem', org: 'neo' }))).toMatchObject({ org: 'stem', text: '' });
+    expect(effectiveQuery(parseDirectoryParams({ q: 'org:stem', org: 'neo' }))).toMatchObject({
+      org: 'stem',
+      text: '',
+    });
   });
 });
 
@@ -39,8 +42,16 @@ describe('coordinator import rows', () => {
       { row: 4, school: '' },
     ];
     expect(rowsOutsideSchools(['Tbilisi Public School No. 1'], rows)).toEqual([
-      { row: 3, school: 'Batumi Public School No. 3', message: 'Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1).' },
-      { row: 4, school: '', message: 'The school is missing; you may add students of your schools only (Tbilisi Public School No. 1).' },
+      {
+        row: 3,
+        school: 'Batumi Public School No. 3',
+        message: 'Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1).',
+      },
+      {
+        row: 4,
+        school: '',
+        message: 'The school is missing; you may add students of your schools only (Tbilisi Public School No. 1).',
+      },
     ]);
     expect(rowsOutsideSchools(null, rows)).toEqual([]);
   });
@@ -48,6 +59,8 @@ describe('coordinator import rows', () => {
 
 describe('CSV rows', () => {
   it('escapes formulas and quotes cells', () => {
-    expect(csvChunk([[...directoryCsvHeader].slice(0, 2), ['=HYPERLINK("x")', 'a,b']])).toBe('id,firstName\r\n"\'=HYPERLINK(""x"")","a,b"\r\n');
+    expect(csvChunk([[...directoryCsvHeader].slice(0, 2), ['=HYPERLINK("x")', 'a,b']])).toBe(
+      'id,firstName\r\n"\'=HYPERLINK(""x"")","a,b"\r\n',
+    );
   });
 });

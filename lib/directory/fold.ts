@@ -1,5 +1,16 @@
 /** Letters that do not decompose into a base letter and a mark. */
-const special: Record<string, string> = { ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i', ħ: 'h' };
+const special: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ħ: 'h',
+};
 
 /**
  * Folds text for search and sort: accents and case removed ("María" -> "maria", "Łukasz" -> "lukasz"),

@@ -18,14 +18,19 @@ describe('rowsOutsideSchools: what a coordinator may import', () => {
       {
         row: 9,
         school: '64b7f0c2a1b2c3d4e5f60718',
-        message: "The school is given as an id (64b7f0c2a1b2c3d4e5f60718); write the school's name instead, one of your schools (Tbilisi Public School No. 1, Łódź School).",
+        message:
+          "The school is given as an id (64b7f0c2a1b2c3d4e5f60718); write the school's name instead, one of your schools (Tbilisi Public School No. 1, Łódź School).",
       },
     ]);
   });
 
   it('a coordinator without schools may import nothing', () => {
     expect(rowsOutsideSchools([], [{ row: 2, school: 'Tbilisi Public School No. 1' }])).toEqual([
-      { row: 2, school: 'Tbilisi Public School No. 1', message: 'Tbilisi Public School No. 1 is not one of your schools (none).' },
+      {
+        row: 2,
+        school: 'Tbilisi Public School No. 1',
+        message: 'Tbilisi Public School No. 1 is not one of your schools (none).',
+      },
     ]);
   });
 });

@@ -6,7 +6,13 @@ export type DirectorySort = (typeof directorySorts)[number];
 export const directoryPageSizes = [25, 50, 100] as const;
 export const defaultDirectoryPageSize = 25;
 
-const text = z.string().trim().max(200).optional().catch(undefined).transform((v) => (v ? v : undefined));
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v ? v : undefined));
 
 /** What a directory search asks for; the one shape of the page's URL, the action's input and the export. */
 export const directoryQuerySchema = z.object({
@@ -43,7 +49,8 @@ export function parseDirectoryParams(params: SearchParams): DirectoryQuery {
 /** The query's URL below `base`, leaving defaults out so links stay short. */
 export function directoryHref(query: Partial<DirectoryQuery>, base = '/directory'): string {
   const p = new URLSearchParams();
-  for (const key of ['q', 'school', 'city', 'grade', 'platform', 'org'] as const) if (query[key]) p.set(key, query[key]);
+  for (const key of ['q', 'school', 'city', 'grade', 'platform', 'org'] as const)
+    if (query[key]) p.set(key, query[key]);
   if (query.sort && query.sort !== 'name') p.set('sort', query.sort);
   if (query.dir && query.dir !== 'asc') p.set('dir', query.dir);
   if (query.page && query.page > 1) p.set('page', String(query.page));
@@ -52,23 +59,36 @@ export function directoryHref(query: Partial<DirectoryQuery>, base = '/directory
   return s ? `${base}?${s}` : base;
 }
 
-const fieldNames = { school: 'school', city: 'city', grade: 'grade', platform: 'platform', org: 'org', organization: 'org' } as const;
+const fieldNames = {
+  school: 'school',
+  city: 'city',
+  grade: 'grade',
+  platform: 'platform',
+  org: 'org',
+  organization: 'org',
+} as const;
 type FieldName = (typeof fieldNames)[keyof typeof fieldNames];
 
 /**
  * Splits the search box into free text and `field:value` filters (`maria school:"Tbilisi Public School No. 1" grade:7`).
  * Filters typed in the box win over the form's; the text that remains is folded (accents and case).
  */
-export function parseSearchText(input: string | undefined): { text: string; filters: Partial<Record<FieldName, string>> } {
+export function parseSearchText(input: string | undefined): {
+  text: string;
+  filters: Partial<Record<FieldName, string>>;
+} {
   const filters: Partial<Record<FieldName, string>> = {};
   if (!input) return { text: '', filters };
-  const rest = input.replace(/\b([a-z]+):(?:"([^"]*)"|(\S+))/gi, (whole, key: string, quoted?: string, bare?: string) => {
-    const name = fieldNames[key.toLowerCase() as keyof typeof fieldNames];
-    if (!name) return whole;
-    const value = (quoted ?? bare ?? '').trim();
-    if (value) filters[name] = value;
-    return ' ';
-  });
+  const rest = input.replace(
+    /\b([a-z]+):(?:"([^"]*)"|(\S+))/gi,
+    (whole, key: string, quoted?: string, bare?: string) => {
+      const name = fieldNames[key.toLowerCase() as keyof typeof fieldNames];
+      if (!name) return whole;
+      const value = (quoted ?? bare ?? '').trim();
+      if (value) filters[name] = value;
+      return ' ';
+    },
+  );
   return { text: foldText(rest), filters };
 }
 

@@ -46,7 +46,14 @@ export interface DirectorySyncStatus {
   totalPages: number | null;
   seen: number;
   /** The signed-in pass, when the run is in it: organization being read (1-based index of how many), its page. */
-  signedIn: { organization: string | null; index: number; organizations: number; page: number; totalPages: number | null; seen: number } | null;
+  signedIn: {
+    organization: string | null;
+    index: number;
+    organizations: number;
+    page: number;
+    totalPages: number | null;
+    seen: number;
+  } | null;
   runStartedAt: string | null;
   lastCompletedAt: string | null;
   lastCompletedCount: number | null;

@@ -5,18 +5,42 @@ const ctx = { organization: 'stem', studentHasGrade: true };
 
 describe('applyOutcome', () => {
   it('tells 201 and 200 apart', () => {
-    expect(applyOutcome({ ok: true, data: { created: true, applicationId: 'a', requestId: 'r' } }, ctx)).toMatchObject({ kind: 'applied', applicationId: 'a' });
-    expect(applyOutcome({ ok: true, data: { created: false, applicationId: 'a', requestId: 'r' } }, ctx)).toMatchObject({ kind: 'already' });
+    expect(applyOutcome({ ok: true, data: { created: true, applicationId: 'a', requestId: 'r' } }, ctx)).toMatchObject({
+      kind: 'applied',
+      applicationId: 'a',
+    });
+    expect(applyOutcome({ ok: true, data: { created: false, applicationId: 'a', requestId: 'r' } }, ctx)).toMatchObject(
+      { kind: 'already' },
+    );
   });
   it('reads the rule from details, never from the message', () => {
-    const out = applyOutcome({ ok: false, error: { message: 'whatever', status: 400, details: { rule: 'grade' }, requestId: 'r1' } }, ctx);
-    expect(out).toMatchObject({ kind: 'refused', reason: 'rule', requestId: 'r1', text: expect.stringContaining('grade') });
+    const out = applyOutcome(
+      { ok: false, error: { message: 'whatever', status: 400, details: { rule: 'grade' }, requestId: 'r1' } },
+      ctx,
+    );
+    expect(out).toMatchObject({
+      kind: 'refused',
+      reason: 'rule',
+      requestId: 'r1',
+      text: expect.stringContaining('grade'),
+    });
   });
   it('a 409 without a rule is a student who never signed in', () => {
-    expect(applyOutcome({ ok: false, error: { message: 'm', status: 409 } }, ctx)).toMatchObject({ reason: 'not-signed-in', text: expect.stringContaining('stem') });
+    expect(applyOutcome({ ok: false, error: { message: 'm', status: 409 } }, ctx)).toMatchObject({
+      reason: 'not-signed-in',
+      text: expect.stringContaining('stem'),
+    });
   });
   it('a 400 for a student with no grade points at the grade', () => {
-    expect(applyOutcome({ ok: false, error: { message: 'm', status: 400 } }, { organization: 'stem', studentHasGrade: false })).toMatchObject({ reason: 'no-grade' });
-    expect(applyOutcome({ ok: false, error: { message: 'Boom', status: 500 } }, ctx)).toMatchObject({ reason: 'other', text: 'Refused: Boom' });
+    expect(
+      applyOutcome(
+        { ok: false, error: { message: 'm', status: 400 } },
+        { organization: 'stem', studentHasGrade: false },
+      ),
+    ).toMatchObject({ reason: 'no-grade' });
+    expect(applyOutcome({ ok: false, error: { message: 'Boom', status: 500 } }, ctx)).toMatchObject({
+      reason: 'other',
+      text: 'Refused: Boom',
+    });
   });
 });

@@ -7,12 +7,23 @@ import { ruleTitles } from './why';
 
 export type ApplyOutcome =
   | { kind: 'applied' | 'already'; applicationId: string; text: string; requestId: string | null }
-  | { kind: 'refused'; reason: 'not-signed-in' | 'no-grade' | 'rule' | 'other'; text: string; requestId: string | null };
+  | {
+      kind: 'refused';
+      reason: 'not-signed-in' | 'no-grade' | 'rule' | 'other';
+      text: string;
+      requestId: string | null;
+    };
 
 export interface ApplyAnswer {
   ok: boolean;
   data?: { created: boolean; applicationId: string; requestId: string };
-  error?: { message: string; status?: number; code?: string; requestId?: string | null; details?: Record<string, unknown> };
+  error?: {
+    message: string;
+    status?: number;
+    code?: string;
+    requestId?: string | null;
+    details?: Record<string, unknown>;
+  };
 }
 
 const ruleWords: Record<string, string> = {
@@ -24,12 +35,20 @@ const ruleWords: Record<string, string> = {
 };
 
 /** Decides on status, code and `details.rule` (sandbox README), never on the message (spec §7). */
-export function applyOutcome(answer: ApplyAnswer, context: { organization: string; studentHasGrade?: boolean }): ApplyOutcome {
+export function applyOutcome(
+  answer: ApplyAnswer,
+  context: { organization: string; studentHasGrade?: boolean },
+): ApplyOutcome {
   if (answer.ok && answer.data) {
     const { created, applicationId, requestId } = answer.data;
     return created
       ? { kind: 'applied', applicationId, requestId, text: 'Applied.' }
-      : { kind: 'already', applicationId, requestId, text: 'Already applied: the API answered the existing application.' };
+      : {
+          kind: 'already',
+          applicationId,
+          requestId,
+          text: 'Already applied: the API answered the existing application.',
+        };
   }
   const error = answer.error ?? { message: 'No answer.' };
   const requestId = error.requestId ?? null;
@@ -47,7 +66,12 @@ export function applyOutcome(answer: ApplyAnswer, context: { organization: strin
     };
   }
   if (error.status === 400 && context.studentHasGrade === false) {
-    return { kind: 'refused', reason: 'no-grade', requestId, text: 'Refused: the student has no grade set. Set the grade on the student’s page, then apply again.' };
+    return {
+      kind: 'refused',
+      reason: 'no-grade',
+      requestId,
+      text: 'Refused: the student has no grade set. Set the grade on the student’s page, then apply again.',
+    };
   }
   return { kind: 'refused', reason: 'other', requestId, text: `Refused: ${error.message}` };
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { describeExam, examTitle } from './describe';
 
 const directory = {
-  sittings: { s1: { _id: 's1', sessionName: 'Autumn round', date: '2030-01-01T06:00:00.000Z', startTime: '10:00', tz: 'Asia/Tbilisi', relatedSession: null, enableSimulation: true } },
+  sittings: {
+    s1: {
+      _id: 's1',
+      sessionName: 'Autumn round',
+      date: '2030-01-01T06:00:00.000Z',
+      startTime: '10:00',
+      tz: 'Asia/Tbilisi',
+      relatedSession: null,
+      enableSimulation: true,
+    },
+  },
   languages: { l1: { _id: 'l1', name: 'English', code: 'en' } },
 };
 const categories = [{ _id: 'c1', name: 'Mathematics', isActive: true }];

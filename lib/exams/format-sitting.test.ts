@@ -21,7 +21,9 @@ describe('sittingTime', () => {
       zone: 'Asia/Tbilisi',
       statedStartTime: null,
     });
-    expect(sittingTime({ date: '2026-03-01T06:00:00.000Z', startTime: '09:30', tz: 'Asia/Tbilisi' }).statedStartTime).toBe('09:30');
+    expect(
+      sittingTime({ date: '2026-03-01T06:00:00.000Z', startTime: '09:30', tz: 'Asia/Tbilisi' }).statedStartTime,
+    ).toBe('09:30');
     expect(sittingTime({ date: '2026-03-01T06:00:00.000Z' }).zone).toBe('UTC');
   });
 });

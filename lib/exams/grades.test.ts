@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { gradeRange } from './grades';
 
-const names = new Map([['a', '5'], ['b', '6'], ['c', '7'], ['d', '9'], ['e', '10'], ['k', 'K']]);
+const names = new Map([
+  ['a', '5'],
+  ['b', '6'],
+  ['c', '7'],
+  ['d', '9'],
+  ['e', '10'],
+  ['k', 'K'],
+]);
 
 describe('gradeRange', () => {
   it('joins runs of three or more and lists the rest', () => {

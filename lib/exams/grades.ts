@@ -5,7 +5,7 @@ export function gradeRange(ids: readonly string[], names: ReadonlyMap<string, st
   if (numbers.some((n) => n === null)) return labels.join(', ');
   const sorted = [...new Set(numbers as number[])].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
     runs.push(j - i >= 2 ? `${sorted[i]}–${sorted[j]}` : sorted.slice(i, j + 1).join(', '));

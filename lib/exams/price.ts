@@ -33,6 +33,13 @@ export function paymentLabel(payment: { status: string; amount: number } | null 
   if (payment === null) return { text: 'Payment record not found', tone: 'warning' };
   const amount = payment.amount === 0 ? 'free' : `amount ${formatAmount(payment.amount)}`;
   const status = payment.status.charAt(0).toUpperCase() + payment.status.slice(1);
-  const tone = payment.status === 'paid' ? 'success' : payment.status === 'pending' ? 'warning' : payment.status === 'canceled' ? 'danger' : 'neutral';
+  const tone =
+    payment.status === 'paid'
+      ? 'success'
+      : payment.status === 'pending'
+        ? 'warning'
+        : payment.status === 'canceled'
+          ? 'danger'
+          : 'neutral';
   return { text: `${status}, ${amount}`, tone };
 }

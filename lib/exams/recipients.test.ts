@@ -3,7 +3,8 @@ import { chunk, parsePastedStudents } from './recipients';
 
 describe('parsePastedStudents', () => {
   it('splits e-mails and ids, lower-cases e-mails, drops duplicates, keeps the rest as invalid', () => {
-    const text = 'Ana@Example.test, ana@example.test; 65a1b2c3d4e5f6a7b8c9d0e1\n<bo@x.ge> nonsense 65a1b2c3d4e5f6a7b8c9d0e1';
+    const text =
+      'Ana@Example.test, ana@example.test; 65a1b2c3d4e5f6a7b8c9d0e1\n<bo@x.ge> nonsense 65a1b2c3d4e5f6a7b8c9d0e1';
     expect(parsePastedStudents(text)).toEqual({
       emails: ['ana@example.test', 'bo@x.ge'],
       ids: ['65a1b2c3d4e5f6a7b8c9d0e1'],

@@ -11,7 +11,10 @@ const base: WhyInput = {
   languageName: 'English',
   student: { grade: { _id: g(7), name: '7' }, country: { _id: 'ge', name: 'GEORGIA' } },
   gradeNames,
-  countryNames: new Map([['ge', 'GEORGIA'], ['az', 'AZERBAIJAN']]),
+  countryNames: new Map([
+    ['ge', 'GEORGIA'],
+    ['az', 'AZERBAIJAN'],
+  ]),
   applications: { known: true, list: [] },
   now: new Date('2029-12-01T00:00:00.000Z'),
 };
@@ -26,18 +29,33 @@ describe('explainWhy', () => {
   it('names the grades when the grade rule fails', () => {
     const input = { ...base, student: { ...base.student, grade: { _id: g(11), name: '11' } } };
     expect(explainWhy(input).offered).toBe('fails');
-    expect(state(input, 'grade')).toMatchObject({ state: 'fails', reason: 'The student is in grade 11; the exam is for grades 5–9.' });
+    expect(state(input, 'grade')).toMatchObject({
+      state: 'fails',
+      reason: 'The student is in grade 11; the exam is for grades 5–9.',
+    });
   });
   it('names the countries when the country rule fails', () => {
     const input = { ...base, exam: { ...base.exam, countries: ['az'] } };
-    expect(state(input, 'country')).toMatchObject({ state: 'fails', reason: 'The student’s country is GEORGIA; the exam is limited to AZERBAIJAN.' });
+    expect(state(input, 'country')).toMatchObject({
+      state: 'fails',
+      reason: 'The student’s country is GEORGIA; the exam is limited to AZERBAIJAN.',
+    });
   });
   it('fails the sitting rule on an application for the same category and sitting', () => {
-    const input: WhyInput = { ...base, applications: { known: true, list: [{ _id: 'a1', session: 's1', category: 'c1' }] } };
+    const input: WhyInput = {
+      ...base,
+      applications: { known: true, list: [{ _id: 'a1', session: 's1', category: 'c1' }] },
+    };
     expect(state(input, 'sitting')).toMatchObject({ state: 'fails', reason: expect.stringContaining('a1') });
   });
   it('says unknown instead of guessing when the API gives no fact', () => {
-    const input: WhyInput = { ...base, session: null, listedAsOpen: false, languageName: null, applications: { known: false, neverSignedIn: false, reason: 'Could not be read.' } };
+    const input: WhyInput = {
+      ...base,
+      session: null,
+      listedAsOpen: false,
+      languageName: null,
+      applications: { known: false, neverSignedIn: false, reason: 'Could not be read.' },
+    };
     const result = explainWhy(input);
     expect(result.offered).toBe('unknown');
     expect(state(input, 'open')?.state).toBe('unknown');

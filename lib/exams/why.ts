@@ -43,7 +43,8 @@ export const ruleTitles: Record<ExamRuleId, string> = {
   sitting: 'No application on the same category and sitting',
 };
 
-const names = (ids: readonly string[], map: ReadonlyMap<string, string>) => ids.map((id) => map.get(id) ?? id).join(', ');
+const names = (ids: readonly string[], map: ReadonlyMap<string, string>) =>
+  ids.map((id) => map.get(id) ?? id).join(', ');
 
 export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyVerdict[] } {
   // A placeholder sitting far ahead stands in only when the date is unknown; its verdict is rewritten below.
@@ -66,24 +67,39 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
         if (!v.holds) return told('fails', v.reason);
         if (input.session) return told('holds', `Open until the sitting (${input.session.label}) starts.`);
         return input.listedAsOpen
-          ? told('holds', 'The organization lists it among its open exams (that list holds only exams open for applications). The API gives this sitting’s date only inside a student’s tree.')
-          : told('unknown', 'The exam is not among the organization’s open exams, and the API gives no date for its sitting here.');
+          ? told(
+              'holds',
+              'The organization lists it among its open exams (that list holds only exams open for applications). The API gives this sitting’s date only inside a student’s tree.',
+            )
+          : told(
+              'unknown',
+              'The exam is not among the organization’s open exams, and the API gives no date for its sitting here.',
+            );
       case 'grade': {
         const grades = gradeRange(input.exam.grades, input.gradeNames) || 'none';
-        if (!input.student.grade) return told('fails', `The student has no grade set; the exam is for grades ${grades}.`);
-        return told(v.holds ? 'holds' : 'fails', `The student is in grade ${input.student.grade.name}; the exam is for grades ${grades}.`);
+        if (!input.student.grade)
+          return told('fails', `The student has no grade set; the exam is for grades ${grades}.`);
+        return told(
+          v.holds ? 'holds' : 'fails',
+          `The student is in grade ${input.student.grade.name}; the exam is for grades ${grades}.`,
+        );
       }
       case 'country': {
         if (input.exam.countries.length === 0) return told('holds', 'The exam is open to every country.');
         const countries = names(input.exam.countries, input.countryNames);
-        const student = input.student.country ? `The student’s country is ${input.student.country.name}` : 'The student has no country';
+        const student = input.student.country
+          ? `The student’s country is ${input.student.country.name}`
+          : 'The student has no country';
         return told(v.holds ? 'holds' : 'fails', `${student}; the exam is limited to ${countries}.`);
       }
       case 'language':
         if (!v.holds) return told('fails', 'The exam has no language.');
         return input.languageName
           ? told('holds', `The exam is in ${input.languageName}.`)
-          : told('unknown', `The exam names a language (${input.exam.language}); the API names languages only inside a student’s tree, so whether it resolves cannot be checked here.`);
+          : told(
+              'unknown',
+              `The exam names a language (${input.exam.language}); the API names languages only inside a student’s tree, so whether it resolves cannot be checked here.`,
+            );
       case 'sitting':
         if (input.applications.known) return told(v.holds ? 'holds' : 'fails', v.reason);
         return input.applications.neverSignedIn
@@ -91,6 +107,10 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
           : told('unknown', input.applications.reason);
     }
   });
-  const offered: WhyState = verdicts.some((v) => v.state === 'fails') ? 'fails' : verdicts.some((v) => v.state === 'unknown') ? 'unknown' : 'holds';
+  const offered: WhyState = verdicts.some((v) => v.state === 'fails')
+    ? 'fails'
+    : verdicts.some((v) => v.state === 'unknown')
+      ? 'unknown'
+      : 'holds';
   return { offered, verdicts };
 }

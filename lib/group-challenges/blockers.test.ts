@@ -12,14 +12,18 @@ describe('finalSubmitBlocker', () => {
     expect(finalSubmitBlocker({ ...group, canFinalSubmit: true }, open, now)).toBeNull();
     expect(finalSubmitBlocker({ ...group, status: 'completed' }, open, now)).toBeNull();
   });
-  it('checks in the API\'s order: challenge, window, confirmation, steps', () => {
-    expect(reasonOf(finalSubmitBlocker({ ...group, status: 'draft' }, { ...open, status: 'closed' }, now))).toBe('challenge_closed');
-    expect(reasonOf(finalSubmitBlocker(group, { ...open, windowEnd: '2025-03-02T00:00:00.000Z' }, now))).toBe('window_closed');
+  it("checks in the API's order: challenge, window, confirmation, steps", () => {
+    expect(reasonOf(finalSubmitBlocker({ ...group, status: 'draft' }, { ...open, status: 'closed' }, now))).toBe(
+      'challenge_closed',
+    );
+    expect(reasonOf(finalSubmitBlocker(group, { ...open, windowEnd: '2025-03-02T00:00:00.000Z' }, now))).toBe(
+      'window_closed',
+    );
     expect(reasonOf(finalSubmitBlocker({ ...group, status: 'awaiting_payment' }, open, now))).toBe('payment_pending');
     expect(reasonOf(finalSubmitBlocker({ ...group, status: 'draft' }, open, now))).toBe('group_not_confirmed');
     expect(reasonOf(finalSubmitBlocker({ ...group, stepsSubmitted: 1 }, open, now))).toBe('steps_incomplete');
   });
-  it('reads like the API\'s refusal, with its facts', () => {
+  it("reads like the API's refusal, with its facts", () => {
     const blocker = finalSubmitBlocker({ ...group, stepsSubmitted: 1 }, open, now);
     expect(blocker && describeSubmitFailure(blocker).message).toContain('1 of 4 steps are submitted; 3 still to go.');
   });
@@ -33,7 +37,9 @@ describe('stepSubmitBlocker', () => {
   it('explains an open step that cannot be submitted', () => {
     expect(reasonOf(stepSubmitBlocker(step, open, now))).toBe('no_file');
     expect(reasonOf(stepSubmitBlocker({ ...step, files: [{ state: 'uploading' }] }, open, now))).toBe('file_uploading');
-    expect(reasonOf(stepSubmitBlocker({ ...step, files: [{ state: 'draft' }] }, { ...open, status: 'closed' }, now))).toBe('challenge_closed');
+    expect(
+      reasonOf(stepSubmitBlocker({ ...step, files: [{ state: 'draft' }] }, { ...open, status: 'closed' }, now)),
+    ).toBe('challenge_closed');
   });
   it('is nothing for a step that can be submitted or is not open', () => {
     expect(stepSubmitBlocker({ ...step, canSubmit: true }, open, now)).toBeNull();

@@ -10,9 +10,16 @@ import type { SubmitFailure } from './submit-outcome';
  */
 export type Blocker = Pick<SubmitFailure, 'status' | 'details'> & { message: string };
 
-const refusal = (reason: string, extra: Record<string, unknown> = {}): Blocker => ({ status: 409, message: '', details: { reason, ...extra } });
+const refusal = (reason: string, extra: Record<string, unknown> = {}): Blocker => ({
+  status: 409,
+  message: '',
+  details: { reason, ...extra },
+});
 
-function challengeBlocker(challenge: Pick<GroupChallenge, 'status' | 'windowStart' | 'windowEnd'>, nowMs: number): Blocker | null {
+function challengeBlocker(
+  challenge: Pick<GroupChallenge, 'status' | 'windowStart' | 'windowEnd'>,
+  nowMs: number,
+): Blocker | null {
   if (challenge.status !== 'published') return refusal('challenge_closed');
   const phase = windowState(nowMs, challenge.windowStart, challenge.windowEnd).phase;
   if (phase === 'not_started' || phase === 'ended') {

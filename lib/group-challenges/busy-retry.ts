@@ -8,7 +8,10 @@ export const BUSY_RETRY_LIMIT = 3;
 /** Milliseconds to wait before browser retry `attempt` (1-based), or null when it is time to give up. */
 export function busyRetryDelay(attempt: number, retryAfterSeconds?: number): number | null {
   if (attempt > BUSY_RETRY_LIMIT) return null;
-  const seconds = retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds : 1;
+  const seconds =
+    retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
+      ? retryAfterSeconds
+      : 1;
   return Math.min(seconds, 10) * 1000;
 }
 

@@ -7,7 +7,10 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('windowState', () => {
   it('is not started before the start, with the time to the start', () => {
-    expect(windowState(at('2025-03-01T09:00:00.000Z'), start, end)).toEqual({ phase: 'not_started', remainingMs: 3_600_000 });
+    expect(windowState(at('2025-03-01T09:00:00.000Z'), start, end)).toEqual({
+      phase: 'not_started',
+      remainingMs: 3_600_000,
+    });
   });
   it('is open from the start (inclusive) to the end (exclusive)', () => {
     expect(windowState(at(start), start, end).phase).toBe('open');

@@ -7,7 +7,11 @@ export interface WindowState {
   remainingMs: number | null;
 }
 
-export function windowState(nowMs: number, windowStart: string | null | undefined, windowEnd: string | null | undefined): WindowState {
+export function windowState(
+  nowMs: number,
+  windowStart: string | null | undefined,
+  windowEnd: string | null | undefined,
+): WindowState {
   const start = windowStart ? Date.parse(windowStart) : Number.NaN;
   const end = windowEnd ? Date.parse(windowEnd) : Number.NaN;
   if (Number.isNaN(start) || Number.isNaN(end)) return { phase: 'unknown', remainingMs: null };
@@ -34,7 +38,11 @@ export function formatRemaining(ms: number): string {
 }
 
 /** The countdown line of a challenge: `Closes in 3 days 2 hours`, `Opens in …`, `Window ended`. */
-export function describeWindow(nowMs: number, windowStart: string | null | undefined, windowEnd: string | null | undefined): string {
+export function describeWindow(
+  nowMs: number,
+  windowStart: string | null | undefined,
+  windowEnd: string | null | undefined,
+): string {
   const state = windowState(nowMs, windowStart, windowEnd);
   switch (state.phase) {
     case 'not_started':

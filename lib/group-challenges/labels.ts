@@ -13,7 +13,8 @@ export interface StateLabel {
 
 const unknown = (value: string): StateLabel => ({ label: value.replaceAll('_', ' '), tone: 'neutral' });
 
-const pick = (table: Record<string, StateLabel>, value: string): StateLabel => (Object.hasOwn(table, value) ? table[value]! : unknown(value));
+const pick = (table: Record<string, StateLabel>, value: string): StateLabel =>
+  Object.hasOwn(table, value) ? table[value]! : unknown(value);
 
 const challenge: Record<string, StateLabel> = {
   published: { label: 'Open', tone: 'success', hint: 'Published: work can be sent within the window.' },
@@ -21,8 +22,16 @@ const challenge: Record<string, StateLabel> = {
 };
 
 const group: Record<string, StateLabel> = {
-  awaiting_payment: { label: 'Awaiting payment', tone: 'warning', hint: 'The teacher can confirm the group once it is paid.' },
-  draft: { label: 'Not confirmed', tone: 'warning', hint: 'The teacher has not confirmed the group yet; it has no steps.' },
+  awaiting_payment: {
+    label: 'Awaiting payment',
+    tone: 'warning',
+    hint: 'The teacher can confirm the group once it is paid.',
+  },
+  draft: {
+    label: 'Not confirmed',
+    tone: 'warning',
+    hint: 'The teacher has not confirmed the group yet; it has no steps.',
+  },
   finalized: { label: 'Working', tone: 'info', hint: 'Confirmed: the steps open one by one.' },
   completed: { label: 'Completed', tone: 'success', hint: 'The group has sent its work.' },
 };
@@ -40,10 +49,26 @@ const file: Record<string, StateLabel> = {
 };
 
 const standing: Record<string, StateLabel> = {
-  not_eligible: { label: 'Not eligible', tone: 'neutral', hint: 'The student’s grade is in none of the challenge’s grade groups.' },
-  not_in_group: { label: 'Not in a group', tone: 'warning', hint: 'Eligible, but no teacher has put the student in a group yet.' },
-  group_pending: { label: 'Group not confirmed', tone: 'warning', hint: 'In a group that waits for payment or for the teacher to confirm it.' },
-  group_active: { label: 'Working in a group', tone: 'info', hint: 'In a confirmed group that has not sent its work yet.' },
+  not_eligible: {
+    label: 'Not eligible',
+    tone: 'neutral',
+    hint: 'The student’s grade is in none of the challenge’s grade groups.',
+  },
+  not_in_group: {
+    label: 'Not in a group',
+    tone: 'warning',
+    hint: 'Eligible, but no teacher has put the student in a group yet.',
+  },
+  group_pending: {
+    label: 'Group not confirmed',
+    tone: 'warning',
+    hint: 'In a group that waits for payment or for the teacher to confirm it.',
+  },
+  group_active: {
+    label: 'Working in a group',
+    tone: 'info',
+    hint: 'In a confirmed group that has not sent its work yet.',
+  },
   group_completed: { label: 'Work sent', tone: 'success', hint: 'The student’s group has sent its work.' },
 };
 

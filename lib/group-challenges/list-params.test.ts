@@ -3,10 +3,18 @@ import { parseChallengeParams, parseListParams, toSearch } from './list-params';
 
 describe('list params from the URL', () => {
   it('reads page, size and tab', () => {
-    expect(parseChallengeParams({ page: '3', limit: '50', tab: 'students' })).toEqual({ page: 3, limit: 50, tab: 'students' });
+    expect(parseChallengeParams({ page: '3', limit: '50', tab: 'students' })).toEqual({
+      page: 3,
+      limit: 50,
+      tab: 'students',
+    });
   });
   it('forgives odd values', () => {
-    expect(parseChallengeParams({ page: '-1', limit: '500', tab: 'cats' })).toEqual({ page: 1, limit: 20, tab: 'groups' });
+    expect(parseChallengeParams({ page: '-1', limit: '500', tab: 'cats' })).toEqual({
+      page: 1,
+      limit: 20,
+      tab: 'groups',
+    });
     expect(parseListParams({ page: ['2', '5'] })).toEqual({ page: 2, limit: 20 });
     expect(parseListParams({})).toEqual({ page: 1, limit: 20 });
   });

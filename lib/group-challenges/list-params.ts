@@ -11,7 +11,9 @@ export const listParamsSchema = z.object({ page: page.default(1), limit: limit.d
 export type ListParams = z.infer<typeof listParamsSchema>;
 
 /** The challenge page's URL: which tab, and the page and size of its list. */
-export const challengeParamsSchema = listParamsSchema.extend({ tab: z.enum(challengeTabs).catch('groups').default('groups') });
+export const challengeParamsSchema = listParamsSchema.extend({
+  tab: z.enum(challengeTabs).catch('groups').default('groups'),
+});
 export type ChallengeParams = z.infer<typeof challengeParamsSchema>;
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -7,7 +7,8 @@ import { roleLabel } from './labels';
  */
 export function describePerson(person: Person | null | undefined): string {
   if (!person) return '';
-  if (person.role === 'partner' && person.yours) return person.name ? `Your account (for ${person.name})` : 'Your account';
+  if (person.role === 'partner' && person.yours)
+    return person.name ? `Your account (for ${person.name})` : 'Your account';
   if (person.yours && person.name) return person.name;
   return roleLabel(person.role);
 }

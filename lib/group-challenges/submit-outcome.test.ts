@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { groupChallengeReasons } from '@/lib/partner-api/group-challenge-reasons';
 import { describeSubmitFailure, isBusyFailure } from './submit-outcome';
 
-const conflict = (details: Record<string, unknown>) => ({ message: 'This conflicts…', status: 409, code: 'conflict', requestId: 'r-1', details });
+const conflict = (details: Record<string, unknown>) => ({
+  message: 'This conflicts…',
+  status: 409,
+  code: 'conflict',
+  requestId: 'r-1',
+  details,
+});
 
 describe('describeSubmitFailure', () => {
-  it('explains a closed window with both times in the reader\'s zone', () => {
+  it("explains a closed window with both times in the reader's zone", () => {
     const out = describeSubmitFailure(
-      conflict({ reason: 'window_closed', windowStart: '2025-03-01T10:00:00.000Z', windowEnd: '2025-03-10T20:30:00.000Z' }),
+      conflict({
+        reason: 'window_closed',
+        windowStart: '2025-03-01T10:00:00.000Z',
+        windowEnd: '2025-03-10T20:30:00.000Z',
+      }),
       'Asia/Tbilisi',
     );
     expect(out.title).toBe(groupChallengeReasons.window_closed.title);
@@ -23,10 +33,17 @@ describe('describeSubmitFailure', () => {
     expect(out.message).toContain('2 of 4 steps are submitted; 2 still to go.');
   });
 
-  it.each(['challenge_closed', 'payment_pending', 'group_not_confirmed', 'no_file'] as const)('explains %s in words', (reason) => {
-    const out = describeSubmitFailure(conflict({ reason }));
-    expect(out).toEqual({ title: groupChallengeReasons[reason].title, message: groupChallengeReasons[reason].explanation, reason });
-  });
+  it.each(['challenge_closed', 'payment_pending', 'group_not_confirmed', 'no_file'] as const)(
+    'explains %s in words',
+    (reason) => {
+      const out = describeSubmitFailure(conflict({ reason }));
+      expect(out).toEqual({
+        title: groupChallengeReasons[reason].title,
+        message: groupChallengeReasons[reason].explanation,
+        reason,
+      });
+    },
+  );
 
   it('still says something useful for a reason it does not know', () => {
     const out = describeSubmitFailure(conflict({ reason: 'moon_phase' }));
@@ -34,9 +51,17 @@ describe('describeSubmitFailure', () => {
     expect(out.message).toContain('moon_phase');
   });
 
-  it('keeps the action\'s own message for failures without a reason', () => {
-    const out = describeSubmitFailure({ message: 'The partner account may not do this.', status: 403, code: 'forbidden' });
-    expect(out).toEqual({ title: 'The submit did not go through', message: 'The partner account may not do this.', reason: null });
+  it("keeps the action's own message for failures without a reason", () => {
+    const out = describeSubmitFailure({
+      message: 'The partner account may not do this.',
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(out).toEqual({
+      title: 'The submit did not go through',
+      message: 'The partner account may not do this.',
+      reason: null,
+    });
   });
 });
 

@@ -1,4 +1,8 @@
-import { explainGroupChallengeReason, groupChallengeReasons, isGroupChallengeReason } from '@/lib/partner-api/group-challenge-reasons';
+import {
+  explainGroupChallengeReason,
+  groupChallengeReasons,
+  isGroupChallengeReason,
+} from '@/lib/partner-api/group-challenge-reasons';
 import { formatLocalDateTime } from './format-time';
 
 /** The failure half of a submit action's answer, as the browser has it (lib/query/action-query.ts). */
@@ -32,12 +36,14 @@ function factsOf(reason: string, details: Record<string, unknown>, timeZone?: st
   if (reason === 'window_closed') {
     const start = text(details.windowStart);
     const end = text(details.windowEnd);
-    if (start && end) return `The window runs from ${formatLocalDateTime(start, timeZone)} to ${formatLocalDateTime(end, timeZone)}.`;
+    if (start && end)
+      return `The window runs from ${formatLocalDateTime(start, timeZone)} to ${formatLocalDateTime(end, timeZone)}.`;
   }
   if (reason === 'steps_incomplete') {
     const submitted = count(details.stepsSubmitted);
     const total = count(details.stepCount);
-    if (submitted !== null && total !== null) return `${submitted} of ${total} steps are submitted; ${total - submitted} still to go.`;
+    if (submitted !== null && total !== null)
+      return `${submitted} of ${total} steps are submitted; ${total - submitted} still to go.`;
   }
   return null;
 }

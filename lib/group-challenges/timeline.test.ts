@@ -9,21 +9,88 @@ const mine = { role: 'student', studentId: 's1', name: 'Ana Beridze', yours: tru
 const other = { role: 'student', studentId: null, name: null, yours: false };
 
 const steps: Group['steps'] = [
-  { _id: 'b', order: 2, title: 'Plan', state: 'open', openedAt: '2025-03-02T00:00:00.000Z', submittedAt: null, submittedBy: null, reopenCount: 0, canSubmit: true,
-    files: [{ _id: 'f2', status: 'draft', name: null, fileType: 'pdf', size: 2048, uploadedBy: other, completedAt: null, submittedAt: null }] },
-  { _id: 'a', order: 1, title: 'Research', state: 'submitted', openedAt: '2025-03-01T00:00:00.000Z', submittedAt: '2025-03-02T00:00:00.000Z',
-    submittedBy: { role: 'partner', studentId: 's1', name: 'Ana Beridze', yours: true }, reopenCount: 1, canSubmit: false,
-    files: [{ _id: 'f1', status: 'submitted', name: 'notes.pdf', fileType: 'pdf', size: 1536, uploadedBy: mine, completedAt: null, submittedAt: null }] },
-  { _id: 'c', order: 3, title: 'Build', state: 'locked', openedAt: null, submittedAt: null, submittedBy: null, reopenCount: 0, canSubmit: false, files: [] },
+  {
+    _id: 'b',
+    order: 2,
+    title: 'Plan',
+    state: 'open',
+    openedAt: '2025-03-02T00:00:00.000Z',
+    submittedAt: null,
+    submittedBy: null,
+    reopenCount: 0,
+    canSubmit: true,
+    files: [
+      {
+        _id: 'f2',
+        status: 'draft',
+        name: null,
+        fileType: 'pdf',
+        size: 2048,
+        uploadedBy: other,
+        completedAt: null,
+        submittedAt: null,
+      },
+    ],
+  },
+  {
+    _id: 'a',
+    order: 1,
+    title: 'Research',
+    state: 'submitted',
+    openedAt: '2025-03-01T00:00:00.000Z',
+    submittedAt: '2025-03-02T00:00:00.000Z',
+    submittedBy: { role: 'partner', studentId: 's1', name: 'Ana Beridze', yours: true },
+    reopenCount: 1,
+    canSubmit: false,
+    files: [
+      {
+        _id: 'f1',
+        status: 'submitted',
+        name: 'notes.pdf',
+        fileType: 'pdf',
+        size: 1536,
+        uploadedBy: mine,
+        completedAt: null,
+        submittedAt: null,
+      },
+    ],
+  },
+  {
+    _id: 'c',
+    order: 3,
+    title: 'Build',
+    state: 'locked',
+    openedAt: null,
+    submittedAt: null,
+    submittedBy: null,
+    reopenCount: 0,
+    canSubmit: false,
+    files: [],
+  },
 ];
 
 describe('buildTimeline', () => {
   const timeline = buildTimeline({ steps });
   it('orders steps and names only your students and their files', () => {
     expect(timeline.map((s) => s.title)).toEqual(['Research', 'Plan', 'Build']);
-    expect(timeline[0]).toMatchObject({ submittedBy: 'Your account (for Ana Beridze)', reopenCount: 1, label: { label: 'Submitted' } });
-    expect(timeline[0]?.files[0]).toMatchObject({ name: 'notes.pdf', hidden: false, size: '1.5 KB', uploadedBy: 'Ana Beridze' });
-    expect(timeline[1]?.files[0]).toMatchObject({ name: HIDDEN_FILE_NAME, hidden: true, size: '2 KB', uploadedBy: 'A student', status: { label: 'Uploaded' } });
+    expect(timeline[0]).toMatchObject({
+      submittedBy: 'Your account (for Ana Beridze)',
+      reopenCount: 1,
+      label: { label: 'Submitted' },
+    });
+    expect(timeline[0]?.files[0]).toMatchObject({
+      name: 'notes.pdf',
+      hidden: false,
+      size: '1.5 KB',
+      uploadedBy: 'Ana Beridze',
+    });
+    expect(timeline[1]?.files[0]).toMatchObject({
+      name: HIDDEN_FILE_NAME,
+      hidden: true,
+      size: '2 KB',
+      uploadedBy: 'A student',
+      status: { label: 'Uploaded' },
+    });
   });
   it('finds the step to act on', () => {
     expect(currentStep(timeline)?.id).toBe('b');

@@ -10,7 +10,10 @@ function idField(field: string) {
 }
 
 /** POST /v1/{organizationId}/application (spec §4.8, docs/api-notes.md). Unknown properties are refused. */
-export const createApplicationBodySchema = z.strictObject({ studentId: idField('studentId'), examId: idField('examId') });
+export const createApplicationBodySchema = z.strictObject({
+  studentId: idField('studentId'),
+  examId: idField('examId'),
+});
 export type CreateApplicationBody = z.output<typeof createApplicationBodySchema>;
 
 /** PUT /v1/{organizationId}/application/{applicationId}: only `examId` (spec §4.8 "move"). */

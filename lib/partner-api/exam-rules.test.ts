@@ -5,7 +5,15 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 
 function input(overrides: Partial<ExamRulesInput> = {}): ExamRulesInput {
   return {
-    exam: { _id: 'e1', session: 's1', category: 'c1', language: 'l1', grades: ['g5', 'g6'], countries: [], preventApplication: false },
+    exam: {
+      _id: 'e1',
+      session: 's1',
+      category: 'c1',
+      language: 'l1',
+      grades: ['g5', 'g6'],
+      countries: [],
+      preventApplication: false,
+    },
     session: { _id: 's1', date: '2026-04-01T09:00:00.000Z' },
     category: { _id: 'c1', isActive: true },
     languageExists: true,
@@ -16,7 +24,10 @@ function input(overrides: Partial<ExamRulesInput> = {}): ExamRulesInput {
   };
 }
 
-const failing = (i: ExamRulesInput) => evaluateExamRules(i).verdicts.filter((v) => !v.holds).map((v) => v.rule);
+const failing = (i: ExamRulesInput) =>
+  evaluateExamRules(i)
+    .verdicts.filter((v) => !v.holds)
+    .map((v) => v.rule);
 
 describe('exam rules (spec §4.5)', () => {
   it('§4.5: offers an exam when all five rules hold, with a reason for each', () => {
@@ -62,7 +73,16 @@ describe('exam rules (spec §4.5)', () => {
 
   it('§4.5 rule 5: no application for the same category on the same sitting', () => {
     expect(failing(input({ applications: [{ _id: 'a1', session: 's1', category: 'c1' }] }))).toEqual(['sitting']);
-    expect(failing(input({ applications: [{ session: 's2', category: 'c1' }, { session: 's1', category: 'c2' }] }))).toEqual([]);
+    expect(
+      failing(
+        input({
+          applications: [
+            { session: 's2', category: 'c1' },
+            { session: 's1', category: 'c2' },
+          ],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('§4.5: verdicts come in the spec’s order and the first failure is reported', () => {

@@ -50,12 +50,14 @@ export interface ExamRulesResult {
 /** Rule 1 alone: preventApplication not true, the sitting still to come, the category active (spec §2). */
 export function openVerdict(input: Pick<ExamRulesInput, 'exam' | 'session' | 'category' | 'now'>): ExamRuleVerdict {
   const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'open', number: 1, holds, reason });
-  if (input.exam.preventApplication === true) return v(false, 'Applications to this exam are switched off (preventApplication).');
+  if (input.exam.preventApplication === true)
+    return v(false, 'Applications to this exam are switched off (preventApplication).');
   if (!input.category) return v(false, 'The exam has no category.');
   if (!input.category.isActive) return v(false, 'The exam’s category is not active.');
   if (!input.session) return v(false, 'The exam has no sitting.');
   const starts = Date.parse(input.session.date);
-  if (!(starts > input.now.getTime())) return v(false, `The sitting started at ${input.session.date}; applications closed then.`);
+  if (!(starts > input.now.getTime()))
+    return v(false, `The sitting started at ${input.session.date}; applications closed then.`);
   return v(true, `Open for applications until the sitting starts at ${input.session.date}.`);
 }
 
@@ -66,7 +68,9 @@ export function isExamOpen(input: Pick<ExamRulesInput, 'exam' | 'session' | 'cat
 function gradeVerdict(exam: ExamRulesExam, grade: string | null | undefined): ExamRuleVerdict {
   const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'grade', number: 2, holds, reason });
   if (!grade) return v(false, 'The student has no grade set.');
-  return exam.grades.includes(grade) ? v(true, 'The student’s grade is one of the exam’s grades.') : v(false, 'The student’s grade is not one of the exam’s grades.');
+  return exam.grades.includes(grade)
+    ? v(true, 'The student’s grade is one of the exam’s grades.')
+    : v(false, 'The student’s grade is not one of the exam’s grades.');
 }
 
 function countryVerdict(exam: ExamRulesExam, country: string | null | undefined): ExamRuleVerdict {
@@ -80,16 +84,31 @@ function countryVerdict(exam: ExamRulesExam, country: string | null | undefined)
 
 function languageVerdict(exam: ExamRulesExam, exists: boolean): ExamRuleVerdict {
   const holds = Boolean(exam.language) && exists;
-  return { rule: 'language', number: 4, holds, reason: holds ? 'The exam has a language.' : 'The exam has no language.' };
+  return {
+    rule: 'language',
+    number: 4,
+    holds,
+    reason: holds ? 'The exam has a language.' : 'The exam has no language.',
+  };
 }
 
 function sittingVerdict(input: ExamRulesInput): ExamRuleVerdict {
   const clash = input.applications.find((a) => a.session === input.exam.session && a.category === input.exam.category);
   if (clash) {
     const ref = clash._id ? ` (${clash._id})` : '';
-    return { rule: 'sitting', number: 5, holds: false, reason: `The student already holds an application${ref} for this category on this sitting.` };
+    return {
+      rule: 'sitting',
+      number: 5,
+      holds: false,
+      reason: `The student already holds an application${ref} for this category on this sitting.`,
+    };
   }
-  return { rule: 'sitting', number: 5, holds: true, reason: 'The student holds no application for this category on this sitting.' };
+  return {
+    rule: 'sitting',
+    number: 5,
+    holds: true,
+    reason: 'The student holds no application for this category on this sitting.',
+  };
 }
 
 /** Every rule's verdict, in the spec's order; the exam is offered when all five hold. */

@@ -17,7 +17,10 @@ describe('explainPermission', () => {
   });
 
   it('denies when no role allows the permission on that target', () => {
-    const roles: AccountRole[] = [{ effect: 'allow', action: 'student/read', target: '*' }, { effect: 'allow', action: 'student/update', target: 'neo' }];
+    const roles: AccountRole[] = [
+      { effect: 'allow', action: 'student/read', target: '*' },
+      { effect: 'allow', action: 'student/update', target: 'neo' },
+    ];
     const result = explainPermission(roles, me, 'updateOrgStudent', 'stem');
     expect(result.allowed).toBe(false);
     expect(result.reason).toBe('The partner account has no role allowing student/update on stem.');
@@ -27,7 +30,10 @@ describe('explainPermission', () => {
 
   it('lets a disallow win over any matching allow, whatever the order', () => {
     const deny: AccountRole = { effect: 'disallow', action: 'application/*', target: 'stem' };
-    for (const roles of [[allowAll, deny], [deny, allowAll]]) {
+    for (const roles of [
+      [allowAll, deny],
+      [deny, allowAll],
+    ]) {
       const result = explainPermission(roles, me, 'deleteApplication', 'stem');
       expect(result.allowed).toBe(false);
       expect(result.reason).toBe('A disallow role denies application/delete on stem (disallow application/* on stem).');
@@ -52,12 +58,19 @@ describe('explainPermission', () => {
   });
 
   it('grants api/* only to api/*, */* or *, never to api/read', () => {
-    expect(explainPermission([{ effect: 'allow', action: 'api/read', target: '*' }], me, 'validateMe', 'core').allowed).toBe(false);
-    for (const action of ['api/*', '*/*', '*']) expect(explainPermission([{ effect: 'allow', action, target: 'core' }], me, 'validateMe', 'core').allowed).toBe(true);
+    expect(
+      explainPermission([{ effect: 'allow', action: 'api/read', target: '*' }], me, 'validateMe', 'core').allowed,
+    ).toBe(false);
+    for (const action of ['api/*', '*/*', '*'])
+      expect(explainPermission([{ effect: 'allow', action, target: 'core' }], me, 'validateMe', 'core').allowed).toBe(
+        true,
+      );
   });
 
   it('ignores a role of an unknown effect, and needs no permission for health', () => {
-    expect(explainPermission([{ effect: 'grant', action: '*', target: '*' }], me, 'listExams', 'stem').allowed).toBe(false);
+    expect(explainPermission([{ effect: 'grant', action: '*', target: '*' }], me, 'listExams', 'stem').allowed).toBe(
+      false,
+    );
     expect(explainPermission([], me, 'health', 'core')).toMatchObject({ allowed: true, permission: null });
   });
 });

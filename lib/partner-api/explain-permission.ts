@@ -42,13 +42,20 @@ export function explainPermission(
 ): PermissionExplanation {
   const permission = operations[operationId].permission;
   const target = operationTarget(operationId, organizationSlug);
-  if (permission === null) return { allowed: true, reason: 'This operation needs no permission.', permission, target, decidedBy: null };
+  if (permission === null)
+    return { allowed: true, reason: 'This operation needs no permission.', permission, target, decidedBy: null };
   // The matcher ignores roles of an unknown effect, so the cast widens nothing it would act on.
   const decision = checkPermission(roles as readonly Role[], accountId, permission, target);
   const decidedBy = decision.decidedBy as AccountRole | null;
   if (decision.allowed) {
     const by = decidedBy ? ` by the role ${describeRole(decidedBy)}` : '';
-    return { allowed: true, reason: `The partner account may do ${permission} on ${target}${by}.`, permission, target, decidedBy };
+    return {
+      allowed: true,
+      reason: `The partner account may do ${permission} on ${target}${by}.`,
+      permission,
+      target,
+      decidedBy,
+    };
   }
   const reason = decidedBy
     ? `A disallow role denies ${permission} on ${target} (${describeRole(decidedBy)}).`

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { explainGroupChallengeReason, groupChallengeReasons, groupChallengeReasonValues, isGroupChallengeReason } from './group-challenge-reasons';
+import {
+  explainGroupChallengeReason,
+  groupChallengeReasons,
+  groupChallengeReasonValues,
+  isGroupChallengeReason,
+} from './group-challenge-reasons';
 
 describe('group-challenge refusal reasons', () => {
   it('§4.7 names every final-submit reason of the spec and busy (§7 rule 4)', () => {
-    for (const reason of ['challenge_closed', 'window_closed', 'payment_pending', 'group_not_confirmed', 'steps_incomplete', 'busy']) {
+    for (const reason of [
+      'challenge_closed',
+      'window_closed',
+      'payment_pending',
+      'group_not_confirmed',
+      'steps_incomplete',
+      'busy',
+    ]) {
       expect(isGroupChallengeReason(reason)).toBe(true);
     }
     expect(groupChallengeReasons.busy.status).toBe(503);
-    expect(groupChallengeReasonValues.filter((r) => r !== 'busy').every((r) => groupChallengeReasons[r].status === 409)).toBe(true);
+    expect(
+      groupChallengeReasonValues.filter((r) => r !== 'busy').every((r) => groupChallengeReasons[r].status === 409),
+    ).toBe(true);
   });
 
   it('explains every reason in a sentence, and unknown values without failing (§9 rule 6)', () => {

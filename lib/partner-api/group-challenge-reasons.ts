@@ -81,13 +81,15 @@ export const groupChallengeReasons: Record<GroupChallengeReason, GroupChallengeR
   no_file: {
     status: 409,
     title: 'No file',
-    explanation: 'The step has no uploaded file yet. A member of the group has to upload a file to it before it can be submitted.',
+    explanation:
+      'The step has no uploaded file yet. A member of the group has to upload a file to it before it can be submitted.',
     answeredBy: ['stepSubmit'],
   },
   file_uploading: {
     status: 409,
     title: 'Upload in progress',
-    explanation: 'A file of this step is still uploading and none has finished yet. Wait for the upload to finish, then submit.',
+    explanation:
+      'A file of this step is still uploading and none has finished yet. Wait for the upload to finish, then submit.',
     answeredBy: ['stepSubmit'],
   },
   busy: {
@@ -110,5 +112,5 @@ export function explainGroupChallengeReason(reason: unknown): string {
   if (typeof reason === 'string' && reason.length > 0) {
     return `The API refused the request for a reason this console does not know yet (${reason}). Check the group in the panel and try again.`;
   }
-  return 'The API refused the request because of the group\'s current state. Reload the group and try again.';
+  return "The API refused the request because of the group's current state. Reload the group and try again.";
 }

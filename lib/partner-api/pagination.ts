@@ -38,7 +38,10 @@ export function correctPage(raw: RawParam): number {
 }
 
 /** Reads `page` and `limit` from a query with the corrections applied. */
-export function paginationParams(query: URLSearchParams | { get(name: string): string | null }): { page: number; limit: number } {
+export function paginationParams(query: URLSearchParams | { get(name: string): string | null }): {
+  page: number;
+  limit: number;
+} {
   return { page: correctPage(query.get('page')), limit: correctLimit(query.get('limit')) };
 }
 
@@ -49,6 +52,11 @@ export function paginate<T>(items: readonly T[], page: number, limit: number): {
   const start = (safePage - 1) * safeLimit;
   return {
     data: items.slice(start, start + safeLimit),
-    pagination: { page: safePage, limit: safeLimit, total: items.length, totalPages: Math.ceil(items.length / safeLimit) },
+    pagination: {
+      page: safePage,
+      limit: safeLimit,
+      total: items.length,
+      totalPages: Math.ceil(items.length / safeLimit),
+    },
   };
 }

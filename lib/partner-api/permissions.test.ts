@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { operationIds, operations } from './operations';
-import { actionMatches, canCallOperation, checkPermission, permissionMatrix, permissionTargets, type Role } from './permissions';
+import {
+  actionMatches,
+  canCallOperation,
+  checkPermission,
+  permissionMatrix,
+  permissionTargets,
+  type Role,
+} from './permissions';
 
-const allow = (action: string, target = '*', authorized?: string): Role => ({ effect: 'allow', action, target, ...(authorized ? { authorized } : {}) });
-const disallow = (action: string, target = '*', authorized?: string): Role => ({ effect: 'disallow', action, target, ...(authorized ? { authorized } : {}) });
+const allow = (action: string, target = '*', authorized?: string): Role => ({
+  effect: 'allow',
+  action,
+  target,
+  ...(authorized ? { authorized } : {}),
+});
+const disallow = (action: string, target = '*', authorized?: string): Role => ({
+  effect: 'disallow',
+  action,
+  target,
+  ...(authorized ? { authorized } : {}),
+});
 const me = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const other = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
@@ -63,12 +80,17 @@ describe('role targets and decisions (spec §5 rules 1-4)', () => {
     const roles = [allow('*'), disallow('application/delete', 'stem')];
     expect(checkPermission(roles, me, 'application/delete', 'stem')).toEqual({ allowed: false, decidedBy: roles[1] });
     expect(checkPermission(roles, me, 'application/delete', 'neo')).toEqual({ allowed: true, decidedBy: roles[0] });
-    expect(checkPermission([disallow('*/read'), allow('student/read')], me, 'student/read', 'core').allowed).toBe(false);
+    expect(checkPermission([disallow('*/read'), allow('student/read')], me, 'student/read', 'core').allowed).toBe(
+      false,
+    );
   });
 
   it('§5 rule 3 no matching allow role is a refusal with no deciding role', () => {
     expect(checkPermission([], me, 'student/read', 'core')).toEqual({ allowed: false, decidedBy: null });
-    expect(checkPermission([disallow('exam/read')], me, 'student/read', 'core')).toEqual({ allowed: false, decidedBy: null });
+    expect(checkPermission([disallow('exam/read')], me, 'student/read', 'core')).toEqual({
+      allowed: false,
+      decidedBy: null,
+    });
   });
 
   it("§5 rule 4 a role whose authorized is another account's id does nothing, a disallow included", () => {

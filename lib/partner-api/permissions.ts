@@ -29,7 +29,9 @@ export interface PermissionDecision {
 
 /** A role applies unless `authorized` names another account (spec §2 Role, §5 rule 4). */
 export function roleApplies(role: Role, accountId: string): boolean {
-  return role.authorized === undefined || role.authorized === null || role.authorized === '' || role.authorized === accountId;
+  return (
+    role.authorized === undefined || role.authorized === null || role.authorized === '' || role.authorized === accountId
+  );
 }
 
 // Whether a role's action covers a permission. `*` covers everything; each part of `resource/operation`
@@ -49,10 +51,16 @@ export function targetMatches(roleTarget: string, target: string): boolean {
 }
 
 /** Allowed when an allow role matches and no disallow role does; a disallow wins (spec §5 rules 1-4). */
-export function checkPermission(roles: readonly Role[], accountId: string, permission: string, target: string): PermissionDecision {
+export function checkPermission(
+  roles: readonly Role[],
+  accountId: string,
+  permission: string,
+  target: string,
+): PermissionDecision {
   let allow: Role | null = null;
   for (const role of roles) {
-    if (!roleApplies(role, accountId) || !actionMatches(role.action, permission) || !targetMatches(role.target, target)) continue;
+    if (!roleApplies(role, accountId) || !actionMatches(role.action, permission) || !targetMatches(role.target, target))
+      continue;
     if (role.effect === 'disallow') return { allowed: false, decidedBy: role };
     if (role.effect === 'allow' && allow === null) allow = role;
   }
@@ -94,7 +102,12 @@ export function permissionMatrix(roles: readonly Role[], accountId: string): Per
 }
 
 /** Whether the account may call one operation (on an organization, by slug, for scoped ones). */
-export function canCallOperation(roles: readonly Role[], accountId: string, operationId: OperationId, organizationSlug?: string): PermissionDecision {
+export function canCallOperation(
+  roles: readonly Role[],
+  accountId: string,
+  operationId: OperationId,
+  organizationSlug?: string,
+): PermissionDecision {
   const permission = operations[operationId].permission;
   if (permission === null) return { allowed: true, decidedBy: null };
   return checkPermission(roles, accountId, permission, operationTarget(operationId, organizationSlug));

@@ -7,8 +7,12 @@ export function formatAsOf(iso: string, now: Date, timeZone: string | null): str
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const zone = timeZone ?? 'UTC';
-  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
-  const date = day(at) === day(now) ? '' : `${new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at)}, `;
+  const date =
+    day(at) === day(now)
+      ? ''
+      : `${new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at)}, `;
   return `${date}${time}${timeZone ? '' : ' UTC'}`;
 }

@@ -25,7 +25,14 @@ describe('reading .xlsx', () => {
     const sheet = testSheet([
       header,
       ['Ana', 'Beridze', new Date(Date.UTC(2012, 4, 3)), '+995 556 711097', '00123', 5],
-      ['Luka', 'Gelashvili', new Date(Date.UTC(2011, 11, 25)), 995556711097, { t: 'n', v: 42, z: '00000' }, { t: 'n', v: 7, f: '3+4' }],
+      [
+        'Luka',
+        'Gelashvili',
+        new Date(Date.UTC(2011, 11, 25)),
+        995556711097,
+        { t: 'n', v: 42, z: '00000' },
+        { t: 'n', v: 7, f: '3+4' },
+      ],
       ['Mariam', 'Kapanadze', { t: 'n', v: 41032, z: 'yyyy-mm-dd' }, 12345678901234, 'S-3', '12'],
     ]);
     const table = tableOf(testWorkbook({ Students: sheet }));
@@ -82,7 +89,14 @@ describe('reading .xlsx', () => {
     const messages: CsvWorkerResponse[] = [];
     const handle = createCsvWorkerHandler((m) => messages.push(m));
     handle({ type: 'parse', id: 1, bytes });
-    expect(messages.at(-1)).toEqual({ type: 'choose-sheet', id: 1, sheets: [{ name: '5A', rows: 1 }, { name: '6B', rows: 2 }] });
+    expect(messages.at(-1)).toEqual({
+      type: 'choose-sheet',
+      id: 1,
+      sheets: [
+        { name: '5A', rows: 1 },
+        { name: '6B', rows: 2 },
+      ],
+    });
     handle({ type: 'sheet', id: 2, sheet: '6B' });
     expect(messages.at(-1)).toMatchObject({ type: 'parsed', id: 2, sheet: '6B', rowCount: 2, delimiter: '' });
   });
@@ -96,7 +110,12 @@ describe('reading .xlsx', () => {
   });
 
   it('reads an .xls (BIFF8) workbook the same way', () => {
-    const table = tableOf(testWorkbook({ Students: testSheet([header, ['Ana', 'Beridze', new Date(Date.UTC(2012, 4, 3)), '0555', '007', 5]]) }, 'xls'));
+    const table = tableOf(
+      testWorkbook(
+        { Students: testSheet([header, ['Ana', 'Beridze', new Date(Date.UTC(2012, 4, 3)), '0555', '007', 5]]) },
+        'xls',
+      ),
+    );
     expect(table.rows[0]!.cells).toEqual(['Ana', 'Beridze', '03/05/2012', '0555', '007', '5']);
   });
 
@@ -130,18 +149,33 @@ describe('refused workbooks', () => {
   it('a broken file is named as damaged', () => {
     const good = testWorkbook({ S: testSheet([header]) });
     const broken = good.slice(0, Math.floor(good.length / 2));
-    expect(readWorkbook(broken)).toMatchObject({ ok: false, error: { code: 'broken_spreadsheet', message: expect.stringContaining('damaged') } });
-    expect(readWorkbook(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ ok: false, error: { code: 'broken_spreadsheet' } });
+    expect(readWorkbook(broken)).toMatchObject({
+      ok: false,
+      error: { code: 'broken_spreadsheet', message: expect.stringContaining('damaged') },
+    });
+    expect(readWorkbook(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({
+      ok: false,
+      error: { code: 'broken_spreadsheet' },
+    });
   });
 
   it('a password-protected workbook says to remove the password', () => {
-    expect(readWorkbook(passwordProtectedWorkbook())).toMatchObject({ ok: false, error: { code: 'password_protected', message: expect.stringContaining('password') } });
+    expect(readWorkbook(passwordProtectedWorkbook())).toMatchObject({
+      ok: false,
+      error: { code: 'password_protected', message: expect.stringContaining('password') },
+    });
   });
 
   it('the worker answers a broken workbook with the error, not a crash', () => {
     const messages: CsvWorkerResponse[] = [];
-    createCsvWorkerHandler((m) => messages.push(m))({ type: 'parse', id: 4, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9]) });
-    expect(messages).toEqual([{ type: 'error', id: 4, error: expect.objectContaining({ code: 'broken_spreadsheet' }) }]);
+    createCsvWorkerHandler((m) => messages.push(m))({
+      type: 'parse',
+      id: 4,
+      bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9]),
+    });
+    expect(messages).toEqual([
+      { type: 'error', id: 4, error: expect.objectContaining({ code: 'broken_spreadsheet' }) },
+    ]);
   });
 });
 

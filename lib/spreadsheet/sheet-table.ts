@@ -93,7 +93,11 @@ export function studentSheets(workbook: WorkBook): SheetChoice[] {
  * One sheet as a table for the import: cells as the sheet shows them (cell-text.ts), merged ranges
  * filled, the header found below any title rows, file rows numbered as the sheet numbers them.
  */
-export function sheetToTable(workbook: WorkBook, sheetName: string, maxDataRows: number = csvLimits.maxDataRows): ParseResult {
+export function sheetToTable(
+  workbook: WorkBook,
+  sheetName: string,
+  maxDataRows: number = csvLimits.maxDataRows,
+): ParseResult {
   const sheet = workbook.Sheets[sheetName];
   const empty = 'The sheet has no rows. Choose a sheet with a header row and one student per row.';
   if (!sheet) return { ok: false, error: { code: 'empty_file', message: empty } };

@@ -77,7 +77,11 @@ export function buildTemplateXlsx(lists: TemplateLists): Uint8Array {
   validations.push({ sheet: 'Students', range: range('sex'), source: '"m,f,n"', style: 'stop', prompt: 'm, f or n.' });
   return buildXlsx(
     [
-      { name: 'Students', rows: [templateHeaders, templateExampleRow(lists)], widths: templateHeaders.map((h) => Math.min(32, Math.max(14, h.length + 2))) },
+      {
+        name: 'Students',
+        rows: [templateHeaders, templateExampleRow(lists)],
+        widths: templateHeaders.map((h) => Math.min(32, Math.max(14, h.length + 2))),
+      },
       { name: listSheet, rows: listRows, widths: [22, 22, 36, 12, 4, 80] },
     ],
     validations,

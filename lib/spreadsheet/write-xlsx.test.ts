@@ -19,8 +19,14 @@ function reopen(bytes: Uint8Array) {
 describe('results as .xlsx', () => {
   const headers = ['First name', 'Phone', 'Note'];
   const rows = [
-    { cells: ['Ana', '+995 556 711097', '=HYPERLINK("x")'], outcome: { status: 'registered', studentId: '64b7f0c2a1b2c3d4e5f60718', username: 'GE123' } },
-    { cells: ['Luka', '0555 12', '-3', 'extra'], outcome: { status: 'failed', error: 'email: email must be an email' } },
+    {
+      cells: ['Ana', '+995 556 711097', '=HYPERLINK("x")'],
+      outcome: { status: 'registered', studentId: '64b7f0c2a1b2c3d4e5f60718', username: 'GE123' },
+    },
+    {
+      cells: ['Luka', '0555 12', '-3', 'extra'],
+      outcome: { status: 'failed', error: 'email: email must be an email' },
+    },
   ];
 
   it('keeps every cell as typed, as text: no quote before a phone number, no formula', () => {
@@ -39,7 +45,17 @@ describe('results as .xlsx', () => {
   });
 
   it('the rows to fix open as an import file again, with the error column left unmatched', () => {
-    const book = reopen(buildXlsx([{ name: 'Students', rows: failedRowsTable(['First name', 'E-mail'], [{ cells: ['Ana', 'bad'], error: 'email: email must be an email' }]) }]));
+    const book = reopen(
+      buildXlsx([
+        {
+          name: 'Students',
+          rows: failedRowsTable(
+            ['First name', 'E-mail'],
+            [{ cells: ['Ana', 'bad'], error: 'email: email must be an email' }],
+          ),
+        },
+      ]),
+    );
     const parsed = sheetToTable(book, studentSheets(book)[0]!.name);
     expect(parsed.ok && parsed.table.headers).toEqual(['First name', 'E-mail', 'error']);
     expect(parsed.ok && suggestMapping(parsed.table.headers)).toMatchObject({ firstName: 0, email: 1 });
@@ -68,19 +84,27 @@ describe('templates', () => {
     const lists2 = sheetToTable(book, 'Lists');
     expect(lists2.ok).toBe(false); // no student columns: it is not an import sheet
     const listCells = read(bytes, { type: 'array' }).Sheets.Lists!;
-    expect([listCells.A3?.v, listCells.C2?.v, listCells.D4?.v]).toEqual(['GEORGIA', 'Tbilisi Public School No. 1', '12']);
+    expect([listCells.A3?.v, listCells.C2?.v, listCells.D4?.v]).toEqual([
+      'GEORGIA',
+      'Tbilisi Public School No. 1',
+      '12',
+    ]);
 
     const xml = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!);
     expect(xml).toContain('<dataValidations count="5">');
     expect(xml).toContain('sqref="G2:G5001"><formula1>Lists!$A$2:$A$3</formula1>');
-    expect(xml).toContain('errorStyle="warning" allowBlank="1" showInputMessage="1" showErrorMessage="1" prompt="Pick a school from the list (sheet Lists)." sqref="I2:I5001"><formula1>Lists!$C$2:$C$2</formula1>');
+    expect(xml).toContain(
+      'errorStyle="warning" allowBlank="1" showInputMessage="1" showErrorMessage="1" prompt="Pick a school from the list (sheet Lists)." sqref="I2:I5001"><formula1>Lists!$C$2:$C$2</formula1>',
+    );
     expect(xml).toContain('sqref="J2:J5001"><formula1>Lists!$D$2:$D$4</formula1>');
     expect(xml).toContain('sqref="D2:D5001"><formula1>&quot;m,f,n&quot;</formula1>');
     expect(xml.indexOf('<dataValidations')).toBeGreaterThan(xml.indexOf('</sheetData>'));
   });
 
   it('an empty list gets no drop-down', () => {
-    const xml = strFromU8(unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }))['xl/worksheets/sheet1.xml']!);
+    const xml = strFromU8(
+      unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }))['xl/worksheets/sheet1.xml']!,
+    );
     expect(xml).toContain('<dataValidations count="3">');
     expect(xml).not.toContain('sqref="H2:H5001"');
   });

@@ -33,13 +33,19 @@ export function buildXlsx(sheets: readonly XlsxSheet[], validations: readonly Li
   return validations.length ? withValidations(bytes, sheets, validations) : bytes;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Elements that follow dataValidations in a worksheet (ECMA-376 CT_Worksheet order). */
-const afterValidations = /<(hyperlinks|printOptions|pageMargins|pageSetup|headerFooter|rowBreaks|colBreaks|customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|tableParts|extLst)[\s/>]/;
+const afterValidations =
+  /<(hyperlinks|printOptions|pageMargins|pageSetup|headerFooter|rowBreaks|colBreaks|customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|tableParts|extLst)[\s/>]/;
 
 /** The library's free edition writes no data validation, so the drop-downs are added to the sheet's XML here. */
-function withValidations(bytes: Uint8Array, sheets: readonly XlsxSheet[], validations: readonly ListValidation[]): Uint8Array {
+function withValidations(
+  bytes: Uint8Array,
+  sheets: readonly XlsxSheet[],
+  validations: readonly ListValidation[],
+): Uint8Array {
   const files = unzipSync(bytes);
   sheets.forEach((sheet, index) => {
     const own = validations.filter((v) => v.sheet === sheet.name);
@@ -54,7 +60,9 @@ function withValidations(bytes: Uint8Array, sheets: readonly XlsxSheet[], valida
     const block = `<dataValidations count="${own.length}">${items}</dataValidations>`;
     const xml = strFromU8(files[path]);
     const at = xml.search(afterValidations);
-    files[path] = strToU8(at === -1 ? xml.replace('</worksheet>', `${block}</worksheet>`) : xml.slice(0, at) + block + xml.slice(at));
+    files[path] = strToU8(
+      at === -1 ? xml.replace('</worksheet>', `${block}</worksheet>`) : xml.slice(0, at) + block + xml.slice(at),
+    );
   });
   return zipSync(files);
 }

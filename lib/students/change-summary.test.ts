@@ -3,8 +3,16 @@ import { summarizeStudentChanges } from './change-summary';
 import type { StudentFormValues } from './student-form';
 
 const stored: StudentFormValues = {
-  firstName: 'Nino', lastName: 'Beridze', birth: '14/05/2012', sex: 'f', email: 'nino@example.com', phone: '',
-  country: 'a'.repeat(24), city: 'Tbilisi', school: 'Tbilisi Public School No. 1', grade: '7',
+  firstName: 'Nino',
+  lastName: 'Beridze',
+  birth: '14/05/2012',
+  sex: 'f',
+  email: 'nino@example.com',
+  phone: '',
+  country: 'a'.repeat(24),
+  city: 'Tbilisi',
+  school: 'Tbilisi Public School No. 1',
+  grade: '7',
 };
 
 describe('summarizeStudentChanges', () => {
@@ -14,7 +22,11 @@ describe('summarizeStudentChanges', () => {
   });
 
   it('sends only the changed fields, trimmed, with what they were and will be', () => {
-    const result = summarizeStudentChanges(stored, { ...stored, grade: '8', lastName: 'Beridze-Kapanadze ' }, { grade: (v) => `Grade ${v}` });
+    const result = summarizeStudentChanges(
+      stored,
+      { ...stored, grade: '8', lastName: 'Beridze-Kapanadze ' },
+      { grade: (v) => `Grade ${v}` },
+    );
     expect(result.body).toEqual({ lastName: 'Beridze-Kapanadze', grade: '8' });
     expect(result.changes).toEqual([
       { field: 'lastName', label: 'Last name', from: 'Beridze', to: 'Beridze-Kapanadze' },
@@ -30,14 +42,23 @@ describe('summarizeStudentChanges', () => {
   });
 
   it('a new country sends the city and school again, which are looked up by name within it', () => {
-    const result = summarizeStudentChanges(stored, { ...stored, country: 'b'.repeat(24), city: 'Baku', school: 'Baku School No. 6' });
+    const result = summarizeStudentChanges(stored, {
+      ...stored,
+      country: 'b'.repeat(24),
+      city: 'Baku',
+      school: 'Baku School No. 6',
+    });
     expect(result.body).toEqual({ country: 'b'.repeat(24), city: 'Baku', school: 'Baku School No. 6' });
     const unchangedNames = summarizeStudentChanges(stored, { ...stored, country: 'b'.repeat(24) });
     expect(Object.keys(unchangedNames.body)).toEqual(['country', 'city', 'school']);
   });
 
   it('a new city sends the school again', () => {
-    const result = summarizeStudentChanges(stored, { ...stored, city: 'Batumi', school: 'Tbilisi Public School No. 1' });
+    const result = summarizeStudentChanges(stored, {
+      ...stored,
+      city: 'Batumi',
+      school: 'Tbilisi Public School No. 1',
+    });
     expect(result.body).toEqual({ city: 'Batumi', school: 'Tbilisi Public School No. 1' });
   });
 
@@ -48,7 +69,11 @@ describe('summarizeStudentChanges', () => {
   });
 
   it('uses the display function for values, e.g. a country id as its name', () => {
-    const result = summarizeStudentChanges(stored, { ...stored, country: 'b'.repeat(24), city: 'Baku', school: 'Baku School No. 6' }, { country: (id) => (id === 'b'.repeat(24) ? 'AZERBAIJAN' : 'GEORGIA') });
+    const result = summarizeStudentChanges(
+      stored,
+      { ...stored, country: 'b'.repeat(24), city: 'Baku', school: 'Baku School No. 6' },
+      { country: (id) => (id === 'b'.repeat(24) ? 'AZERBAIJAN' : 'GEORGIA') },
+    );
     expect(result.changes[0]).toEqual({ field: 'country', label: 'Country', from: 'GEORGIA', to: 'AZERBAIJAN' });
     expect(result.changes.map((c) => c.field)).toEqual(['country', 'city', 'school']);
   });

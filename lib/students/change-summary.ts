@@ -16,7 +16,8 @@ export interface StudentChanges {
   emailChanged: boolean;
 }
 
-const trimmed = (field: StudentFormField, value: string) => (field === 'birth' || field === 'sex' || field === 'country' || field === 'grade' ? value : value.trim());
+const trimmed = (field: StudentFormField, value: string) =>
+  field === 'birth' || field === 'sex' || field === 'country' || field === 'grade' ? value : value.trim();
 
 /**
  * Compares the edit form with the stored student. A city or school given by name is looked up within the
@@ -48,7 +49,12 @@ export function summarizeStudentChanges(
     body[field] = to;
     const show = display[field] ?? ((v: string) => v);
     const from = trimmed(field, before[field]);
-    changes.push({ field, label: fieldLabels[field], from: from === '' ? '(empty)' : show(from), to: to === '' ? '(empty)' : show(to) });
+    changes.push({
+      field,
+      label: fieldLabels[field],
+      from: from === '' ? '(empty)' : show(from),
+      to: to === '' ? '(empty)' : show(to),
+    });
   }
   return { body, changes, emailChanged: changed.has('email') };
 }

@@ -2,7 +2,8 @@
 export function refName(value: unknown): string {
   if (value && typeof value === 'object') {
     const record = value as { name?: unknown; fullName?: unknown; username?: unknown };
-    for (const candidate of [record.name, record.fullName, record.username]) if (typeof candidate === 'string' && candidate !== '') return candidate;
+    for (const candidate of [record.name, record.fullName, record.username])
+      if (typeof candidate === 'string' && candidate !== '') return candidate;
   }
   return '—';
 }

@@ -2,8 +2,7 @@ import { isEmailAddress, normalizeEmail } from '@/lib/partner-api/student-rules/
 import { maxEmailFilter } from '@/lib/partner-api/student-rules/request-rules';
 
 export type EmailFilterParse =
-  | { ok: true; emails: string[] }
-  | { ok: false; emails: string[]; invalid: string[]; message: string };
+  { ok: true; emails: string[] } | { ok: false; emails: string[]; invalid: string[]; message: string };
 
 /**
  * The students list's e-mail filter as typed or pasted (one address, or many from a spreadsheet column):
@@ -24,10 +23,14 @@ export function parseEmailFilterText(text: string): EmailFilterParse {
   }
   const problems: string[] = [];
   if (invalid.length > 0) {
-    problems.push(`${invalid.length === 1 ? 'This is not an e-mail address' : 'These are not e-mail addresses'}: ${invalid.join(', ')}.`);
+    problems.push(
+      `${invalid.length === 1 ? 'This is not an e-mail address' : 'These are not e-mail addresses'}: ${invalid.join(', ')}.`,
+    );
   }
   if (emails.length > maxEmailFilter) {
-    problems.push(`The filter takes at most ${maxEmailFilter} addresses at a time; you gave ${emails.length}. Search in smaller groups.`);
+    problems.push(
+      `The filter takes at most ${maxEmailFilter} addresses at a time; you gave ${emails.length}. Search in smaller groups.`,
+    );
   }
   return problems.length > 0 ? { ok: false, emails, invalid, message: problems.join(' ') } : { ok: true, emails };
 }

@@ -10,24 +10,46 @@ describe('describeListPage', () => {
   });
 
   it('plain when nothing was corrected; a page past the end is said so', () => {
-    expect(describeListPage({ page: 2, limit: 20 }, { page: 2, limit: 20, total: 21, totalPages: 2 })).toBe('Showing page 2 of 2 (20 per page); 21 students in all.');
-    expect(describeListPage({ page: 9, limit: 20 }, { page: 9, limit: 20, total: 1, totalPages: 1 })).toBe('Page 9 is past the last page (1) (20 per page); 1 student in all.');
-    expect(describeListPage({ page: 1, limit: 20 }, { page: 1, limit: 20, total: 0, totalPages: 0 })).toBe('No students.');
+    expect(describeListPage({ page: 2, limit: 20 }, { page: 2, limit: 20, total: 21, totalPages: 2 })).toBe(
+      'Showing page 2 of 2 (20 per page); 21 students in all.',
+    );
+    expect(describeListPage({ page: 9, limit: 20 }, { page: 9, limit: 20, total: 1, totalPages: 1 })).toBe(
+      'Page 9 is past the last page (1) (20 per page); 1 student in all.',
+    );
+    expect(describeListPage({ page: 1, limit: 20 }, { page: 1, limit: 20, total: 0, totalPages: 0 })).toBe(
+      'No students.',
+    );
   });
 });
 
 describe('readStudentListParams', () => {
   it('reads the URL forgivingly and keeps a wanted page size above the maximum', () => {
     expect(readStudentListParams({ page: '0', limit: '500', email: 'A@example.com;b@example.com' })).toEqual({
-      page: 1, limit: 500, emails: ['a@example.com', 'b@example.com'], org: null, signedIn: 'any', emailText: 'A@example.com;b@example.com',
+      page: 1,
+      limit: 500,
+      emails: ['a@example.com', 'b@example.com'],
+      org: null,
+      signedIn: 'any',
+      emailText: 'A@example.com;b@example.com',
     });
-    expect(readStudentListParams({ org: 'stem', signedIn: 'maybe', email: 'a@example.com' })).toMatchObject({ org: 'stem', signedIn: 'any', emails: [] });
-    expect(readStudentListParams({ email: 'not-an-address' })).toMatchObject({ emails: [], emailText: 'not-an-address' });
+    expect(readStudentListParams({ org: 'stem', signedIn: 'maybe', email: 'a@example.com' })).toMatchObject({
+      org: 'stem',
+      signedIn: 'any',
+      emails: [],
+    });
+    expect(readStudentListParams({ email: 'not-an-address' })).toMatchObject({
+      emails: [],
+      emailText: 'not-an-address',
+    });
   });
 
   it('builds short links: defaults left out, the e-mail filter only on the all-students view', () => {
     expect(studentListHref({ page: 1, limit: 20 })).toBe('/students');
-    expect(studentListHref({ org: 'stem', signedIn: 'yes', page: 2, limit: 100, emailText: 'x@example.com' })).toBe('/students?org=stem&signedIn=yes&limit=100&page=2');
-    expect(studentListHref({ emailText: 'a@example.com,b@example.com' })).toBe('/students?email=a%40example.com%2Cb%40example.com');
+    expect(studentListHref({ org: 'stem', signedIn: 'yes', page: 2, limit: 100, emailText: 'x@example.com' })).toBe(
+      '/students?org=stem&signedIn=yes&limit=100&page=2',
+    );
+    expect(studentListHref({ emailText: 'a@example.com,b@example.com' })).toBe(
+      '/students?email=a%40example.com%2Cb%40example.com',
+    );
   });
 });

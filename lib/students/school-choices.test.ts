@@ -7,7 +7,9 @@ describe('a coordinator’s school choices', () => {
       'tbilisi public  school no. 1',
       'Kutaisi School 2',
     ]);
-    expect(schoolChoices(['Tbilisi Public School No. 1'], 'Batumi Public School No. 3')).toEqual(['Tbilisi Public School No. 1']);
+    expect(schoolChoices(['Tbilisi Public School No. 1'], 'Batumi Public School No. 3')).toEqual([
+      'Tbilisi Public School No. 1',
+    ]);
     expect(schoolChoices(['A', 'B'], '')).toEqual(['A', 'B']);
   });
 

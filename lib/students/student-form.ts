@@ -14,7 +14,18 @@ export interface StudentFormValues {
   grade: string;
 }
 
-export const studentFormFields = ['firstName', 'lastName', 'birth', 'sex', 'email', 'phone', 'country', 'city', 'school', 'grade'] as const;
+export const studentFormFields = [
+  'firstName',
+  'lastName',
+  'birth',
+  'sex',
+  'email',
+  'phone',
+  'country',
+  'city',
+  'school',
+  'grade',
+] as const;
 export type StudentFormField = (typeof studentFormFields)[number];
 
 export const fieldLabels: Record<StudentFormField, string> = {
@@ -31,7 +42,16 @@ export const fieldLabels: Record<StudentFormField, string> = {
 };
 
 export const emptyStudentForm: StudentFormValues = {
-  firstName: '', lastName: '', birth: '', sex: '', email: '', phone: '', country: '', city: '', school: '', grade: '',
+  firstName: '',
+  lastName: '',
+  birth: '',
+  sex: '',
+  email: '',
+  phone: '',
+  country: '',
+  city: '',
+  school: '',
+  grade: '',
 };
 
 /** The form filled from a stored student: references by id (country) or by name (city, school, grade). */
@@ -51,7 +71,17 @@ export function studentToForm(student: ResolvedStudent): StudentFormValues {
 }
 
 /** Required by checkStudentRegistration and registration (spec §4.3); phone is optional. */
-export const requiredForRegistration: readonly StudentFormField[] = ['firstName', 'lastName', 'birth', 'sex', 'email', 'country', 'city', 'school', 'grade'];
+export const requiredForRegistration: readonly StudentFormField[] = [
+  'firstName',
+  'lastName',
+  'birth',
+  'sex',
+  'email',
+  'country',
+  'city',
+  'school',
+  'grade',
+];
 
 export function hasRequiredFields(values: StudentFormValues): boolean {
   return requiredForRegistration.every((f) => values[f].trim() !== '');
@@ -61,7 +91,10 @@ export function hasRequiredFields(values: StudentFormValues): boolean {
 export function formToRegistrationBody(values: StudentFormValues): Record<string, string> {
   const body: Record<string, string> = {};
   for (const field of studentFormFields) {
-    const value = field === 'email' || field === 'firstName' || field === 'lastName' || field === 'city' || field === 'school' ? values[field].trim() : values[field];
+    const value =
+      field === 'email' || field === 'firstName' || field === 'lastName' || field === 'city' || field === 'school'
+        ? values[field].trim()
+        : values[field];
     if (field === 'phone' && value === '') continue;
     body[field] = value;
   }

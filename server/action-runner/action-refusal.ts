@@ -26,7 +26,11 @@ export class ActionRefusal extends Error {
   toResult(): Failure {
     return {
       ok: false,
-      error: { message: this.message, status: this.status, ...(this.extra.details ? { details: this.extra.details } : {}) },
+      error: {
+        message: this.message,
+        status: this.status,
+        ...(this.extra.details ? { details: this.extra.details } : {}),
+      },
       ...(this.extra.fieldErrors ? { fieldErrors: this.extra.fieldErrors } : {}),
     };
   }

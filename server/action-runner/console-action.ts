@@ -28,7 +28,10 @@ export interface ConsoleActionSpec<S extends z.ZodType, T> {
  * runs the work, writes its audit entries, and answers `{ ok, data } | { ok: false, error, fieldErrors }`.
  * Every refusal reaches the person as a message (with the request id for the API's), never as a throw.
  */
-export async function consoleAction<S extends z.ZodType, T>(spec: ConsoleActionSpec<S, T>, input: unknown): Promise<ActionResult<T>> {
+export async function consoleAction<S extends z.ZodType, T>(
+  spec: ConsoleActionSpec<S, T>,
+  input: unknown,
+): Promise<ActionResult<T>> {
   const auth = await requireActionUser(spec.roles);
   if (!auth.ok) return auth;
   const parsed = spec.schema.safeParse(input);

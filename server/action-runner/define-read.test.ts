@@ -3,15 +3,30 @@ import { z } from 'zod';
 import type { ConsoleUser } from '@/server/auth/roles';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => null }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => null,
+}));
 vi.mock('@/server/read-model', () => ({ getReadModel: () => ({ invalidate: async () => undefined }) }));
 
 const { defineRead } = await import('./define-read');
 const { currentActor } = await import('@/server/partner/actor-context');
 const { currentCallPolicy } = await import('@/server/partner/call-policy');
 
-const support: ConsoleUser = { id: 'u-s', email: 'support@example.test', name: 'Support', role: 'support', schools: [] };
-const coordinator: ConsoleUser = { id: 'u-c', email: 'coord@example.test', name: 'Coord', role: 'coordinator', schools: ['A'] };
+const support: ConsoleUser = {
+  id: 'u-s',
+  email: 'support@example.test',
+  name: 'Support',
+  role: 'support',
+  schools: [],
+};
+const coordinator: ConsoleUser = {
+  id: 'u-c',
+  email: 'coord@example.test',
+  name: 'Coord',
+  role: 'coordinator',
+  schools: ['A'],
+};
 
 const seen: unknown[] = [];
 const read = defineRead({
@@ -43,8 +58,14 @@ describe('defineRead', () => {
 
   it('answers the browser through one server action: checked input, force for Refresh, the same loader', async () => {
     expect(await read.action({ studentId: 'abc', force: true })).toEqual({ ok: true, data: { id: 'abc' } });
-    expect(seen).toEqual([{ input: { studentId: 'abc' }, user: 'u-s', options: { force: true }, actor: 'u-s', priority: 'person' }]);
-    expect(await read.action({ studentId: 'abcd' })).toMatchObject({ ok: false, error: { status: 422 }, fieldErrors: { studentId: [expect.any(String)] } });
+    expect(seen).toEqual([
+      { input: { studentId: 'abc' }, user: 'u-s', options: { force: true }, actor: 'u-s', priority: 'person' },
+    ]);
+    expect(await read.action({ studentId: 'abcd' })).toMatchObject({
+      ok: false,
+      error: { status: 422 },
+      fieldErrors: { studentId: [expect.any(String)] },
+    });
     expect(await read.action({ studentId: 'abc', extra: 1 })).toMatchObject({ ok: false, error: { status: 422 } });
     expect(seen).toHaveLength(1);
   });

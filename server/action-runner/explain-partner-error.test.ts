@@ -7,26 +7,36 @@ const apiError = (status: number, code: string, message: string) =>
   new PartnerApiError({ status, code, message, requestId: 'req-1', operationId: 'checkStudentRegistration' });
 
 describe('messages keep one full stop (issue 16 item 8)', () => {
-  it('places the API\'s own sentence inside the console\'s without doubling its full stop', () => {
+  it("places the API's own sentence inside the console's without doubling its full stop", () => {
     const messages = [
       explainPartnerError(apiError(500, 'internal_error', 'Internal server error.')).message,
       explainPartnerError(apiError(400, 'bad_request', 'email must be an email.')).message,
       explainPartnerError(apiError(404, 'not_found', 'Student not found!')).message,
       explainPartnerError(apiError(403, 'forbidden', 'Missing permission student/create.')).message,
     ];
-    expect(messages[0]).toBe('The Partner API answered with an error (500 internal_error): Internal server error. Try again; if it persists, contact support with the request id.');
+    expect(messages[0]).toBe(
+      'The Partner API answered with an error (500 internal_error): Internal server error. Try again; if it persists, contact support with the request id.',
+    );
     for (const message of messages) expect(message).not.toMatch(/[.!?]\s*[.)]/);
   });
 
   it('lists refused rows whose messages end with a full stop, with one at the end', () => {
     const message = rowErrorsMessage([
-      { row: 3, field: 'school', message: 'Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1).' },
-      { row: 4, field: 'school', message: 'The school is missing; you may add students of your schools only (Tbilisi Public School No. 1).' },
+      {
+        row: 3,
+        field: 'school',
+        message: 'Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1).',
+      },
+      {
+        row: 4,
+        field: 'school',
+        message: 'The school is missing; you may add students of your schools only (Tbilisi Public School No. 1).',
+      },
     ]);
     expect(message).toBe(
-      '2 row(s) cannot be imported: row 3 (school): Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1); '
-      + 'row 4 (school): The school is missing; you may add students of your schools only (Tbilisi Public School No. 1). '
-      + 'Nothing of this file was kept; fix or remove these rows and start the import again.',
+      '2 row(s) cannot be imported: row 3 (school): Batumi Public School No. 3 is not one of your schools (Tbilisi Public School No. 1); ' +
+        'row 4 (school): The school is missing; you may add students of your schools only (Tbilisi Public School No. 1). ' +
+        'Nothing of this file was kept; fix or remove these rows and start the import again.',
     );
   });
 });

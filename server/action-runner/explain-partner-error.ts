@@ -28,7 +28,7 @@ function sentenceFor(error: PartnerApiError): string {
     case 'invalid_email':
       return `The Partner API refused the request: ${said}. Correct it and try again.`;
     case 'unauthorized':
-      return 'The Partner API did not accept the console\'s credentials. An administrator must check PARTNER_API_KEY and PARTNER_API_SECRET.';
+      return "The Partner API did not accept the console's credentials. An administrator must check PARTNER_API_KEY and PARTNER_API_SECRET.";
     case 'forbidden':
       return `The partner account may not do this (${said}). Ask the platform operator to grant the permission.`;
     case 'not_found':

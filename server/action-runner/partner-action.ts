@@ -39,7 +39,10 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
  * refusal shape): a coordinator is kept to their schools' students (`students`), the API is called as the
  * signed-in user, and the stored copies the write changes are invalidated, on success and on a refusal.
  */
-export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionSpec<S, T>, input: unknown): Promise<ActionResult<T>> {
+export async function partnerAction<S extends z.ZodType, T>(
+  spec: PartnerActionSpec<S, T>,
+  input: unknown,
+): Promise<ActionResult<T>> {
   return consoleAction(
     {
       roles: spec.roles,
@@ -47,7 +50,8 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
       run: async (checked: z.infer<S>, user, audit) => {
         const named = spec.students?.(checked) ?? [];
         const namedIds = typeof named === 'string' ? [named] : named;
-        const invalidateCopies = (data: T | undefined) => getReadModel().invalidate([...namedIds, ...(spec.changes?.(checked, data) ?? [])]);
+        const invalidateCopies = (data: T | undefined) =>
+          getReadModel().invalidate([...namedIds, ...(spec.changes?.(checked, data) ?? [])]);
         try {
           const data = await runAsActor({ id: user.id, email: user.email }, async () => {
             for (const studentId of namedIds) await requireStudentInScope(user, studentId);
@@ -60,7 +64,13 @@ export async function partnerAction<S extends z.ZodType, T>(spec: PartnerActionS
           return data;
         } catch (error) {
           // A write the API refuses says the copy the person acted on may be out of date.
-          if (spec.audit && isPartnerApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+          if (
+            spec.audit &&
+            isPartnerApiError(error) &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 429
+          ) {
             await invalidateCopies(undefined);
           }
           throw error;

@@ -4,11 +4,21 @@ import type { PartnerApiError } from '@/server/partner';
 import { explainPartnerError } from './explain-partner-error';
 
 /** A Partner API error as a person reads it: what happened and what to do, the status, code and request id. */
-export function partnerFailure(error: PartnerApiError): { ok: false; error: ActionResultError; fieldErrors?: Record<string, string[]> } {
+export function partnerFailure(error: PartnerApiError): {
+  ok: false;
+  error: ActionResultError;
+  fieldErrors?: Record<string, string[]>;
+} {
   const explained = explainPartnerError(error);
   return {
     ok: false,
-    error: { message: explained.message, status: error.status, requestId: error.requestId, code: error.code, details: error.details },
+    error: {
+      message: explained.message,
+      status: error.status,
+      requestId: error.requestId,
+      code: error.code,
+      details: error.details,
+    },
     ...(explained.field ? { fieldErrors: { [explained.field]: [error.message] } } : {}),
   };
 }

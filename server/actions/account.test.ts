@@ -24,17 +24,33 @@ const saved = { ...process.env };
 let address = 0;
 
 async function signIn(email: string, password: string): Promise<{ status: number; token: string | null }> {
-  const response = await (await getAuth()).handler(new Request('http://127.0.0.1:3100/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', 'x-forwarded-for': `10.1.1.${++address}` },
-    body: JSON.stringify({ email, password }),
-  }));
+  const response = await (
+    await getAuth()
+  ).handler(
+    new Request('http://127.0.0.1:3100/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://127.0.0.1:3100',
+        'x-forwarded-for': `10.1.1.${++address}`,
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
   const body = (await response.json().catch(() => null)) as { token?: string } | null;
   return { status: response.status, token: body?.token ?? null };
 }
 
 beforeAll(async () => {
-  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL', 'CONSOLE_ADMIN_PASSWORD']) delete process.env[key];
+  for (const key of [
+    'PARTNER_API_BASE_URL',
+    'DATABASE_URL',
+    'AUTH_SECRET',
+    'CONSOLE_URL',
+    'CONSOLE_ADMIN_EMAIL',
+    'CONSOLE_ADMIN_PASSWORD',
+  ])
+    delete process.env[key];
   process.env.DATA_DIR = dataDir;
   process.env.TRUSTED_PROXIES = '192.0.2.1';
   resetEnvForTests();
@@ -49,9 +65,11 @@ afterAll(async () => {
 });
 
 describe('changeOwnPasswordAction', () => {
-  it('wants the current password, sets the new one, ends the user\'s other sessions and audits it', async () => {
+  it("wants the current password, sets the new one, ends the user's other sessions and audits it", async () => {
     const { changeOwnPasswordAction } = await import('./account');
-    const me = await (await getUserAdmin()).create({ email: 'me@example.test', name: 'Me', role: 'support', password: 'old-password' });
+    const me = await (
+      await getUserAdmin()
+    ).create({ email: 'me@example.test', name: 'Me', role: 'support', password: 'old-password' });
     const here = await signIn('me@example.test', 'old-password');
     const elsewhere = await signIn('me@example.test', 'old-password');
     expect([here.status, elsewhere.status]).toEqual([200, 200]);
@@ -60,13 +78,32 @@ describe('changeOwnPasswordAction', () => {
     current.user = { id: me.id, email: me.email, name: me.name, role: 'support', schools: [] };
     current.sessionId = kept!.id;
 
-    const wrong = await changeOwnPasswordAction({ currentPassword: 'guess', newPassword: 'new-password-1', confirmPassword: 'new-password-1' });
-    expect(wrong).toMatchObject({ ok: false, fieldErrors: { currentPassword: ['This is not your current password.'] } });
-    const mismatch = await changeOwnPasswordAction({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-2' });
-    expect(mismatch).toMatchObject({ ok: false, fieldErrors: { confirmPassword: ['The two new passwords differ. Type the same one twice.'] } });
+    const wrong = await changeOwnPasswordAction({
+      currentPassword: 'guess',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+    expect(wrong).toMatchObject({
+      ok: false,
+      fieldErrors: { currentPassword: ['This is not your current password.'] },
+    });
+    const mismatch = await changeOwnPasswordAction({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-2',
+    });
+    expect(mismatch).toMatchObject({
+      ok: false,
+      fieldErrors: { confirmPassword: ['The two new passwords differ. Type the same one twice.'] },
+    });
 
-    expect(await changeOwnPasswordAction({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-1' }))
-      .toEqual({ ok: true, data: { endedSessions: 1 } });
+    expect(
+      await changeOwnPasswordAction({
+        currentPassword: 'old-password',
+        newPassword: 'new-password-1',
+        confirmPassword: 'new-password-1',
+      }),
+    ).toEqual({ ok: true, data: { endedSessions: 1 } });
     const left = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, me.id));
     expect(left).toEqual([{ id: kept!.id }]);
     expect((await signIn('me@example.test', 'old-password')).status).toBe(401);

@@ -31,7 +31,9 @@ export async function changeOwnPasswordAction(input: unknown): Promise<ActionRes
         await throttle.recordSuccess(user.email);
         const endedSessions = await admin.replacePassword(user.id, newPassword, sessionId);
         audit({
-          action: 'user.password', targetType: 'user', targetId: user.id,
+          action: 'user.password',
+          targetType: 'user',
+          targetId: user.id,
           summary: `Changed their own password; ${endedSessions} other session(s) ended`,
           details: { endedSessions },
         });

@@ -8,10 +8,16 @@ const activityRoles = ['admin', 'support'] as const;
 
 /** A page of the request log, for the Activity page's table (admin and support). */
 export async function listRequestLogAction(input: unknown) {
-  return partnerAction({ roles: activityRoles, schema: requestLogFiltersSchema, run: (filters) => listRequestLog(filters) }, input);
+  return partnerAction(
+    { roles: activityRoles, schema: requestLogFiltersSchema, run: (filters) => listRequestLog(filters) },
+    input,
+  );
 }
 
 /** A page of the audit log, for the Activity page's table (admin and support). */
 export async function listAuditLogAction(input: unknown) {
-  return partnerAction({ roles: activityRoles, schema: auditLogFiltersSchema, run: (filters) => listAuditLog(filters) }, input);
+  return partnerAction(
+    { roles: activityRoles, schema: auditLogFiltersSchema, run: (filters) => listAuditLog(filters) },
+    input,
+  );
 }

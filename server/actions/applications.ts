@@ -23,7 +23,14 @@ export async function listApplicationsAction(input: unknown) {
 
 /** One application with what it may move to. */
 export async function loadApplicationAction(input: unknown) {
-  return partnerAction({ roles: applicationRoles, schema: target, run: ({ slug, applicationId }, user) => loadApplicationDetail(user, slug, applicationId) }, input);
+  return partnerAction(
+    {
+      roles: applicationRoles,
+      schema: target,
+      run: ({ slug, applicationId }, user) => loadApplicationDetail(user, slug, applicationId),
+    },
+    input,
+  );
 }
 
 const who = (u: { firstName?: string; lastName?: string; mainId?: string; _id: string }) =>
@@ -39,7 +46,16 @@ export async function moveApplicationAction(input: unknown) {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
         const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.moveApplication(scope, applicationId, { examId });
-        return { applicationId, slug, from: before.exam?._id ?? null, to: examId, student: who(before.user), studentId: before.user.mainId ?? null, organizationId: scope.organizationId, requestId: answer.requestId };
+        return {
+          applicationId,
+          slug,
+          from: before.exam?._id ?? null,
+          to: examId,
+          student: who(before.user),
+          studentId: before.user.mainId ?? null,
+          organizationId: scope.organizationId,
+          requestId: answer.requestId,
+        };
       },
       changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
       audit: (r) => ({
@@ -65,7 +81,15 @@ export async function deleteApplicationAction(input: unknown) {
         const scope = { organizationId: (await organizationBySlug(slug))._id };
         const before = (await getApplicationInScope(user, scope.organizationId, applicationId)).application;
         const answer = await partner.deleteApplication(scope, applicationId);
-        return { applicationId, slug, examId: answer.data.exam, student: who(before.user), studentId: before.user.mainId ?? null, organizationId: scope.organizationId, requestId: answer.requestId };
+        return {
+          applicationId,
+          slug,
+          examId: answer.data.exam,
+          student: who(before.user),
+          studentId: before.user.mainId ?? null,
+          organizationId: scope.organizationId,
+          requestId: answer.requestId,
+        };
       },
       changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
       audit: (r) => ({

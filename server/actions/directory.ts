@@ -17,7 +17,10 @@ const studentIdInput = z.object({ studentId: z.string() });
 
 /** A page of the directory (a coordinator sees their schools' students only). */
 export async function searchDirectoryAction(input: unknown): Promise<ActionResult<DirectoryPage>> {
-  return consoleAction({ roles: everyone, schema: directoryQuerySchema, run: (query, user) => loadDirectoryPage(user, query) }, input ?? {});
+  return consoleAction(
+    { roles: everyone, schema: directoryQuerySchema, run: (query, user) => loadDirectoryPage(user, query) },
+    input ?? {},
+  );
 }
 
 /** One directory row; another school's student, and an id that cannot be one, answer like an unknown one (404). */
@@ -38,7 +41,10 @@ export async function getDirectoryStudentAction(input: unknown): Promise<ActionR
 
 /** When the sync last completed and how far the current run is. */
 export async function getDirectorySyncStatusAction(): Promise<ActionResult<DirectorySyncStatus>> {
-  return consoleAction({ roles: everyone, schema: z.undefined(), run: async () => directorySyncStatus(await getDb()) }, undefined);
+  return consoleAction(
+    { roles: everyone, schema: z.undefined(), run: async () => directorySyncStatus(await getDb()) },
+    undefined,
+  );
 }
 
 /** Admins: start a sync run now (any instance holding the lease picks the request up). */
@@ -50,7 +56,12 @@ export async function syncDirectoryNowAction(): Promise<ActionResult<DirectorySy
       run: async (_input, _user, audit) => {
         const db = await getDb();
         await requestSync(db);
-        audit({ action: 'directory.sync', targetType: 'directory', targetId: 'students', summary: 'Asked for a directory sync now' });
+        audit({
+          action: 'directory.sync',
+          targetType: 'directory',
+          targetId: 'students',
+          summary: 'Asked for a directory sync now',
+        });
         void kickDirectorySync();
         return directorySyncStatus(db);
       },

@@ -3,7 +3,10 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
 const unknownId = 'c'.repeat(24);
@@ -30,16 +33,26 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
     session.user = scopeUsers.coordinator;
     expect(await loadAvailableExamsAction({ slug: 'stem', studentId: fixture.other._id })).toEqual(notFound);
     expect(await loadAvailableExamsAction({ slug: 'stem', studentId: unknownId })).toEqual(notFound);
-    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: fixture.mine._id })).toMatchObject({ ok: true, data: { student: { _id: fixture.mine._id, school: mySchool } } });
+    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: fixture.mine._id })).toMatchObject({
+      ok: true,
+      data: { student: { _id: fixture.mine._id, school: mySchool } },
+    });
     session.user = scopeUsers.support;
-    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: fixture.other._id })).toMatchObject({ ok: true, data: { student: { _id: fixture.other._id } } });
+    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: fixture.other._id })).toMatchObject({
+      ok: true,
+      data: { student: { _id: fixture.other._id } },
+    });
     // Admin and support keep the API's own answer for an unknown student.
-    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: unknownId })).toMatchObject({ ok: false, error: { status: 404, requestId: expect.any(String) } });
+    expect(await loadAvailableExamsAction({ slug: 'stem', studentId: unknownId })).toMatchObject({
+      ok: false,
+      error: { status: 404, requestId: expect.any(String) },
+    });
   });
 
   it('available exams page: notFound() for another school’s student, rendered for their own', async () => {
     const { default: AvailableExamsPage } = await import('@/app/(console)/exams/[slug]/available/[studentId]/page');
-    const open = (studentId: string) => pageDigest(() => AvailableExamsPage({ params: Promise.resolve({ slug: 'stem', studentId }) }));
+    const open = (studentId: string) =>
+      pageDigest(() => AvailableExamsPage({ params: Promise.resolve({ slug: 'stem', studentId }) }));
     session.user = scopeUsers.coordinator;
     expect(await open(fixture.other._id)).toBe(notFoundDigest);
     expect(await open(unknownId)).toBe(notFoundDigest);
@@ -54,16 +67,23 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
     const { loadWhyAction } = await import('./exams');
     const { default: WhyPage } = await import('@/app/(console)/exams/[slug]/why/page');
     const examId = 'e'.repeat(24);
-    const open = (search: { exam?: string; student?: string }) => pageDigest(() => WhyPage({ params: Promise.resolve({ slug: 'stem' }), searchParams: Promise.resolve(search) }));
+    const open = (search: { exam?: string; student?: string }) =>
+      pageDigest(() => WhyPage({ params: Promise.resolve({ slug: 'stem' }), searchParams: Promise.resolve(search) }));
     session.user = scopeUsers.coordinator;
     expect(await loadWhyAction({ slug: 'stem', examId, studentId: fixture.other._id })).toEqual(notFound);
-    expect(await loadWhyAction({ slug: 'stem', examId, studentId: fixture.mine._id })).toMatchObject({ ok: true, data: { student: { _id: fixture.mine._id }, exam: null } });
+    expect(await loadWhyAction({ slug: 'stem', examId, studentId: fixture.mine._id })).toMatchObject({
+      ok: true,
+      data: { student: { _id: fixture.mine._id }, exam: null },
+    });
     expect(await open({ student: fixture.other._id })).toBe(notFoundDigest);
     expect(await open({ exam: examId, student: fixture.other._id })).toBe(notFoundDigest);
     expect(await open({ student: fixture.mine._id })).toBeNull();
     expect(await open({ exam: examId, student: fixture.mine._id })).toBeNull();
     session.user = scopeUsers.support;
-    expect(await loadWhyAction({ slug: 'stem', examId, studentId: fixture.other._id })).toMatchObject({ ok: true, data: { student: { _id: fixture.other._id } } });
+    expect(await loadWhyAction({ slug: 'stem', examId, studentId: fixture.other._id })).toMatchObject({
+      ok: true,
+      data: { student: { _id: fixture.other._id } },
+    });
     expect(await open({ student: fixture.other._id })).toBeNull();
   });
 
@@ -73,7 +93,10 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
     session.user = scopeUsers.coordinator;
     expect(await findStudentsAction(input)).toEqual({
       ok: true,
-      data: { found: [expect.objectContaining({ _id: fixture.mine._id })], missing: [fixture.other.email, fixture.other._id, unknownId] },
+      data: {
+        found: [expect.objectContaining({ _id: fixture.mine._id })],
+        missing: [fixture.other.email, fixture.other._id, unknownId],
+      },
     });
     session.user = scopeUsers.admin;
     const all = await findStudentsAction(input);
@@ -92,10 +115,16 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
     session.user = scopeUsers.coordinator;
     expect(await applyAction({ slug: 'stem', studentId: theirs.studentId, examId: theirs.examId })).toEqual(notFound);
     expect(count()).toBe(before);
-    expect(await applyAction({ slug: 'stem', studentId: ours.studentId, examId: ours.examId })).toMatchObject({ ok: true, data: { created: true, studentId: ours.studentId } });
+    expect(await applyAction({ slug: 'stem', studentId: ours.studentId, examId: ours.examId })).toMatchObject({
+      ok: true,
+      data: { created: true, studentId: ours.studentId },
+    });
     expect(count()).toBe(before + 1);
     session.user = scopeUsers.support;
-    expect(await applyAction({ slug: 'stem', studentId: theirs.studentId, examId: theirs.examId })).toMatchObject({ ok: true, data: { created: true } });
+    expect(await applyAction({ slug: 'stem', studentId: theirs.studentId, examId: theirs.examId })).toMatchObject({
+      ok: true,
+      data: { created: true },
+    });
     expect(count()).toBe(before + 2);
   });
 });

@@ -18,7 +18,10 @@ const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
 
 /** /exams/{slug}: categories, open exams, grades, countries and the names seen for sittings and languages. */
 export async function loadExamsOverviewAction(input: unknown) {
-  return partnerAction({ roles: examRoles, schema: z.strictObject({ slug }), run: ({ slug }) => loadExamsOverview(slug) }, input);
+  return partnerAction(
+    { roles: examRoles, schema: z.strictObject({ slug }), run: ({ slug }) => loadExamsOverview(slug) },
+    input,
+  );
 }
 
 /** A student's available-exams tree, applications and sign-in state in one organization, from the read model (`force`: from the API now). */
@@ -29,7 +32,11 @@ export async function loadAvailableExamsAction(input: unknown) {
 /** The five rules of spec §4.5 for one exam and one student. */
 export async function loadWhyAction(input: unknown) {
   return partnerAction(
-    { roles: examRoles, schema: z.strictObject({ slug, examId: id, studentId: id }), run: ({ slug, examId, studentId }, user) => loadWhy(user, slug, examId, studentId) },
+    {
+      roles: examRoles,
+      schema: z.strictObject({ slug, examId: id, studentId: id }),
+      run: ({ slug, examId, studentId }, user) => loadWhy(user, slug, examId, studentId),
+    },
     input,
   );
 }
@@ -60,7 +67,16 @@ export async function applyAction(input: unknown) {
         const organization = await organizationBySlug(slug);
         const answer = await partner.createApplication({ organizationId: organization._id }, { studentId, examId });
         const student = [answer.data.user.firstName, answer.data.user.lastName].filter(Boolean).join(' ') || studentId;
-        return { created: answer.status === 201, applicationId: answer.data._id, requestId: answer.requestId, studentId, examId, slug, student, organizationId: organization._id };
+        return {
+          created: answer.status === 201,
+          applicationId: answer.data._id,
+          requestId: answer.requestId,
+          studentId,
+          examId,
+          slug,
+          student,
+          organizationId: organization._id,
+        };
       },
       // The organization's and the exam's application lists change too.
       changes: (_input, r) => (r ? [r.organizationId] : []),

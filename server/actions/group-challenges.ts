@@ -3,12 +3,22 @@ import 'server-only';
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/group-challenges/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { challengeGroupRead, challengeGroupsRead, challengeId, challengeStandingsRead, standingRead, challengeOverviewRead, challengeRead, challengesRead, groupId, idOf, organizationId } from '@/server/reads/group-challenges';
+import {
+  challengeGroupRead,
+  challengeGroupsRead,
+  challengeId,
+  challengeStandingsRead,
+  standingRead,
+  challengeOverviewRead,
+  challengeRead,
+  challengesRead,
+  groupId,
+  idOf,
+  organizationId,
+} from '@/server/reads/group-challenges';
 import { partner } from '@/server/partner';
 import { namesForAudit } from '@/server/queries/group-challenge-names';
-import {
-  loadActivity,
-} from '@/server/queries/group-challenges';
+import { loadActivity } from '@/server/queries/group-challenges';
 
 /**
  * Every console role works with group challenges. A coordinator is kept to their schools' students: the
@@ -46,7 +56,14 @@ export async function getChallengeGroupAction(input: unknown) {
 }
 
 export async function listGroupActivityAction(input: unknown) {
-  return partnerAction({ roles, schema: z.object({ organizationId, challengeId, groupId, params }), run: ({ params, ...scope }, user) => loadActivity(scope, params, user) }, input);
+  return partnerAction(
+    {
+      roles,
+      schema: z.object({ organizationId, challengeId, groupId, params }),
+      run: ({ params, ...scope }, user) => loadActivity(scope, params, user),
+    },
+    input,
+  );
 }
 
 export async function getChallengeStandingAction(input: unknown) {
@@ -76,7 +93,13 @@ export async function submitGroupStepAction(input: unknown) {
         targetId: r.groupId,
         summary: `${r.changed ? 'Submitted' : 'Submitted again (already submitted)'} ${r.names.step} of ${r.names.group} for ${r.names.student}`,
         requestId: r.requestId,
-        details: { stepId: r.stepId, studentId: r.studentId, changed: r.changed, stepState: r.stepState, nextStepId: r.nextStepId ?? null },
+        details: {
+          stepId: r.stepId,
+          studentId: r.studentId,
+          changed: r.changed,
+          stepState: r.stepState,
+          nextStepId: r.nextStepId ?? null,
+        },
       }),
     },
     input,
@@ -103,7 +126,12 @@ export async function finalSubmitGroupAction(input: unknown) {
         targetId: r.groupId,
         summary: `${r.changed ? 'Sent' : 'Sent again (already sent)'} the work of ${r.names.group} for ${r.names.student}`,
         requestId: r.requestId,
-        details: { studentId: r.studentId, changed: r.changed, finalSubmittedAt: r.finalSubmittedAt ?? null, groupStatus: r.groupStatus ?? null },
+        details: {
+          studentId: r.studentId,
+          changed: r.changed,
+          finalSubmittedAt: r.finalSubmittedAt ?? null,
+          groupStatus: r.groupStatus ?? null,
+        },
       }),
     },
     input,

@@ -14,7 +14,15 @@ import {
 } from '@/server/imports/action-schemas';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { cancelJob, createJob, loadImportSetup, loadJobList, loadJobView, saveMapping, startJob } from '@/server/imports/service';
+import {
+  cancelJob,
+  createJob,
+  loadImportSetup,
+  loadJobList,
+  loadJobView,
+  saveMapping,
+  startJob,
+} from '@/server/imports/service';
 import { getDb } from '@/server/db/client';
 
 /**
@@ -29,15 +37,28 @@ export async function getImportSetupAction(input?: unknown) {
 }
 
 export async function saveImportMappingAction(input: unknown) {
-  return partnerAction({ roles: importRoles, schema: saveMappingInput, run: ({ headers, mapping }, user) => saveMapping(user, headers, mapping) }, input);
+  return partnerAction(
+    {
+      roles: importRoles,
+      schema: saveMappingInput,
+      run: ({ headers, mapping }, user) => saveMapping(user, headers, mapping),
+    },
+    input,
+  );
 }
 
 export async function checkImportCombosAction(input: unknown) {
-  return partnerAction({ roles: importRoles, schema: checkCombosInput, run: ({ samples }, user) => checkCombos(user, samples) }, input);
+  return partnerAction(
+    { roles: importRoles, schema: checkCombosInput, run: ({ samples }, user) => checkCombos(user, samples) },
+    input,
+  );
 }
 
 export async function findRegisteredEmailsAction(input: unknown) {
-  return partnerAction({ roles: importRoles, schema: findEmailsInput, run: ({ emails }, user) => findRegisteredEmails(user, emails) }, input);
+  return partnerAction(
+    { roles: importRoles, schema: findEmailsInput, run: ({ emails }, user) => findRegisteredEmails(user, emails) },
+    input,
+  );
 }
 
 export async function createImportJobAction(input: unknown) {
@@ -51,7 +72,12 @@ export async function addImportRowsAction(input: unknown) {
       schema: addRowsInput,
       run: async (part, user) => {
         const outcome = await appendJobRows(await getDb(), user, part);
-        if (!outcome.ok) throw new ActionRefusal(outcome.message, outcome.status, outcome.rows ? { details: { rows: outcome.rows } } : {});
+        if (!outcome.ok)
+          throw new ActionRefusal(
+            outcome.message,
+            outcome.status,
+            outcome.rows ? { details: { rows: outcome.rows } } : {},
+          );
         return { chunkSize: outcome.chunkSize };
       },
     },
@@ -96,9 +122,15 @@ export async function cancelImportJobAction(input: unknown) {
 }
 
 export async function getImportJobAction(input: unknown) {
-  return partnerAction({ roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) }, input);
+  return partnerAction(
+    { roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) },
+    input,
+  );
 }
 
 export async function listImportJobsAction(input: unknown) {
-  return partnerAction({ roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) }, input);
+  return partnerAction(
+    { roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) },
+    input,
+  );
 }

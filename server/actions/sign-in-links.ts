@@ -7,7 +7,9 @@ import { generateSignInLink } from '@/server/queries/sign-in-links';
 
 const studentRoles = ['admin', 'support', 'coordinator'] as const;
 
-const generateInput = signInLinkBodySchema.extend({ organization: z.string().min(1, { error: 'Choose an organization.' }) });
+const generateInput = signInLinkBodySchema.extend({
+  organization: z.string().min(1, { error: 'Choose an organization.' }),
+});
 
 /**
  * A single-use sign-in link (spec §4.4). The link goes back to the browser that asked for it and nowhere
@@ -20,7 +22,8 @@ export async function generateSignInLinkAction(input: unknown) {
       roles: studentRoles,
       schema: generateInput,
       students: ({ studentId }) => studentId,
-      run: ({ organization, studentId, redirect }) => generateSignInLink(organization, { studentId, ...(redirect ? { redirect } : {}) }),
+      run: ({ organization, studentId, redirect }) =>
+        generateSignInLink(organization, { studentId, ...(redirect ? { redirect } : {}) }),
       audit: (link) => ({
         action: 'sign-in-link.generate',
         targetType: 'student',

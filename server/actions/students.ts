@@ -92,7 +92,11 @@ export async function updateStudentAction(input: unknown) {
         await assertSchoolInScope(user, body.school);
         const result = await partner.updateStudent(studentId, body);
         await upsertDirectoryStudent(result.data);
-        return { student: result.data, fields: Object.keys(body).filter((k) => k !== 'email2'), requestId: result.requestId };
+        return {
+          student: result.data,
+          fields: Object.keys(body).filter((k) => k !== 'email2'),
+          requestId: result.requestId,
+        };
       },
       audit: ({ student, fields, requestId }) => ({
         action: 'student.update',
@@ -112,7 +116,10 @@ export async function activatePlatformsAction(input: unknown) {
   return partnerAction(
     {
       roles: studentRoles,
-      schema: z.strictObject({ ...withId, platforms: platformsSchema.refine((l) => l.length > 0, { error: 'Choose at least one organization.' }) }),
+      schema: z.strictObject({
+        ...withId,
+        platforms: platformsSchema.refine((l) => l.length > 0, { error: 'Choose at least one organization.' }),
+      }),
       students: named,
       changes: () => [STUDENT_LIST],
       run: async ({ studentId, platforms }) => {
@@ -165,7 +172,9 @@ export async function linkSupervisorAction(input: unknown) {
       students: named,
       run: async ({ studentId, organization, supervisorUsername }) => {
         const org = await requireOrganizationForAction(organization);
-        const result = await partner.linkStudentSupervisor({ organizationId: org._id }, studentId, { supervisorUsername });
+        const result = await partner.linkStudentSupervisor({ organizationId: org._id }, studentId, {
+          supervisorUsername,
+        });
         return { studentId, organization: org.slug, supervisorUsername, requestId: result.requestId };
       },
       audit: ({ studentId, organization, supervisorUsername, requestId }) => ({

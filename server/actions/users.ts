@@ -28,11 +28,14 @@ export async function createUserAction(input: unknown): Promise<ActionResult<Man
         try {
           created = await (await getUserAdmin()).create(fields);
         } catch (error) {
-          if (error instanceof EmailTakenError) throw new ActionRefusal(error.message, 409, { fieldErrors: { email: [error.message] } });
+          if (error instanceof EmailTakenError)
+            throw new ActionRefusal(error.message, 409, { fieldErrors: { email: [error.message] } });
           throw error;
         }
         audit({
-          action: 'user.create', targetType: 'user', targetId: created.id,
+          action: 'user.create',
+          targetType: 'user',
+          targetId: created.id,
           summary: `Created ${roleLabels[fields.role].toLowerCase()} ${created.email}`,
           details: { email: created.email, name: created.name, role: created.role, schools: created.schools },
         });
@@ -54,7 +57,9 @@ export async function changeUserRoleAction(input: unknown): Promise<ActionResult
         const before = await existingUser(userId);
         await (await getUserAdmin()).setRole(before.id, role);
         audit({
-          action: 'user.role', targetType: 'user', targetId: before.id,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: before.id,
           summary: `Changed the role of ${before.email} from ${before.role} to ${role}`,
           details: { from: before.role, to: role },
         });
@@ -75,7 +80,9 @@ export async function setUserSchoolsAction(input: unknown): Promise<ActionResult
         const before = await existingUser(userId);
         await (await getUserAdmin()).setSchools(before.id, schools);
         audit({
-          action: 'user.schools', targetType: 'user', targetId: before.id,
+          action: 'user.schools',
+          targetType: 'user',
+          targetId: before.id,
           summary: `Set the schools of ${before.email} (${schools.length})`,
           details: { from: before.schools, to: schools },
         });
@@ -98,7 +105,9 @@ export async function setUserDisabledAction(input: unknown): Promise<ActionResul
         const before = await existingUser(userId);
         await (await getUserAdmin()).setDisabled(before.id, disabled);
         audit({
-          action: disabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: before.id,
+          action: disabled ? 'user.disable' : 'user.enable',
+          targetType: 'user',
+          targetId: before.id,
           summary: `${disabled ? 'Disabled' : 'Enabled'} ${before.email}${disabled ? ' and ended their sessions' : ''}`,
         });
         revalidatePath('/users');

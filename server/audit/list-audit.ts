@@ -16,7 +16,10 @@ export interface AuditQuery {
 }
 
 /** The newest audit entries first, filtered; for the Activity page. */
-export async function listAudit(query: AuditQuery = {}, db?: Db): Promise<{ rows: AuditRow[]; nextBeforeId: number | null }> {
+export async function listAudit(
+  query: AuditQuery = {},
+  db?: Db,
+): Promise<{ rows: AuditRow[]; nextBeforeId: number | null }> {
   const handle = db ?? (await getDb());
   const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
   const filters: SQL[] = [];

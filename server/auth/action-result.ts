@@ -15,8 +15,7 @@ export interface ActionError {
 
 /** What every server action answers; expected failures are never thrown to the client. */
 export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: ActionError; fieldErrors?: Record<string, string[] | undefined> };
+  { ok: true; data: T } | { ok: false; error: ActionError; fieldErrors?: Record<string, string[] | undefined> };
 
 /**
  * A refusal of input that failed its schema: each field's messages, keyed by the field's path (`rows.3.email`;
@@ -24,6 +23,7 @@ export type ActionResult<T> =
  */
 export function invalidInput(error: z.ZodError): Extract<ActionResult<never>, { ok: false }> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (fieldErrors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
   return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors };
 }

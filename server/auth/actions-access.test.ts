@@ -71,7 +71,13 @@ vi.mock('@/server/auth/current-user', () => ({
 const roles: ConsoleRole[] = ['admin', 'support', 'coordinator'];
 const actionsDir = path.resolve(import.meta.dirname, '../actions');
 const files = readdirSync(actionsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-const asUser = (role: ConsoleRole): ConsoleUser => ({ id: `u-${role}`, email: `${role}@example.test`, name: role, role, schools: [] });
+const asUser = (role: ConsoleRole): ConsoleUser => ({
+  id: `u-${role}`,
+  email: `${role}@example.test`,
+  name: role,
+  role,
+  schools: [],
+});
 // Inputs a careless action might act on; a guarded action never looks at them.
 const inputs: unknown[][] = [[], [{}], [{ userId: 'u-x', role: 'admin', disabled: true, schools: [] }]];
 

@@ -36,7 +36,17 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL', 'CONSOLE_ADMIN_PASSWORD', 'TRUSTED_PROXIES', 'SANDBOX_CONTROL_TOKEN']) delete process.env[key];
+  for (const key of [
+    'PARTNER_API_BASE_URL',
+    'DATABASE_URL',
+    'AUTH_SECRET',
+    'CONSOLE_URL',
+    'CONSOLE_ADMIN_EMAIL',
+    'CONSOLE_ADMIN_PASSWORD',
+    'TRUSTED_PROXIES',
+    'SANDBOX_CONTROL_TOKEN',
+  ])
+    delete process.env[key];
   process.env.DATA_DIR = dataDir;
   process.env.CONSOLE_ADMIN_EMAIL = 'first@example.test';
   process.env.CONSOLE_ADMIN_PASSWORD = 'first-admin-pw';
@@ -59,7 +69,10 @@ describe('dashboard authentication', () => {
     const created = await ensureStartupUsers(admin);
     expect(created).toEqual(['first@example.test', 'admin@demo.test', 'support@demo.test', 'coordinator@demo.test']);
     expect(await ensureStartupUsers(admin)).toEqual([]);
-    expect(await admin.findByEmail('coordinator@demo.test')).toMatchObject({ role: 'coordinator', schools: ['Tbilisi Public School No. 1'] });
+    expect(await admin.findByEmail('coordinator@demo.test')).toMatchObject({
+      role: 'coordinator',
+      schools: ['Tbilisi Public School No. 1'],
+    });
   });
 
   it('keeps a generated AUTH_SECRET in DATA_DIR in sandbox mode', () => {
@@ -73,7 +86,11 @@ describe('dashboard authentication', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(await getUserFromHeaders(headers)).toEqual({
-      id: expect.any(String), email: 'support@demo.test', name: 'Demo Support', role: 'support', schools: [],
+      id: expect.any(String),
+      email: 'support@demo.test',
+      name: 'Demo Support',
+      role: 'support',
+      schools: [],
     });
   });
 
@@ -85,10 +102,19 @@ describe('dashboard authentication', () => {
   });
 
   it('ends a disabled user’s sessions at once and refuses their sign-in until enabled', async () => {
-    const user = await admin.create({ email: 'Temp@Example.test', name: 'Temp', role: 'coordinator', password: 'temp-password', schools: ['Baku School No. 6'] });
+    const user = await admin.create({
+      email: 'Temp@Example.test',
+      name: 'Temp',
+      role: 'coordinator',
+      password: 'temp-password',
+      schools: ['Baku School No. 6'],
+    });
     expect(user.email).toBe('temp@example.test');
     const first = await signIn('temp@example.test', 'temp-password');
-    expect(await getUserFromHeaders(first.headers)).toMatchObject({ role: 'coordinator', schools: ['Baku School No. 6'] });
+    expect(await getUserFromHeaders(first.headers)).toMatchObject({
+      role: 'coordinator',
+      schools: ['Baku School No. 6'],
+    });
     await admin.setDisabled(user.id, true);
     expect(await getUserFromHeaders(first.headers)).toBeNull();
     const refused = await signIn('temp@example.test', 'temp-password');
@@ -99,20 +125,29 @@ describe('dashboard authentication', () => {
   });
 
   it('applies a role change to existing sessions and refuses a duplicate e-mail', async () => {
-    const user = await admin.create({ email: 'role@example.test', name: 'Role', role: 'support', password: 'role-password' });
+    const user = await admin.create({
+      email: 'role@example.test',
+      name: 'Role',
+      role: 'support',
+      password: 'role-password',
+    });
     const { headers } = await signIn('role@example.test', 'role-password');
     await admin.setRole(user.id, 'admin');
     expect(await getUserFromHeaders(headers)).toMatchObject({ role: 'admin' });
-    await expect(admin.create({ email: 'ROLE@example.test', name: 'x', role: 'support', password: 'whatever1' })).rejects.toBeInstanceOf(EmailTakenError);
+    await expect(
+      admin.create({ email: 'ROLE@example.test', name: 'x', role: 'support', password: 'whatever1' }),
+    ).rejects.toBeInstanceOf(EmailTakenError);
   });
 
   it('has no public sign-up', async () => {
     const auth = await getAuth();
-    const response = await auth.handler(new Request('http://127.0.0.1:3100/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100' },
-      body: JSON.stringify({ email: 'intruder@example.test', password: 'intruder-pw', name: 'x' }),
-    }));
+    const response = await auth.handler(
+      new Request('http://127.0.0.1:3100/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100' },
+        body: JSON.stringify({ email: 'intruder@example.test', password: 'intruder-pw', name: 'x' }),
+      }),
+    );
     expect(response.status).toBe(404);
     expect(await admin.findByEmail('intruder@example.test')).toBeNull();
   });
@@ -121,11 +156,21 @@ describe('dashboard authentication', () => {
     await admin.create({ email: 'self@example.test', name: 'Self', role: 'support', password: 'self-password' });
     const { headers } = await signIn('self@example.test', 'self-password');
     const auth = await getAuth();
-    const response = await auth.handler(new Request('http://127.0.0.1:3100/api/auth/change-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', cookie: headers.get('cookie') ?? '' },
-      body: JSON.stringify({ currentPassword: 'self-password', newPassword: 'changed-password', revokeOtherSessions: false }),
-    }));
+    const response = await auth.handler(
+      new Request('http://127.0.0.1:3100/api/auth/change-password', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://127.0.0.1:3100',
+          cookie: headers.get('cookie') ?? '',
+        },
+        body: JSON.stringify({
+          currentPassword: 'self-password',
+          newPassword: 'changed-password',
+          revokeOtherSessions: false,
+        }),
+      }),
+    );
     expect(response.status).toBe(404);
     expect((await signIn('self@example.test', 'changed-password')).response.status).toBe(401);
     expect((await signIn('self@example.test', 'self-password')).response.status).toBe(200);
@@ -134,19 +179,33 @@ describe('dashboard authentication', () => {
   it('accepts a sign-in from the page’s own origin and refuses another origin', async () => {
     const auth = await getAuth();
     const attempt = (origin: string) =>
-      auth.handler(new Request('http://localhost:3100/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', host: '127.0.0.1:3100', origin, cookie: 'x=1', 'x-forwarded-for': `10.7.7.${++ip}` },
-        body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
-      }));
+      auth.handler(
+        new Request('http://localhost:3100/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            host: '127.0.0.1:3100',
+            origin,
+            cookie: 'x=1',
+            'x-forwarded-for': `10.7.7.${++ip}`,
+          },
+          body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
+        }),
+      );
     expect((await attempt('http://127.0.0.1:3100')).status).toBe(200);
     expect((await attempt('http://evil.example.test')).status).toBe(403);
   });
 
   it('rate-limits sign-in attempts per client address named by a trusted proxy', async () => {
-    const limited = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 }, trustedProxies: ['192.0.2.1'] });
+    const limited = createAuth({
+      db: await getDb(),
+      secret: 'x'.repeat(32),
+      signInLimit: { window: 60, max: 3 },
+      trustedProxies: ['192.0.2.1'],
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.handler(signInRequest('support@demo.test', 'wrong-password', '10.9.9.9'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await limited.handler(signInRequest('support@demo.test', 'wrong-password', '10.9.9.9'))).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await limited.handler(signInRequest('support@demo.test', DEMO_PASSWORD, '10.9.9.10'))).status).toBe(200);
   });
@@ -154,14 +213,23 @@ describe('dashboard authentication', () => {
   it('ignores X-Forwarded-For without a trusted proxy: a new address per attempt does not reset the count', async () => {
     const untrusted = createAuth({ db: await getDb(), secret: 'x'.repeat(32), signInLimit: { window: 60, max: 3 } });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await untrusted.handler(signInRequest(`nobody-${i}@example.test`, 'wrong-password', `10.6.6.${i}`))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await untrusted.handler(signInRequest(`nobody-${i}@example.test`, 'wrong-password', `10.6.6.${i}`))).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('backs an account off after repeated wrong passwords from any address, even with the right one, and audits it', async () => {
-    const victim = await admin.create({ email: 'victim@example.test', name: 'Victim', role: 'support', password: 'victim-password' });
+    const victim = await admin.create({
+      email: 'victim@example.test',
+      name: 'Victim',
+      role: 'support',
+      password: 'victim-password',
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < FREE_FAILURES + 1; i++) statuses.push((await signIn('victim@example.test', `guess-${i}`)).response.status);
+    for (let i = 0; i < FREE_FAILURES + 1; i++)
+      statuses.push((await signIn('victim@example.test', `guess-${i}`)).response.status);
     expect(statuses).toEqual([...Array(FREE_FAILURES).fill(401), 429]);
     const refused = await signIn('victim@example.test', 'victim-password');
     expect(refused.response.status).toBe(429);
@@ -169,16 +237,25 @@ describe('dashboard authentication', () => {
     expect(refused.cookie).toBeUndefined();
     const { rows } = await listAudit({ action: 'auth.sign-in-failures', targetId: victim.id });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userEmail: 'victim@example.test', details: { failures: FREE_FAILURES, waitSeconds: 30 } });
+    expect(rows[0]).toMatchObject({
+      userEmail: 'victim@example.test',
+      details: { failures: FREE_FAILURES, waitSeconds: 30 },
+    });
   });
 
   it('marks the session cookie Secure when the console is served over HTTPS', async () => {
     const secure = createAuth({ db: await getDb(), secret: 'x'.repeat(32), baseURL: 'https://console.example.test' });
-    const response = await secure.handler(new Request('https://console.example.test/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://console.example.test', 'x-forwarded-for': '10.8.8.8' },
-      body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
-    }));
+    const response = await secure.handler(
+      new Request('https://console.example.test/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://console.example.test',
+          'x-forwarded-for': '10.8.8.8',
+        },
+        body: JSON.stringify({ email: 'support@demo.test', password: DEMO_PASSWORD }),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/; Secure/i);
   });

@@ -9,7 +9,13 @@ const holder = globalThis as typeof globalThis & { __consoleAuth?: Promise<Conso
 /** The process's Better Auth instance, built on first use from the configuration and database. */
 export function getAuth(): Promise<ConsoleAuth> {
   if (!holder.__consoleAuth) {
-    holder.__consoleAuth = (async () => createAuth({ db: await getDb(), secret: resolveAuthSecret(), baseURL: getEnv().CONSOLE_URL, trustedProxies: getEnv().TRUSTED_PROXIES }))();
+    holder.__consoleAuth = (async () =>
+      createAuth({
+        db: await getDb(),
+        secret: resolveAuthSecret(),
+        baseURL: getEnv().CONSOLE_URL,
+        trustedProxies: getEnv().TRUSTED_PROXIES,
+      }))();
     holder.__consoleAuth.catch(() => delete holder.__consoleAuth);
   }
   return holder.__consoleAuth;

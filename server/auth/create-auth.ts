@@ -47,7 +47,15 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60, cookieCache: { enabled: false } },
     // Self-service changes would bypass the audit log: user changes go through server actions.
-    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/change-password', '/delete-user', '/request-password-reset', '/reset-password'],
+    disabledPaths: [
+      '/sign-up/email',
+      '/update-user',
+      '/change-email',
+      '/change-password',
+      '/delete-user',
+      '/request-password-reset',
+      '/reset-password',
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -68,7 +76,8 @@ export function createAuth(options: AuthOptions) {
         create: {
           async before(newSession) {
             const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, newSession.userId));
-            if (!row || row.disabled) throw new APIError('FORBIDDEN', { message: DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
+            if (!row || row.disabled)
+              throw new APIError('FORBIDDEN', { message: DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' });
           },
         },
       },

@@ -15,7 +15,13 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
   const db = await getDb();
   const [row] = await db.select().from(user).where(eq(user.id, found.user.id));
   if (!row || row.disabled || !isConsoleRole(row.role)) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role, schools: row.role === 'coordinator' ? row.schools : [] };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    schools: row.role === 'coordinator' ? row.schools : [],
+  };
 }
 
 /** The signed-in user of the current request (pages, layouts, server actions); looked up once per request. */

@@ -8,7 +8,12 @@ export const DEMO_PASSWORD = 'demo-password-2024';
 export const demoUsers: ReadonlyArray<{ email: string; name: string; role: ConsoleRole; schools: string[] }> = [
   { email: 'admin@demo.test', name: 'Demo Admin', role: 'admin', schools: [] },
   { email: 'support@demo.test', name: 'Demo Support', role: 'support', schools: [] },
-  { email: 'coordinator@demo.test', name: 'Demo Coordinator', role: 'coordinator', schools: ['Tbilisi Public School No. 1'] },
+  {
+    email: 'coordinator@demo.test',
+    name: 'Demo Coordinator',
+    role: 'coordinator',
+    schools: ['Tbilisi Public School No. 1'],
+  },
 ];
 
 /** Creates the demo users that do not exist yet; returns the e-mails created. */

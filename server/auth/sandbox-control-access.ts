@@ -46,16 +46,34 @@ function isJson(request: Request): boolean {
  * admin, or a script with SANDBOX_CONTROL_TOKEN; never another site, and a body only as JSON (a cross-site
  * form or text/plain POST is a "simple" request any page can send). The API itself (`/v1`) checks its own tokens.
  */
-export async function controlPlaneRefusal(request: Request, innerPath: string, bodyBytes: number): Promise<Refusal | null> {
+export async function controlPlaneRefusal(
+  request: Request,
+  innerPath: string,
+  bodyBytes: number,
+): Promise<Refusal | null> {
   // Everything outside the API is the control plane, however its path is spelled (Hono decodes %-escapes).
   if (/^\/v1(\/|$)/.test(innerPath)) return null;
   if ((request.method === 'GET' || request.method === 'HEAD') && PUBLIC_CONTROL_PAGE.test(innerPath)) return null;
-  if (isCrossSite(request)) return { status: 403, code: 'cross_origin', message: 'The sandbox control plane refuses requests from other sites.' };
-  if (bodyBytes > 0 && !isJson(request)) return { status: 415, code: 'unsupported_media_type', message: 'The sandbox control plane takes JSON bodies only (Content-Type: application/json).' };
+  if (isCrossSite(request))
+    return {
+      status: 403,
+      code: 'cross_origin',
+      message: 'The sandbox control plane refuses requests from other sites.',
+    };
+  if (bodyBytes > 0 && !isJson(request))
+    return {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'The sandbox control plane takes JSON bodies only (Content-Type: application/json).',
+    };
   if (sameToken(request.headers.get(CONTROL_TOKEN_HEADER), getEnv().SANDBOX_CONTROL_TOKEN)) return null;
   const user = request.headers.has('cookie') ? await getUserFromHeaders(request.headers) : null;
   if (user?.role === 'admin') return null;
   return user
     ? { status: 403, code: 'forbidden', message: 'Only a console admin may use the sandbox control plane.' }
-    : { status: 401, code: 'unauthenticated', message: `Sign in to the console as an admin, or send ${CONTROL_TOKEN_HEADER}.` };
+    : {
+        status: 401,
+        code: 'unauthenticated',
+        message: `Sign in to the console as an admin, or send ${CONTROL_TOKEN_HEADER}.`,
+      };
 }

@@ -26,7 +26,10 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
 
   /** Seconds to wait before this account may try again; 0 when it may try now. */
   async function waitSeconds(email: string): Promise<number> {
-    const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, keyOf(email)));
+    const [row] = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, keyOf(email)));
     if (!row || now() - row.lastRequest > FORGET_AFTER_MS) return 0;
     const until = row.lastRequest + backOffSeconds(row.count) * 1000;
     return Math.max(0, Math.ceil((until - now()) / 1000));
@@ -46,7 +49,8 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
       })
       .returning({ count: rateLimit.count });
     const failures = row?.count ?? 1;
-    if (failures === FREE_FAILURES || (failures > FREE_FAILURES && failures % 10 === 0)) await auditFailures(email, failures);
+    if (failures === FREE_FAILURES || (failures > FREE_FAILURES && failures % 10 === 0))
+      await auditFailures(email, failures);
     return failures;
   }
 
@@ -81,7 +85,10 @@ const SIGN_IN_PATH = /\/sign-in\/email\/?$/;
 export function withSignInThrottle(handler: (request: Request) => Promise<Response>, throttle: SignInThrottle) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'POST' || !SIGN_IN_PATH.test(new URL(request.url).pathname)) return handler(request);
-    const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null;
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
     const email = typeof body?.email === 'string' ? body.email : '';
     if (!email) return handler(request);
     const wait = await throttle.waitSeconds(email);

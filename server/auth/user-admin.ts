@@ -34,7 +34,13 @@ export class EmailTakenError extends Error {
 }
 
 const columns = {
-  id: user.id, email: user.email, name: user.name, role: user.role, disabled: user.disabled, schools: user.schools, createdAt: user.createdAt,
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  disabled: user.disabled,
+  schools: user.schools,
+  createdAt: user.createdAt,
 };
 
 /** Dashboard user management on one database; callers check permissions and write the audit log. */
@@ -61,10 +67,16 @@ export function createUserAdmin(db: Db, auth: ConsoleAuth) {
       try {
         await db.transaction(async (tx) => {
           await tx.insert(user).values({
-            id, email, name: input.name.trim(), role: input.role, emailVerified: true,
+            id,
+            email,
+            name: input.name.trim(),
+            role: input.role,
+            emailVerified: true,
             schools: input.role === 'coordinator' ? (input.schools ?? []) : [],
           });
-          await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+          await tx
+            .insert(account)
+            .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
         });
       } catch (error) {
         const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -97,7 +109,10 @@ export function createUserAdmin(db: Db, auth: ConsoleAuth) {
     },
     /** Whether `password` is the user's current one (their credential account's hash). */
     async passwordMatches(id: string, password: string): Promise<boolean> {
-      const [row] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+      const [row] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
       if (!row?.hash) return false;
       return (await auth.$context).password.verify({ hash: row.hash, password });
     },
@@ -105,8 +120,14 @@ export function createUserAdmin(db: Db, auth: ConsoleAuth) {
     async replacePassword(id: string, password: string, keepSessionId: string): Promise<number> {
       const hash = await (await auth.$context).password.hash(password);
       return db.transaction(async (tx) => {
-        await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
-        const ended = await tx.delete(session).where(and(eq(session.userId, id), ne(session.id, keepSessionId))).returning({ id: session.id });
+        await tx
+          .update(account)
+          .set({ password: hash, updatedAt: new Date() })
+          .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+        const ended = await tx
+          .delete(session)
+          .where(and(eq(session.userId, id), ne(session.id, keepSessionId)))
+          .returning({ id: session.id });
         return ended.length;
       });
     },

@@ -10,7 +10,10 @@ const schools = z
   .max(200, 'At most 200 schools.')
   .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
 
-const password = z.string().min(8, 'The password needs at least 8 characters.').max(128, 'The password is at most 128 characters.');
+const password = z
+  .string()
+  .min(8, 'The password needs at least 8 characters.')
+  .max(128, 'The password is at most 128 characters.');
 
 export const newUserSchema = z.object({
   email: z.email('Enter a valid e-mail address.').trim().toLowerCase(),
@@ -31,5 +34,11 @@ export const changeOwnPasswordSchema = z
     newPassword: password,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'The two new passwords differ. Type the same one twice.' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one.' });
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords differ. Type the same one twice.',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one.',
+  });

@@ -24,7 +24,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: config.url, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const withLock = async <T,>(key: number, fn: () => Promise<T>): Promise<T> => {
+    const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
@@ -56,7 +56,8 @@ const holder = globalThis as typeof globalThis & { __consoleDb?: Promise<DbHandl
 
 /** The process's one database handle, opened on first use (never at build time). */
 export function getDbHandle(): Promise<DbHandle> {
-  if (holder.__consoleDbFinal) return Promise.reject(new Error('The console is shutting down: its database is closed.'));
+  if (holder.__consoleDbFinal)
+    return Promise.reject(new Error('The console is shutting down: its database is closed.'));
   if (!holder.__consoleDb) {
     holder.__consoleDb = dbConfigFromEnv().then(openDatabase);
     holder.__consoleDb.catch(() => delete holder.__consoleDb);

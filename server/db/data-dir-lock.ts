@@ -19,7 +19,11 @@ interface LockOwner {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly lockFile: string, readonly owner: LockOwner) {
+  constructor(
+    readonly dir: string,
+    readonly lockFile: string,
+    readonly owner: LockOwner,
+  ) {
     const who = owner.pid === process.pid ? 'this same process' : `process ${owner.pid} (${owner.command})`;
     super(
       `The database directory ${dir} is in use by ${who}.\n` +
@@ -34,7 +38,8 @@ export class DataDirLockedError extends Error {
 }
 
 /** Directories this process holds, so a second open in the same process is refused too (one set per process, across bundles). */
-const held = ((globalThis as typeof globalThis & { __consoleDataDirs?: Set<string> }).__consoleDataDirs ??= new Set<string>());
+const held = ((globalThis as typeof globalThis & { __consoleDataDirs?: Set<string> }).__consoleDataDirs ??=
+  new Set<string>());
 
 function startTimeOf(pid: number): string | null {
   try {
@@ -75,9 +80,20 @@ export interface DataDirLock {
 /** Takes the directory's lock, taking over a stale one; throws DataDirLockedError while a live process holds it. */
 export function acquireDataDirLock(dir: string): DataDirLock {
   const file = `${dir}.lock`;
-  if (held.has(dir)) throw new DataDirLockedError(dir, file, { pid: process.pid, started: null, host: hostname(), command: '', token: '' });
+  if (held.has(dir))
+    throw new DataDirLockedError(dir, file, {
+      pid: process.pid,
+      started: null,
+      host: hostname(),
+      command: '',
+      token: '',
+    });
   const me: LockOwner = {
-    pid: process.pid, started: startTimeOf(process.pid), host: hostname(), command: process.argv.slice(1).join(' ').slice(0, 200), token: randomUUID(),
+    pid: process.pid,
+    started: startTimeOf(process.pid),
+    host: hostname(),
+    command: process.argv.slice(1).join(' ').slice(0, 200),
+    token: randomUUID(),
   };
   // Written whole to a file of our own, then linked into place: link fails if the lock exists, so nobody
   // ever reads a half-written lock.

@@ -6,9 +6,16 @@ import { acquireDataDirLock } from './data-dir-lock';
 
 /** PGlite could not open its directory: what happened, where, and what to do. Nothing is deleted. */
 export class DatabaseOpenError extends Error {
-  constructor(readonly dir: string, cause: unknown, closedCleanly: boolean | null) {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+    closedCleanly: boolean | null,
+  ) {
     // PGlite's abort reads "RuntimeError: Aborted(). Build with -sASSERTIONS for more info.": the hint is for its developers.
-    const reason = (cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)).replace(/\s*Build with -sASSERTIONS.*$/s, '');
+    const reason = (cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)).replace(
+      /\s*Build with -sASSERTIONS.*$/s,
+      '',
+    );
     const aside = `${dir}.damaged-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}`;
     super(
       `The console's database in ${dir} cannot be opened (${reason.split('\n')[0]}).\n` +

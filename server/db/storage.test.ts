@@ -9,7 +9,9 @@ import { migrateHandle, migrationsFolder } from './migrate';
 import { auditLog, rateBudget, requestLog, session, user } from './schema';
 import { testDatabases } from './testing/test-databases';
 
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 const journalEntries = journal.entries.length;
 
 for (const target of testDatabases()) {
@@ -29,23 +31,40 @@ for (const target of testDatabases()) {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       )) as unknown as { rows: { table_name: string }[] };
       // Features add their own tables; these are the foundation's.
-      expect(result.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining([
-        'account', 'audit_log', 'rate_budget', 'rate_limit', 'request_log', 'session', 'user', 'verification',
-      ]));
-      const applied = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      expect(result.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining([
+          'account',
+          'audit_log',
+          'rate_budget',
+          'rate_limit',
+          'request_log',
+          'session',
+          'user',
+          'verification',
+        ]),
+      );
+      const applied = (await handle.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0]?.n).toBe(journalEntries);
     });
 
     it('keeps a user role, disabled flag and coordinator schools, with unique e-mail', async () => {
       await newUser('u1', { role: 'coordinator', schools: ['Tbilisi Public School No. 1', 'Baku School No. 6'] });
       const [row] = await handle.db.select().from(user).where(eq(user.id, 'u1'));
-      expect(row).toMatchObject({ role: 'coordinator', disabled: false, schools: ['Tbilisi Public School No. 1', 'Baku School No. 6'] });
+      expect(row).toMatchObject({
+        role: 'coordinator',
+        disabled: false,
+        schools: ['Tbilisi Public School No. 1', 'Baku School No. 6'],
+      });
       await expect(newUser('u1-again', { email: 'u1@example.test' })).rejects.toThrow();
     });
 
     it('deletes a user’s sessions with the user', async () => {
       await newUser('u2');
-      await handle.db.insert(session).values({ id: 's1', token: 't1', userId: 'u2', expiresAt: new Date(Date.now() + 60_000) });
+      await handle.db
+        .insert(session)
+        .values({ id: 's1', token: 't1', userId: 'u2', expiresAt: new Date(Date.now() + 60_000) });
       await handle.db.delete(user).where(eq(user.id, 'u2'));
       expect(await handle.db.select().from(session).where(eq(session.userId, 'u2'))).toHaveLength(0);
     });
@@ -53,9 +72,29 @@ for (const target of testDatabases()) {
     it('writes the audit log and lists it newest first, filtered and paged', async () => {
       const actor = { id: 'admin-1', email: 'admin@example.test' };
       for (const n of [1, 2, 3]) {
-        await writeAudit({ user: actor, action: 'user.update', targetType: 'user', targetId: `t${n}`, summary: `change ${n}`, details: { n } }, handle.db);
+        await writeAudit(
+          {
+            user: actor,
+            action: 'user.update',
+            targetType: 'user',
+            targetId: `t${n}`,
+            summary: `change ${n}`,
+            details: { n },
+          },
+          handle.db,
+        );
       }
-      await writeAudit({ user: actor, action: 'student.update', targetType: 'student', targetId: 'st1', summary: 'x', requestId: 'req-9' }, handle.db);
+      await writeAudit(
+        {
+          user: actor,
+          action: 'student.update',
+          targetType: 'student',
+          targetId: 'st1',
+          summary: 'x',
+          requestId: 'req-9',
+        },
+        handle.db,
+      );
       const first = await listAudit({ targetType: 'user', limit: 2 }, handle.db);
       expect(first.rows.map((r) => r.targetId)).toEqual(['t3', 't2']);
       expect(first.rows[0]).toMatchObject({ userEmail: 'admin@example.test', details: { n: 3 }, requestId: null });
@@ -70,7 +109,12 @@ for (const target of testDatabases()) {
 
     it('keeps the request log with nullable user and error code', async () => {
       await handle.db.insert(requestLog).values({
-        operation: 'listStudents', method: 'GET', pathTemplate: '/student', status: 200, durationMs: 12, requestId: 'r1',
+        operation: 'listStudents',
+        method: 'GET',
+        pathTemplate: '/student',
+        status: 200,
+        durationMs: 12,
+        requestId: 'r1',
       });
       const [row] = await handle.db.select().from(requestLog);
       expect(row).toMatchObject({ userId: null, userEmail: null, errorCode: null, status: 200, durationMs: 12 });
@@ -83,9 +127,14 @@ for (const target of testDatabases()) {
         .insert(rateBudget)
         .values({ ...key, limit: 100, remaining: 98 })
         .onConflictDoUpdate({ target: [rateBudget.accountKey, rateBudget.operation], set: { remaining: 98 } });
-      await handle.db.insert(rateBudget).values({ accountKey: 'key_b', operation: 'listStudents', limit: 100, remaining: 5 });
+      await handle.db
+        .insert(rateBudget)
+        .values({ accountKey: 'key_b', operation: 'listStudents', limit: 100, remaining: 5 });
       const rows = await handle.db.select().from(rateBudget).orderBy(rateBudget.accountKey);
-      expect(rows.map((r) => [r.accountKey, r.remaining, r.pausedUntil])).toEqual([['key_a', 98, null], ['key_b', 5, null]]);
+      expect(rows.map((r) => [r.accountKey, r.remaining, r.pausedUntil])).toEqual([
+        ['key_a', 98, null],
+        ['key_b', 5, null],
+      ]);
     });
   });
 }

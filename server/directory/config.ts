@@ -1,10 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
 
-const seconds = z.coerce.number().int().min(0).max(7 * 24 * 3600);
+const seconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 3600);
 const schema = z.object({
   DIRECTORY_SYNC_INTERVAL_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 600 : v), seconds),
-  DIRECTORY_SYNC_ACTIVE_MINUTES: z.preprocess((v) => (v === '' || v === undefined ? 5 : v), z.coerce.number().min(0).max(24 * 60)),
+  DIRECTORY_SYNC_ACTIVE_MINUTES: z.preprocess(
+    (v) => (v === '' || v === undefined ? 5 : v),
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60),
+  ),
 });
 
 export interface DirectoryConfig {
@@ -24,5 +34,8 @@ export function directoryConfig(env: Record<string, string | undefined> = proces
     const issue = parsed.error.issues[0]!;
     throw new Error(`${String(issue.path[0])}: ${issue.message} (see .env.example)`);
   }
-  return { intervalSeconds: parsed.data.DIRECTORY_SYNC_INTERVAL_SECONDS, activeMinutes: parsed.data.DIRECTORY_SYNC_ACTIVE_MINUTES };
+  return {
+    intervalSeconds: parsed.data.DIRECTORY_SYNC_INTERVAL_SECONDS,
+    activeMinutes: parsed.data.DIRECTORY_SYNC_ACTIVE_MINUTES,
+  };
 }

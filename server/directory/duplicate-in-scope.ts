@@ -19,7 +19,10 @@ interface RegistrationCheck {
  */
 export async function checksInScope<T extends RegistrationCheck>(user: Viewer, checks: T[]): Promise<T[]> {
   if (studentScopeFor(user) === null) return checks;
-  const visible = await studentIdsInScope(user, checks.flatMap((c) => (c.duplicate?.sameAccount && c.duplicate.studentId ? [c.duplicate.studentId] : [])));
+  const visible = await studentIdsInScope(
+    user,
+    checks.flatMap((c) => (c.duplicate?.sameAccount && c.duplicate.studentId ? [c.duplicate.studentId] : [])),
+  );
   return checks.map((c) => {
     if (!c.duplicate?.sameAccount || (c.duplicate.studentId && visible.has(c.duplicate.studentId))) return c;
     return {

@@ -10,7 +10,11 @@ import { studentScopeFor } from './scope';
 import { streamDirectory } from './search';
 
 /** The CSV of every match as a byte stream, written batch by batch (never the whole file in memory). */
-export function directoryCsvStream(user: Pick<ConsoleUser, 'role' | 'schools'>, query: DirectoryQuery, only?: DirectoryStudentView): ReadableStream<Uint8Array> {
+export function directoryCsvStream(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  query: DirectoryQuery,
+  only?: DirectoryStudentView,
+): ReadableStream<Uint8Array> {
   noteConsoleActivity();
   const encoder = new TextEncoder();
   let source: AsyncGenerator<DirectoryStudentView[]> | null = null;

@@ -15,9 +15,18 @@ const cache = new WeakMap<Db, { at: number; value: Promise<DirectoryFacets> }>()
 
 async function load(db: Db): Promise<DirectoryFacets> {
   const [schools, cities, grades] = await Promise.all([
-    db.selectDistinct({ v: t.schoolName }).from(t).where(sql`${t.schoolName} is not null`),
-    db.selectDistinct({ v: t.cityName }).from(t).where(sql`${t.cityName} is not null`),
-    db.selectDistinct({ v: t.gradeName, o: t.gradeOrder }).from(t).where(sql`${t.gradeName} is not null`),
+    db
+      .selectDistinct({ v: t.schoolName })
+      .from(t)
+      .where(sql`${t.schoolName} is not null`),
+    db
+      .selectDistinct({ v: t.cityName })
+      .from(t)
+      .where(sql`${t.cityName} is not null`),
+    db
+      .selectDistinct({ v: t.gradeName, o: t.gradeOrder })
+      .from(t)
+      .where(sql`${t.gradeName} is not null`),
   ]);
   const names = (rows: { v: string | null }[]) => rows.map((r) => r.v!).sort((a, b) => a.localeCompare(b));
   return {

@@ -27,7 +27,10 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
     await target.cleanup();
   });
 
-  const deps = (extra: Partial<SyncDeps> = {}): SyncDeps => ({ ...sandboxSyncDeps(standalone, handle.db, { owner: 'test', share: 1 }), ...extra });
+  const deps = (extra: Partial<SyncDeps> = {}): SyncDeps => ({
+    ...sandboxSyncDeps(standalone, handle.db, { owner: 'test', share: 1 }),
+    ...extra,
+  });
 
   it('syncs a student whose name holds a NUL: the run completes and the directory keeps what PostgreSQL can hold', async () => {
     const student = sandbox().state.students.students.find((s) => s.ownerAccountId === sandbox().accounts()[0]!._id)!;
@@ -38,13 +41,23 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
     expect(await directorySyncStatus(handle.db)).toMatchObject({ running: false, lastError: null });
   });
 
-  it('records a failed run\'s reason without the values of the write', async () => {
+  it("records a failed run's reason without the values of the write", async () => {
     const params = 'Nino,nino.secret@example.com,'.repeat(5000);
-    const failing = Object.assign(new Error(`Failed query: insert into "directory_students" values ($1)\nparams: ${params}`), {
-      cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
-    });
+    const failing = Object.assign(
+      new Error(`Failed query: insert into "directory_students" values ($1)\nparams: ${params}`),
+      {
+        cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      },
+    );
     await handle.db.update(directoryStudents).set({ syncedAt: new Date(0) });
-    const outcome = await runDirectorySyncTick(deps({ intervalMs: 0, listStudents: async () => { throw failing; } }));
+    const outcome = await runDirectorySyncTick(
+      deps({
+        intervalMs: 0,
+        listStudents: async () => {
+          throw failing;
+        },
+      }),
+    );
     expect(outcome).toBe('failed');
     const status = await directorySyncStatus(handle.db);
     expect(status.lastError?.message).toBe('invalid byte sequence for encoding "UTF8": 0x00');
@@ -52,14 +65,17 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
   });
 
   it('writes an audit entry whose summary and details hold a NUL', async () => {
-    await writeAudit({
-      user: { id: 'u1', email: 'admin@demo.test' },
-      action: 'student.register',
-      targetType: 'student',
-      targetId: 'abc',
-      summary: 'Registered Ni\u0000no Beridze',
-      details: { firstName: 'Ni\u0000no' },
-    }, handle.db);
+    await writeAudit(
+      {
+        user: { id: 'u1', email: 'admin@demo.test' },
+        action: 'student.register',
+        targetType: 'student',
+        targetId: 'abc',
+        summary: 'Registered Ni\u0000no Beridze',
+        details: { firstName: 'Ni\u0000no' },
+      },
+      handle.db,
+    );
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, 'abc'));
     expect(entry).toMatchObject({ summary: 'Registered Nino Beridze', details: { firstName: 'Nino' } });
   });

@@ -20,7 +20,11 @@ const holder = globalThis as typeof globalThis & {
 
 function scheduler() {
   holder.__directorySync ??= {
-    timer: null, first: null, running: null, owner: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`, stopping: false,
+    timer: null,
+    first: null,
+    running: null,
+    owner: `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
+    stopping: false,
   };
   return holder.__directorySync;
 }
@@ -48,12 +52,17 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       // Each page's whole records become the read model's student copies: pages then need no getStudent.
       keepStudents: async (students, readAt) => {
         try {
-          await getReadModel().putMany('student', students.map((s) => ({ key: s._id, data: storable(s), subject: s._id })), readAt);
+          await getReadModel().putMany(
+            'student',
+            students.map((s) => ({ key: s._id, data: storable(s), subject: s._id })),
+            readAt,
+          );
         } catch (error) {
           console.warn('[directory] could not keep the students as stored copies:', errorSummary(error));
         }
       },
-      organizations: async () => (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+      organizations: async () =>
+        (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
       listSignedIn: (organizationId, page, share) =>
         partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT, signedIn: true }, { share }),
     });

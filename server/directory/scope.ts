@@ -66,7 +66,10 @@ export function assertStudentInScope<T extends ScopedStudent>(
 }
 
 /** The students of a list the user may see (e.g. a page of listStudents for a coordinator). */
-export function filterStudentsInScope<T extends NonNullable<ScopedStudent>>(user: Pick<ConsoleUser, 'role' | 'schools'>, students: readonly T[]): T[] {
+export function filterStudentsInScope<T extends NonNullable<ScopedStudent>>(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  students: readonly T[],
+): T[] {
   return studentScopeFor(user) === null ? [...students] : students.filter((s) => isStudentInScope(user, s));
 }
 
@@ -74,6 +77,9 @@ export function filterStudentsInScope<T extends NonNullable<ScopedStudent>>(user
  * For imports: the rows of a coordinator's file that name a school outside their schools, each with a
  * message (empty for admin and support). Refuse the import while any remain.
  */
-export function filterRowsInScope(user: Pick<ConsoleUser, 'role' | 'schools'>, rows: readonly ScopedRow[]): RowOutOfScope[] {
+export function filterRowsInScope(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  rows: readonly ScopedRow[],
+): RowOutOfScope[] {
   return rowsOutsideSchools(studentScopeFor(user), rows);
 }

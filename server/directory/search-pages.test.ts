@@ -18,24 +18,38 @@ function student(i: number) {
   const lastName = `L${letters((i * 7919) % 17576)}`;
   return directoryRowOf(
     {
-      _id: i.toString(16).padStart(24, '0'), username: `GE${100000 + i}`, firstName, lastName, fullName: `${firstName} ${lastName}`,
-      email: `s${i}@example.test`, emailConfirmed: false, activatedPlatformsThisSeason: ['common'], createdAt: at, updatedAt: at,
-      country: null, city: null, school, grade,
+      _id: i.toString(16).padStart(24, '0'),
+      username: `GE${100000 + i}`,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      email: `s${i}@example.test`,
+      emailConfirmed: false,
+      activatedPlatformsThisSeason: ['common'],
+      createdAt: at,
+      updatedAt: at,
+      country: null,
+      city: null,
+      school,
+      grade,
     },
     new Date(at),
   );
 }
 
 const all = Array.from({ length: ROWS }, (_, i) => student(i));
-const byName = (a: (typeof all)[number], b: (typeof all)[number]) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : 1);
+const byName = (a: (typeof all)[number], b: (typeof all)[number]) =>
+  a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : 1;
 /** The expected order of a sort on a key (descending, nulls last), then name ascending. */
-const descNullsLast = <K extends 'schoolName' | 'gradeOrder'>(key: K) => (a: (typeof all)[number], b: (typeof all)[number]) => {
-  const [x, y] = [a[key], b[key]];
-  if (x === y) return byName(a, b);
-  if (x === null) return 1;
-  if (y === null) return -1;
-  return x < y ? 1 : -1;
-};
+const descNullsLast =
+  <K extends 'schoolName' | 'gradeOrder'>(key: K) =>
+  (a: (typeof all)[number], b: (typeof all)[number]) => {
+    const [x, y] = [a[key], b[key]];
+    if (x === y) return byName(a, b);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? 1 : -1;
+  };
 
 describe.each(testDatabases())('directory search pages ($name)', (target) => {
   let handle: DbHandle;
@@ -50,7 +64,12 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
   it('counts up to the cap, says so, and still pages on to the last student, whose page tells the exact total', async () => {
     const first = await search({ limit: 100 });
     expect(first).toMatchObject({ total: countCap, totalCapped: true, hasMore: true });
-    expect(first.rows.map((r) => r.id)).toEqual([...all].sort(byName).slice(0, 100).map((r) => r.id));
+    expect(first.rows.map((r) => r.id)).toEqual(
+      [...all]
+        .sort(byName)
+        .slice(0, 100)
+        .map((r) => r.id),
+    );
 
     const seen: string[] = [];
     let page = 1;
@@ -70,7 +89,9 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
 
   it('sorts by school and by grade descending with students lacking one last, past the cap as below it', async () => {
     const bySchool = [...all].sort(descNullsLast('schoolName'));
-    expect((await search({ sort: 'school', dir: 'desc', limit: 50 })).rows.map((r) => r.id)).toEqual(bySchool.slice(0, 50).map((r) => r.id));
+    expect((await search({ sort: 'school', dir: 'desc', limit: 50 })).rows.map((r) => r.id)).toEqual(
+      bySchool.slice(0, 50).map((r) => r.id),
+    );
     const last = await search({ sort: 'school', dir: 'desc', limit: 50, page: ROWS / 50 });
     expect(last.rows.map((r) => r.id)).toEqual(bySchool.slice(-50).map((r) => r.id));
     expect(last.rows.every((r) => r.schoolName === null)).toBe(true);

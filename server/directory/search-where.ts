@@ -26,7 +26,9 @@ export async function searchWhere(db: Db, scope: string[] | null, query: Directo
     parts.push(sql`${t.searchText} like ${`%${escapeLike(q.text)}%`}`);
   } else if (q.text) {
     const prefix = `${escapeLike(q.text)}%`;
-    parts.push(sql`(${t.sortName} like ${prefix} or ${t.firstFold} like ${prefix} or ${t.usernameFold} like ${prefix})`);
+    parts.push(
+      sql`(${t.sortName} like ${prefix} or ${t.firstFold} like ${prefix} or ${t.usernameFold} like ${prefix})`,
+    );
   }
   if (q.school) {
     const names = matchNamesContaining(facets!.schools, q.school);
@@ -56,9 +58,17 @@ export function searchOrder(query: Pick<DirectoryQuery, 'sort' | 'dir'>, c: Sort
   const d = query.dir === 'desc' ? desc : asc;
   switch (query.sort) {
     case 'school':
-      return [query.dir === 'desc' ? sql`${c.schoolName} desc nulls last` : sql`${c.schoolName} asc nulls last`, asc(c.sortName), asc(c.id)];
+      return [
+        query.dir === 'desc' ? sql`${c.schoolName} desc nulls last` : sql`${c.schoolName} asc nulls last`,
+        asc(c.sortName),
+        asc(c.id),
+      ];
     case 'grade':
-      return [query.dir === 'desc' ? sql`${c.gradeOrder} desc nulls last` : sql`${c.gradeOrder} asc nulls last`, asc(c.sortName), asc(c.id)];
+      return [
+        query.dir === 'desc' ? sql`${c.gradeOrder} desc nulls last` : sql`${c.gradeOrder} asc nulls last`,
+        asc(c.sortName),
+        asc(c.id),
+      ];
     case 'updated':
       return [d(c.updatedAt), d(c.id)];
     default:

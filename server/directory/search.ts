@@ -17,10 +17,25 @@ export type DirectoryRow = typeof t.$inferSelect;
 
 export function viewOf(r: DirectoryRow): DirectoryStudentView {
   return {
-    id: r.id, firstName: r.firstName, lastName: r.lastName, fullName: r.fullName, username: r.username, email: r.email,
-    emailConfirmed: r.emailConfirmed, countryId: r.countryId, countryName: r.countryName, cityId: r.cityId, cityName: r.cityName,
-    schoolId: r.schoolId, schoolName: r.schoolName, gradeId: r.gradeId, gradeName: r.gradeName, platforms: r.platforms,
-    signedInOrgs: r.signedInOrgs, updatedAt: r.updatedAt.toISOString(), syncedAt: r.syncedAt.toISOString(),
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    fullName: r.fullName,
+    username: r.username,
+    email: r.email,
+    emailConfirmed: r.emailConfirmed,
+    countryId: r.countryId,
+    countryName: r.countryName,
+    cityId: r.cityId,
+    cityName: r.cityName,
+    schoolId: r.schoolId,
+    schoolName: r.schoolName,
+    gradeId: r.gradeId,
+    gradeName: r.gradeName,
+    platforms: r.platforms,
+    signedInOrgs: r.signedInOrgs,
+    updatedAt: r.updatedAt.toISOString(),
+    syncedAt: r.syncedAt.toISOString(),
   };
 }
 
@@ -53,10 +68,21 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
   if (counted <= countCap) {
     // A LIMIT (of everything) keeps the subquery apart: the planner reads its rows first, then sorts them.
     const matches = db.select().from(t).where(where).limit(Number.MAX_SAFE_INTEGER).as('m');
-    rows = await db.select().from(matches).orderBy(...searchOrder(query, matches)).limit(query.limit).offset(offset);
+    rows = await db
+      .select()
+      .from(matches)
+      .orderBy(...searchOrder(query, matches))
+      .limit(query.limit)
+      .offset(offset);
     hasMore = offset + rows.length < counted;
   } else {
-    const read = await db.select().from(t).where(where).orderBy(...searchOrder(query)).limit(query.limit + 1).offset(offset);
+    const read = await db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...searchOrder(query))
+      .limit(query.limit + 1)
+      .offset(offset);
     hasMore = read.length > query.limit;
     rows = read.slice(0, query.limit);
     // The last page tells the total; elsewhere it is only known to be larger than the cap.
@@ -71,20 +97,32 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
     totalCapped,
     hasMore,
     // Past the cap the pages are not counted: at least this one, and the next when there is one.
-    totalPages: totalCapped ? Math.max(Math.ceil(total / query.limit), query.page + (hasMore ? 1 : 0)) : Math.ceil(total / query.limit),
+    totalPages: totalCapped
+      ? Math.max(Math.ceil(total / query.limit), query.page + (hasMore ? 1 : 0))
+      : Math.ceil(total / query.limit),
     tookMs: Math.round(performance.now() - started),
   };
 }
 
 /** Every match in name order, in batches (keyset over the name index): for the CSV export. */
-export async function* streamDirectory(db: Db, scope: string[] | null, query: DirectoryQuery, batch = 1000): AsyncGenerator<DirectoryStudentView[]> {
+export async function* streamDirectory(
+  db: Db,
+  scope: string[] | null,
+  query: DirectoryQuery,
+  batch = 1000,
+): AsyncGenerator<DirectoryStudentView[]> {
   const where = await searchWhere(db, scope, query);
   let after: { sortName: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
       ? or(gt(t.sortName, after.sortName), and(eq(t.sortName, after.sortName), gt(t.id, after.id)))
       : undefined;
-    const rows: DirectoryRow[] = await db.select().from(t).where(and(where, keyset)).orderBy(asc(t.sortName), asc(t.id)).limit(batch);
+    const rows: DirectoryRow[] = await db
+      .select()
+      .from(t)
+      .where(and(where, keyset))
+      .orderBy(asc(t.sortName), asc(t.id))
+      .limit(batch);
     if (rows.length === 0) return;
     yield rows.map(viewOf);
     const last = rows[rows.length - 1]!;

@@ -33,11 +33,19 @@ export const mainIdOf = (s: OrgStudent): string => s.mainId ?? s._id;
  * page, or to the next organization after the last page (noting the organization as unstable when its
  * total moved while it was read, since pages counted from the start may then skip students).
  */
-export async function recordSignedInPage(db: Db, runId: string, pass: SignedInPassState, answer: SignedInPage): Promise<SignedInPassState> {
+export async function recordSignedInPage(
+  db: Db,
+  runId: string,
+  pass: SignedInPassState,
+  answer: SignedInPage,
+): Promise<SignedInPassState> {
   const slug = pass.orgs[pass.index]!;
   const ids = [...new Set(answer.data.filter((s) => s.signedIn !== false).map(mainIdOf))];
   if (ids.length) {
-    await db.insert(staged).values(ids.map((studentId) => ({ runId, studentId, org: slug }))).onConflictDoNothing();
+    await db
+      .insert(staged)
+      .values(ids.map((studentId) => ({ runId, studentId, org: slug })))
+      .onConflictDoNothing();
   }
   const { total, totalPages } = answer.pagination;
   const firstTotal = pass.firstTotal ?? total;
@@ -52,7 +60,14 @@ export async function recordSignedInPage(db: Db, runId: string, pass: SignedInPa
 /** Skips an organization that is no longer listed: its sign-ins stay as they were. */
 export function skipOrganization(pass: SignedInPassState): SignedInPassState {
   const slug = pass.orgs[pass.index]!;
-  return { ...pass, index: pass.index + 1, nextPage: 1, totalPages: null, firstTotal: null, unstable: [...pass.unstable, slug] };
+  return {
+    ...pass,
+    index: pass.index + 1,
+    nextPage: 1,
+    totalPages: null,
+    firstTotal: null,
+    unstable: [...pass.unstable, slug],
+  };
 }
 
 /** The organizations the pass can vouch for: read to the end with a list that did not move meanwhile. */

@@ -8,7 +8,12 @@ import { directoryStudents as t } from '@/server/db/schema';
 const BATCH = 100;
 
 const textArray = (values: readonly string[]): SQL =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 /**
  * The signed-in organizations a write leaves: a row's known ones are kept when the new values do not know
@@ -29,7 +34,11 @@ function signedInOrgsAfter(vouched: readonly string[] | undefined): SQL {
  * values do not know them (null), and the run that saw it is kept when the write is not a sync's.
  * `signedInVouched`: the organizations whose sign-ins the new values state in full (see signedInOrgsAfter).
  */
-export async function upsertDirectoryRows(db: Db, rows: readonly DirectoryRowValues[], options: { signedInVouched?: readonly string[] } = {}): Promise<void> {
+export async function upsertDirectoryRows(
+  db: Db,
+  rows: readonly DirectoryRowValues[],
+  options: { signedInVouched?: readonly string[] } = {},
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
     // One id twice in one statement is refused by ON CONFLICT: the last one wins (pages may repeat records).
@@ -77,5 +86,8 @@ export async function deleteDirectoryRow(db: Db, id: string): Promise<boolean> {
 
 /** Sets the organizations a student has signed in to (slugs), when a feature learns them. */
 export async function setSignedInOrgs(db: Db, id: string, slugs: readonly string[]): Promise<void> {
-  await db.update(t).set({ signedInOrgs: [...new Set(slugs)].sort() }).where(eq(t.id, id));
+  await db
+    .update(t)
+    .set({ signedInOrgs: [...new Set(slugs)].sort() })
+    .where(eq(t.id, id));
 }

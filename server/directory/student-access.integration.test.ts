@@ -4,7 +4,10 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { scopeUsers, startScopeFixture, type ScopeFixture } from './testing-scope';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 let fixture: ScopeFixture;
 beforeAll(async () => {
@@ -18,7 +21,9 @@ describe('student access for coordinators', () => {
     const { isStudentNotFound } = await import('./scope');
     expect((await loadStudentInScope(scopeUsers.coordinator, fixture.mine._id))._id).toBe(fixture.mine._id);
     for (const id of [fixture.other._id, 'c'.repeat(24), 'nope']) {
-      expect(isStudentNotFound(await loadStudentInScope(scopeUsers.coordinator, id).catch((e: unknown) => e))).toBe(true);
+      expect(isStudentNotFound(await loadStudentInScope(scopeUsers.coordinator, id).catch((e: unknown) => e))).toBe(
+        true,
+      );
     }
     expect((await loadStudentInScope(scopeUsers.support, fixture.other._id))._id).toBe(fixture.other._id);
   });
@@ -34,9 +39,19 @@ describe('student access for coordinators', () => {
     const { partnerAction } = await import('@/server/action-runner/partner-action');
     const ran: string[] = [];
     const action = (input: unknown) =>
-      partnerAction({ schema: z.object({ studentId: z.string() }), students: (i) => i.studentId, run: async ({ studentId }) => void ran.push(studentId) }, input);
+      partnerAction(
+        {
+          schema: z.object({ studentId: z.string() }),
+          students: (i) => i.studentId,
+          run: async ({ studentId }) => void ran.push(studentId),
+        },
+        input,
+      );
     session.user = scopeUsers.coordinator;
-    expect(await action({ studentId: fixture.other._id })).toEqual({ ok: false, error: { status: 404, message: 'Student not found.' } });
+    expect(await action({ studentId: fixture.other._id })).toEqual({
+      ok: false,
+      error: { status: 404, message: 'Student not found.' },
+    });
     expect(ran).toEqual([]);
     expect(await action({ studentId: fixture.mine._id })).toMatchObject({ ok: true });
     session.user = scopeUsers.support;

@@ -54,7 +54,11 @@ export const studentCopy = (studentId: string): ReadSpec<ResolvedStudent> => ({
  * not found (a live 404 removes the copy; admin and support get the API's 404). Writes check the live record
  * (requireStudentInScope).
  */
-export async function loadStoredStudentInScope(user: Viewer, studentId: string, options: { force?: boolean } = {}): Promise<Stored<ResolvedStudent>> {
+export async function loadStoredStudentInScope(
+  user: Viewer,
+  studentId: string,
+  options: { force?: boolean } = {},
+): Promise<Stored<ResolvedStudent>> {
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
   let stored: Stored<ResolvedStudent>;
   try {
@@ -88,6 +92,11 @@ export async function studentIdsInScope(user: Viewer, ids: readonly string[]): P
   if (studentScopeFor(user) === null) return new Set(ids);
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set();
-  const rows = await (await getDb()).select({ id: t.id, schoolName: t.schoolName }).from(t).where(inArray(t.id, unique));
+  const rows = await (
+    await getDb()
+  )
+    .select({ id: t.id, schoolName: t.schoolName })
+    .from(t)
+    .where(inArray(t.id, unique));
   return new Set(rows.filter((row) => isStudentInScope(user, row)).map((row) => row.id));
 }

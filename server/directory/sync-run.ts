@@ -9,7 +9,13 @@ import { errorSummary } from '@/server/db/safe-values';
 import { directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
 import { forgetDirectoryFacets } from './facets';
 import {
-  clearSignedInStaging, recordSignedInPage, signedInOf, skipOrganization, startSignedInPass, vouchedOrganizations, type SignedInDeps,
+  clearSignedInStaging,
+  recordSignedInPage,
+  signedInOf,
+  skipOrganization,
+  startSignedInPass,
+  vouchedOrganizations,
+  type SignedInDeps,
 } from './signed-in-pass';
 import { upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
@@ -19,7 +25,10 @@ export const SYNC_PAGE_LIMIT = 100;
 export interface SyncDeps extends SignedInDeps {
   db: Db;
   /** One page of listStudents (limit 100) with the share of the rate window this call may use. */
-  listStudents(page: number, share: number): Promise<{ data: ResolvedStudent[]; pagination: Pagination; requestId: string }>;
+  listStudents(
+    page: number,
+    share: number,
+  ): Promise<{ data: ResolvedStudent[]; pagination: Pagination; requestId: string }>;
   /** Keeps the whole records of a page, as read at `readAt` (the read model's student copies); never throws. */
   keepStudents?(students: readonly ResolvedStudent[], readAt: Date): Promise<void>;
   /** 0.5 while people use the console, 1 when idle (DIRECTORY_SYNC_ACTIVE_MINUTES). */
@@ -59,8 +68,17 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
   try {
     if (!state.runId) {
       const started = await saveWithLease(db, owner, leaseSeconds, {
-        runId: randomUUID(), runStartedAt: now(), nextPage: 1, totalPages: null, total: null, firstTotal: null, seen: 0, requests: 0, requestedAt: null,
-        phase: 'signed-in', signedInPass: null,
+        runId: randomUUID(),
+        runStartedAt: now(),
+        nextPage: 1,
+        totalPages: null,
+        total: null,
+        firstTotal: null,
+        seen: 0,
+        requests: 0,
+        requestedAt: null,
+        phase: 'signed-in',
+        signedInPass: null,
       });
       if (!started) return 'lost-lease';
       state = started;
@@ -78,7 +96,9 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
     // The reason only: a database error's message carries every value of the failed write.
     const requestId = (error as { requestId?: unknown }).requestId;
     await releaseSyncLease(db, owner, {
-      lastError: errorSummary(error), lastErrorRequestId: typeof requestId === 'string' ? requestId : null, lastErrorAt: now(),
+      lastError: errorSummary(error),
+      lastErrorRequestId: typeof requestId === 'string' ? requestId : null,
+      lastErrorAt: now(),
     });
     return 'failed';
   } finally {
@@ -109,7 +129,11 @@ async function signedInPass(run: Run, from: SyncState): Promise<SyncState | Tick
   const save = async (pass: SignedInPassState) => {
     // After the last organization the run goes on to the students, in the same write.
     const done = pass.index >= pass.orgs.length ? { phase: 'students' as const } : {};
-    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, { signedInPass: pass, ...done, ...clearError });
+    const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, {
+      signedInPass: pass,
+      ...done,
+      ...clearError,
+    });
     if (saved) state = saved;
     return saved;
   };
@@ -151,8 +175,16 @@ async function studentsPass(run: Run, from: SyncState): Promise<SyncState | Tick
     run.pages += 1;
     const at = run.now();
     await deps.keepStudents?.(answer.data, requestedAt);
-    const orgs = pass ? await signedInOf(deps.db, runId, answer.data.map((s) => s._id)) : null;
-    const rows = answer.data.map((s) => directoryRowOf(s, at, { seenRun: runId, signedInOrgs: orgs ? (orgs.get(s._id) ?? []) : null }));
+    const orgs = pass
+      ? await signedInOf(
+          deps.db,
+          runId,
+          answer.data.map((s) => s._id),
+        )
+      : null;
+    const rows = answer.data.map((s) =>
+      directoryRowOf(s, at, { seenRun: runId, signedInOrgs: orgs ? (orgs.get(s._id) ?? []) : null }),
+    );
     await upsertDirectoryRows(deps.db, rows, vouched);
     const saved = await saveWithLease(deps.db, deps.owner, run.leaseSeconds, {
       nextPage: page + 1,
@@ -183,9 +215,14 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
   const [seen] = await db.select({ n: count() }).from(t).where(eq(t.seenRun, runId));
   forgetDirectoryFacets(db);
   const saved = await saveWithLease(db, deps.owner, 60, {
-    runId: null, lastCompletedAt: at, lastCompletedCount: seen?.n ?? 0, lastRemoved: removed, phase: 'students',
+    runId: null,
+    lastCompletedAt: at,
+    lastCompletedCount: seen?.n ?? 0,
+    lastRemoved: removed,
+    phase: 'students',
     // A "sync now" pressed during this run asks for one more.
-    requestedAt: state.requestedAt && state.runStartedAt && state.requestedAt > state.runStartedAt ? state.requestedAt : null,
+    requestedAt:
+      state.requestedAt && state.runStartedAt && state.requestedAt > state.runStartedAt ? state.requestedAt : null,
   });
   if (!saved) return 'lost-lease';
   await clearSignedInStaging(db, runId, 'this');

@@ -27,7 +27,11 @@ export async function claimSyncLease(db: Db, owner: string, seconds: number): Pr
     .where(
       and(
         eq(directorySync.id, SYNC_ID),
-        or(isNull(directorySync.leaseOwner), lt(directorySync.leaseExpiresAt, sql`now()`), eq(directorySync.leaseOwner, owner)),
+        or(
+          isNull(directorySync.leaseOwner),
+          lt(directorySync.leaseExpiresAt, sql`now()`),
+          eq(directorySync.leaseOwner, owner),
+        ),
       ),
     )
     .returning();
@@ -35,7 +39,12 @@ export async function claimSyncLease(db: Db, owner: string, seconds: number): Pr
 }
 
 /** Writes the run's progress and renews the lease in one statement; null when the lease was lost. */
-export async function saveWithLease(db: Db, owner: string, seconds: number, patch: SyncPatch): Promise<SyncState | null> {
+export async function saveWithLease(
+  db: Db,
+  owner: string,
+  seconds: number,
+  patch: SyncPatch,
+): Promise<SyncState | null> {
   const [row] = await db
     .update(directorySync)
     .set({ ...patch, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
@@ -54,5 +63,8 @@ export async function releaseSyncLease(db: Db, owner: string, patch: SyncPatch =
 /** "Sync now": the next tick starts a run even if one completed recently. */
 export async function requestSync(db: Db): Promise<void> {
   await readSyncState(db);
-  await db.update(directorySync).set({ requestedAt: sql`now()` }).where(eq(directorySync.id, SYNC_ID));
+  await db
+    .update(directorySync)
+    .set({ requestedAt: sql`now()` })
+    .where(eq(directorySync.id, SYNC_ID));
 }

@@ -43,10 +43,15 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   /** listOrgStudents pages a full signed-in pass needs: per organization its signed-in students / 100, at least 1. */
   function orgPagesNeeded(): number {
     const expected = [...expectedSignedIn().values()].flat();
-    return sandbox().state.reference.organizations.reduce((n, o) => n + Math.max(1, Math.ceil(expected.filter((s) => s === o.slug).length / 100)), 0);
+    return sandbox().state.reference.organizations.reduce(
+      (n, o) => n + Math.max(1, Math.ceil(expected.filter((s) => s === o.slug).length / 100)),
+      0,
+    );
   }
   async function signedInRows(): Promise<Map<string, string[] | null>> {
-    const all = await handle.db.select({ id: directoryStudents.id, orgs: directoryStudents.signedInOrgs }).from(directoryStudents);
+    const all = await handle.db
+      .select({ id: directoryStudents.id, orgs: directoryStudents.signedInOrgs })
+      .from(directoryStudents);
     return new Map(all.map((r) => [r.id, r.orgs]));
   }
 
@@ -84,26 +89,43 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
 
     // Another instance takes over (the first released its lease), ends the signed-in pass and stops at page 12 of the students.
     expect(await runDirectorySyncTick(deps('instance-b', { maxPages: orgPages - 12 + 12 }))).toBe('stopped');
-    expect(await directorySyncStatus(handle.db)).toMatchObject({ running: true, phase: 'students', page: 12, totalPages: 50, seen: 1200, signedIn: null });
+    expect(await directorySyncStatus(handle.db)).toMatchObject({
+      running: true,
+      phase: 'students',
+      page: 12,
+      totalPages: 50,
+      seen: 1200,
+      signedIn: null,
+    });
 
     const kept: string[] = [];
-    const keepStudents = async (students: ReadonlyArray<{ _id: string }>) => void kept.push(...students.map((s) => s._id));
+    const keepStudents = async (students: ReadonlyArray<{ _id: string }>) =>
+      void kept.push(...students.map((s) => s._id));
     expect(await runDirectorySyncTick(deps('instance-a', { keepStudents }))).toBe('completed');
     // Every page read from there on hands its whole records to the read model (38 pages of 100).
     expect(new Set(kept).size).toBe(3800);
-    console.log(`sync of 5,000 students: ${stats.listStudents} listStudents + ${stats.listOrgStudents} listOrgStudents requests, ${stats.status429} × 429`);
+    console.log(
+      `sync of 5,000 students: ${stats.listStudents} listStudents + ${stats.listOrgStudents} listOrgStudents requests, ${stats.status429} × 429`,
+    );
     expect(stats.listStudents).toBeLessThanOrEqual(5000 / 100 + 2);
     expect(stats.listOrgStudents).toBe(orgPagesNeeded());
     expect(stats.listOrgStudents).toBeLessThanOrEqual(5 + 2500 / 100);
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(5000);
     const done = await directorySyncStatus(handle.db);
-    expect(done).toMatchObject({ running: false, phase: null, signedIn: null, lastCompletedCount: 5000, rows: 5000, lastError: null });
+    expect(done).toMatchObject({
+      running: false,
+      phase: null,
+      signedIn: null,
+      lastCompletedCount: 5000,
+      rows: 5000,
+      lastError: null,
+    });
     expect(done.lastCompletedAt).not.toBeNull();
     expect(await handle.db.select().from(directorySignedIn)).toEqual([]);
   }, 180_000);
 
-  it('writes every row\'s signed-in organizations as the organizations list them; the organization filter finds them', async () => {
+  it("writes every row's signed-in organizations as the organizations list them; the organization filter finds them", async () => {
     const expected = expectedSignedIn();
     const held = await signedInRows();
     expect(held.size).toBe(expected.size);
@@ -131,9 +153,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   });
 
   it('removes students no longer listed, and corrects sign-ins: a new one is added, one not listed is taken away', async () => {
-    const gone = own().slice(-3).map((s) => s._id);
+    const gone = own()
+      .slice(-3)
+      .map((s) => s._id);
     sandbox().state.students.students = sandbox().state.students.students.filter((s) => !gone.includes(s._id));
-    const newcomer = own().find((s) => s.activatedPlatformsThisSeason.includes('common') && !expectedSignedIn().get(s._id)!.includes('gmath'))!;
+    const newcomer = own().find(
+      (s) => s.activatedPlatformsThisSeason.includes('common') && !expectedSignedIn().get(s._id)!.includes('gmath'),
+    )!;
     expect(signInSandboxStudent(sandbox(), newcomer, ['gmath'])).toEqual(['gmath']);
     const stale = own().find((s) => expectedSignedIn().get(s._id)!.length === 0)!;
     await setSignedInOrgs(handle.db, stale._id, ['neo']);
@@ -150,17 +176,25 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     expect(held.get(stale._id)).toEqual([]);
   }, 180_000);
 
-  it('keeps an organization\'s earlier sign-ins when its list moved while being read, and corrects them on the next run', async () => {
-    const stale = own().find((s) => s.activatedPlatformsThisSeason.includes('stem') && !expectedSignedIn().get(s._id)!.includes('stem'))!;
+  it("keeps an organization's earlier sign-ins when its list moved while being read, and corrects them on the next run", async () => {
+    const stale = own().find(
+      (s) => s.activatedPlatformsThisSeason.includes('stem') && !expectedSignedIn().get(s._id)!.includes('stem'),
+    )!;
     await setSignedInOrgs(handle.db, stale._id, ['stem']);
-    const latecomer = own().find((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem') && !expectedSignedIn().get(s._id)!.includes('stem') && s._id !== stale._id)!;
+    const latecomer = own().find(
+      (s) =>
+        isActivatedFor(s.activatedPlatformsThisSeason, 'stem') &&
+        !expectedSignedIn().get(s._id)!.includes('stem') &&
+        s._id !== stale._id,
+    )!;
     const base = deps('instance-a');
     const stem = sandbox().state.reference.organizations.find((o) => o.slug === 'stem')!;
     let moved = false;
     const listSignedIn: SyncDeps['listSignedIn'] = async (organizationId, page, share) => {
       const answer = await base.listSignedIn(organizationId, page, share);
       // Someone signs in to stem while its first page is being read: its total moves.
-      if (organizationId === stem._id && !moved) moved = Boolean(signInSandboxStudent(sandbox(), latecomer, ['stem']).length);
+      if (organizationId === stem._id && !moved)
+        moved = Boolean(signInSandboxStudent(sandbox(), latecomer, ['stem']).length);
       return answer;
     };
     await requestSync(handle.db);

@@ -58,7 +58,10 @@ export async function startScopeFixture(): Promise<ScopeFixture> {
     if (page >= answer.pagination.totalPages) break;
   }
   const at = new Date();
-  await upsertDirectoryRows(await getDb(), students.map((s) => directoryRowOf(s, at)));
+  await upsertDirectoryRows(
+    await getDb(),
+    students.map((s) => directoryRowOf(s, at)),
+  );
   const mine = students.find((s) => s.school?.name === mySchool);
   const other = students.find((s) => s.school?.name === otherSchool);
   if (!mine || !other) throw new Error('The sandbox seed has no students of the two test schools.');

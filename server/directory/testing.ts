@@ -9,15 +9,57 @@ import { ensureOrgCopy } from '@/server/sandbox/students/org-copies';
 import type { StoredStudent } from '@/server/sandbox/students/students-state';
 import type { SyncDeps } from './sync-run';
 
-const firstNames = ['María', 'José', 'Nino', 'Giorgi', 'Ana', 'Łukasz', 'Zoë', 'Mariam', 'Levan', 'Tamar', 'Élodie', 'Sandro', 'Keti', 'Nika', 'Irakli', 'Aylin', 'Murad', 'Leyla', 'Emily', 'Noah'];
-const lastNames = ['Beridze', 'Kapanadze', 'Gelashvili', 'Núñez', 'Müller', 'Əliyev', 'Hüseynova', 'Smith', 'Johnson', 'Lomidze', 'Tsiklauri', 'Chkheidze', "O'Brien", 'García', 'Ivanova', 'Nowak'];
+const firstNames = [
+  'María',
+  'José',
+  'Nino',
+  'Giorgi',
+  'Ana',
+  'Łukasz',
+  'Zoë',
+  'Mariam',
+  'Levan',
+  'Tamar',
+  'Élodie',
+  'Sandro',
+  'Keti',
+  'Nika',
+  'Irakli',
+  'Aylin',
+  'Murad',
+  'Leyla',
+  'Emily',
+  'Noah',
+];
+const lastNames = [
+  'Beridze',
+  'Kapanadze',
+  'Gelashvili',
+  'Núñez',
+  'Müller',
+  'Əliyev',
+  'Hüseynova',
+  'Smith',
+  'Johnson',
+  'Lomidze',
+  'Tsiklauri',
+  'Chkheidze',
+  "O'Brien",
+  'García',
+  'Ivanova',
+  'Nowak',
+];
 
 /**
  * Signs a student in to organizations (by slug) as a first sign-in does: the organization's copy is made
  * (spec §1.5), so listOrgStudents answers `signedIn: true` for them. An organization the student is not
  * activated for (neither its slug nor `common`) cannot see them and is skipped. Returns the slugs signed in to.
  */
-export function signInSandboxStudent(sandbox: SandboxRuntime, student: StoredStudent, slugs: readonly string[]): string[] {
+export function signInSandboxStudent(
+  sandbox: SandboxRuntime,
+  student: StoredStudent,
+  slugs: readonly string[],
+): string[] {
   const done: string[] = [];
   for (const slug of slugs) {
     const organization = sandbox.state.reference.organizations.find((o) => o.slug === slug);
@@ -86,8 +128,18 @@ export function sandboxSyncDeps(
   options: { owner: string; fetch?: typeof fetch; share?: number },
 ): SyncDeps {
   const sandbox = standalone.app.sandbox;
-  const clock = { now: () => sandbox.now().getTime(), sleep: async (ms: number) => sandbox.advanceClock(Math.ceil(ms / 1000)) };
-  const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, ...(options.fetch ? { fetch: options.fetch } : {}), clock }));
+  const clock = {
+    now: () => sandbox.now().getTime(),
+    sleep: async (ms: number) => sandbox.advanceClock(Math.ceil(ms / 1000)),
+  };
+  const api = createPartnerApi(
+    createPartnerClient({
+      baseUrl: standalone.baseUrl,
+      ...sandboxDemoAccount,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      clock,
+    }),
+  );
   const share = options.share ?? 0.5;
   return {
     db,
@@ -95,7 +147,9 @@ export function sandboxSyncDeps(
     intervalMs: 600_000,
     share: async () => share,
     listStudents: (page, s) => api.listStudents({ page, limit: 100 }, { share: s }),
-    organizations: async () => (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-    listSignedIn: (organizationId, page, s) => api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s }),
+    organizations: async () =>
+      (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
+    listSignedIn: (organizationId, page, s) =>
+      api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s }),
   };
 }

@@ -12,7 +12,16 @@ type Ref = { _id: string; name: string };
 /** A student as the console's features hold it: resolved (list, get) or with ids (register, update, import). */
 export type AnyStudent = Pick<
   ResolvedStudent,
-  '_id' | 'username' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'emailConfirmed' | 'activatedPlatformsThisSeason' | 'createdAt' | 'updatedAt'
+  | '_id'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'fullName'
+  | 'email'
+  | 'emailConfirmed'
+  | 'activatedPlatformsThisSeason'
+  | 'createdAt'
+  | 'updatedAt'
 > & {
   country?: Ref | string | null;
   city?: Ref | string | null;
@@ -21,12 +30,17 @@ export type AnyStudent = Pick<
 };
 
 const refKeys = ['country', 'city', 'school', 'grade'] as const;
-const isResolved = (s: AnyStudent) => refKeys.every((k) => s[k] === undefined || s[k] === null || typeof s[k] === 'object');
+const isResolved = (s: AnyStudent) =>
+  refKeys.every((k) => s[k] === undefined || s[k] === null || typeof s[k] === 'object');
 
 /** A record with ids: names from the row already held where the ids did not change, else null until the next sync. */
 function mergeIds(s: AnyStudent, held: DirectoryRowValues | null, at: Date): DirectoryRowValues {
   const bare = directoryRowOf({ ...s, country: null, city: null, school: null, grade: null } as ResolvedStudent, at);
-  const pick = (key: (typeof refKeys)[number], id: 'countryId' | 'cityId' | 'schoolId' | 'gradeId', name: 'countryName' | 'cityName' | 'schoolName' | 'gradeName') => {
+  const pick = (
+    key: (typeof refKeys)[number],
+    id: 'countryId' | 'cityId' | 'schoolId' | 'gradeId',
+    name: 'countryName' | 'cityName' | 'schoolName' | 'gradeName',
+  ) => {
     const value = s[key];
     const newId = typeof value === 'string' ? value : (value?._id ?? null);
     const sameAsHeld = held && held[id] === newId;
@@ -46,7 +60,10 @@ function mergeIds(s: AnyStudent, held: DirectoryRowValues | null, at: Date): Dir
  * record is written as it is; a record with ids is resolved with getStudent (its own rate window), or, should
  * that fail, merged with the names already held. Never throws: the directory must not fail the user's action.
  */
-export async function upsertDirectoryStudent(student: AnyStudent, options: { db?: Db; signedInOrgs?: string[] } = {}): Promise<void> {
+export async function upsertDirectoryStudent(
+  student: AnyStudent,
+  options: { db?: Db; signedInOrgs?: string[] } = {},
+): Promise<void> {
   try {
     const db = options.db ?? (await getDb());
     const at = new Date();

@@ -4,10 +4,18 @@ import { importFields } from '@/lib/csv/fields';
 import { savedMappingSchema } from '@/lib/csv/saved-mapping';
 
 const jobId = z.uuid();
-const mapping = z.strictObject(Object.fromEntries(importFields.map((f) => [f, z.number().int().min(0).max(500).nullable()])) as Record<(typeof importFields)[number], z.ZodNullable<z.ZodNumber>>);
+const mapping = z.strictObject(
+  Object.fromEntries(importFields.map((f) => [f, z.number().int().min(0).max(500).nullable()])) as Record<
+    (typeof importFields)[number],
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
 
 export const jobIdInput = z.strictObject({ jobId });
-export const saveMappingInput = z.strictObject({ headers: z.array(z.string().max(500)).min(1).max(500), mapping: savedMappingSchema });
+export const saveMappingInput = z.strictObject({
+  headers: z.array(z.string().max(500)).min(1).max(500),
+  mapping: savedMappingSchema,
+});
 /** One registration body per distinct (country, city, school, grade): checkStudentRegistration each. */
 export const checkCombosInput = z.strictObject({ samples: z.array(z.record(z.string(), z.unknown())).min(1).max(100) });
 export const findEmailsInput = z.strictObject({ emails: z.array(z.email().max(320)).min(1).max(1000) });
@@ -23,6 +31,9 @@ export const addRowsInput = z.strictObject({
   chunkIndex: z.number().int().min(0).max(1000),
   fileRows: z.array(z.number().int().min(1)).min(1).max(1000),
   rows: z.array(z.record(z.string(), z.unknown())).min(1).max(1000),
-  cells: z.array(z.array(z.string().max(5000)).max(500)).min(1).max(1000),
+  cells: z
+    .array(z.array(z.string().max(5000)).max(500))
+    .min(1)
+    .max(1000),
 });
 export const listJobsInput = z.strictObject({ page: z.number().int().min(1).max(10_000).default(1) });

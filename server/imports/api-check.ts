@@ -24,7 +24,8 @@ export async function checkCombos(user: Viewer, samples: Record<string, unknown>
   const bodies = samples.map((sample) => {
     const { externalRef: _ref, ...body } = sample;
     const checked = validateCheck(body);
-    if (!checked.ok) throw new ActionRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
+    if (!checked.ok)
+      throw new ActionRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
     return checked.value;
   });
   const checks: ComboCheck[] = await Promise.all(

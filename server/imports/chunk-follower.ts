@@ -26,9 +26,19 @@ export interface ImportState {
 
 /** The import's status, with a full first page of rows, each poll. */
 export async function readImportState(api: ImportApi, importId: string): Promise<ImportState> {
-  const answer = await api.getStudentImport(importId, { page: 1, limit: pageSize }, { share: readShares.getStudentImport });
+  const answer = await api.getStudentImport(
+    importId,
+    { page: 1, limit: pageSize },
+    { share: readShares.getStudentImport },
+  );
   const failure = answer.data.failure ? { code: answer.data.failure.code, message: answer.data.failure.message } : null;
-  return { status: answer.data.status, registered: answer.data.registered, failure, requestId: answer.requestId, firstPage: answer.data.students ?? [] };
+  return {
+    status: answer.data.status,
+    registered: answer.data.registered,
+    failure,
+    requestId: answer.requestId,
+    firstPage: answer.data.students ?? [],
+  };
 }
 
 export interface ChunkOutcome {
@@ -44,11 +54,20 @@ export interface ChunkOutcome {
  * student). The same calls give the registered students' whole records, which the directory learns
  * (server/imports/directory-learn.ts).
  */
-export async function collectRowResults(api: ImportApi, importId: string, total: number, firstPage: readonly ImportRow[]): Promise<ChunkOutcome> {
+export async function collectRowResults(
+  api: ImportApi,
+  importId: string,
+  total: number,
+  firstPage: readonly ImportRow[],
+): Promise<ChunkOutcome> {
   const results: ChunkRowResult[] = Array.from({ length: total }, () => ({ status: 'pending' }));
   const emails = new Map<number, string>();
   for (let page = 1; (page - 1) * pageSize < total; page++) {
-    const rows = page === 1 ? firstPage : ((await api.getStudentImport(importId, { page, limit: pageSize }, { share: readShares.getStudentImport })).data.students ?? []);
+    const rows =
+      page === 1
+        ? firstPage
+        : ((await api.getStudentImport(importId, { page, limit: pageSize }, { share: readShares.getStudentImport }))
+            .data.students ?? []);
     for (const row of rows) {
       if (row.row < 0 || row.row >= total) continue;
       results[row.row] = {
@@ -65,7 +84,10 @@ export async function collectRowResults(api: ImportApi, importId: string, total:
   const students: ResolvedStudent[] = [];
   for (let i = 0; i < registered.length; i += pageSize) {
     const slice = registered.slice(i, i + pageSize);
-    const answer = await api.listStudents({ email: slice.map(([, email]) => email), limit: pageSize }, { share: readShares.listStudents });
+    const answer = await api.listStudents(
+      { email: slice.map(([, email]) => email), limit: pageSize },
+      { share: readShares.listStudents },
+    );
     students.push(...answer.data.filter((s) => ids.has(s._id)));
     const usernameOf = new Map(answer.data.map((s) => [s.email.toLowerCase(), s.username]));
     for (const [row, email] of slice) {

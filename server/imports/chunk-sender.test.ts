@@ -16,19 +16,34 @@ const chunk: ChunkToSend = {
 const failing = (init: Partial<ConstructorParameters<typeof PartnerApiError>[0]>): ImportApi =>
   ({
     createStudentImport: async () => {
-      throw new PartnerApiError({ status: 500, code: 'internal_error', message: 'x', requestId: 'req-1', operationId: 'createStudentImport', ...init });
+      throw new PartnerApiError({
+        status: 500,
+        code: 'internal_error',
+        message: 'x',
+        requestId: 'req-1',
+        operationId: 'createStudentImport',
+        ...init,
+      });
     },
   }) as unknown as ImportApi;
 const now = 1_000_000;
 
 describe('sendChunk: what the runner does with each answer of createStudentImport', () => {
   it('sent: keeps the import id and request id', async () => {
-    const api = { createStudentImport: async () => ({ data: { _id: 'imp-1' }, requestId: 'req-9' }) } as unknown as ImportApi;
+    const api = {
+      createStudentImport: async () => ({ data: { _id: 'imp-1' }, requestId: 'req-9' }),
+    } as unknown as ImportApi;
     expect(await sendChunk(api, chunk, now, 0)).toEqual({ kind: 'sent', importId: 'imp-1', requestId: 'req-9' });
   });
 
   it('422: the listed rows get the API words at their file rows; the others are "not registered"', async () => {
-    const api = failing({ status: 422, code: 'unprocessable_entity', details: { rows: [{ row: 2, property: 'school', code: 'unknown_reference', message: 'school is not a known school.' }] } });
+    const api = failing({
+      status: 422,
+      code: 'unprocessable_entity',
+      details: {
+        rows: [{ row: 2, property: 'school', code: 'unknown_reference', message: 'school is not a known school.' }],
+      },
+    });
     const outcome = await sendChunk(api, chunk, now, 0);
     expect(outcome.kind).toBe('rejected');
     if (outcome.kind !== 'rejected') return;
@@ -37,16 +52,34 @@ describe('sendChunk: what the runner does with each answer of createStudentImpor
   });
 
   it('409: waits for the unfinished import and tries again', async () => {
-    expect(await sendChunk(failing({ status: 409, code: 'conflict' }), chunk, now, 0)).toMatchObject({ kind: 'wait', reason: 'unfinished_import', untilMs: now + unfinishedRetryMs });
+    expect(await sendChunk(failing({ status: 409, code: 'conflict' }), chunk, now, 0)).toMatchObject({
+      kind: 'wait',
+      reason: 'unfinished_import',
+      untilMs: now + unfinishedRetryMs,
+    });
   });
 
   it('503 paused: waits out Retry-After; busy is told apart', async () => {
-    expect(await sendChunk(failing({ status: 503, code: 'service_unavailable', retryAfter: 900, details: { reason: 'paused' } }), chunk, now, 0)).toMatchObject({
+    expect(
+      await sendChunk(
+        failing({ status: 503, code: 'service_unavailable', retryAfter: 900, details: { reason: 'paused' } }),
+        chunk,
+        now,
+        0,
+      ),
+    ).toMatchObject({
       kind: 'wait',
       reason: 'paused',
       untilMs: now + 900_000,
     });
-    expect(await sendChunk(failing({ status: 503, code: 'service_unavailable', retryAfter: 1, details: { reason: 'busy' } }), chunk, now, 0)).toMatchObject({ reason: 'busy' });
+    expect(
+      await sendChunk(
+        failing({ status: 503, code: 'service_unavailable', retryAfter: 1, details: { reason: 'busy' } }),
+        chunk,
+        now,
+        0,
+      ),
+    ).toMatchObject({ reason: 'busy' });
   });
 
   it('no answer or 500: sends again later with backoff (the API answers the same import)', async () => {
@@ -55,6 +88,10 @@ describe('sendChunk: what the runner does with each answer of createStudentImpor
   });
 
   it('403: the chunk fails with the code', async () => {
-    expect(await sendChunk(failing({ status: 403, code: 'forbidden' }), chunk, now, 0)).toMatchObject({ kind: 'failed', code: 'forbidden', requestId: 'req-1' });
+    expect(await sendChunk(failing({ status: 403, code: 'forbidden' }), chunk, now, 0)).toMatchObject({
+      kind: 'failed',
+      code: 'forbidden',
+      requestId: 'req-1',
+    });
   });
 });

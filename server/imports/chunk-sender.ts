@@ -30,8 +30,16 @@ export const unfinishedRetryMs = 5_000;
  * the same rows within 24 hours answers the import already made (rule 4), so a chunk whose answer was
  * lost (a crash, a timeout) is simply sent again.
  */
-export async function sendChunk(api: ImportApi, chunk: ChunkToSend, nowMs: number, attempts: number): Promise<SendOutcome> {
-  const body = { students: chunk.rows, clientReference: `console-import-${chunk.jobId}-${chunk.index + 1}` } as unknown as ImportBody;
+export async function sendChunk(
+  api: ImportApi,
+  chunk: ChunkToSend,
+  nowMs: number,
+  attempts: number,
+): Promise<SendOutcome> {
+  const body = {
+    students: chunk.rows,
+    clientReference: `console-import-${chunk.jobId}-${chunk.index + 1}`,
+  } as unknown as ImportBody;
   try {
     const answer = await api.createStudentImport(body);
     return { kind: 'sent', importId: answer.data._id, requestId: answer.requestId };
@@ -43,13 +51,26 @@ export async function sendChunk(api: ImportApi, chunk: ChunkToSend, nowMs: numbe
       return { kind: 'rejected', requestId, message: error.message, results: rejectionResults(error.details, chunk) };
     }
     if (error.status === 409) {
-      return { kind: 'wait', reason: 'unfinished_import', untilMs: nowMs + unfinishedRetryMs, requestId, message: error.message };
+      return {
+        kind: 'wait',
+        reason: 'unfinished_import',
+        untilMs: nowMs + unfinishedRetryMs,
+        requestId,
+        message: error.message,
+      };
     }
     if (error.status === 503) {
       const reason = error.details?.reason === 'busy' ? 'busy' : 'paused';
       return { kind: 'wait', reason, untilMs: after(error.retryAfter ?? 30), requestId, message: error.message };
     }
-    if (error.status === 429) return { kind: 'wait', reason: 'rate_limit', untilMs: after(error.retryAfter ?? 60), requestId, message: error.message };
+    if (error.status === 429)
+      return {
+        kind: 'wait',
+        reason: 'rate_limit',
+        untilMs: after(error.retryAfter ?? 60),
+        requestId,
+        message: error.message,
+      };
     if (error.status === 0 || error.status >= 500) {
       // No answer or a failure on the API's side: the rows may have arrived; sending them again is safe.
       const backoffSeconds = Math.min(300, 10 * 2 ** Math.min(attempts, 5));

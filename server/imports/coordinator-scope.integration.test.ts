@@ -4,12 +4,21 @@ import { eq } from 'drizzle-orm';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { importChunks } from '@/server/db/schema';
-import { mySchool, otherSchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import {
+  mySchool,
+  otherSchool,
+  scopeUsers,
+  startScopeFixture,
+  type ScopeFixture,
+} from '@/server/directory/testing-scope';
 import { getJob } from './job-store';
 import { jobInput, partInput } from './testing-actions';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 /** A second coordinator of the same school: their jobs are not the first one's either. */
 const otherCoordinator: ConsoleUser = { ...scopeUsers.coordinator, id: 'u-coord-2', email: 'coord2@example.test' };
@@ -44,7 +53,7 @@ async function pageDigest(render: () => Promise<unknown>): Promise<string | null
 }
 
 describe("a coordinator's import holds only rows of their schools", () => {
-  it("refuses the part naming another school (or a school id) with row errors, and deletes the draft with the rows already sent", async () => {
+  it('refuses the part naming another school (or a school id) with row errors, and deletes the draft with the rows already sent', async () => {
     const { createImportJobAction, addImportRowsAction, startImportJobAction } = await actions();
     const t = tag();
     as(scopeUsers.coordinator);
@@ -53,11 +62,18 @@ describe("a coordinator's import holds only rows of their schools", () => {
     const { jobId } = created.data;
 
     // The first part: their school, also written with other case and accents.
-    const first = await addImportRowsAction(partInput(jobId, 0, 0, 30, t, country, { 3: { school: 'TBILISI public school no. 1' }, 4: { school: 'Tbílisi Públic  School No. 1' } }));
+    const first = await addImportRowsAction(
+      partInput(jobId, 0, 0, 30, t, country, {
+        3: { school: 'TBILISI public school no. 1' },
+        4: { school: 'Tbílisi Públic  School No. 1' },
+      }),
+    );
     expect(first).toEqual({ ok: true, data: { chunkSize: 30 } });
 
     const schoolId = fixture.other.school!._id;
-    const second = await addImportRowsAction(partInput(jobId, 0, 30, 40, t, country, { 35: { school: otherSchool }, 37: { school: schoolId } }));
+    const second = await addImportRowsAction(
+      partInput(jobId, 0, 30, 40, t, country, { 35: { school: otherSchool }, 37: { school: schoolId } }),
+    );
     expect(second).toEqual({
       ok: false,
       error: {
@@ -66,7 +82,11 @@ describe("a coordinator's import holds only rows of their schools", () => {
         details: {
           rows: [
             { row: 37, field: 'school', message: `${otherSchool} is not one of your schools (${mySchool}).` },
-            { row: 39, field: 'school', message: `The school is given as an id (${schoolId}); write the school's name instead, one of your schools (${mySchool}).` },
+            {
+              row: 39,
+              field: 'school',
+              message: `The school is given as an id (${schoolId}); write the school's name instead, one of your schools (${mySchool}).`,
+            },
           ],
         },
       },
@@ -86,8 +106,13 @@ describe("a coordinator's import holds only rows of their schools", () => {
       const created = await createImportJobAction(jobInput(30));
       if (!created.ok) throw new Error(created.error.message);
       const { jobId } = created.data;
-      expect(await addImportRowsAction(partInput(jobId, 0, 0, 30, tag(), country, { 5: { school: otherSchool } }))).toEqual({ ok: true, data: { chunkSize: 30 } });
-      expect(await startImportJobAction({ jobId })).toMatchObject({ ok: true, data: { status: 'queued', totalRows: 30 } });
+      expect(
+        await addImportRowsAction(partInput(jobId, 0, 0, 30, tag(), country, { 5: { school: otherSchool } })),
+      ).toEqual({ ok: true, data: { chunkSize: 30 } });
+      expect(await startImportJobAction({ jobId })).toMatchObject({
+        ok: true,
+        data: { status: 'queued', totalRows: 30 },
+      });
     }
   });
 
@@ -99,12 +124,17 @@ describe("a coordinator's import holds only rows of their schools", () => {
     };
     as(scopeUsers.coordinator);
     const hidden = await checkImportCombosAction(sampleWith(fixture.other.email));
-    expect(hidden.ok && hidden.data[0]).toMatchObject({ duplicate: null, problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }] });
+    expect(hidden.ok && hidden.data[0]).toMatchObject({
+      duplicate: null,
+      problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }],
+    });
     expect(JSON.stringify(hidden)).not.toContain(fixture.other._id);
     const visible = await checkImportCombosAction(sampleWith(fixture.mine.email));
     expect(visible.ok && visible.data[0]?.duplicate).toEqual({ sameAccount: true, studentId: fixture.mine._id });
     const found = await findRegisteredEmailsAction({ emails: [fixture.mine.email, fixture.other.email] });
-    expect(found.ok && [...found.data].sort((a, b) => Number(a.studentId === null) - Number(b.studentId === null))).toEqual([
+    expect(
+      found.ok && [...found.data].sort((a, b) => Number(a.studentId === null) - Number(b.studentId === null)),
+    ).toEqual([
       { email: fixture.mine.email.toLowerCase(), studentId: fixture.mine._id, username: fixture.mine.username },
       { email: fixture.other.email.toLowerCase(), studentId: null, username: null },
     ]);
@@ -112,7 +142,12 @@ describe("a coordinator's import holds only rows of their schools", () => {
     const shown = await checkImportCombosAction(sampleWith(fixture.other.email));
     expect(shown.ok && shown.data[0]?.duplicate).toEqual({ sameAccount: true, studentId: fixture.other._id });
     const all = await findRegisteredEmailsAction({ emails: [fixture.other.email] });
-    expect(all).toEqual({ ok: true, data: [{ email: fixture.other.email.toLowerCase(), studentId: fixture.other._id, username: fixture.other.username }] });
+    expect(all).toEqual({
+      ok: true,
+      data: [
+        { email: fixture.other.email.toLowerCase(), studentId: fixture.other._id, username: fixture.other.username },
+      ],
+    });
   });
 });
 
@@ -124,12 +159,16 @@ describe('import jobs: a coordinator sees only the jobs they created', () => {
     const own = await newJob(scopeUsers.coordinator, 'own.csv');
     const admins = await newJob(scopeUsers.admin, 'admins.csv');
     const colleagues = await newJob(otherCoordinator, 'colleagues.csv');
-    const results = (jobId: string) => GET(new Request(`http://console.test/api/imports/${jobId}/results`), { params: Promise.resolve({ jobId }) });
+    const results = (jobId: string) =>
+      GET(new Request(`http://console.test/api/imports/${jobId}/results`), { params: Promise.resolve({ jobId }) });
     const openPage = (jobId: string) => pageDigest(() => JobPage({ params: Promise.resolve({ jobId }) }));
 
     as(scopeUsers.coordinator);
     const list = await listImportJobsAction({ page: 1 });
-    expect(list.ok && { ids: list.data.jobs.map((j) => j.id), total: list.data.total }).toEqual({ ids: [own], total: 1 });
+    expect(list.ok && { ids: list.data.jobs.map((j) => j.id), total: list.data.total }).toEqual({
+      ids: [own],
+      total: 1,
+    });
     expect(await getImportJobAction({ jobId: own })).toMatchObject({ ok: true, data: { id: own } });
     expect((await results(own)).status).toBe(200);
     expect(await openPage(own)).toBeNull();

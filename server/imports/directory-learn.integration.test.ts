@@ -19,7 +19,10 @@ import { jobInput, partInput } from './testing-actions';
 process.env.SANDBOX_IMPORT_DELAY_MS = '100';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 let fixture: ScopeFixture;
 beforeAll(async () => {
@@ -28,9 +31,11 @@ beforeAll(async () => {
 afterAll(async () => fixture?.stop());
 
 const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${fixture.baseUrl.replace(/\/v1$/, '')}/__sandbox${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }).then(
-    (r) => r.json() as Promise<{ data: { operation?: string; remaining: number | null }[] }>,
-  );
+  fetch(`${fixture.baseUrl.replace(/\/v1$/, '')}/__sandbox${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  }).then((r) => r.json() as Promise<{ data: { operation?: string; remaining: number | null }[] }>);
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
@@ -42,19 +47,32 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 
 describe('directory write-through for imports', () => {
   it('the registered students enter the directory from the runner’s own reads, with no getStudent per row', async () => {
-    const { createImportJobAction, addImportRowsAction, startImportJobAction } = await import('@/server/actions/imports');
+    const { createImportJobAction, addImportRowsAction, startImportJobAction } =
+      await import('@/server/actions/imports');
     const { studentIdsInScope } = await import('@/server/directory/student-access');
     const db = await getDb();
     session.user = scopeUsers.coordinator;
     const created = await createImportJobAction(jobInput(30));
     if (!created.ok) throw new Error(created.error.message);
     const { jobId } = created.data;
-    expect(await addImportRowsAction(partInput(jobId, 0, 0, 30, `learn${Date.now().toString(36)}`, fixture.mine.country!._id))).toMatchObject({ ok: true });
+    expect(
+      await addImportRowsAction(
+        partInput(jobId, 0, 0, 30, `learn${Date.now().toString(36)}`, fixture.mine.country!._id),
+      ),
+    ).toMatchObject({ ok: true });
     expect(await startImportJobAction({ jobId })).toMatchObject({ ok: true });
 
     // Every getStudent from now on would hit this fault and use up one of its count.
     await control('POST', '/faults', { operation: 'getStudent', status: 500, count: 100_000 });
-    const runner = createImportRunner({ db, api: partner, clock: systemClock, owner: 'learn-test', leaseMs: 5_000, pollMs: 100, idleMs: 100 });
+    const runner = createImportRunner({
+      db,
+      api: partner,
+      clock: systemClock,
+      owner: 'learn-test',
+      leaseMs: 5_000,
+      pollMs: 100,
+      idleMs: 100,
+    });
     runner.start();
     try {
       await until(async () => (await getJob(db, jobId))?.status === 'succeeded');
@@ -69,7 +87,12 @@ describe('directory write-through for imports', () => {
     expect(rows).toHaveLength(30);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const outcome of outcomes) {
-      expect(byId.get(outcome.result!.studentId!)).toMatchObject({ email: outcome.email, username: outcome.result!.username, schoolName: mySchool, cityName: 'Tbilisi' });
+      expect(byId.get(outcome.result!.studentId!)).toMatchObject({
+        email: outcome.email,
+        username: outcome.result!.username,
+        schoolName: mySchool,
+        cityName: 'Tbilisi',
+      });
     }
     // The coordinator's lists and checks place the new students at once (they read the directory).
     expect(await studentIdsInScope(scopeUsers.coordinator, ids)).toEqual(new Set(ids));

@@ -15,7 +15,10 @@ import { upsertDirectoryRows } from '@/server/directory/store';
 export async function learnImportedStudents(db: Db, students: readonly ResolvedStudent[], at: Date): Promise<void> {
   if (students.length === 0) return;
   try {
-    await upsertDirectoryRows(db, students.map((s) => directoryRowOf(s, at)));
+    await upsertDirectoryRows(
+      db,
+      students.map((s) => directoryRowOf(s, at)),
+    );
     forgetDirectoryFacets(db);
   } catch (error) {
     console.error('[imports] could not write the imported students to the directory:', errorSummary(error));

@@ -11,8 +11,17 @@ export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], 
   const error =
     status === 'succeeded'
       ? null
-      : [failed > 0 ? `${failed} of ${chunks.length} chunk(s) failed` : null, cancelled > 0 ? `${cancelled} cancelled` : null]
+      : [
+          failed > 0 ? `${failed} of ${chunks.length} chunk(s) failed` : null,
+          cancelled > 0 ? `${cancelled} cancelled` : null,
+        ]
           .filter(Boolean)
           .join(', ') + `; ${registered} of ${job.totalRows} students registered.`;
-  await setJobStatus(db, job.id, status, { registered, error, finishedAt: new Date(nowMs), leaseOwner: null, leaseExpiresAt: null });
+  await setJobStatus(db, job.id, status, {
+    registered,
+    error,
+    finishedAt: new Date(nowMs),
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
 }

@@ -16,8 +16,7 @@ export interface RowsPart {
 }
 
 export type RowsOutcome =
-  | { ok: true; chunkSize: number }
-  | { ok: false; status: 404 | 409 | 422; message: string; rows?: RowError[] };
+  { ok: true; chunkSize: number } | { ok: false; status: 404 | 409 | 422; message: string; rows?: RowError[] };
 
 /**
  * THE one place where rows enter an import job. Every row is checked again with the shared rules of
@@ -27,11 +26,22 @@ export type RowsOutcome =
  */
 export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Promise<RowsOutcome> {
   const job = await getJob(db, part.jobId);
-  if (!job || job.userId !== user.id) return { ok: false, status: 404, message: 'This import was not found. Start again from the file.' };
-  if (job.status !== 'draft') return { ok: false, status: 409, message: 'This import has already started; its rows cannot change.' };
-  if (part.chunkIndex < 0 || part.chunkIndex >= job.chunkCount) return { ok: false, status: 422, message: `The import has ${job.chunkCount} chunk(s); chunk ${part.chunkIndex + 1} does not exist.` };
+  if (!job || job.userId !== user.id)
+    return { ok: false, status: 404, message: 'This import was not found. Start again from the file.' };
+  if (job.status !== 'draft')
+    return { ok: false, status: 409, message: 'This import has already started; its rows cannot change.' };
+  if (part.chunkIndex < 0 || part.chunkIndex >= job.chunkCount)
+    return {
+      ok: false,
+      status: 422,
+      message: `The import has ${job.chunkCount} chunk(s); chunk ${part.chunkIndex + 1} does not exist.`,
+    };
   if (part.fileRows.length !== part.rows.length || part.cells.length !== part.rows.length) {
-    return { ok: false, status: 422, message: 'The rows, their file rows and their cells do not match. Reload the page and try again.' };
+    return {
+      ok: false,
+      status: 422,
+      message: 'The rows, their file rows and their cells do not match. Reload the page and try again.',
+    };
   }
   const errors = rowErrorsOf(user, part.fileRows, part.rows);
   if (errors.length > 0) {
@@ -51,7 +61,12 @@ export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Pro
     })
     .returning({ size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) });
   const size = chunk?.size ?? 0;
-  if (size > csvLimits.maxBatchRows) return { ok: false, status: 422, message: `Chunk ${part.chunkIndex + 1} has more than ${csvLimits.maxBatchRows} rows.` };
+  if (size > csvLimits.maxBatchRows)
+    return {
+      ok: false,
+      status: 422,
+      message: `Chunk ${part.chunkIndex + 1} has more than ${csvLimits.maxBatchRows} rows.`,
+    };
   return { ok: true, chunkSize: size };
 }
 
@@ -92,7 +107,15 @@ export interface JobRowOutcome {
 /** Every row of a job in file order with what happened to it, for the result files. */
 export async function readJobRowOutcomes(db: Db, jobId: string): Promise<JobRowOutcome[]> {
   const chunks = await db
-    .select({ index: importChunks.index, status: importChunks.status, fileRows: importChunks.fileRows, cells: importChunks.cells, rows: importChunks.rows, results: importChunks.results, failureMessage: importChunks.failureMessage })
+    .select({
+      index: importChunks.index,
+      status: importChunks.status,
+      fileRows: importChunks.fileRows,
+      cells: importChunks.cells,
+      rows: importChunks.rows,
+      results: importChunks.results,
+      failureMessage: importChunks.failureMessage,
+    })
     .from(importChunks)
     .innerJoin(importJobs, eq(importJobs.id, importChunks.jobId))
     .where(eq(importChunks.jobId, jobId))

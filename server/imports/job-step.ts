@@ -50,7 +50,8 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
   try {
     const state = await readImportState(api, chunk.apiImportId);
     if (!endedApiStatuses.has(state.status)) {
-      if (state.status === 'running' && chunk.status !== 'running') await updateChunk(db, job.id, chunk.index, { status: 'running', waitingReason: null, nextAttemptAt: null });
+      if (state.status === 'running' && chunk.status !== 'running')
+        await updateChunk(db, job.id, chunk.index, { status: 'running', waitingReason: null, nextAttemptAt: null });
       return { kind: 'sleep', ms: untilNextPoll(deps.pollMs, Number.isFinite(sinceSent) ? sinceSent : 0) };
     }
     const next = chunks[position + 1];
@@ -71,10 +72,20 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
     if (error.status === 404) {
-      await updateChunk(db, job.id, chunk.index, { status: 'failed', failureCode: 'internal_error', failureMessage: 'The API no longer knows this import.', requestId: error.requestId, finishedAt: new Date(clock.now()) });
+      await updateChunk(db, job.id, chunk.index, {
+        status: 'failed',
+        failureCode: 'internal_error',
+        failureMessage: 'The API no longer knows this import.',
+        requestId: error.requestId,
+        finishedAt: new Date(clock.now()),
+      });
       return { kind: 'again' };
     }
-    await updateChunk(db, job.id, chunk.index, { waitingReason: 'api_error', failureMessage: error.message, requestId: error.requestId });
+    await updateChunk(db, job.id, chunk.index, {
+      waitingReason: 'api_error',
+      failureMessage: error.message,
+      requestId: error.requestId,
+    });
     return { kind: 'sleep', ms: Math.max(deps.pollMs, 5_000) };
   }
 }
@@ -83,7 +94,8 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
 async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): Promise<StepResult> {
   const { db, api, clock } = deps;
   const now = clock.now();
-  if (chunk.nextAttemptAt && chunk.nextAttemptAt.getTime() > now) return { kind: 'sleep', ms: chunk.nextAttemptAt.getTime() - now };
+  if (chunk.nextAttemptAt && chunk.nextAttemptAt.getTime() > now)
+    return { kind: 'sleep', ms: chunk.nextAttemptAt.getTime() - now };
   const budgetWait = await creationWindowWait(deps, now);
   if (budgetWait !== null) {
     await updateChunk(db, job.id, chunk.index, { waitingReason: 'rate_limit', nextAttemptAt: new Date(budgetWait) });
@@ -94,13 +106,27 @@ async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): 
   await updateChunk(db, job.id, chunk.index, { status: 'sending', attempts: chunk.attempts + 1 });
   const outcome = await sendChunk(
     api,
-    { jobId: job.id, index: chunk.index, rows: stored.rows, fileRows: stored.fileRows, mapping: job.mapping as ColumnMapping, headers: job.headers },
+    {
+      jobId: job.id,
+      index: chunk.index,
+      rows: stored.rows,
+      fileRows: stored.fileRows,
+      mapping: job.mapping as ColumnMapping,
+      headers: job.headers,
+    },
     clock.now(),
     chunk.attempts,
   );
   const at = new Date(clock.now());
   if (outcome.kind === 'sent') {
-    await updateChunk(db, job.id, chunk.index, { status: 'sent', apiImportId: outcome.importId, requestId: outcome.requestId, sentAt: at, waitingReason: null, nextAttemptAt: null });
+    await updateChunk(db, job.id, chunk.index, {
+      status: 'sent',
+      apiImportId: outcome.importId,
+      requestId: outcome.requestId,
+      sentAt: at,
+      waitingReason: null,
+      nextAttemptAt: null,
+    });
     return { kind: 'again' };
   }
   if (outcome.kind === 'wait') {

@@ -71,11 +71,23 @@ export async function getJob(db: Db, jobId: string): Promise<JobRecord | null> {
 }
 
 export async function listChunkSummaries(db: Db, jobId: string): Promise<ChunkSummary[]> {
-  return db.select(chunkSummaryColumns).from(importChunks).where(eq(importChunks.jobId, jobId)).orderBy(asc(importChunks.index));
+  return db
+    .select(chunkSummaryColumns)
+    .from(importChunks)
+    .where(eq(importChunks.jobId, jobId))
+    .orderBy(asc(importChunks.index));
 }
 
-export async function setJobStatus(db: Db, jobId: string, status: JobStatus, extra: Partial<JobRecord> = {}): Promise<void> {
-  await db.update(importJobs).set({ ...extra, status, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+export async function setJobStatus(
+  db: Db,
+  jobId: string,
+  status: JobStatus,
+  extra: Partial<JobRecord> = {},
+): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ ...extra, status, updatedAt: new Date() })
+    .where(eq(importJobs.id, jobId));
 }
 
 export async function updateChunk(
@@ -94,7 +106,14 @@ export async function updateChunk(
 export async function cancelQueuedChunks(db: Db, jobId: string): Promise<void> {
   await db
     .update(importChunks)
-    .set({ status: 'cancelled', failureCode: 'cancelled', failureMessage: 'Cancelled in the console before it was sent.', waitingReason: null, nextAttemptAt: null, updatedAt: new Date() })
+    .set({
+      status: 'cancelled',
+      failureCode: 'cancelled',
+      failureMessage: 'Cancelled in the console before it was sent.',
+      waitingReason: null,
+      nextAttemptAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(importChunks.jobId, jobId), inArray(importChunks.status, ['queued'])));
 }
 
@@ -104,10 +123,21 @@ export interface JobListPage {
 }
 
 /** A page of jobs, newest first; `userId` keeps the jobs one user created (null: every job). */
-export async function listJobs(db: Db, page: number, pageSize: number, userId: string | null = null): Promise<JobListPage> {
+export async function listJobs(
+  db: Db,
+  page: number,
+  pageSize: number,
+  userId: string | null = null,
+): Promise<JobListPage> {
   const where = userId === null ? undefined : eq(importJobs.userId, userId);
   const [jobs, [totals]] = await Promise.all([
-    db.select().from(importJobs).where(where).orderBy(desc(importJobs.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(importJobs)
+      .where(where)
+      .orderBy(desc(importJobs.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(importJobs).where(where),
   ]);
   return { jobs, total: totals?.n ?? 0 };

@@ -3,8 +3,20 @@ import type { ChunkSummary } from './job-store';
 import { estimateSeconds } from './job-view';
 
 const chunk = (over: Partial<ChunkSummary>): ChunkSummary => ({
-  index: 0, status: 'queued', size: 1000, apiImportId: null, requestId: null, registered: 0, failureCode: null, failureMessage: null,
-  attempts: 0, nextAttemptAt: null, waitingReason: null, sentAt: null, finishedAt: null, ...over,
+  index: 0,
+  status: 'queued',
+  size: 1000,
+  apiImportId: null,
+  requestId: null,
+  registered: 0,
+  failureCode: null,
+  failureMessage: null,
+  attempts: 0,
+  nextAttemptAt: null,
+  waitingReason: null,
+  sentAt: null,
+  finishedAt: null,
+  ...over,
 });
 
 describe('estimateSeconds: time left of an import', () => {

@@ -20,7 +20,11 @@ export async function claimJob(db: Db, owner: string, nowMs: number, leaseMs: nu
       .limit(1)
       .for('update', { skipLocked: true });
     if (!job) return null;
-    const held = job.leaseOwner !== null && job.leaseOwner !== owner && job.leaseExpiresAt !== null && job.leaseExpiresAt.getTime() > nowMs;
+    const held =
+      job.leaseOwner !== null &&
+      job.leaseOwner !== owner &&
+      job.leaseExpiresAt !== null &&
+      job.leaseExpiresAt.getTime() > nowMs;
     if (held) return null;
     await tx
       .update(importJobs)
@@ -31,7 +35,13 @@ export async function claimJob(db: Db, owner: string, nowMs: number, leaseMs: nu
 }
 
 /** Extends the lease; false when this owner no longer holds it (another instance took the job over). */
-export async function renewLease(db: Db, jobId: string, owner: string, nowMs: number, leaseMs: number): Promise<boolean> {
+export async function renewLease(
+  db: Db,
+  jobId: string,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<boolean> {
   const rows = await db
     .update(importJobs)
     .set({ leaseExpiresAt: new Date(nowMs + leaseMs) })

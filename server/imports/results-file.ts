@@ -20,8 +20,12 @@ export function outcomeOf(row: JobRowOutcome): RowOutcome {
   if (r?.studentId && (r.status === 'registered' || row.chunkStatus === 'succeeded')) {
     return { status: 'registered', studentId: r.studentId, ...(r.username ? { username: r.username } : {}) };
   }
-  if (r && r.status !== 'pending') return { status: r.status, ...(r.error ? { error: r.error } : { error: chunkWords[row.chunkStatus] ?? '' }) };
-  return { status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending', error: chunkWords[row.chunkStatus] ?? '' };
+  if (r && r.status !== 'pending')
+    return { status: r.status, ...(r.error ? { error: r.error } : { error: chunkWords[row.chunkStatus] ?? '' }) };
+  return {
+    status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending',
+    error: chunkWords[row.chunkStatus] ?? '',
+  };
 }
 
 export type ResultsFormat = 'csv' | 'xlsx';
@@ -37,7 +41,11 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 function fileOf(base: string, format: ResultsFormat, table: string[][], delimiter: string): ResultsFile {
   if (format === 'xlsx') {
     const widths = table[0]!.map((h) => Math.min(40, Math.max(12, h.length + 2)));
-    return { fileName: `${base}.xlsx`, contentType: xlsxType, body: buildXlsx([{ name: 'Students', rows: table, widths }]) };
+    return {
+      fileName: `${base}.xlsx`,
+      contentType: xlsxType,
+      body: buildXlsx([{ name: 'Students', rows: table, widths }]),
+    };
   }
   return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: tableToCsv(table, { delimiter }) };
 }
@@ -48,15 +56,39 @@ function fileOf(base: string, format: ResultsFormat, table: string[][], delimite
  * escape, a phone number stays as typed). Null when the job is unknown or not the user's to see (a
  * coordinator sees only their own jobs).
  */
-export async function buildJobResults(db: Db, user: JobViewer, jobId: string, only: 'all' | 'failed', format: ResultsFormat): Promise<ResultsFile | null> {
+export async function buildJobResults(
+  db: Db,
+  user: JobViewer,
+  jobId: string,
+  only: 'all' | 'failed',
+  format: ResultsFormat,
+): Promise<ResultsFile | null> {
   const job = await getVisibleJob(db, user, jobId);
   if (!job) return null;
   const rows = await readJobRowOutcomes(db, jobId);
   const base = job.fileName.replace(/\.(csv|tsv|txt|xlsx|xlsm|xls|ods)$/i, '');
   const delimiter = job.delimiter === '\t' ? '\t' : job.delimiter || ',';
   if (only === 'all') {
-    return fileOf(`${base}-results`, format, resultsTable(job.headers, rows.map((row) => ({ cells: row.cells, outcome: outcomeOf(row) }))), delimiter);
+    return fileOf(
+      `${base}-results`,
+      format,
+      resultsTable(
+        job.headers,
+        rows.map((row) => ({ cells: row.cells, outcome: outcomeOf(row) })),
+      ),
+      delimiter,
+    );
   }
-  const failed = rows.map((row) => ({ row, outcome: outcomeOf(row) })).filter(({ outcome }) => outcome.status !== 'registered');
-  return fileOf(`${base}-to-fix`, format, failedRowsTable(job.headers, failed.map(({ row, outcome }) => ({ cells: row.cells, error: outcome.error ?? outcome.status }))), delimiter);
+  const failed = rows
+    .map((row) => ({ row, outcome: outcomeOf(row) }))
+    .filter(({ outcome }) => outcome.status !== 'registered');
+  return fileOf(
+    `${base}-to-fix`,
+    format,
+    failedRowsTable(
+      job.headers,
+      failed.map(({ row, outcome }) => ({ cells: row.cells, error: outcome.error ?? outcome.status })),
+    ),
+    delimiter,
+  );
 }

@@ -18,14 +18,23 @@ export type RowsUser = Pick<ConsoleUser, 'id' | 'role' | 'schools'>;
  * field rules of lib/partner-api, then, for a coordinator, a school outside their schools
  * (filterRowsInScope: names folded; a school given as an id is refused).
  */
-export function rowErrorsOf(user: RowsUser, fileRows: readonly number[], rows: readonly Record<string, unknown>[]): RowError[] {
+export function rowErrorsOf(
+  user: RowsUser,
+  fileRows: readonly number[],
+  rows: readonly Record<string, unknown>[],
+): RowError[] {
   const errors: RowError[] = [];
   rows.forEach((row, i) => {
     const verdict = validateImportRow(row);
-    if (!verdict.ok) for (const p of verdict.problems) errors.push({ row: fileRows[i]!, field: p.field, message: p.message });
+    if (!verdict.ok)
+      for (const p of verdict.problems) errors.push({ row: fileRows[i]!, field: p.field, message: p.message });
   });
-  const scoped = rows.map((row, i) => ({ row: fileRows[i]!, school: typeof row.school === 'string' ? row.school : null }));
-  for (const out of filterRowsInScope(user, scoped)) errors.push({ row: out.row, field: 'school', message: out.message });
+  const scoped = rows.map((row, i) => ({
+    row: fileRows[i]!,
+    school: typeof row.school === 'string' ? row.school : null,
+  }));
+  for (const out of filterRowsInScope(user, scoped))
+    errors.push({ row: out.row, field: 'school', message: out.message });
   return errors.sort((a, b) => a.row - b.row);
 }
 

@@ -47,7 +47,12 @@ interface Read {
 /** The console's real client, with every call the runner makes written down. */
 function countingClient(options: { failFirstListStudents?: () => Promise<void> } = {}) {
   const log = memoryRequestLog();
-  const client = createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret, requestLog: log });
+  const client = createPartnerClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandboxDemoAccount.apiKey,
+    apiSecret: sandboxDemoAccount.apiSecret,
+    requestLog: log,
+  });
   const real = createPartnerApi(client);
   const reads: Read[] = [];
   let failed = false;
@@ -57,7 +62,13 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
       return real.createStudentImport(body, o);
     },
     getStudentImport: async (importId, query = {}, o = {}) => {
-      const read: Read = { operation: 'getStudentImport', importId, page: query.page, limit: query.limit, share: o.share };
+      const read: Read = {
+        operation: 'getStudentImport',
+        importId,
+        page: query.page,
+        limit: query.limit,
+        share: o.share,
+      };
       reads.push(read);
       const answer = await real.getStudentImport(importId, query, o);
       read.answeredStatus = answer.data.status;
@@ -77,7 +88,16 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
 }
 
 const runnerWith = (c: ReturnType<typeof countingClient>, owner: string, pollMs = 200) =>
-  createImportRunner({ db: handle.db, api: c.api, budgetState: c.client.budgetState, clock: systemClock, owner, leaseMs: 5_000, pollMs, idleMs: 100 });
+  createImportRunner({
+    db: handle.db,
+    api: c.api,
+    budgetState: c.client.budgetState,
+    clock: systemClock,
+    owner,
+    leaseMs: 5_000,
+    pollMs,
+    idleMs: 100,
+  });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
   const end = Date.now() + timeoutMs;
@@ -99,7 +119,13 @@ afterAll(async () => {
 
 beforeEach(async () => {
   sandbox = await startStandalone({ port: 0 });
-  const countries = await createPartnerApi(createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret })).listCountries({ limit: 100 });
+  const countries = await createPartnerApi(
+    createPartnerClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandboxDemoAccount.apiKey,
+      apiSecret: sandboxDemoAccount.apiSecret,
+    }),
+  ).listCountries({ limit: 100 });
   countryId = countries.data.find((c) => c.iso2 === 'GE')!._id;
 });
 
@@ -108,102 +134,133 @@ afterEach(async () => {
 });
 
 describe('import runner requests', () => {
-  it('a 5-chunk import: 9 result pages and 10 listStudents per chunk, the ended poll as page 1, the whole getStudentImport window, no 429', { timeout: 90_000 }, async () => {
-    const c = countingClient();
-    // Someone already used 30 of this minute's getStudentImport: with half the window for the runner it
-    // would have to wait for the next window (about 60 more reads are needed); with all of it, it need not.
-    for (let i = 0; i < 30; i++) {
-      await c.real.getStudentImport('0123456789abcdef01234567').catch((error) => {
-        if (!isPartnerApiError(error) || error.status !== 404) throw error;
+  it(
+    'a 5-chunk import: 9 result pages and 10 listStudents per chunk, the ended poll as page 1, the whole getStudentImport window, no 429',
+    { timeout: 90_000 },
+    async () => {
+      const c = countingClient();
+      // Someone already used 30 of this minute's getStudentImport: with half the window for the runner it
+      // would have to wait for the next window (about 60 more reads are needed); with all of it, it need not.
+      for (let i = 0; i < 30; i++) {
+        await c.real.getStudentImport('0123456789abcdef01234567').catch((error) => {
+          if (!isPartnerApiError(error) || error.status !== 404) throw error;
+        });
+      }
+      const before = demoImports().length;
+      const jobId = await seedQueuedJob(handle.db, 5000, countryId);
+      const runner = runnerWith(c, 'requests');
+      runner.start();
+      try {
+        await until(jobEnded(jobId));
+      } finally {
+        await runner.stop();
+      }
+
+      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 5000 });
+      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      expect(
+        outcomes.filter((o) => o.result?.status === 'registered' && o.result.studentId && o.result.username),
+      ).toHaveLength(5000);
+      const imports = demoImports().slice(before);
+      expect(imports.map((i) => [i.total, i.status])).toEqual(Array.from({ length: 5 }, () => [1000, 'succeeded']));
+
+      const gets = c.reads.filter((r) => r.operation === 'getStudentImport');
+      const lists = c.reads.filter((r) => r.operation === 'listStudents');
+      expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(5);
+      // Usernames: 100 addresses a call, 10 calls per 1,000 rows, on half of the window.
+      expect(lists).toHaveLength(50);
+      expect(new Set(lists.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:0.5']));
+      // Results: pages 2 to 10 only; page 1 is the poll that saw the import end (every poll reads 100 rows).
+      expect(gets.filter((r) => r.page !== 1)).toHaveLength(45);
+      expect(new Set(gets.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:1']));
+      for (const imp of imports) {
+        const polls = gets.filter((r) => r.importId === imp._id && r.page === 1);
+        expect(polls.filter((r) => endedStatuses.includes(r.answeredStatus ?? ''))).toHaveLength(1);
+        // The import ends 300 ms after it is made; polls fall 200 ms apart.
+        expect(polls.length).toBeLessThanOrEqual(4);
+      }
+      // Every read of the runner fell in the window the 30 reads above opened: it never waited for a new one.
+      expect(sandboxWindow('getStudentImport')?.count).toBe(30 + gets.length);
+      expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
+      expect(Object.keys(sandbox.app.sandbox.kernel.pauses)).toEqual([]);
+    },
+  );
+
+  it(
+    'sends the next chunk before reading the ended one’s rows; a crash in between loses nothing and sends nothing twice',
+    { timeout: 60_000 },
+    async () => {
+      const seen: { chunks?: Awaited<ReturnType<typeof listChunkSummaries>> } = {};
+      let jobId = '';
+      const c = countingClient({
+        failFirstListStudents: async () => {
+          seen.chunks = await listChunkSummaries(handle.db, jobId);
+        },
       });
-    }
-    const before = demoImports().length;
-    const jobId = await seedQueuedJob(handle.db, 5000, countryId);
-    const runner = runnerWith(c, 'requests');
-    runner.start();
-    try {
-      await until(jobEnded(jobId));
-    } finally {
-      await runner.stop();
-    }
+      const before = demoImports().length;
+      jobId = await seedQueuedJob(handle.db, 1250, countryId);
+      const runner = runnerWith(c, 'pipeline');
+      runner.start();
+      try {
+        await until(jobEnded(jobId));
+      } finally {
+        await runner.stop();
+      }
 
-    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 5000 });
-    const outcomes = await readJobRowOutcomes(handle.db, jobId);
-    expect(outcomes.filter((o) => o.result?.status === 'registered' && o.result.studentId && o.result.username)).toHaveLength(5000);
-    const imports = demoImports().slice(before);
-    expect(imports.map((i) => [i.total, i.status])).toEqual(Array.from({ length: 5 }, () => [1000, 'succeeded']));
+      // At the crash chunk 1 had been sent and chunk 0 (ended in the API) was not yet stored.
+      expect(seen.chunks?.map((ch) => ch.status)).toEqual([expect.stringMatching(/^(sent|running)$/), 'sent']);
+      expect(seen.chunks?.[1]?.apiImportId).toBeTruthy();
+      const chunks = await listChunkSummaries(handle.db, jobId);
+      expect(chunks.map((ch) => [ch.status, ch.registered])).toEqual([
+        ['succeeded', 1000],
+        ['succeeded', 250],
+      ]);
+      expect(chunks[1]!.apiImportId).toBe(seen.chunks?.[1]?.apiImportId);
+      expect(chunks[1]!.sentAt!.getTime()).toBeLessThan(chunks[0]!.finishedAt!.getTime());
+      expect(
+        demoImports()
+          .slice(before)
+          .map((i) => [i.total, i.status]),
+      ).toEqual([
+        [1000, 'succeeded'],
+        [250, 'succeeded'],
+      ]);
+      expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(2);
+      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1250);
+      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
+    },
+  );
 
-    const gets = c.reads.filter((r) => r.operation === 'getStudentImport');
-    const lists = c.reads.filter((r) => r.operation === 'listStudents');
-    expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(5);
-    // Usernames: 100 addresses a call, 10 calls per 1,000 rows, on half of the window.
-    expect(lists).toHaveLength(50);
-    expect(new Set(lists.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:0.5']));
-    // Results: pages 2 to 10 only; page 1 is the poll that saw the import end (every poll reads 100 rows).
-    expect(gets.filter((r) => r.page !== 1)).toHaveLength(45);
-    expect(new Set(gets.map((r) => `${r.limit}:${r.share}`))).toEqual(new Set(['100:1']));
-    for (const imp of imports) {
-      const polls = gets.filter((r) => r.importId === imp._id && r.page === 1);
-      expect(polls.filter((r) => endedStatuses.includes(r.answeredStatus ?? ''))).toHaveLength(1);
-      // The import ends 300 ms after it is made; polls fall 200 ms apart.
-      expect(polls.length).toBeLessThanOrEqual(4);
-    }
-    // Every read of the runner fell in the window the 30 reads above opened: it never waited for a new one.
-    expect(sandboxWindow('getStudentImport')?.count).toBe(30 + gets.length);
-    expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
-    expect(Object.keys(sandbox.app.sandbox.kernel.pauses)).toEqual([]);
-  });
-
-  it('sends the next chunk before reading the ended one’s rows; a crash in between loses nothing and sends nothing twice', { timeout: 60_000 }, async () => {
-    const seen: { chunks?: Awaited<ReturnType<typeof listChunkSummaries>> } = {};
-    let jobId = '';
-    const c = countingClient({
-      failFirstListStudents: async () => {
-        seen.chunks = await listChunkSummaries(handle.db, jobId);
-      },
-    });
-    const before = demoImports().length;
-    jobId = await seedQueuedJob(handle.db, 1250, countryId);
-    const runner = runnerWith(c, 'pipeline');
-    runner.start();
-    try {
-      await until(jobEnded(jobId));
-    } finally {
-      await runner.stop();
-    }
-
-    // At the crash chunk 1 had been sent and chunk 0 (ended in the API) was not yet stored.
-    expect(seen.chunks?.map((ch) => ch.status)).toEqual([expect.stringMatching(/^(sent|running)$/), 'sent']);
-    expect(seen.chunks?.[1]?.apiImportId).toBeTruthy();
-    const chunks = await listChunkSummaries(handle.db, jobId);
-    expect(chunks.map((ch) => [ch.status, ch.registered])).toEqual([['succeeded', 1000], ['succeeded', 250]]);
-    expect(chunks[1]!.apiImportId).toBe(seen.chunks?.[1]?.apiImportId);
-    expect(chunks[1]!.sentAt!.getTime()).toBeLessThan(chunks[0]!.finishedAt!.getTime());
-    expect(demoImports().slice(before).map((i) => [i.total, i.status])).toEqual([[1000, 'succeeded'], [250, 'succeeded']]);
-    expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(2);
-    const outcomes = await readJobRowOutcomes(handle.db, jobId);
-    expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1250);
-    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
-  });
-
-  it('a cancel while a chunk is in the API: that chunk ends there, the next one is never sent', { timeout: 60_000 }, async () => {
-    const c = countingClient();
-    const before = demoImports().length;
-    const jobId = await seedQueuedJob(handle.db, 1250, countryId);
-    const runner = runnerWith(c, 'cancel');
-    runner.start();
-    try {
-      await until(async () => (await listChunkSummaries(handle.db, jobId))[0]?.status === 'sent');
-      // As cancelJob (server/imports/service.ts) records it.
-      await handle.db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: 'admin@demo.test' }).where(eq(importJobs.id, jobId));
-      runner.wake();
-      await until(jobEnded(jobId));
-    } finally {
-      await runner.stop();
-    }
-    const chunks = await listChunkSummaries(handle.db, jobId);
-    expect(chunks.map((ch) => ch.status)).toEqual(['succeeded', 'cancelled']);
-    expect(demoImports().slice(before).map((i) => i.total)).toEqual([1000]);
-    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
-  });
+  it(
+    'a cancel while a chunk is in the API: that chunk ends there, the next one is never sent',
+    { timeout: 60_000 },
+    async () => {
+      const c = countingClient();
+      const before = demoImports().length;
+      const jobId = await seedQueuedJob(handle.db, 1250, countryId);
+      const runner = runnerWith(c, 'cancel');
+      runner.start();
+      try {
+        await until(async () => (await listChunkSummaries(handle.db, jobId))[0]?.status === 'sent');
+        // As cancelJob (server/imports/service.ts) records it.
+        await handle.db
+          .update(importJobs)
+          .set({ cancelRequestedAt: new Date(), cancelledBy: 'admin@demo.test' })
+          .where(eq(importJobs.id, jobId));
+        runner.wake();
+        await until(jobEnded(jobId));
+      } finally {
+        await runner.stop();
+      }
+      const chunks = await listChunkSummaries(handle.db, jobId);
+      expect(chunks.map((ch) => ch.status)).toEqual(['succeeded', 'cancelled']);
+      expect(
+        demoImports()
+          .slice(before)
+          .map((i) => i.total),
+      ).toEqual([1000]);
+      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
+    },
+  );
 });

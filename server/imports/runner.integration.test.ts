@@ -23,12 +23,29 @@ let handle: DbHandle;
 let sandbox: Awaited<ReturnType<typeof startStandalone>>;
 let countryId: string;
 
-const client = () => createPartnerClient({ baseUrl: sandbox.baseUrl, apiKey: sandboxDemoAccount.apiKey, apiSecret: sandboxDemoAccount.apiSecret });
+const client = () =>
+  createPartnerClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandboxDemoAccount.apiKey,
+    apiSecret: sandboxDemoAccount.apiSecret,
+  });
 const runner = (owner: string, leaseMs = 2_000) => {
   const c = client();
-  return createImportRunner({ db: handle.db, api: createPartnerApi(c), budgetState: c.budgetState, clock: systemClock, owner, leaseMs, pollMs: 100, idleMs: 100 });
+  return createImportRunner({
+    db: handle.db,
+    api: createPartnerApi(c),
+    budgetState: c.budgetState,
+    clock: systemClock,
+    owner,
+    leaseMs,
+    pollMs: 100,
+    idleMs: 100,
+  });
 };
-const demoImports = () => sandbox.app.sandbox.state.students.imports.filter((i) => i.accountId === sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id);
+const demoImports = () =>
+  sandbox.app.sandbox.state.students.imports.filter(
+    (i) => i.accountId === sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id,
+  );
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
@@ -65,8 +82,14 @@ describe('import runner', () => {
     expect(sentImportId).toBeTruthy();
 
     // As if that instance crashed before storing the answer: the chunk is "sending", its lease still held.
-    await handle.db.update(importChunks).set({ status: 'sending', apiImportId: null }).where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, 1)));
-    await handle.db.update(importJobs).set({ leaseOwner: 'instance-a', leaseExpiresAt: new Date(Date.now() + 1_000) }).where(eq(importJobs.id, jobId));
+    await handle.db
+      .update(importChunks)
+      .set({ status: 'sending', apiImportId: null })
+      .where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, 1)));
+    await handle.db
+      .update(importJobs)
+      .set({ leaseOwner: 'instance-a', leaseExpiresAt: new Date(Date.now() + 1_000) })
+      .where(eq(importJobs.id, jobId));
 
     const second = runner('instance-b');
     second.start();
@@ -76,14 +99,23 @@ describe('import runner', () => {
     await second.stop();
 
     const chunks = await listChunkSummaries(handle.db, jobId);
-    expect(chunks.map((c) => [c.status, c.registered])).toEqual([['succeeded', 1000], ['succeeded', 250]]);
+    expect(chunks.map((c) => [c.status, c.registered])).toEqual([
+      ['succeeded', 1000],
+      ['succeeded', 250],
+    ]);
     expect(chunks[1]!.apiImportId).toBe(sentImportId);
     const made = demoImports().slice(before);
-    expect(made.map((i) => [i.total, i.status])).toEqual([[1000, 'succeeded'], [250, 'succeeded']]);
+    expect(made.map((i) => [i.total, i.status])).toEqual([
+      [1000, 'succeeded'],
+      [250, 'succeeded'],
+    ]);
     const job = await getJob(handle.db, jobId);
     expect(job).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
     // The directory (empty before) learned every registered student from the runner's own reads.
-    const [learned] = await handle.db.select({ n: count() }).from(directoryStudents).where(eq(directoryStudents.schoolName, 'Tbilisi Public School No. 1'));
+    const [learned] = await handle.db
+      .select({ n: count() })
+      .from(directoryStudents)
+      .where(eq(directoryStudents.schoolName, 'Tbilisi Public School No. 1'));
     expect(learned?.n).toBe(1250);
   });
 });

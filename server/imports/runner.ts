@@ -45,31 +45,37 @@ export function createImportRunner(deps: RunnerDeps): ImportRunner {
 
   async function runJob(jobId: string) {
     let lost = false;
-    const renew = setInterval(() => {
-      renewLease(deps.db, jobId, deps.owner, deps.clock.now(), deps.leaseMs)
-        .then((held) => (lost ||= !held))
-        .catch(() => {});
-    }, Math.max(50, Math.floor(deps.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        renewLease(deps.db, jobId, deps.owner, deps.clock.now(), deps.leaseMs)
+          .then((held) => (lost ||= !held))
+          .catch(() => {});
+      },
+      Math.max(50, Math.floor(deps.leaseMs / 3)),
+    );
     try {
       const first = await getJob(deps.db, jobId);
       if (!first) return;
-      if (first.status === 'queued') await setJobStatus(deps.db, jobId, 'running', { startedAt: first.startedAt ?? new Date(deps.clock.now()) });
+      if (first.status === 'queued')
+        await setJobStatus(deps.db, jobId, 'running', { startedAt: first.startedAt ?? new Date(deps.clock.now()) });
       // The job's user is named in the request log, but the runner is background work: people go first.
-      await runAsActor({ id: first.userId, email: first.userEmail }, () => withCallPolicy({ priority: 'background' }, async () => {
-        while (!stopped && !lost) {
-          const job = await getJob(deps.db, jobId);
-          if (!job) return;
-          const chunks = await listChunkSummaries(deps.db, jobId);
-          const next = await stepJob(deps, job, chunks);
-          if (next.kind === 'done') {
-            await finishJob(deps.db, job, await listChunkSummaries(deps.db, jobId), deps.clock.now());
-            return;
+      await runAsActor({ id: first.userId, email: first.userEmail }, () =>
+        withCallPolicy({ priority: 'background' }, async () => {
+          while (!stopped && !lost) {
+            const job = await getJob(deps.db, jobId);
+            if (!job) return;
+            const chunks = await listChunkSummaries(deps.db, jobId);
+            const next = await stepJob(deps, job, chunks);
+            if (next.kind === 'done') {
+              await finishJob(deps.db, job, await listChunkSummaries(deps.db, jobId), deps.clock.now());
+              return;
+            }
+            // Long waits (a rate window, a pause) are taken in short steps, so that a cancel made on
+            // another instance is seen within seconds.
+            if (next.kind === 'sleep') await rest(Math.min(next.ms, maxSleepMs));
           }
-          // Long waits (a rate window, a pause) are taken in short steps, so that a cancel made on
-          // another instance is seen within seconds.
-          if (next.kind === 'sleep') await rest(Math.min(next.ms, maxSleepMs));
-        }
-      }));
+        }),
+      );
     } finally {
       clearInterval(renew);
       await releaseLease(deps.db, jobId, deps.owner).catch(() => {});

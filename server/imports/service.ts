@@ -23,7 +23,12 @@ export async function loadImportSetup(user: User): Promise<{ countries: CountryR
     getDb().then((db) => db.select().from(importMappings).where(eq(importMappings.userId, user.id))),
   ]);
   return {
-    countries: countries.data.map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}), ...(c.iso3 ? { iso3: c.iso3 } : {}) })),
+    countries: countries.data.map((c) => ({
+      _id: c._id,
+      name: c.name,
+      ...(c.iso2 ? { iso2: c.iso2 } : {}),
+      ...(c.iso3 ? { iso3: c.iso3 } : {}),
+    })),
     savedMappings: saved[0]?.mapping ?? null,
   };
 }
@@ -41,7 +46,10 @@ export async function saveMapping(user: User, headers: string[], chosen: SavedMa
 }
 
 /** A draft job; its chunks (planned here, lib/csv/chunks.ts) are then filled by appendJobRows. */
-export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
+export async function createJob(
+  user: User,
+  input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>,
+): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
   const plan = planChunks(input.totalRows);
   if (!plan.ok) throw new ActionRefusal(plan.reason, 422);
   const id = randomUUID();
@@ -52,7 +60,8 @@ export async function createJob(user: User, input: Omit<NewJob, 'id' | 'user' | 
 export async function startJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getJob(db, jobId);
-  if (!job || job.userId !== user.id) throw new ActionRefusal('This import was not found. Start again from the file.', 404);
+  if (!job || job.userId !== user.id)
+    throw new ActionRefusal('This import was not found. Start again from the file.', 404);
   if (job.status !== 'draft') throw new ActionRefusal('This import has already been started.', 409);
   const complete = await jobRowsComplete(db, jobId);
   if (!complete.ok) throw new ActionRefusal(complete.message, 422);
@@ -66,8 +75,12 @@ export async function cancelJob(user: User & JobViewer, jobId: string): Promise<
   const db = await getDb();
   const job = await getVisibleJob(db, user, jobId);
   if (!job) throw new ActionRefusal('This import was not found.', 404);
-  if (!['draft', 'queued', 'running'].includes(job.status)) throw new ActionRefusal(`This import has already ended (${job.status}).`, 409);
-  await db.update(importJobs).set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+  if (!['draft', 'queued', 'running'].includes(job.status))
+    throw new ActionRefusal(`This import has already ended (${job.status}).`, 409);
+  await db
+    .update(importJobs)
+    .set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() })
+    .where(eq(importJobs.id, jobId));
   if (job.status === 'draft') await setJobStatus(db, jobId, 'cancelled', { finishedAt: new Date() });
   wakeImportRunner();
   return loadJobView(user, jobId);
@@ -84,7 +97,10 @@ export async function loadJobView(user: JobViewer, jobId: string): Promise<JobVi
 export const importsPageSize = 25;
 
 /** The jobs the user may see, newest first: a coordinator's own, everyone's for admin and support. */
-export async function loadJobList(user: JobViewer, page: number): Promise<{ jobs: JobListItem[]; total: number; page: number; pageSize: number }> {
+export async function loadJobList(
+  user: JobViewer,
+  page: number,
+): Promise<{ jobs: JobListItem[]; total: number; page: number; pageSize: number }> {
   const { jobs, total } = await listJobs(await getDb(), page, importsPageSize, jobOwnerScope(user));
   return { jobs: jobs.map(toJobListItem), total, page, pageSize: importsPageSize };
 }

@@ -11,12 +11,18 @@ import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
-async function apiNames(what: string, read: () => Promise<{ data: { name: string }[] }>, notes: string[]): Promise<string[]> {
+async function apiNames(
+  what: string,
+  read: () => Promise<{ data: { name: string }[] }>,
+  notes: string[],
+): Promise<string[]> {
   try {
     return (await read()).data.map((r) => r.name).sort(byName);
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
-    notes.push(`The ${what} could not be read from the API: ${explainPartnerError(error).message} (request id ${error.requestId}). Download the template again later for that list.`);
+    notes.push(
+      `The ${what} could not be read from the API: ${explainPartnerError(error).message} (request id ${error.requestId}). Download the template again later for that list.`,
+    );
     return [];
   }
 }
@@ -42,8 +48,16 @@ export async function loadTemplateLists(db: Db, user: ConsoleUser): Promise<Temp
   const cities = seen.map((p) => p.city).filter((c): c is string => Boolean(c));
   notes.unshift(
     'Countries and grades are those the Partner API knows. Cities and schools are those of the students this console has seen' +
-      (scope ? ', for your schools only: you may import students of your schools only.' : '; another one may be typed, and "Check with the API" tells whether the API knows it.'),
+      (scope
+        ? ', for your schools only: you may import students of your schools only.'
+        : '; another one may be typed, and "Check with the API" tells whether the API knows it.'),
     'Keep the header row of the Students sheet, delete the example row, and add one student per row.',
   );
-  return { countries, grades, cities: [...new Set(cities)].sort(byName), schools: [...new Set(schools)].sort(byName), notes };
+  return {
+    countries,
+    grades,
+    cities: [...new Set(cities)].sort(byName),
+    schools: [...new Set(schools)].sort(byName),
+    notes,
+  };
 }

@@ -18,16 +18,35 @@ export const seedJobUser: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'>
 };
 
 /** A queued job of `count` valid rows with unique addresses, as the import page would make it (tests and the bench). */
-export async function seedQueuedJob(db: Db, count: number, countryId: string, tag = randomUUID().slice(0, 8), user = seedJobUser): Promise<string> {
+export async function seedQueuedJob(
+  db: Db,
+  count: number,
+  countryId: string,
+  tag = randomUUID().slice(0, 8),
+  user = seedJobUser,
+): Promise<string> {
   const mapping = suggestMapping(standardHeaders);
   const plan = planChunks(count);
   if (!plan.ok) throw new Error(plan.reason);
   const id = randomUUID();
-  await insertJob(db, { id, user, fileName: `students-${count}.csv`, headers: standardHeaders, delimiter: ',', mapping, totalRows: count, chunkCount: plan.chunks.length });
+  await insertJob(db, {
+    id,
+    user,
+    fileName: `students-${count}.csv`,
+    headers: standardHeaders,
+    delimiter: ',',
+    mapping,
+    totalRows: count,
+    chunkCount: plan.chunks.length,
+  });
   for (const chunk of plan.chunks) {
     const cells = Array.from({ length: chunk.size }, (_, i) => {
       const n = chunk.start + i;
-      return studentCells(n, { email: `imp-${tag}-${n}@example.test`, country: countryId, grade: String((n % 12) + 1) });
+      return studentCells(n, {
+        email: `imp-${tag}-${n}@example.test`,
+        country: countryId,
+        grade: String((n % 12) + 1),
+      });
     });
     const result = await appendJobRows(db, user, {
       jobId: id,

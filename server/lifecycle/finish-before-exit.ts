@@ -6,7 +6,10 @@ import 'server-only';
  * script then ends with the signal's code.
  */
 export function finishBeforeExit(what: string): void {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.on(signal, () => {
       console.error(`${signal}: finishing ${what} and closing the database first…`);
       process.exitCode ||= code;

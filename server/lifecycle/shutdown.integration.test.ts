@@ -35,10 +35,14 @@ interface Holder {
 }
 
 function hold(dir: string, mode: 'hold' | 'write' = 'hold'): Holder {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'server/lifecycle/testing/hold-database.ts', dir, mode], {
-    cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'server/lifecycle/testing/hold-database.ts', dir, mode],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
   const lines: string[] = [];
   const waiting: { match: RegExp; resolve(line: string): void }[] = [];
   let stderr = '';
@@ -58,7 +62,9 @@ function hold(dir: string, mode: 'hold' | 'write' = 'hold'): Holder {
       const seen = lines.find((l) => match.test(l));
       if (seen) return resolve(seen);
       waiting.push({ match, resolve });
-      void exited.then(({ code, signal }) => reject(new Error(`the holder exited (${code ?? signal}) before ${match}:\n${lines.join('\n')}\n${stderr}`)));
+      void exited.then(({ code, signal }) =>
+        reject(new Error(`the holder exited (${code ?? signal}) before ${match}:\n${lines.join('\n')}\n${stderr}`)),
+      );
     });
   return { child, lines, line, exited };
 }
@@ -88,9 +94,15 @@ describe('the embedded database across processes', () => {
     expect((refused as Error).message).toContain(`process ${pid}`);
 
     // A script says it too, with what to do.
-    const migrate = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/migrate.ts'], {
-      cwd: root, env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8',
-    });
+    const migrate = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/migrate.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
     expect(migrate.status).toBe(1);
     expect(migrate.stderr).toContain(`in use by process ${pid}`);
     expect(migrate.stderr).toContain(`kill -TERM ${pid}`);
@@ -125,7 +137,9 @@ describe('the embedded database across processes', () => {
 
     const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
-      const result = (await handle.db.execute(sql`select n from shutdown_probe order by n`)) as unknown as { rows: { n: number }[] };
+      const result = (await handle.db.execute(sql`select n from shutdown_probe order by n`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(result.rows.map((r) => r.n)).toEqual(committed);
     } finally {
       await handle.close();
@@ -135,7 +149,8 @@ describe('the embedded database across processes', () => {
   it('reports a damaged directory with where it is and what to do, and deletes nothing', async () => {
     const dir = dataDir();
     const wal = path.join(dir, 'db', 'pg_wal');
-    for (const segment of readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f))) truncateSync(path.join(wal, segment), 0);
+    for (const segment of readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f)))
+      truncateSync(path.join(wal, segment), 0);
 
     const failed = await openDatabase({ kind: 'pglite', dataDir: dir }).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(DatabaseOpenError);

@@ -47,7 +47,10 @@ async function stopWithin(worker: Worker, graceMs: number): Promise<void> {
   try {
     const outcome = await Promise.race([worker.stop().then(() => 'stopped' as const), late]);
     // Its next write then fails on the closed database; the work resumes from the stored progress at the next start.
-    if (outcome === 'late') console.warn(`Partner Console: ${worker.name} did not stop within ${graceMs / 1000} s; closing the database anyway.`);
+    if (outcome === 'late')
+      console.warn(
+        `Partner Console: ${worker.name} did not stop within ${graceMs / 1000} s; closing the database anyway.`,
+      );
   } catch (error) {
     console.error(`Partner Console: stopping ${worker.name} failed:`, error);
   } finally {

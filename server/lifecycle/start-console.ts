@@ -52,5 +52,7 @@ export async function startConsole(): Promise<void> {
   startWarmUp();
   onShutdown('the warm-up of stored copies', stopWarmUp);
   onShutdown('background reads of stored copies', () => getReadModel().settled());
-  console.log(`Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`);
+  console.log(
+    `Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`,
+  );
 }

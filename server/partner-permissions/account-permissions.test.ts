@@ -26,7 +26,11 @@ function setup(answers: Array<ApiResult<ApiAccount> | Error>) {
   return { cache, load, advance: (ms: number) => void (t += ms) };
 }
 
-const ok = (requestId: string, roles = account.roles): ApiResult<ApiAccount> => ({ data: { ...account, roles }, requestId, status: 200 });
+const ok = (requestId: string, roles = account.roles): ApiResult<ApiAccount> => ({
+  data: { ...account, roles },
+  requestId,
+  status: 200,
+});
 
 describe('account permissions cache', () => {
   it('answers a serialisable account with the key masked and never the whole key', async () => {
@@ -60,7 +64,13 @@ describe('account permissions cache', () => {
   });
 
   it('does not keep a failure: the next call asks again', async () => {
-    const failure = new PartnerApiError({ status: 503, code: 'service_unavailable', message: 'busy', requestId: 'req-x', operationId: 'validateMe' });
+    const failure = new PartnerApiError({
+      status: 503,
+      code: 'service_unavailable',
+      message: 'busy',
+      requestId: 'req-x',
+      operationId: 'validateMe',
+    });
     const { cache, load } = setup([failure, ok('req-2')]);
     await expect(cache.get()).rejects.toMatchObject({ requestId: 'req-x' });
     await expect(cache.get()).resolves.toMatchObject({ requestId: 'req-2' });

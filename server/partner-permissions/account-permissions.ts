@@ -31,7 +31,12 @@ export function toAccountPermissions(result: ApiResult<ApiAccount>, checkedAt: D
     apiKeyMasked: maskApiKey(account.apiKey),
     scopes: account.scopes ?? [],
     isActive: account.isActive ?? null,
-    roles: account.roles.map((r) => ({ effect: r.effect, action: r.action, target: r.target, ...(r.authorized !== undefined ? { authorized: r.authorized } : {}) })),
+    roles: account.roles.map((r) => ({
+      effect: r.effect,
+      action: r.action,
+      target: r.target,
+      ...(r.authorized !== undefined ? { authorized: r.authorized } : {}),
+    })),
     checkedAt: checkedAt.toISOString(),
     requestId: result.requestId,
   };

@@ -60,7 +60,8 @@ export class BudgetQueue<C extends QueuedCall> {
 
   earliestDeadline(): number | undefined {
     let earliest: number | undefined;
-    for (const call of this.inTurn()) if (call.deadline !== undefined && (earliest === undefined || call.deadline < earliest)) earliest = call.deadline;
+    for (const call of this.inTurn())
+      if (call.deadline !== undefined && (earliest === undefined || call.deadline < earliest)) earliest = call.deadline;
     return earliest;
   }
 }

@@ -14,7 +14,10 @@ describe('call policy', () => {
   it('lets an explicit priority override the actor, and inner policies inherit what they leave unset', async () => {
     const seen = await runAsActor(user, () =>
       withCallPolicy({ priority: 'background' }, () =>
-        withCallPolicy({ maxWaitMs: 2_000 }, async () => [await later(currentCallPolicy), withCallPolicy({ priority: 'person' }, currentCallPolicy)]),
+        withCallPolicy({ maxWaitMs: 2_000 }, async () => [
+          await later(currentCallPolicy),
+          withCallPolicy({ priority: 'person' }, currentCallPolicy),
+        ]),
       ),
     );
     expect(seen).toEqual([

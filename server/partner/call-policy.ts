@@ -16,7 +16,9 @@ export interface CallPolicy {
 }
 
 // One store for the process, like actor-context.ts: a Next build may load this module once per bundle layer.
-const holder = globalThis as typeof globalThis & { __partnerCallPolicyStorage?: AsyncLocalStorage<Partial<CallPolicy>> };
+const holder = globalThis as typeof globalThis & {
+  __partnerCallPolicyStorage?: AsyncLocalStorage<Partial<CallPolicy>>;
+};
 const storage = (holder.__partnerCallPolicyStorage ??= new AsyncLocalStorage<Partial<CallPolicy>>());
 
 /** Runs fn with this policy for every Partner API call inside it. Unset fields are inherited from an outer policy. */

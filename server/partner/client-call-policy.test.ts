@@ -15,16 +15,32 @@ async function usedUpClient() {
   const clock = fakeClock();
   const fetch = fakeRateLimitedApi(clock);
   const log = memoryRequestLog();
-  const api = createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, clock, requestLog: log }));
+  const api = createPartnerApi(
+    createPartnerClient({
+      baseUrl: 'https://partner.example/v1',
+      ...sandboxDemoAccount,
+      fetch,
+      clock,
+      requestLog: log,
+    }),
+  );
   await Promise.all(Array.from({ length: 100 }, (_, i) => api.listStudents({ page: i + 1 })));
-  return { clock, fetch, log, api, pagesSent: () => fetch.requests.slice(100).map((r) => r.url.searchParams.get('page')) };
+  return {
+    clock,
+    fetch,
+    log,
+    api,
+    pagesSent: () => fetch.requests.slice(100).map((r) => r.url.searchParams.get('page')),
+  };
 }
 
 describe('call policy through the client', () => {
   it('fails a call that would wait past its maxWaitMs with budget_busy, unsent and unlogged', async () => {
     const { clock, fetch, log, api, pagesSent } = await usedUpClient();
     clock.advance(15_000);
-    const error = await runAsActor(user, () => withCallPolicy({ maxWaitMs: 5_000 }, () => api.listStudents({ page: 101 }))).catch((e: unknown) => e);
+    const error = await runAsActor(user, () =>
+      withCallPolicy({ maxWaitMs: 5_000 }, () => api.listStudents({ page: 101 })),
+    ).catch((e: unknown) => e);
     expect(isBudgetBusy(error)).toBe(true);
     expect(error).toMatchObject({ status: 503, code: 'budget_busy', retryAfter: 45 });
     expect(fetch.requests).toHaveLength(100);
@@ -48,8 +64,18 @@ describe('call policy through the client', () => {
   it("keeps background work that runs with a share of 0.5 out of the window's second half, and lets people have it", async () => {
     const clock = fakeClock();
     const fetch = fakeRateLimitedApi(clock);
-    const api = createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, clock, requestLog: memoryRequestLog() }));
-    await withCallPolicy({ priority: 'background', share: 0.5 }, () => Promise.all(Array.from({ length: 50 }, (_, i) => api.listStudents({ page: i + 1 }))));
+    const api = createPartnerApi(
+      createPartnerClient({
+        baseUrl: 'https://partner.example/v1',
+        ...sandboxDemoAccount,
+        fetch,
+        clock,
+        requestLog: memoryRequestLog(),
+      }),
+    );
+    await withCallPolicy({ priority: 'background', share: 0.5 }, () =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => api.listStudents({ page: i + 1 }))),
+    );
     expect(clock.sleeps).toEqual([]);
 
     await runAsActor(user, () => api.listStudents({ page: 51 }));

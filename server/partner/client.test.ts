@@ -9,7 +9,13 @@ import { apiError, fakeClock, fakeFetch, json, ok } from './testing/fakes';
 
 const baseUrl = 'https://partner.example/v1';
 const gradeId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const grade = { _id: gradeId, name: '5', createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z', futureField: 1 };
+const grade = {
+  _id: gradeId,
+  name: '5',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  futureField: 1,
+};
 const page = { page: 1, limit: 20, total: 1, totalPages: 1 };
 
 function setup(handler: Parameters<typeof fakeFetch>[0]) {
@@ -21,14 +27,19 @@ function setup(handler: Parameters<typeof fakeFetch>[0]) {
 }
 
 const expectError = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PartnerApiError);
   return error as PartnerApiError;
 };
 
 describe('requests (docs/architecture.md)', () => {
   it('sends a console X-Request-Id and a bearer token, and keeps the id the API answers with', async () => {
-    const { fetch, api } = setup((req) => ok([grade], { pagination: page }, { 'x-request-id': `echo-${req.headers.get('x-request-id')}` }));
+    const { fetch, api } = setup((req) =>
+      ok([grade], { pagination: page }, { 'x-request-id': `echo-${req.headers.get('x-request-id')}` }),
+    );
     const result = await api.listGrades({ limit: 50 });
     const sent = fetch.requests[0]!;
     expect(sent.url.href).toBe(`${baseUrl}/grade?limit=50`);
@@ -40,7 +51,9 @@ describe('requests (docs/architecture.md)', () => {
   });
 
   it('gives every request its own id, sends JSON bodies, and no token to health', async () => {
-    const { fetch, api } = setup((req) => (req.url.pathname.endsWith('/health') ? json(200, { status: 'ok' }) : ok({ valid: true, problems: [] })));
+    const { fetch, api } = setup((req) =>
+      req.url.pathname.endsWith('/health') ? json(200, { status: 'ok' }) : ok({ valid: true, problems: [] }),
+    );
     await api.health();
     await api.checkStudentRegistration({ firstName: 'Ana' } as never);
     await api.checkStudentRegistration({ firstName: 'Ana' } as never);
@@ -51,16 +64,29 @@ describe('requests (docs/architecture.md)', () => {
   });
 
   it('unwraps validate-me and fills paths from the operations table with encoded ids', async () => {
-    const account = { _id: 'acc', apiKey: sandboxDemoAccount.apiKey, companyName: 'Demo', scopes: [], roles: [{ effect: 'allow', action: '*', target: '*' }], isActive: true };
-    const { fetch, api } = setup((req) => (req.url.pathname.endsWith('validate-me') ? json(200, account) : apiError(404, 'not_found', 'Student not found!')));
+    const account = {
+      _id: 'acc',
+      apiKey: sandboxDemoAccount.apiKey,
+      companyName: 'Demo',
+      scopes: [],
+      roles: [{ effect: 'allow', action: '*', target: '*' }],
+      isActive: true,
+    };
+    const { fetch, api } = setup((req) =>
+      req.url.pathname.endsWith('validate-me') ? json(200, account) : apiError(404, 'not_found', 'Student not found!'),
+    );
     expect((await api.validateMe()).data).toEqual(account);
     await expectError(api.getOrgStudent({ organizationId: 'org/../x' }, 'abc'));
     expect(fetch.requests[1]!.url.pathname).toBe('/v1/org%2F..%2Fx/student/abc');
   });
 
   it('records each upstream request in the request log with the actor, never the token', async () => {
-    const { log, api } = setup(() => apiError(409, 'conflict', 'Student never signed in.', { 'x-request-id': 'api-9' }));
-    await runAsActor({ id: 'u1', email: 'coord@example.org' }, () => expectError(api.linkStudentSupervisor({ organizationId: 'o' }, 's', { supervisorUsername: 'GE-T1' })));
+    const { log, api } = setup(() =>
+      apiError(409, 'conflict', 'Student never signed in.', { 'x-request-id': 'api-9' }),
+    );
+    await runAsActor({ id: 'u1', email: 'coord@example.org' }, () =>
+      expectError(api.linkStudentSupervisor({ organizationId: 'o' }, 's', { supervisorUsername: 'GE-T1' })),
+    );
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]).toMatchObject({
       userId: 'u1',
@@ -79,7 +105,12 @@ describe('requests (docs/architecture.md)', () => {
   });
 
   it('returns downloads as bytes with their content type', async () => {
-    const { api } = setup(() => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cert.pdf"' } }));
+    const { api } = setup(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cert.pdf"' },
+        }),
+    );
     const file = await api.downloadStudentCertificate({ organizationId: 'o' }, 'u', 'c');
     expect([...file.bytes]).toEqual([37, 80, 68, 70]);
     expect(file.contentType).toBe('application/pdf');
@@ -89,8 +120,12 @@ describe('requests (docs/architecture.md)', () => {
 
 describe('errors (spec §7)', () => {
   it('maps the error body to PartnerApiError', async () => {
-    const { api } = setup(() => apiError(409, 'conflict', 'Group not confirmed.', { 'x-request-id': 'api-7' }, { reason: 'group_not_confirmed' }));
-    const error = await expectError(api.finalSubmitGroupChallenge({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, { studentId: 's' }));
+    const { api } = setup(() =>
+      apiError(409, 'conflict', 'Group not confirmed.', { 'x-request-id': 'api-7' }, { reason: 'group_not_confirmed' }),
+    );
+    const error = await expectError(
+      api.finalSubmitGroupChallenge({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, { studentId: 's' }),
+    );
     expect(error.toJSON()).toEqual({
       status: 409,
       code: 'conflict',
@@ -108,7 +143,9 @@ describe('errors (spec §7)', () => {
     expect([e502.status, e502.code]).toEqual([502, 'bad_gateway']);
     expect(e502.requestId).toBe(gateway.fetch.requests[0]!.headers.get('x-request-id'));
 
-    const down = setup(() => Promise.reject(new TypeError(`fetch failed for ${baseUrl} with ${sandboxDemoAccount.apiSecret}`)));
+    const down = setup(() =>
+      Promise.reject(new TypeError(`fetch failed for ${baseUrl} with ${sandboxDemoAccount.apiSecret}`)),
+    );
     const eNet = await expectError(down.api.registerStudent({} as never));
     expect([eNet.status, eNet.code]).toEqual([0, 'network_error']);
     expect(JSON.stringify(eNet.toJSON()) + eNet.message + String(eNet.stack)).not.toContain('secret_');
@@ -126,21 +163,29 @@ describe('errors (spec §7)', () => {
 describe('retries (docs/architecture.md)', () => {
   it('waits Retry-After on 503 and resends, also a POST, at most three times', async () => {
     const { clock, fetch, api } = setup((_req, i) =>
-      i < 2 ? apiError(503, 'service_unavailable', 'Busy.', { 'retry-after': '1' }, { reason: 'busy' }) : ok({ changed: true, stepId: 's', stepState: 'submitted', nextStepId: null }),
+      i < 2
+        ? apiError(503, 'service_unavailable', 'Busy.', { 'retry-after': '1' }, { reason: 'busy' })
+        : ok({ changed: true, stepId: 's', stepState: 'submitted', nextStepId: null }),
     );
-    const result = await api.submitGroupChallengeStep({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, 's', { studentId: 'x' });
+    const result = await api.submitGroupChallengeStep({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, 's', {
+      studentId: 'x',
+    });
     expect(result.data.changed).toBe(true);
     expect(fetch.requests).toHaveLength(3);
     expect(clock.sleeps).toEqual([1000, 1000]);
 
     const busy = setup(() => apiError(503, 'service_unavailable', 'Busy.', { 'retry-after': '1' }));
-    const error = await expectError(busy.api.finalSubmitGroupChallenge({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, { studentId: 'x' }));
+    const error = await expectError(
+      busy.api.finalSubmitGroupChallenge({ organizationId: 'o', challengeId: 'c', groupId: 'g' }, { studentId: 'x' }),
+    );
     expect([error.code, error.retryAfter]).toEqual(['service_unavailable', 1]);
     expect(busy.fetch.requests).toHaveLength(3);
   });
 
   it('does not wait for a long Retry-After (a paused import window): the error goes back at once', async () => {
-    const { fetch, api, clock } = setup(() => apiError(503, 'service_unavailable', 'Paused.', { 'retry-after': '3600' }));
+    const { fetch, api, clock } = setup(() =>
+      apiError(503, 'service_unavailable', 'Paused.', { 'retry-after': '3600' }),
+    );
     const error = await expectError(api.createStudentImport({ students: [] }));
     expect(error.retryAfter).toBe(3600);
     expect(fetch.requests).toHaveLength(1);
@@ -148,21 +193,46 @@ describe('retries (docs/architecture.md)', () => {
   });
 
   it('retries 500 and network failures with backoff for GET only', async () => {
-    const get = setup((_req, i) => (i === 0 ? apiError(500, 'internal_error', 'Oops.') : i === 1 ? Promise.reject(new TypeError('reset')) : ok(grade)));
+    const get = setup((_req, i) =>
+      i === 0 ? apiError(500, 'internal_error', 'Oops.') : i === 1 ? Promise.reject(new TypeError('reset')) : ok(grade),
+    );
     expect((await get.api.getGrade(gradeId)).data.name).toBe('5');
     expect(get.fetch.requests).toHaveLength(3);
     expect(get.clock.sleeps).toEqual([250, 500]);
 
     const post = setup(() => apiError(500, 'internal_error', 'Oops.'));
-    const error = await expectError(post.api.createApplication({ organizationId: 'o' }, { studentId: 's', examId: 'e' }));
+    const error = await expectError(
+      post.api.createApplication({ organizationId: 'o' }, { studentId: 's', examId: 'e' }),
+    );
     expect(error.code).toBe('internal_error');
     expect(post.fetch.requests).toHaveLength(1);
   });
 
   it('retries a 500 and a network failure of checkStudentRegistration, a POST that creates nothing (issue 16 item 8)', async () => {
-    const answer = { valid: true, problems: [], resolved: { country: null, grade: null, city: null, school: null }, duplicate: { sameAccount: false } };
-    const check = setup((_req, i) => (i === 0 ? apiError(500, 'internal_error', 'Internal server error.') : i === 1 ? Promise.reject(new TypeError('reset')) : ok(answer)));
-    const body = { firstName: 'N', lastName: 'B', birth: '01/01/2012', sex: 'f' as const, email: 'n@example.test', country: gradeId, grade: '7', city: 'Tbilisi', school: 'S' };
+    const answer = {
+      valid: true,
+      problems: [],
+      resolved: { country: null, grade: null, city: null, school: null },
+      duplicate: { sameAccount: false },
+    };
+    const check = setup((_req, i) =>
+      i === 0
+        ? apiError(500, 'internal_error', 'Internal server error.')
+        : i === 1
+          ? Promise.reject(new TypeError('reset'))
+          : ok(answer),
+    );
+    const body = {
+      firstName: 'N',
+      lastName: 'B',
+      birth: '01/01/2012',
+      sex: 'f' as const,
+      email: 'n@example.test',
+      country: gradeId,
+      grade: '7',
+      city: 'Tbilisi',
+      school: 'S',
+    };
     expect((await check.api.checkStudentRegistration(body)).data.valid).toBe(true);
     expect(check.fetch.requests).toHaveLength(3);
     expect(check.clock.sleeps).toEqual([250, 500]);
@@ -191,7 +261,10 @@ describe('retries (docs/architecture.md)', () => {
 describe('coalescing and the reference cache (docs/architecture.md)', () => {
   it('sends identical concurrent GETs once, and different ones separately', async () => {
     const { fetch, api } = setup(() => ok([], { pagination: { ...page, total: 0, totalPages: 0 } }));
-    const results = await Promise.all([...Array.from({ length: 5 }, () => api.listStudents({ page: 2 })), api.listStudents({ page: 3 })]);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => api.listStudents({ page: 2 })),
+      api.listStudents({ page: 3 }),
+    ]);
     expect(results).toHaveLength(6);
     expect(fetch.requests.map((r) => r.url.search)).toEqual(['?page=2', '?page=3']);
     await api.listStudents({ page: 2 });

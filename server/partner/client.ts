@@ -60,13 +60,25 @@ export interface Download {
 }
 
 /** Reference reads cached for minutes (docs/architecture.md). */
-const cachedOperations = new Set<OperationId>(['listCountries', 'getCountry', 'listGrades', 'getGrade', 'listOrganizations', 'getOrganization', 'listExamCategories']);
+const cachedOperations = new Set<OperationId>([
+  'listCountries',
+  'getCountry',
+  'listGrades',
+  'getGrade',
+  'listOrganizations',
+  'getOrganization',
+  'listExamCategories',
+]);
 
 export type PartnerClient = ReturnType<typeof createPartnerClient>;
 
 /** Wrapping a schema costs about a millisecond in zod 4, so each wrapped form is built once. */
 const wrapped = { envelope: new WeakMap<z.ZodType, z.ZodType>(), page: new WeakMap<z.ZodType, z.ZodType>() };
-function once<S extends z.ZodType, W extends z.ZodType>(cache: WeakMap<z.ZodType, z.ZodType>, schema: S, build: (s: S) => W): W {
+function once<S extends z.ZodType, W extends z.ZodType>(
+  cache: WeakMap<z.ZodType, z.ZodType>,
+  schema: S,
+  build: (s: S) => W,
+): W {
   let hit = cache.get(schema) as W | undefined;
   if (!hit) cache.set(schema, (hit = build(schema)));
   return hit;
@@ -79,7 +91,12 @@ export function createPartnerClient(config: PartnerClientConfig) {
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     fetch: config.fetch ?? globalThis.fetch,
     clock,
-    signer: createTokenSigner({ apiKey: config.apiKey, apiSecret: config.apiSecret, lifetimeSeconds: config.tokenLifetimeSeconds, clock }),
+    signer: createTokenSigner({
+      apiKey: config.apiKey,
+      apiSecret: config.apiSecret,
+      lifetimeSeconds: config.tokenLifetimeSeconds,
+      clock,
+    }),
     budget: new RateBudget(config.store ?? memoryBudgetStore(), clock, config.apiKey),
     log: config.requestLog ?? noRequestLog,
     retry: { ...defaultRetryPolicy, ...config.retry },
@@ -105,7 +122,9 @@ export function createPartnerClient(config: PartnerClientConfig) {
       requestId: answer.requestId,
       operationId,
       // Paths and zod's messages only: never the values, which may be personal data.
-      details: { issues: result.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      details: {
+        issues: result.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })),
+      },
     });
   }
 
@@ -145,17 +164,37 @@ export function createPartnerClient(config: PartnerClientConfig) {
 
   return {
     /** An operation answering the envelope with one record (or any `data`). */
-    async call<S extends z.ZodType>(operationId: OperationId, data: S, options: CallOptions = {}): Promise<ApiResult<z.infer<S>>> {
-      const { body, requestId, status } = await request(operationId, once(wrapped.envelope, data, envelopeSchema), options);
+    async call<S extends z.ZodType>(
+      operationId: OperationId,
+      data: S,
+      options: CallOptions = {},
+    ): Promise<ApiResult<z.infer<S>>> {
+      const { body, requestId, status } = await request(
+        operationId,
+        once(wrapped.envelope, data, envelopeSchema),
+        options,
+      );
       return { data: body.data as z.infer<S>, message: body.message, pagination: body.pagination, requestId, status };
     },
     /** A paginated list operation. */
-    async list<S extends z.ZodType>(operationId: OperationId, item: S, options: CallOptions = {}): Promise<ApiPage<z.infer<S>>> {
-      const { body, requestId, status } = await request(operationId, once(wrapped.page, item, paginatedSchema), options);
+    async list<S extends z.ZodType>(
+      operationId: OperationId,
+      item: S,
+      options: CallOptions = {},
+    ): Promise<ApiPage<z.infer<S>>> {
+      const { body, requestId, status } = await request(
+        operationId,
+        once(wrapped.page, item, paginatedSchema),
+        options,
+      );
       return { data: body.data as z.infer<S>[], pagination: body.pagination, message: body.message, requestId, status };
     },
     /** An operation whose answer is not wrapped in the envelope (validate-me, health). */
-    async raw<S extends z.ZodType>(operationId: OperationId, schema: S, options: CallOptions = {}): Promise<ApiResult<z.infer<S>>> {
+    async raw<S extends z.ZodType>(
+      operationId: OperationId,
+      schema: S,
+      options: CallOptions = {},
+    ): Promise<ApiResult<z.infer<S>>> {
       const { body, requestId, status } = await request(operationId, schema, options);
       return { data: body, requestId, status };
     },

@@ -1,7 +1,14 @@
 import 'server-only';
 
 export { partner, getPartnerClient, resetPartnerClientForTests } from './default-client';
-export { createPartnerClient, type PartnerClient, type PartnerClientConfig, type ApiResult, type ApiPage, type Download } from './client';
+export {
+  createPartnerClient,
+  type PartnerClient,
+  type PartnerClientConfig,
+  type ApiResult,
+  type ApiPage,
+  type Download,
+} from './client';
 export { createPartnerApi, type PartnerApi } from './operations';
 export { PartnerApiError, isPartnerApiError } from './partner-api-error';
 export { runAsActor, currentActor, type Actor } from './actor-context';

@@ -67,7 +67,12 @@ export function isPartnerApiError(value: unknown): value is PartnerApiError {
   // bundle layer's copy of this class, where instanceof fails: recognise the shape too.
   if (!(value instanceof Error) || value.name !== 'PartnerApiError') return false;
   const candidate = value as Partial<Record<'status' | 'code' | 'requestId' | 'operationId', unknown>>;
-  return typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.requestId === 'string' && typeof candidate.operationId === 'string';
+  return (
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string' &&
+    typeof candidate.requestId === 'string' &&
+    typeof candidate.operationId === 'string'
+  );
 }
 
 /** `Retry-After` in seconds (an integer or an HTTP date), or undefined. */
@@ -80,7 +85,10 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
 }
 
 const noEnvelope: Record<number, { code: ClientErrorCode; message: string }> = {
-  429: { code: 'network_rate_limited', message: 'Too many requests from this server (refused by the network in front of the API).' },
+  429: {
+    code: 'network_rate_limited',
+    message: 'Too many requests from this server (refused by the network in front of the API).',
+  },
   502: { code: 'bad_gateway', message: 'The Partner API could not be reached (bad gateway).' },
   504: { code: 'gateway_timeout', message: 'The Partner API did not answer in time (gateway timeout).' },
 };

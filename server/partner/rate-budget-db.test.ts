@@ -21,7 +21,15 @@ describe.each(testDatabases())('rate budget shared through the database ($name)'
     const clock = fakeClock();
     const api = fakeRateLimitedApi(clock);
     const consoles = [0, 1].map(() =>
-      createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch: api, clock, store: databaseBudgetStore(async () => handle.db) })),
+      createPartnerApi(
+        createPartnerClient({
+          baseUrl: 'https://partner.example/v1',
+          ...sandboxDemoAccount,
+          fetch: api,
+          clock,
+          store: databaseBudgetStore(async () => handle.db),
+        }),
+      ),
     );
     const started = clock.now();
     await Promise.all(Array.from({ length: 160 }, (_, i) => consoles[i % 2]!.listStudents({ page: i + 1 })));
@@ -31,11 +39,23 @@ describe.each(testDatabases())('rate budget shared through the database ($name)'
 
   it('keeps the window, the pause and the headers in rate_budget', async () => {
     const clock = fakeClock();
-    const budget = new RateBudget(databaseBudgetStore(async () => handle.db), clock, 'key_other');
+    const budget = new RateBudget(
+      databaseBudgetStore(async () => handle.db),
+      clock,
+      'key_other',
+    );
     const ticket = await budget.acquire('getGrade');
-    await ticket.settle({ headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '42', 'x-ratelimit-reset': '59' }) });
+    await ticket.settle({
+      headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '42', 'x-ratelimit-reset': '59' }),
+    });
     expect(await budget.state()).toEqual([
-      expect.objectContaining({ operation: 'getGrade', limit: 100, remaining: 42, windowEndsAt: clock.now() + 60_000, pausedUntil: null }),
+      expect.objectContaining({
+        operation: 'getGrade',
+        limit: 100,
+        remaining: 42,
+        windowEndsAt: clock.now() + 60_000,
+        pausedUntil: null,
+      }),
     ]);
     const paused = await budget.acquire('getGrade');
     await paused.settle({ pauseSeconds: 60 });

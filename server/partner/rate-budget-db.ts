@@ -51,7 +51,8 @@ export function databaseBudgetStore(getDb: () => Promise<Db>): BudgetStore {
       const taken = rowsOf(result)[0];
       if (taken) return { ok: true, probe: taken.inserted === true };
       const state = await readRow(db, key, false);
-      const retryAt = state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil : (state?.windowEndsAt ?? now + 1000);
+      const retryAt =
+        state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil : (state?.windowEndsAt ?? now + 1000);
       return { ok: false, retryAt };
     },
     async observe(key, now, headers, sentAt) {

@@ -7,7 +7,11 @@ import { manualClock } from './testing/fakes';
 
 const op = 'listStudents';
 const windowHeaders = (limit: number, remaining: number, resetSeconds = 60) =>
-  new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetSeconds) });
+  new Headers({
+    'x-ratelimit-limit': String(limit),
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-reset': String(resetSeconds),
+  });
 
 /** A budget whose window of `limit` places (as the API's headers said) is used up for the next 60 s. */
 async function usedUpBudget(limit = 100) {
@@ -64,7 +68,8 @@ describe('rate budget: who gets the next place (issue 15 item 4)', () => {
     for (const name of ['A1', 'B1', 'A2', 'A3', 'C1', 'B2', 'A4']) void ask(name, { actorId: name[0] });
     await clock.advance(60_000);
     expect(granted).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'A3', 'A4']);
-    for (const who of ['A', 'B']) expect(granted.filter((n) => n.startsWith(who))).toEqual(granted.filter((n) => n.startsWith(who)).sort());
+    for (const who of ['A', 'B'])
+      expect(granted.filter((n) => n.startsWith(who))).toEqual(granted.filter((n) => n.startsWith(who)).sort());
   });
 
   it('refuses at once a call whose deadline comes before the window frees, with budget_busy and no place taken', async () => {

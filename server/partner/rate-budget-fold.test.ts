@@ -4,7 +4,14 @@ import { foldHeaders, type BudgetKey, type BudgetState } from './rate-budget-sto
 const key: BudgetKey = { accountKey: 'key_x', operation: 'listStudents', limit: 100, windowMs: 60_000 };
 const t = 1_000_000;
 /** What a store holds right after taking the first request of a window it assumed to start now. */
-const assumed: BudgetState = { accountKey: 'key_x', operation: 'listStudents', limit: 100, remaining: 99, windowEndsAt: t + 60_000, pausedUntil: null };
+const assumed: BudgetState = {
+  accountKey: 'key_x',
+  operation: 'listStudents',
+  limit: 100,
+  remaining: 99,
+  windowEndsAt: t + 60_000,
+  pausedUntil: null,
+};
 
 describe('folding X-RateLimit headers into a window (spec §8.2, §8.4)', () => {
   it('adopts an earlier window end and lower remaining for a request sent inside our assumed window', () => {

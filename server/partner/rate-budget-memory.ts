@@ -8,7 +8,15 @@ export function memoryBudgetStore(): BudgetStore {
   const get = (key: BudgetKey) => {
     let s = states.get(id(key));
     if (!s) {
-      s = { accountKey: key.accountKey, operation: key.operation, limit: key.limit, remaining: key.limit, windowEndsAt: null, pausedUntil: null, observed: false };
+      s = {
+        accountKey: key.accountKey,
+        operation: key.operation,
+        limit: key.limit,
+        remaining: key.limit,
+        windowEndsAt: null,
+        pausedUntil: null,
+        observed: false,
+      };
       states.set(id(key), s);
     }
     return s;

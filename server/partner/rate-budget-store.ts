@@ -69,7 +69,13 @@ export function readRateHeaders(headers: Headers): RateHeaders | null {
  * sent inside the window we assumed, which then began earlier at the API than we thought (a fresh
  * client's first answer, or another instance's requests): the API's end and remaining win.
  */
-export function foldHeaders(state: BudgetState, key: BudgetKey, now: number, h: RateHeaders, sentAt?: number): BudgetState {
+export function foldHeaders(
+  state: BudgetState,
+  key: BudgetKey,
+  now: number,
+  h: RateHeaders,
+  sentAt?: number,
+): BudgetState {
   const limit = Number.isFinite(h.limit) ? h.limit : state.limit;
   const end = now + (Number.isFinite(h.resetSeconds) ? h.resetSeconds * 1000 : key.windowMs);
   const half = key.windowMs / 2;
@@ -81,7 +87,12 @@ export function foldHeaders(state: BudgetState, key: BudgetKey, now: number, h: 
     return { ...state, limit, remaining: Math.min(state.remaining, h.remaining), windowEndsAt: end };
   }
   if (end > state.windowEndsAt - half) {
-    return { ...state, limit, remaining: Math.min(state.remaining, h.remaining), windowEndsAt: Math.max(state.windowEndsAt, end) };
+    return {
+      ...state,
+      limit,
+      remaining: Math.min(state.remaining, h.remaining),
+      windowEndsAt: Math.max(state.windowEndsAt, end),
+    };
   }
   return state;
 }

@@ -63,9 +63,18 @@ describe('rate budget (spec §8, docs/architecture.md)', () => {
     const before = clock.now();
     const next = await budget.acquire('listGrades');
     expect(clock.now() - before).toBe(60_000);
-    await next.settle({ headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }) });
+    await next.settle({
+      headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }),
+    });
     const [state] = await budget.state();
-    expect(state).toMatchObject({ operation: 'listGrades', limit: 100, remaining: 99, pausedUntil: null, queued: 0, inFlight: 0 });
+    expect(state).toMatchObject({
+      operation: 'listGrades',
+      limit: 100,
+      remaining: 99,
+      pausedUntil: null,
+      queued: 0,
+      inFlight: 0,
+    });
   });
 
   it('lets background work (share 0.5) use only half a window while people keep the rest', async () => {
@@ -74,7 +83,9 @@ describe('rate budget (spec §8, docs/architecture.md)', () => {
     const settle = (t: { settle: (o: null) => Promise<void> }) => t.settle(null);
     const background = { share: 0.5, priority: 'background' } as const;
     const first = await budget.acquire('listStudents', background);
-    await first.settle({ headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }) });
+    await first.settle({
+      headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '60' }),
+    });
     const rest = await Promise.all(Array.from({ length: 49 }, () => budget.acquire('listStudents', background)));
     await Promise.all(rest.map(settle));
 
@@ -83,7 +94,11 @@ describe('rate budget (spec §8, docs/architecture.md)', () => {
     const people = await Promise.all(Array.from({ length: 50 }, () => budget.acquire('listStudents')));
     expect(people).toHaveLength(50);
     expect(backgroundDone).toBe(false);
-    expect((await budget.state())[0]).toMatchObject({ remaining: 0, queued: 1, queuedByPriority: { person: 0, background: 1 } });
+    expect((await budget.state())[0]).toMatchObject({
+      remaining: 0,
+      queued: 1,
+      queuedByPriority: { person: 0, background: 1 },
+    });
 
     await Promise.all(people.map(settle));
     await clock.advance(60_000);

@@ -4,7 +4,13 @@ import { operations } from '@/lib/partner-api/operations';
 import { budgetBusyError } from './budget-busy';
 import { BudgetQueue, type CallPriority, type QueuedCall } from './budget-queue';
 import type { Clock } from './clock';
-import { readRateHeaders, type BudgetKey, type BudgetState, type BudgetStore, type TakeResult } from './rate-budget-store';
+import {
+  readRateHeaders,
+  type BudgetKey,
+  type BudgetState,
+  type BudgetStore,
+  type TakeResult,
+} from './rate-budget-store';
 
 export interface AcquireOptions {
   /**
@@ -90,7 +96,16 @@ export class RateBudget {
   private line(operation: OperationId, key: BudgetKey): OperationLine {
     let line = this.lines.get(operation);
     if (!line) {
-      line = { operation, key, queue: new BudgetQueue(), handingOut: false, hold: null, inFlight: 0, drained: [], probe: null };
+      line = {
+        operation,
+        key,
+        queue: new BudgetQueue(),
+        handingOut: false,
+        hold: null,
+        inFlight: 0,
+        drained: [],
+        probe: null,
+      };
       this.lines.set(operation, line);
     }
     return line;
@@ -145,7 +160,11 @@ export class RateBudget {
         const refused = await this.round(line);
         if (!refused) continue;
         if (line.queue.inTurn().some((call) => call.floor < refused.floor)) continue;
-        this.refuse(line, this.callsWithDeadline(line, (deadline) => deadline < refused.retryAt), refused.retryAt);
+        this.refuse(
+          line,
+          this.callsWithDeadline(line, (deadline) => deadline < refused.retryAt),
+          refused.retryAt,
+        );
         if (line.queue.size === 0) break;
         // Answers on their way may move the window (and must land before a new one starts): wait for them first.
         const draining = line.inFlight > 0;
@@ -191,15 +210,30 @@ export class RateBudget {
   }
 
   /** Waits until `opened`, a wake by a call that changes the hold, or (timed) the earliest deadline, whose calls are then refused. */
-  private async hold(line: OperationLine, opened: Promise<void>, floor: number, opensAt: number | null, timed: boolean): Promise<void> {
+  private async hold(
+    line: OperationLine,
+    opened: Promise<void>,
+    floor: number,
+    opensAt: number | null,
+    timed: boolean,
+  ): Promise<void> {
     const timerAt = timed ? line.queue.earliestDeadline() : undefined;
-    const woken = new Promise<'woken'>((resolve) => (line.hold = { floor, opensAt, timerAt, timed, wake: () => resolve('woken') }));
-    const timer = timerAt === undefined ? [] : [this.clock.sleep(Math.max(0, timerAt - this.clock.now())).then(() => 'deadline' as const)];
+    const woken = new Promise<'woken'>(
+      (resolve) => (line.hold = { floor, opensAt, timerAt, timed, wake: () => resolve('woken') }),
+    );
+    const timer =
+      timerAt === undefined
+        ? []
+        : [this.clock.sleep(Math.max(0, timerAt - this.clock.now())).then(() => 'deadline' as const)];
     const why = await Promise.race([opened.then(() => 'opened' as const), woken, ...timer]);
     line.hold = null;
     if (why === 'deadline') {
       const now = this.clock.now();
-      this.refuse(line, this.callsWithDeadline(line, (deadline) => deadline <= now), opensAt);
+      this.refuse(
+        line,
+        this.callsWithDeadline(line, (deadline) => deadline <= now),
+        opensAt,
+      );
     }
   }
 
@@ -249,7 +283,12 @@ export class RateBudget {
     const states = await this.store.snapshot(this.accountKey);
     return states.map((s) => {
       const line = this.lines.get(s.operation);
-      return { ...s, queued: line?.queue.size ?? 0, queuedByPriority: line?.queue.sizes() ?? { person: 0, background: 0 }, inFlight: line?.inFlight ?? 0 };
+      return {
+        ...s,
+        queued: line?.queue.size ?? 0,
+        queuedByPriority: line?.queue.sizes() ?? { person: 0, background: 0 },
+        inFlight: line?.inFlight ?? 0,
+      };
     });
   }
 }

@@ -33,26 +33,42 @@ describe.each(testDatabases().slice(0, 1))('request log in the database ($name)'
 
   it('writes one row per upstream request, without token, secret or body', async () => {
     const sink = databaseRequestLog({ getDb: async () => handle.db, flushMs: 5 });
-    const fetch = fakeFetch((_req, i) => (i === 0 ? ok({ valid: true, problems: [] }, {}, { 'x-request-id': 'api-1' }) : apiError(404, 'not_found', 'Student not found!', { 'x-request-id': 'api-2' })));
-    const api = createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, requestLog: sink }));
+    const fetch = fakeFetch((_req, i) =>
+      i === 0
+        ? ok({ valid: true, problems: [] }, {}, { 'x-request-id': 'api-1' })
+        : apiError(404, 'not_found', 'Student not found!', { 'x-request-id': 'api-2' }),
+    );
+    const api = createPartnerApi(
+      createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, requestLog: sink }),
+    );
     await runAsActor({ id: 'u1', email: 'coord@example.org' }, async () => {
       await api.checkStudentRegistration({ email: 'private@example.org' } as never);
       await api.getStudent('cccccccccccccccccccccccc').catch(() => null);
     });
     await sink.flush();
     const rows = await handle.db.select().from(requestLog).orderBy(desc(requestLog.id));
-    expect(rows.map((r) => [r.operation, r.method, r.pathTemplate, r.status, r.errorCode, r.requestId, r.userEmail])).toEqual([
+    expect(
+      rows.map((r) => [r.operation, r.method, r.pathTemplate, r.status, r.errorCode, r.requestId, r.userEmail]),
+    ).toEqual([
       ['getStudent', 'GET', '/student/{studentId}', 404, 'not_found', 'api-2', 'coord@example.org'],
       ['checkStudentRegistration', 'POST', '/student/check', 200, null, 'api-1', 'coord@example.org'],
     ]);
     const text = JSON.stringify(rows);
-    for (const secret of [sandboxDemoAccount.apiSecret, 'Bearer', 'private@example.org', 'cccccccccccccccccccccccc']) expect(text).not.toContain(secret);
+    for (const secret of [sandboxDemoAccount.apiSecret, 'Bearer', 'private@example.org', 'cccccccccccccccccccccccc'])
+      expect(text).not.toContain(secret);
   });
 
   it('never blocks nor breaks a call when the database fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sink = databaseRequestLog({ getDb: () => Promise.reject(new Error('database down')), flushMs: 5 });
-    const api = createPartnerApi(createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch: fakeFetch(() => ok({ valid: true, problems: [] })), requestLog: sink }));
+    const api = createPartnerApi(
+      createPartnerClient({
+        baseUrl: 'https://partner.example/v1',
+        ...sandboxDemoAccount,
+        fetch: fakeFetch(() => ok({ valid: true, problems: [] })),
+        requestLog: sink,
+      }),
+    );
     await expect(api.checkStudentRegistration({} as never)).resolves.toMatchObject({ data: { valid: true } });
     await expect(sink.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);

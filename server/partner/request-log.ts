@@ -51,7 +51,9 @@ export function databaseRequestLog(
     } catch (error) {
       if (!warned) {
         warned = true;
-        console.warn(`request log: could not write ${batch.length} entries (${error instanceof Error ? error.name : 'error'})`);
+        console.warn(
+          `request log: could not write ${batch.length} entries (${error instanceof Error ? error.name : 'error'})`,
+        );
       }
     }
   }

@@ -74,7 +74,9 @@ describe('Partner client against the standalone sandbox', () => {
   it('listGrades parses the seeded grades 1 to 12', async () => {
     const { api } = client();
     const result = await api.listGrades({ limit: 100 });
-    expect(result.data.map((g) => g.name).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+    expect(result.data.map((g) => g.name).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i + 1)),
+    );
     expect(result.pagination).toMatchObject({ page: 1, limit: 100, total: 12, totalPages: 1 });
   });
 
@@ -88,7 +90,9 @@ describe('Partner client against the standalone sandbox', () => {
     const clock = sandboxDrivenClock();
     const { api, fetch } = client({ clock });
     const started = Date.now();
-    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => api.listStudents({ page: i + 1, limit: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => api.listStudents({ page: i + 1, limit: 1 })),
+    );
     expect(results).toHaveLength(300);
     expect(fetch.counts.refused).toBe(0);
     expect(fetch.counts.requests).toBe(300);
@@ -102,7 +106,9 @@ describe('Partner client against the standalone sandbox', () => {
     const organizations = await api.listOrganizations();
     const stem = organizations.data.find((o) => o.slug === 'stem')!;
     const before = fetch.counts.requests;
-    const results = await Promise.all(Array.from({ length: 10 }, () => api.listOrgStudents({ organizationId: stem._id }, { limit: 5 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => api.listOrgStudents({ organizationId: stem._id }, { limit: 5 })),
+    );
     expect(fetch.counts.requests - before).toBe(1);
     expect(new Set(results.map((r) => r.requestId)).size).toBe(1);
     const budget = (await c.budgetState()).find((s) => s.operation === 'listOrgStudents');

@@ -24,7 +24,9 @@ describe('token signer (spec §5, docs/architecture.md)', () => {
       currentDate: new Date(clock.now()),
     });
     expect(verified.payload.sub).toBe(apiKey);
-    await expect(jwtVerify(token, new TextEncoder().encode(`${apiSecret}\n`), { currentDate: new Date(clock.now()) })).rejects.toThrow();
+    await expect(
+      jwtVerify(token, new TextEncoder().encode(`${apiSecret}\n`), { currentDate: new Date(clock.now()) }),
+    ).rejects.toThrow();
   });
 
   it('caps the lifetime at 3600 seconds', async () => {

@@ -9,7 +9,9 @@ import { getAccountPermissions, type AccountPermissions } from '@/server/partner
  * The partner account for a page: validate-me (cached 60 s) run as the signed-in user, so the request
  * log names them. A Partner API failure comes back with its explanation and request id, never thrown.
  */
-export async function loadAccountPermissions(user: Pick<ConsoleUser, 'id' | 'email'>): Promise<ActionResult<AccountPermissions>> {
+export async function loadAccountPermissions(
+  user: Pick<ConsoleUser, 'id' | 'email'>,
+): Promise<ActionResult<AccountPermissions>> {
   try {
     return { ok: true, data: await runAsActor({ id: user.id, email: user.email }, getAccountPermissions) };
   } catch (error) {

@@ -13,17 +13,90 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
     handle = await target.open();
     const base = { method: 'GET', durationMs: 12 };
     await handle.db.insert(requestLog).values([
-      { ...base, at: at('2025-03-01T10:00:00Z'), userId: 'u1', userEmail: 'admin@demo.test', operation: 'validateMe', pathTemplate: '/api-account/validate-me', status: 200, errorCode: null, requestId: 'r-1' },
-      { ...base, at: at('2025-03-01T11:00:00Z'), userId: 'u2', userEmail: 'support@demo.test', operation: 'getStudent', pathTemplate: '/student/{studentId}', status: 404, errorCode: 'not_found', requestId: 'r-2' },
-      { ...base, at: at('2025-03-02T09:00:00Z'), userId: 'u2', userEmail: 'support@demo.test', operation: 'listStudents', pathTemplate: '/student', status: 503, errorCode: 'service_unavailable', requestId: 'r-3' },
-      { ...base, at: at('2025-03-03T09:00:00Z'), userId: null, userEmail: null, operation: 'listStudents', pathTemplate: '/student', status: 0, errorCode: 'timeout', requestId: 'r-4' },
-      { ...base, at: at('2025-03-03T10:00:00Z'), userId: 'u3', userEmail: 'odd_%name@demo.test', operation: 'listGrades', pathTemplate: '/grade', status: 200, errorCode: null, requestId: 'r-5' },
+      {
+        ...base,
+        at: at('2025-03-01T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        operation: 'validateMe',
+        pathTemplate: '/api-account/validate-me',
+        status: 200,
+        errorCode: null,
+        requestId: 'r-1',
+      },
+      {
+        ...base,
+        at: at('2025-03-01T11:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        operation: 'getStudent',
+        pathTemplate: '/student/{studentId}',
+        status: 404,
+        errorCode: 'not_found',
+        requestId: 'r-2',
+      },
+      {
+        ...base,
+        at: at('2025-03-02T09:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        operation: 'listStudents',
+        pathTemplate: '/student',
+        status: 503,
+        errorCode: 'service_unavailable',
+        requestId: 'r-3',
+      },
+      {
+        ...base,
+        at: at('2025-03-03T09:00:00Z'),
+        userId: null,
+        userEmail: null,
+        operation: 'listStudents',
+        pathTemplate: '/student',
+        status: 0,
+        errorCode: 'timeout',
+        requestId: 'r-4',
+      },
+      {
+        ...base,
+        at: at('2025-03-03T10:00:00Z'),
+        userId: 'u3',
+        userEmail: 'odd_%name@demo.test',
+        operation: 'listGrades',
+        pathTemplate: '/grade',
+        status: 200,
+        errorCode: null,
+        requestId: 'r-5',
+      },
     ]);
     const audit = { targetType: 'user', targetId: 't', summary: 's', details: {} };
     await handle.db.insert(auditLog).values([
-      { ...audit, at: at('2025-03-01T10:00:00Z'), userId: 'u1', userEmail: 'admin@demo.test', action: 'user.create', requestId: null },
-      { ...audit, at: at('2025-03-02T10:00:00Z'), userId: 'u2', userEmail: 'support@demo.test', action: 'student.update', targetType: 'student', requestId: 'r-9' },
-      { ...audit, at: at('2025-03-03T10:00:00Z'), userId: 'u1', userEmail: 'admin@demo.test', action: 'student.update', targetType: 'student', requestId: 'r-10' },
+      {
+        ...audit,
+        at: at('2025-03-01T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        action: 'user.create',
+        requestId: null,
+      },
+      {
+        ...audit,
+        at: at('2025-03-02T10:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        action: 'student.update',
+        targetType: 'student',
+        requestId: 'r-9',
+      },
+      {
+        ...audit,
+        at: at('2025-03-03T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        action: 'student.update',
+        targetType: 'student',
+        requestId: 'r-10',
+      },
     ]);
   });
   afterAll(async () => {
@@ -37,7 +110,18 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
     const page = await requests({});
     expect(ids(page)).toEqual(['r-5', 'r-4', 'r-3', 'r-2', 'r-1']);
     expect(page).toMatchObject({ page: 1, limit: 50, total: 5, totalPages: 1 });
-    expect(page.rows[4]).toEqual({ id: expect.any(Number), at: '2025-03-01T10:00:00.000Z', userEmail: 'admin@demo.test', operation: 'validateMe', method: 'GET', pathTemplate: '/api-account/validate-me', status: 200, errorCode: null, durationMs: 12, requestId: 'r-1' });
+    expect(page.rows[4]).toEqual({
+      id: expect.any(Number),
+      at: '2025-03-01T10:00:00.000Z',
+      userEmail: 'admin@demo.test',
+      operation: 'validateMe',
+      method: 'GET',
+      pathTemplate: '/api-account/validate-me',
+      status: 200,
+      errorCode: null,
+      durationMs: 12,
+      requestId: 'r-1',
+    });
   });
 
   it('filters by operation, status class, exact status, no answer, user and days', async () => {
@@ -62,7 +146,13 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect(await requests({ operation: 'deleteApplication' })).toEqual({ rows: [], page: 1, limit: 50, total: 0, totalPages: 0 });
+    expect(await requests({ operation: 'deleteApplication' })).toEqual({
+      rows: [],
+      page: 1,
+      limit: 50,
+      total: 0,
+      totalPages: 0,
+    });
   });
 
   it('lists and filters the audit log', async () => {
@@ -72,6 +162,15 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
     expect(ids(await audits({ user: 'admin', action: 'student' }))).toEqual(['r-10']);
     expect(ids(await audits({ to: '2025-03-01' }))).toEqual([null]);
     const first = (await audits({ user: 'support' })).rows[0];
-    expect(first).toEqual({ id: expect.any(Number), at: '2025-03-02T10:00:00.000Z', userEmail: 'support@demo.test', action: 'student.update', targetType: 'student', targetId: 't', summary: 's', requestId: 'r-9' });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      at: '2025-03-02T10:00:00.000Z',
+      userEmail: 'support@demo.test',
+      action: 'student.update',
+      targetType: 'student',
+      targetId: 't',
+      summary: 's',
+      requestId: 'r-9',
+    });
   });
 });

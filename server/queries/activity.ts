@@ -46,7 +46,11 @@ function timeFilters(column: typeof requestLog.at | typeof auditLog.at, from?: s
   return [...(start ? [gte(column, start)] : []), ...(end ? [lt(column, end)] : [])];
 }
 
-async function paged<T>(filters: { page: number; limit: number }, total: number, fetch: (offset: number) => Promise<T[]>): Promise<ActivityPage<T>> {
+async function paged<T>(
+  filters: { page: number; limit: number },
+  total: number,
+  fetch: (offset: number) => Promise<T[]>,
+): Promise<ActivityPage<T>> {
   const totalPages = Math.ceil(total / filters.limit);
   const rows = total === 0 ? [] : await fetch((filters.page - 1) * filters.limit);
   return { rows, page: filters.page, limit: filters.limit, total, totalPages };
@@ -62,7 +66,13 @@ export async function listRequestLog(filters: RequestLogFilters, db?: Db): Promi
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(requestLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
-    const rows = await handle.select().from(requestLog).where(condition).orderBy(desc(requestLog.at), desc(requestLog.id)).limit(filters.limit).offset(offset);
+    const rows = await handle
+      .select()
+      .from(requestLog)
+      .where(condition)
+      .orderBy(desc(requestLog.at), desc(requestLog.id))
+      .limit(filters.limit)
+      .offset(offset);
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
@@ -87,7 +97,13 @@ export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<A
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(auditLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
-    const rows = await handle.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filters.limit).offset(offset);
+    const rows = await handle
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filters.limit)
+      .offset(offset);
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

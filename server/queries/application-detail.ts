@@ -39,8 +39,13 @@ export interface ApplicationInScope {
  * school's, one the application does not name, and an unknown application all throw
  * StudentNotFoundError, so they answer alike. Admin and support get the API's answer as before.
  */
-export async function getApplicationInScope(user: Viewer, organizationId: string, applicationId: string): Promise<ApplicationInScope> {
-  if (studentScopeFor(user) === null) return { application: (await partner.getApplication({ organizationId }, applicationId)).data, student: null };
+export async function getApplicationInScope(
+  user: Viewer,
+  organizationId: string,
+  applicationId: string,
+): Promise<ApplicationInScope> {
+  if (studentScopeFor(user) === null)
+    return { application: (await partner.getApplication({ organizationId }, applicationId)).data, student: null };
   let application: ResolvedApplication;
   try {
     application = (await partner.getApplication({ organizationId }, applicationId)).data;
@@ -56,7 +61,12 @@ export async function getApplicationInScope(user: Viewer, organizationId: string
  * /applications/{slug}/{applicationId}; a coordinator's out-of-scope application throws StudentNotFoundError.
  * `inScope`: what the page's getApplicationInScope already answered, so it is not asked twice.
  */
-export async function loadApplicationDetail(user: Viewer, slug: string, applicationId: string, inScope?: ApplicationInScope): Promise<ApplicationDetail> {
+export async function loadApplicationDetail(
+  user: Viewer,
+  slug: string,
+  applicationId: string,
+  inScope?: ApplicationInScope,
+): Promise<ApplicationDetail> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
   const [{ application, student: checked }, categories, refs] = await Promise.all([
@@ -69,7 +79,8 @@ export async function loadApplicationDetail(user: Viewer, slug: string, applicat
   let moveOptionsNote: string | null = null;
   let student: ExamStudent | null = null;
   if (!studentId) {
-    moveOptionsNote = 'The application does not name the student’s registered id, so the exams open to them cannot be worked out.';
+    moveOptionsNote =
+      'The application does not name the student’s registered id, so the exams open to them cannot be worked out.';
   } else {
     const [core, applications, exams] = await Promise.all([
       checked ?? loadExamStudent(user, studentId),
@@ -79,7 +90,13 @@ export async function loadApplicationDetail(user: Viewer, slug: string, applicat
     ]);
     student = core;
     const others = applications.known
-      ? applications.list.filter((a) => a._id !== application._id).flatMap((a) => (a.exam?.session && a.exam.category ? [{ _id: a._id, session: a.exam.session, category: a.exam.category }] : []))
+      ? applications.list
+          .filter((a) => a._id !== application._id)
+          .flatMap((a) =>
+            a.exam?.session && a.exam.category
+              ? [{ _id: a._id, session: a.exam.session, category: a.exam.category }]
+              : [],
+          )
       : [];
     if (!applications.known) moveOptionsNote = applications.reason;
     const directory = examDirectory(orgId);
@@ -88,7 +105,15 @@ export async function loadApplicationDetail(user: Viewer, slug: string, applicat
       const category = categories.find((c) => c._id === exam.category);
       const sitting = exam.session ? directory.sittings[exam.session] : undefined;
       return evaluateExamRules({
-        exam: { _id: exam._id, session: exam.session ?? '', category: exam.category ?? '', language: exam.language ?? null, grades: exam.grades ?? [], countries: exam.countries ?? [], preventApplication: exam.preventApplication },
+        exam: {
+          _id: exam._id,
+          session: exam.session ?? '',
+          category: exam.category ?? '',
+          language: exam.language ?? null,
+          grades: exam.grades ?? [],
+          countries: exam.countries ?? [],
+          preventApplication: exam.preventApplication,
+        },
         // listExams lists open exams only: without a known date the sitting counts as still to come.
         session: exam.session ? { _id: exam.session, date: sitting?.date ?? '9999-12-31T00:00:00.000Z' } : null,
         category: category ? { _id: category._id, isActive: category.isActive ?? false } : null,
@@ -99,7 +124,19 @@ export async function loadApplicationDetail(user: Viewer, slug: string, applicat
       }).offered;
     });
     const examId = application.exam?._id ?? null;
-    moveOptions = moveTargets({ ...application, examId }, allowed.map((e) => ({ ...e, examId: e._id }))).map(({ examId: _, ...e }) => e);
+    moveOptions = moveTargets(
+      { ...application, examId },
+      allowed.map((e) => ({ ...e, examId: e._id })),
+    ).map(({ examId: _, ...e }) => e);
   }
-  return { organization: orgRef(organization), application, student, categories, directory: examDirectory(orgId), ...refs, moveOptions, moveOptionsNote };
+  return {
+    organization: orgRef(organization),
+    application,
+    student,
+    categories,
+    directory: examDirectory(orgId),
+    ...refs,
+    moveOptions,
+    moveOptionsNote,
+  };
 }

@@ -33,7 +33,13 @@ describe('scanList: a filtered view read over API pages of 100', () => {
     const first = await scanList(sourceOver(list, reads), {}, options);
     expect(ids(first)).toEqual(mine.slice(0, 20));
     expect(reads).toEqual([1, 2]);
-    expect(first).toMatchObject({ previous: null, capped: null, total: 450, reads: 2, looked: { first: 1, last: 172 } });
+    expect(first).toMatchObject({
+      previous: null,
+      capped: null,
+      total: 450,
+      reads: 2,
+      looked: { first: 1, last: 172 },
+    });
     expect(first.next).toEqual({ page: 2, index: 72, after: id(172) });
 
     const shown: string[] = [...ids(first)];
@@ -70,7 +76,12 @@ describe('scanList: a filtered view read over API pages of 100', () => {
     const first = await scanList(sourceOver(list, reads), {}, options);
     expect(ids(first)).toEqual([id(6), id(251), id(500)]);
     expect(reads).toEqual([1, 2, 3, 4, 5]);
-    expect(first).toMatchObject({ capped: 'next', reads: 5, looked: { first: 1, last: 500 }, next: { page: 6, index: 0, after: id(500) } });
+    expect(first).toMatchObject({
+      capped: 'next',
+      reads: 5,
+      looked: { first: 1, last: 500 },
+      next: { page: 6, index: 0, after: id(500) },
+    });
     const second = await scanList(sourceOver(list), { from: first.next! }, options);
     expect(ids(second)).toEqual(Array.from({ length: 20 }, (_, i) => id(601 + 2 * i)));
     expect(second.capped).toBeNull();
@@ -84,7 +95,13 @@ describe('scanList: a filtered view read over API pages of 100', () => {
   it('reading back stops after maxReads pages too, and says Previous reads further back', async () => {
     const list = { current: listOf((n) => n === 5 || n >= 900, 1000) };
     const back = await scanList(sourceOver(list), { before: { page: 10, index: 0 } }, options);
-    expect(back).toMatchObject({ rows: [], capped: 'previous', previous: { page: 5, index: 0 }, next: { page: 10, index: 0 }, looked: { first: 401, last: 900 } });
+    expect(back).toMatchObject({
+      rows: [],
+      capped: 'previous',
+      previous: { page: 5, index: 0 },
+      next: { page: 10, index: 0 },
+      looked: { first: 401, last: 900 },
+    });
     const further = await scanList(sourceOver(list), { before: back.previous! }, options);
     expect(ids(further)).toEqual([id(6)]);
     expect(further.previous).toBeNull();
@@ -97,7 +114,12 @@ describe('scanList: a filtered view read over API pages of 100', () => {
     const [deleted] = first.rows;
     list.current = list.current.filter((r) => r._id !== deleted!._id);
     expect(ids(await scanList(sourceOver(list), { from: first.next! }, options))).toEqual(expected);
-    list.current = [{ _id: 'f'.repeat(24), mine: true }, ...list.current.slice(0, 50), { _id: 'e'.repeat(24), mine: false }, ...list.current.slice(50)];
+    list.current = [
+      { _id: 'f'.repeat(24), mine: true },
+      ...list.current.slice(0, 50),
+      { _id: 'e'.repeat(24), mine: false },
+      ...list.current.slice(50),
+    ];
     expect(ids(await scanList(sourceOver(list), { from: first.next! }, options))).toEqual(expected);
   });
 
@@ -114,7 +136,12 @@ describe('scanList: a filtered view read over API pages of 100', () => {
     };
     const view = await scanList(shifting, {}, options);
     expect(new Set(ids(view)).size).toBe(20);
-    expect(ids(view)).toEqual(listOf((n) => n % 10 === 0, 300).filter((r) => r.mine).slice(0, 20).map((r) => r._id));
+    expect(ids(view)).toEqual(
+      listOf((n) => n % 10 === 0, 300)
+        .filter((r) => r.mine)
+        .slice(0, 20)
+        .map((r) => r._id),
+    );
   });
 
   it('the last view has no Next when nothing of the user’s follows on its API page; a cursor past the end goes back from the last page', async () => {

@@ -81,17 +81,30 @@ function resolveIndex(data: readonly { _id: string }[], cursor: ListCursor): num
  * The cursor before record `index` of `page`, naming the record before it when that one is known. Past a
  * full page's last record it is the next page's start, so that reading on does not read this page again.
  */
-function cursorAt(page: number, index: number, data: readonly { _id: string }[], pageSize: number, before?: string): ListCursor {
+function cursorAt(
+  page: number,
+  index: number,
+  data: readonly { _id: string }[],
+  pageSize: number,
+  before?: string,
+): ListCursor {
   const after = index > 0 ? data[index - 1]?._id : before;
   if (index >= pageSize) return after ? { page: page + 1, index: 0, after } : { page: page + 1, index: 0 };
   return after ? { page, index, after } : { page, index };
 }
 
-function view<T extends { _id: string }>(reader: PageReader<T>, parts: Omit<ScanView<T>, 'total' | 'reads'>): ScanView<T> {
+function view<T extends { _id: string }>(
+  reader: PageReader<T>,
+  parts: Omit<ScanView<T>, 'total' | 'reads'>,
+): ScanView<T> {
   return { ...parts, total: reader.total, reads: reader.reads };
 }
 
-async function scanForward<T extends { _id: string }>(reader: PageReader<T>, from: ListCursor, options: ScanOptions): Promise<ScanView<T>> {
+async function scanForward<T extends { _id: string }>(
+  reader: PageReader<T>,
+  from: ListCursor,
+  options: ScanOptions,
+): Promise<ScanView<T>> {
   const rows: T[] = [];
   const seen = new Set<string>();
   let start: ListCursor | null = null;
@@ -104,7 +117,13 @@ async function scanForward<T extends { _id: string }>(reader: PageReader<T>, fro
     if (!read) {
       // Stopped at the cap: the next view reads on from the next API page.
       const next = { page, index: 0, ...(carried ? { after: carried } : {}) };
-      return view(reader, { rows, previous: previousOf(start), next, looked: looked(firstLooked, lastLooked), capped: 'next' });
+      return view(reader, {
+        rows,
+        previous: previousOf(start),
+        next,
+        looked: looked(firstLooked, lastLooked),
+        capped: 'next',
+      });
     }
     const { data, kept } = read;
     const index = start ? 0 : resolveIndex(data, from);
@@ -121,25 +140,47 @@ async function scanForward<T extends { _id: string }>(reader: PageReader<T>, fro
       rows.push(record);
       if (rows.length < options.size) continue;
       const more = data.slice(i + 1).some((r) => kept.has(r._id) && !seen.has(r._id)) || page < reader.totalPages;
-      const next = i + 1 < data.length ? cursorAt(page, i + 1, data, options.pageSize) : { page: page + 1, index: 0, after: record._id };
-      return view(reader, { rows, previous: previousOf(start), next: more ? next : null, looked: looked(firstLooked, lastLooked), capped: null });
+      const next =
+        i + 1 < data.length
+          ? cursorAt(page, i + 1, data, options.pageSize)
+          : { page: page + 1, index: 0, after: record._id };
+      return view(reader, {
+        rows,
+        previous: previousOf(start),
+        next: more ? next : null,
+        looked: looked(firstLooked, lastLooked),
+        capped: null,
+      });
     }
     if (data.length < options.pageSize || page >= reader.totalPages) {
-      return view(reader, { rows, previous: previousOf(start), next: null, looked: looked(firstLooked, lastLooked), capped: null });
+      return view(reader, {
+        rows,
+        previous: previousOf(start),
+        next: null,
+        looked: looked(firstLooked, lastLooked),
+        capped: null,
+      });
     }
     carried = data.at(-1)?._id;
     page += 1;
   }
 }
 
-async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, before: ListCursor, options: ScanOptions): Promise<ScanView<T>> {
+async function scanBackward<T extends { _id: string }>(
+  reader: PageReader<T>,
+  before: ListCursor,
+  options: ScanOptions,
+): Promise<ScanView<T>> {
   const rows: T[] = [];
   const seen = new Set<string>();
   let end: ListCursor | null = null;
   let firstLooked: number | null = null;
   let lastLooked: number | null = null;
   // Before the start of a page is after the end of the one before: reading that page alone resolves it.
-  let at = before.index === 0 && before.page > 1 ? { page: before.page - 1, index: options.pageSize, after: before.after } : before;
+  let at =
+    before.index === 0 && before.page > 1
+      ? { page: before.page - 1, index: options.pageSize, after: before.after }
+      : before;
   let page = at.page;
   for (;;) {
     const read = await reader.get(page);
@@ -167,7 +208,13 @@ async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, be
       rows.unshift(record);
       if (rows.length < options.size) continue;
       const earlier = page > 1 || data.slice(0, i).some((r) => kept.has(r._id) && !seen.has(r._id));
-      return view(reader, { rows, previous: earlier ? cursorAt(page, i, data, options.pageSize) : null, next: end, looked: looked(firstLooked, lastLooked), capped: null });
+      return view(reader, {
+        rows,
+        previous: earlier ? cursorAt(page, i, data, options.pageSize) : null,
+        next: end,
+        looked: looked(firstLooked, lastLooked),
+        capped: null,
+      });
     }
     // Back at the start without filling the page: the view is the list's first page, read forwards.
     if (page <= 1) return scanForward(reader, listStart, options);
@@ -175,12 +222,18 @@ async function scanBackward<T extends { _id: string }>(reader: PageReader<T>, be
   }
 }
 
-const looked = (first: number | null, last: number | null) => (first !== null && last !== null ? { first: Math.min(first, last), last: Math.max(first, last) } : null);
+const looked = (first: number | null, last: number | null) =>
+  first !== null && last !== null ? { first: Math.min(first, last), last: Math.max(first, last) } : null;
 
-const previousOf = (start: ListCursor | null): ListCursor | null => (!start || (start.page === 1 && start.index === 0) ? null : start);
+const previousOf = (start: ListCursor | null): ListCursor | null =>
+  !start || (start.page === 1 && start.index === 0) ? null : start;
 
 /** One view: forwards from `from` (the list's start by default), or the view ending at `before`. */
-export function scanList<T extends { _id: string }>(source: ScanSource<T>, at: { from?: ListCursor | undefined; before?: ListCursor | undefined }, options: ScanOptions): Promise<ScanView<T>> {
+export function scanList<T extends { _id: string }>(
+  source: ScanSource<T>,
+  at: { from?: ListCursor | undefined; before?: ListCursor | undefined },
+  options: ScanOptions,
+): Promise<ScanView<T>> {
   const reader = new PageReader(source, options.maxReads);
   return at.before ? scanBackward(reader, at.before, options) : scanForward(reader, at.from ?? listStart, options);
 }

@@ -4,7 +4,10 @@ import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/se
 import type { StoredApplication } from '@/server/sandbox/exams/exams-state';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 /**
  * A coordinator's organization and exam application lists over a real standalone sandbox, with the
@@ -29,7 +32,8 @@ async function counting<T>(path: RegExp, run: () => Promise<T>): Promise<{ resul
 function plant(count: number, examId: string, startSecond: number, mine: (i: number) => boolean): void {
   const { students, orgCopies } = fixture.sandbox.state.students;
   const schoolOf = new Map(fixture.students.map((s) => [s._id, s.school?.name]));
-  const visible = (mainId: string) => students.find((s) => s._id === mainId)?.activatedPlatformsThisSeason.some((p) => p === 'stem' || p === 'common');
+  const visible = (mainId: string) =>
+    students.find((s) => s._id === mainId)?.activatedPlatformsThisSeason.some((p) => p === 'stem' || p === 'common');
   const copies = orgCopies.filter((c) => c.organizationId === organizationId && visible(c.mainId));
   const ours = copies.filter((c) => schoolOf.get(c.mainId) === mySchool);
   const theirs = copies.filter((c) => schoolOf.get(c.mainId) !== mySchool);
@@ -64,7 +68,9 @@ async function oursInOrder(exam?: string): Promise<{ ours: string[]; positions: 
   const schoolOf = new Map(fixture.students.map((s) => [s._id, s.school?.name]));
   const all: Array<{ _id: string; user: { mainId?: string | undefined } }> = [];
   for (let page = 1; ; page++) {
-    const answer = exam ? await partner.listExamApplications({ organizationId }, exam, { page, limit: 100 }) : await partner.listApplications({ organizationId }, { page, limit: 100 });
+    const answer = exam
+      ? await partner.listExamApplications({ organizationId }, exam, { page, limit: 100 })
+      : await partner.listApplications({ organizationId }, { page, limit: 100 });
     all.push(...answer.data);
     if (page >= answer.pagination.totalPages) break;
   }
@@ -111,7 +117,13 @@ describe('a coordinator’s application lists are read over API pages until thei
     const pagesNeeded = Math.ceil(oracle.positions[19]! / 100);
     expect(pagesNeeded).toBe(2);
     expect(requests).toBe(pagesNeeded);
-    expect(scan(first)).toMatchObject({ previous: null, capped: null, reads: pagesNeeded, total: oracle.total, looked: { first: 1, last: oracle.positions[19] } });
+    expect(scan(first)).toMatchObject({
+      previous: null,
+      capped: null,
+      reads: pagesNeeded,
+      total: oracle.total,
+      looked: { first: 1, last: oracle.positions[19] },
+    });
 
     const second = await list({ from: scan(first).next });
     expect(idsOf(second)).toEqual(oracle.ours.slice(20, 40));
@@ -133,7 +145,10 @@ describe('a coordinator’s application lists are read over API pages until thei
     session.user = scopeUsers.admin;
     const all = await list({});
     expect(all.schools).toBeNull();
-    expect(all.paging).toEqual({ kind: 'pages', pagination: { page: 1, limit: 20, total: oracle.total, totalPages: Math.ceil(oracle.total / 20) } });
+    expect(all.paging).toEqual({
+      kind: 'pages',
+      pagination: { page: 1, limit: 20, total: oracle.total, totalPages: Math.ceil(oracle.total / 20) },
+    });
     expect(all.rows).toHaveLength(20);
   });
 
@@ -144,9 +159,17 @@ describe('a coordinator’s application lists are read over API pages until thei
     const { result: first, requests } = await counting(/exam-applications/, () => list({ exam: sparseExam }));
     expect(requests).toBe(5);
     expect(idsOf(first)).toEqual(oracle.ours.slice(0, 2));
-    expect(scan(first)).toMatchObject({ capped: 'next', reads: 5, cap: 500, looked: { first: 1, last: 500 }, next: expect.stringMatching(/^6\.0\./) });
+    expect(scan(first)).toMatchObject({
+      capped: 'next',
+      reads: 5,
+      cap: 500,
+      looked: { first: 1, last: 500 },
+      next: expect.stringMatching(/^6\.0\./),
+    });
 
-    const { result: second, requests: secondRequests } = await counting(/exam-applications/, () => list({ exam: sparseExam, from: scan(first).next }));
+    const { result: second, requests: secondRequests } = await counting(/exam-applications/, () =>
+      list({ exam: sparseExam, from: scan(first).next }),
+    );
     expect(secondRequests).toBe(1);
     expect(idsOf(second)).toEqual(oracle.ours.slice(2, 22));
     expect(scan(second).capped).toBeNull();
@@ -161,7 +184,8 @@ describe('a coordinator’s application lists are read over API pages until thei
     const first = await list({});
     const { deleteApplicationAction } = await import('@/server/actions/applications');
     // Nine fewer before the cursor: by position alone the next view would start past the next one of theirs (every 9th).
-    for (const row of first.rows.slice(0, 9)) expect(await deleteApplicationAction({ slug: 'stem', applicationId: row._id })).toMatchObject({ ok: true });
+    for (const row of first.rows.slice(0, 9))
+      expect(await deleteApplicationAction({ slug: 'stem', applicationId: row._id })).toMatchObject({ ok: true });
     expect(idsOf(await list({ from: scan(first).next }))).toEqual(oracle.ours.slice(20, 40));
   });
 });

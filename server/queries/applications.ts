@@ -85,7 +85,8 @@ export interface ApplicationsPage {
   freshness: Freshness | null;
 }
 
-const studentName = (u: { firstName?: string; lastName?: string; _id: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u._id;
+const studentName = (u: { firstName?: string; lastName?: string; _id: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u._id;
 
 function toRow(a: ResolvedApplication | ExamApplication, examsById: Map<string, Exam>): ApplicationRow {
   const exam = typeof a.exam === 'string' ? (examsById.get(a.exam) ?? null) : a.exam;
@@ -157,19 +158,29 @@ export async function listApplicationsPage(
   };
   const scanned = studentScopeFor(user) !== null && !(filters.student && !filters.exam);
   const keep = async (records: readonly ApiApplication[]) => {
-    const visible = await studentIdsInScope(user, records.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
+    const visible = await studentIdsInScope(
+      user,
+      records.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])),
+    );
     return new Set(records.filter((a) => a.user.mainId && visible.has(a.user.mainId)).map((a) => a._id));
   };
   const [answer, categories, openExams] = await Promise.all([
     scanned
-      ? scanList<ApiApplication>({ read: (page) => read({ page, limit: MAX_LIMIT }), keep }, { from: parseCursor(filters.from), before: parseCursor(filters.before) }, { size: filters.limit, maxReads: SCAN_MAX_READS, pageSize: MAX_LIMIT })
+      ? scanList<ApiApplication>(
+          { read: (page) => read({ page, limit: MAX_LIMIT }), keep },
+          { from: parseCursor(filters.from), before: parseCursor(filters.before) },
+          { size: filters.limit, maxReads: SCAN_MAX_READS, pageSize: MAX_LIMIT },
+        )
       : read({ page: filters.page, limit: filters.limit }),
     loadCategories(organization._id),
     loadStoredOpenExams(organization._id, options.force),
   ]);
   const examsById = new Map(openExams.map((e) => [e._id, e]));
   const rows = ('rows' in answer ? answer.rows : answer.data).map((a) => toRow(a, examsById));
-  await fillDirectory(organization._id, rows.flatMap((r) => (r.exam ? [r.exam] : [])));
+  await fillDirectory(
+    organization._id,
+    rows.flatMap((r) => (r.exam ? [r.exam] : [])),
+  );
   return {
     organization: orgRef(organization),
     mode: filters.exam ? 'exam' : filters.student ? 'student' : 'organization',
@@ -184,6 +195,12 @@ export async function listApplicationsPage(
 
 /** The organization's open exams, to name the exams of applications (read model kind `open-exams`). */
 async function loadStoredOpenExams(organizationId: string, force?: boolean): Promise<Exam[]> {
-  const stored = await getReadModel().read({ kind: 'open-exams', key: organizationId, subject: organizationId, force, load: () => loadOpenExams(organizationId) });
+  const stored = await getReadModel().read({
+    kind: 'open-exams',
+    key: organizationId,
+    subject: organizationId,
+    force,
+    load: () => loadOpenExams(organizationId),
+  });
   return stored.data;
 }

@@ -7,7 +7,15 @@ import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { examDirectory, learnFromTree, type ExamDirectory } from './exam-directory';
-import { loadOrgAccess, loadStudentApplications, toExamStudent, type ExamStudent, type OrgAccess, type StudentApplications, type Viewer } from './exam-student';
+import {
+  loadOrgAccess,
+  loadStudentApplications,
+  toExamStudent,
+  type ExamStudent,
+  type OrgAccess,
+  type StudentApplications,
+  type Viewer,
+} from './exam-student';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './exams';
 
 export interface AvailableExamsView extends StudentExamsCopy {
@@ -34,7 +42,11 @@ export interface KnownStudentExams {
   applications?: StudentApplications;
 }
 
-async function readStudentExams(organizationId: string, studentId: string, known: KnownStudentExams = {}): Promise<StudentExamsCopy> {
+async function readStudentExams(
+  organizationId: string,
+  studentId: string,
+  known: KnownStudentExams = {},
+): Promise<StudentExamsCopy> {
   const access = known.access ?? (await loadOrgAccess(organizationId, studentId));
   const [tree, applications, categories] = await Promise.all([
     readTree(organizationId, studentId),
@@ -45,10 +57,16 @@ async function readStudentExams(organizationId: string, studentId: string, known
 }
 
 /** A copy is kept only when every part was read (a 400 for a student without a grade is an answer too). */
-const wholeCopy = (copy: StudentExamsCopy) => (copy.treeError === null || copy.treeError.status === 400) && (copy.applications.known || copy.applications.error === null);
+const wholeCopy = (copy: StudentExamsCopy) =>
+  (copy.treeError === null || copy.treeError.status === 400) &&
+  (copy.applications.known || copy.applications.error === null);
 
 /** The stored copy of a student's exams in one organization (read model kind `available-exams`). */
-export function studentExamsCopy(organizationId: string, studentId: string, known: KnownStudentExams = {}): ReadSpec<StudentExamsCopy> {
+export function studentExamsCopy(
+  organizationId: string,
+  studentId: string,
+  known: KnownStudentExams = {},
+): ReadSpec<StudentExamsCopy> {
   return {
     kind: 'available-exams',
     key: `${organizationId}:${studentId}`,
@@ -63,15 +81,29 @@ export function studentExamsCopy(organizationId: string, studentId: string, know
  * read model (`force`: from the API now). The student is the stored record, checked for a coordinator
  * before anything else is read: another school's student throws StudentNotFoundError.
  */
-export async function loadAvailableExams(user: Viewer, slug: string, studentId: string, options: { force?: boolean } = {}): Promise<AvailableExamsView> {
+export async function loadAvailableExams(
+  user: Viewer,
+  slug: string,
+  studentId: string,
+  options: { force?: boolean } = {},
+): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
   const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
   const stored = await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force });
   if (stored.data.tree) learnFromTree(organization._id, stored.data.tree);
-  return { organization: orgRef(organization), student, ...stored.data, directory: examDirectory(organization._id), freshness: freshnessOf(stored) };
+  return {
+    organization: orgRef(organization),
+    student,
+    ...stored.data,
+    directory: examDirectory(organization._id),
+    freshness: freshnessOf(stored),
+  };
 }
 
-export async function readTree(organizationId: string, studentId: string): Promise<{ tree: AvailableExams | null; treeError: ActionError | null }> {
+export async function readTree(
+  organizationId: string,
+  studentId: string,
+): Promise<{ tree: AvailableExams | null; treeError: ActionError | null }> {
   try {
     const { data } = await partner.listAvailableExams({ organizationId }, studentId);
     learnFromTree(organizationId, data);

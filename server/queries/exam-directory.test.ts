@@ -18,7 +18,10 @@ beforeEach(() => {
 
 describe('fillDirectory', () => {
   it('learns the sittings trees name, and does not look again for one they never name', async () => {
-    const exams = [{ session: 'named', grades: ['g7'] }, { session: 'nowhere', grades: ['g7'] }];
+    const exams = [
+      { session: 'named', grades: ['g7'] },
+      { session: 'nowhere', grades: ['g7'] },
+    ];
     await fillDirectory('org-a', exams);
     expect(Object.keys(examDirectory('org-a').sittings)).toEqual(['named']);
     expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);

@@ -52,9 +52,15 @@ export function examDirectory(organizationId: string): ExamDirectory {
  * Fills the directory for sittings not seen yet by reading the trees of a few of the organization's
  * students (at most `maxTrees`, one per grade the unseen exams are for). Failures only leave ids shown.
  */
-export async function fillDirectory(organizationId: string, exams: ReadonlyArray<{ session?: string; grades?: string[] }>, maxTrees = 3): Promise<void> {
+export async function fillDirectory(
+  organizationId: string,
+  exams: ReadonlyArray<{ session?: string; grades?: string[] }>,
+  maxTrees = 3,
+): Promise<void> {
   const dir = directoryOf(organizationId);
-  const unseen = exams.filter((e) => e.session && !dir.sittings.has(e.session) && !lookedForLately(organizationId, e.session));
+  const unseen = exams.filter(
+    (e) => e.session && !dir.sittings.has(e.session) && !lookedForLately(organizationId, e.session),
+  );
   if (unseen.length === 0) return;
   try {
     await readTreesFor(organizationId, unseen, maxTrees);
@@ -81,7 +87,11 @@ function rememberLookedFor(organizationId: string, sittingId: string): void {
   sittings.set(sittingId, Date.now());
 }
 
-async function readTreesFor(organizationId: string, unseen: ReadonlyArray<{ grades?: string[] }>, maxTrees: number): Promise<void> {
+async function readTreesFor(
+  organizationId: string,
+  unseen: ReadonlyArray<{ grades?: string[] }>,
+  maxTrees: number,
+): Promise<void> {
   const wanted = new Set(unseen.flatMap((e) => e.grades ?? []));
   try {
     const students = await partner.listOrgStudents({ organizationId }, { limit: 100 });
@@ -91,7 +101,9 @@ async function readTreesFor(organizationId: string, unseen: ReadonlyArray<{ grad
       if (grade && wanted.has(grade) && !picked.has(grade)) picked.set(grade, s.mainId ?? s._id);
       if (picked.size >= maxTrees) break;
     }
-    const trees = await Promise.allSettled([...picked.values()].map((id) => partner.listAvailableExams({ organizationId }, id)));
+    const trees = await Promise.allSettled(
+      [...picked.values()].map((id) => partner.listAvailableExams({ organizationId }, id)),
+    );
     for (const t of trees) if (t.status === 'fulfilled') learnFromTree(organizationId, t.value.data);
   } catch {
     // The directory is a convenience: without it pages show ids.

@@ -19,14 +19,23 @@ export interface FoundStudents {
   missing: string[];
 }
 
-const toFound = (s: ResolvedStudent): FoundStudent => ({ _id: s._id, fullName: s.fullName, email: s.email, grade: s.grade?.name ?? null });
+const toFound = (s: ResolvedStudent): FoundStudent => ({
+  _id: s._id,
+  fullName: s.fullName,
+  email: s.email,
+  grade: s.grade?.name ?? null,
+});
 
 /**
  * E-mails through listStudents' e-mail filter (100 a request, spec §4.3); ids through getStudent. A
  * coordinator finds only students of their schools: another school's student is listed as missing, exactly
  * as an e-mail or id that matches no student.
  */
-export async function findStudents(user: Viewer, emails: readonly string[], ids: readonly string[]): Promise<FoundStudents> {
+export async function findStudents(
+  user: Viewer,
+  emails: readonly string[],
+  ids: readonly string[],
+): Promise<FoundStudents> {
   const found: FoundStudent[] = [];
   const missing: string[] = [];
   for (const group of chunk(emails, 100)) {

@@ -29,7 +29,10 @@ export interface ExamStudent {
  * (loadStudentInScope); admin and support read it as before (the API's 404 stays a Partner API error).
  */
 export async function loadExamStudent(user: Viewer, studentId: string): Promise<ExamStudent> {
-  const data = studentScopeFor(user) === null ? (await partner.getStudent(studentId)).data : await loadStudentInScope(user, studentId);
+  const data =
+    studentScopeFor(user) === null
+      ? (await partner.getStudent(studentId)).data
+      : await loadStudentInScope(user, studentId);
   return toExamStudent(data);
 }
 
@@ -75,13 +78,22 @@ export type StudentApplications =
   | { known: true; list: ResolvedApplication[] }
   | { known: false; neverSignedIn: boolean; reason: string; error: ActionError | null };
 
-const neverSignedIn: StudentApplications = { known: false, neverSignedIn: true, reason: 'The student has never signed in to this organization.', error: null };
+const neverSignedIn: StudentApplications = {
+  known: false,
+  neverSignedIn: true,
+  reason: 'The student has never signed in to this organization.',
+  error: null,
+};
 
 /**
  * All of the student's applications in the organization; 409 means never signed in (spec §1.5). With
  * `access` known to say "never signed in", nothing is asked.
  */
-export async function loadStudentApplications(organizationId: string, studentId: string, access?: OrgAccess): Promise<StudentApplications> {
+export async function loadStudentApplications(
+  organizationId: string,
+  studentId: string,
+  access?: OrgAccess,
+): Promise<StudentApplications> {
   if (access && (access.signedIn === false || !access.visible)) return neverSignedIn;
   try {
     const list: ResolvedApplication[] = [];
@@ -95,7 +107,12 @@ export async function loadStudentApplications(organizationId: string, studentId:
     if (!isPartnerApiError(error)) throw error;
     if (error.status === 409) return neverSignedIn;
     const failure = partnerFailure(error).error;
-    return { known: false, neverSignedIn: false, reason: `The student’s applications could not be read: ${failure.message}`, error: failure };
+    return {
+      known: false,
+      neverSignedIn: false,
+      reason: `The student’s applications could not be read: ${failure.message}`,
+      error: failure,
+    };
   }
 }
 

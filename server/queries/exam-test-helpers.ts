@@ -13,9 +13,15 @@ export async function organizationIdOf(slug: string): Promise<string> {
  * Tests only: a student of `school` already signed in to the organization (so the API accepts an
  * application) with an exam in their available tree, from the fixture's seed.
  */
-export async function applicableExam(fixture: ScopeFixture, slug: string, school: string): Promise<{ organizationId: string; studentId: string; examId: string }> {
+export async function applicableExam(
+  fixture: ScopeFixture,
+  slug: string,
+  school: string,
+): Promise<{ organizationId: string; studentId: string; examId: string }> {
   const organizationId = await organizationIdOf(slug);
-  const signedIn = new Set(fixture.sandbox.state.students.orgCopies.filter((c) => c.organizationId === organizationId).map((c) => c.mainId));
+  const signedIn = new Set(
+    fixture.sandbox.state.students.orgCopies.filter((c) => c.organizationId === organizationId).map((c) => c.mainId),
+  );
   for (const student of fixture.students.filter((s) => s.school?.name === school && s.grade && signedIn.has(s._id))) {
     const { data: tree } = await partner.listAvailableExams({ organizationId }, student._id);
     const examId = tree[0]?.sessions[0]?.languages[0]?.matchedExam._id;

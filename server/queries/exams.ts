@@ -15,7 +15,13 @@ import { loadGradesAndCountries, type NamedRef } from './reference-names';
 export async function organizationBySlug(slug: string): Promise<Organization> {
   const organization = await findOrganization(slug);
   if (!organization) {
-    throw new PartnerApiError({ status: 404, code: 'not_found', message: `Organization not found! There is no organization "${slug}"`, requestId: '', operationId: 'listOrganizations' });
+    throw new PartnerApiError({
+      status: 404,
+      code: 'not_found',
+      message: `Organization not found! There is no organization "${slug}"`,
+      requestId: '',
+      operationId: 'listOrganizations',
+    });
   }
   return organization;
 }
@@ -29,17 +35,24 @@ export interface OrgRef {
 export const orgRef = (o: Organization): OrgRef => ({ _id: o._id, name: o.name, slug: o.slug });
 
 /** Every page of a list, at most `maxPages` of 100. */
-export async function allPages<T>(load: (page: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>, maxPages = 10): Promise<T[]> {
+export async function allPages<T>(
+  load: (page: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>,
+  maxPages = 10,
+): Promise<T[]> {
   const first = await load(1);
   const out = [...first.data];
-  for (let page = 2; page <= Math.min(first.pagination.totalPages, maxPages); page++) out.push(...(await load(page)).data);
+  for (let page = 2; page <= Math.min(first.pagination.totalPages, maxPages); page++)
+    out.push(...(await load(page)).data);
   return out;
 }
 
 /** Categories in their `order` (spec §4.5: the API's order is unspecified). */
 export async function loadCategories(organizationId: string): Promise<ExamCategory[]> {
   const categories = await allPages((page) => partner.listExamCategories({ organizationId }, { page, limit: 100 }));
-  return categories.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name));
+  return categories.sort(
+    (a, b) =>
+      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name),
+  );
 }
 
 /** The organization's open exams, soonest sitting first (spec §4.8). */
@@ -59,7 +72,11 @@ export interface ExamsOverview {
 /** /exams/{slug}: categories, open exams, and what names the console can give their ids. */
 export async function loadExamsOverview(slug: string): Promise<ExamsOverview> {
   const organization = await organizationBySlug(slug);
-  const [categories, exams, refs] = await Promise.all([loadCategories(organization._id), loadOpenExams(organization._id), loadGradesAndCountries()]);
+  const [categories, exams, refs] = await Promise.all([
+    loadCategories(organization._id),
+    loadOpenExams(organization._id),
+    loadGradesAndCountries(),
+  ]);
   await fillDirectory(organization._id, exams);
   return { organization: orgRef(organization), categories, exams, ...refs, directory: examDirectory(organization._id) };
 }

@@ -15,7 +15,11 @@ export interface SubmitNames {
  * The submit has already happened: a failed read falls back to the ids rather than fail the action.
  */
 export async function namesForAudit(scope: GroupScope, studentId: string, stepId?: string): Promise<SubmitNames> {
-  const fallback: SubmitNames = { group: `group ${scope.groupId}`, student: `student ${studentId}`, step: stepId ? `step ${stepId}` : null };
+  const fallback: SubmitNames = {
+    group: `group ${scope.groupId}`,
+    student: `student ${studentId}`,
+    step: stepId ? `step ${stepId}` : null,
+  };
   try {
     const { group } = await readGroup(scope);
     const student = group.yourStudents.find((s) => s.studentId === studentId);

@@ -5,10 +5,15 @@ import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/se
 import { challengeWorld, type ChallengeWorld } from './group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
-const { default: StandingPage } = await import('@/app/(console)/group-challenges/[slug]/[challengeId]/students/[studentId]/page');
-const { default: GroupPage } = await import('@/app/(console)/group-challenges/[slug]/[challengeId]/groups/[groupId]/page');
+const { default: StandingPage } =
+  await import('@/app/(console)/group-challenges/[slug]/[challengeId]/students/[studentId]/page');
+const { default: GroupPage } =
+  await import('@/app/(console)/group-challenges/[slug]/[challengeId]/groups/[groupId]/page');
 
 let fixture: ScopeFixture;
 let world: ChallengeWorld;
@@ -25,15 +30,19 @@ async function render(user: ConsoleUser, page: () => Promise<unknown>): Promise<
     await page();
     return 'page';
   } catch (error) {
-    return isHTTPAccessFallbackError(error) && (error as { digest: string }).digest.endsWith(';404') ? 'not found' : error;
+    return isHTTPAccessFallbackError(error) && (error as { digest: string }).digest.endsWith(';404')
+      ? 'not found'
+      : error;
   }
 }
 
-const standing = (studentId: string) => () => StandingPage({ params: Promise.resolve({ slug: 'stem', challengeId: world.challengeId, studentId }) });
-const group = (groupId: string) => () => GroupPage({ params: Promise.resolve({ slug: 'stem', challengeId: world.challengeId, groupId }) });
+const standing = (studentId: string) => () =>
+  StandingPage({ params: Promise.resolve({ slug: 'stem', challengeId: world.challengeId, studentId }) });
+const group = (groupId: string) => () =>
+  GroupPage({ params: Promise.resolve({ slug: 'stem', challengeId: world.challengeId, groupId }) });
 
 describe('group-challenge pages for a coordinator', () => {
-  it('standing page: another school\'s student and an unknown id are not found; their own student and, for support, anyone render', async () => {
+  it("standing page: another school's student and an unknown id are not found; their own student and, for support, anyone render", async () => {
     expect(await render(scopeUsers.coordinator, standing(world.theirs.studentId))).toBe('not found');
     expect(await render(scopeUsers.coordinator, standing('c'.repeat(24)))).toBe('not found');
     expect(await render(scopeUsers.coordinator, standing(world.mine.studentId))).toBe('page');

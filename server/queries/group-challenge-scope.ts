@@ -15,9 +15,15 @@ import { studentIdsInScope } from '@/server/directory/student-access';
 export type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 /** Of the student ids named, those the viewer may see; null for admin and support (everything). */
-export async function visibleStudentIds(viewer: Viewer, ids: Iterable<string | null | undefined>): Promise<Set<string> | null> {
+export async function visibleStudentIds(
+  viewer: Viewer,
+  ids: Iterable<string | null | undefined>,
+): Promise<Set<string> | null> {
   if (studentScopeFor(viewer) === null) return null;
-  return studentIdsInScope(viewer, [...ids].filter((id): id is string => typeof id === 'string' && id !== ''));
+  return studentIdsInScope(
+    viewer,
+    [...ids].filter((id): id is string => typeof id === 'string' && id !== ''),
+  );
 }
 
 const personIds = (person: Person | null | undefined) => (person?.studentId ? [person.studentId] : []);
@@ -49,7 +55,11 @@ function maskFile(file: ChallengeFile, visible: Set<string>): ChallengeFile {
 }
 
 function maskStep(step: ChallengeStep, visible: Set<string>): ChallengeStep {
-  return { ...step, submittedBy: maskPerson(step.submittedBy, visible), ...(step.files ? { files: step.files.map((f) => maskFile(f, visible)) } : {}) };
+  return {
+    ...step,
+    submittedBy: maskPerson(step.submittedBy, visible),
+    ...(step.files ? { files: step.files.map((f) => maskFile(f, visible)) } : {}),
+  };
 }
 
 /**
@@ -62,7 +72,11 @@ export function scopeGroup<G extends GroupListItem | Group>(group: G, visible: S
   if (yourStudents.length === 0) return null;
   const scoped = { ...group, yourStudents };
   if (!isFullGroup(group)) return scoped;
-  return { ...scoped, finalSubmittedBy: maskPerson(group.finalSubmittedBy, visible), steps: group.steps.map((s) => maskStep(s, visible)) };
+  return {
+    ...scoped,
+    finalSubmittedBy: maskPerson(group.finalSubmittedBy, visible),
+    steps: group.steps.map((s) => maskStep(s, visible)),
+  };
 }
 
 /** A group's activity as the viewer may see it: actors outside their schools by role alone. */

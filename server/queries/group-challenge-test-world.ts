@@ -31,12 +31,22 @@ export interface ChallengeWorld {
 export async function challengeWorld(fixture: ScopeFixture): Promise<ChallengeWorld> {
   const controlBase = `${fixture.baseUrl.replace(/\/v1$/, '')}/__sandbox/group-challenges`;
   const control = async (path: string, body?: unknown) => {
-    const response = await fetch(`${controlBase}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(
+      `${controlBase}${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const text = await response.text();
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
     return (JSON.parse(text) as { data: unknown }).data;
   };
-  const all = (await control('')) as Array<{ _id: string; title: string; organizationId: string; groups: StoredGroup[] }>;
+  const all = (await control('')) as Array<{
+    _id: string;
+    title: string;
+    organizationId: string;
+    groups: StoredGroup[];
+  }>;
   const challenge = all.find((c) => c.title === 'Bridge Builders');
   if (!challenge) throw new Error('The seed has no Bridge Builders challenge.');
   const scope = { organizationId: challenge.organizationId, challengeId: challenge._id };

@@ -40,7 +40,11 @@ export type ChallengeList = (
  * operation, whose only path id is the organization's, a 404 means "not switched on". Both answers are
  * kept in the read model, so an organization without group challenges is not asked again on every view.
  */
-export async function loadChallenges(organizationId: string, params: ListParams, options: { force?: boolean } = {}): Promise<ChallengeList> {
+export async function loadChallenges(
+  organizationId: string,
+  params: ListParams,
+  options: { force?: boolean } = {},
+): Promise<ChallengeList> {
   const stored = await getReadModel().read({
     kind: 'group-challenges',
     key: `${organizationId}:${params.page}:${params.limit}`,
@@ -56,7 +60,8 @@ async function readChallenges(organizationId: string, params: ListParams) {
     const page = await partner.listGroupChallenges({ organizationId }, { page: params.page, limit: params.limit });
     return { enabled: true as const, challenges: page.data, pagination: page.pagination, requestId: page.requestId };
   } catch (error) {
-    if (isPartnerApiError(error) && error.status === 404) return { enabled: false as const, requestId: error.requestId };
+    if (isPartnerApiError(error) && error.status === 404)
+      return { enabled: false as const, requestId: error.requestId };
     throw error;
   }
 }
@@ -76,14 +81,20 @@ export async function loadOverview(limit = 10, options: { force?: boolean } = {}
         return { organization, list: await loadChallenges(o._id, { page: 1, limit }, options) };
       } catch (error) {
         if (!isPartnerApiError(error)) throw error;
-        return { organization, list: { enabled: null, error: { message: explainPartnerError(error).message, requestId: error.requestId } } };
+        return {
+          organization,
+          list: { enabled: null, error: { message: explainPartnerError(error).message, requestId: error.requestId } },
+        };
       }
     }),
   );
 }
 
 /** A challenge (its window, status and steps) from the read model: every page under it shows it. */
-export async function loadChallenge({ organizationId, challengeId }: ChallengeScope, options: { force?: boolean } = {}) {
+export async function loadChallenge(
+  { organizationId, challengeId }: ChallengeScope,
+  options: { force?: boolean } = {},
+) {
   const stored = await getReadModel().read({
     kind: 'group-challenge',
     key: `${organizationId}:${challengeId}`,
@@ -101,7 +112,12 @@ export async function loadChallenge({ organizationId, challengeId }: ChallengeSc
  * Reads API pages of a challenge's list through the read model (one copy per page, about the challenge, so a
  * submit in it reads them again), and says how fresh what was read is: as old as the oldest page.
  */
-function storedPages<T>(kind: 'challenge-group-pages' | 'challenge-standing-pages', scope: ChallengeScope, force: boolean | undefined, load: (p: ListParams) => Promise<ApiPage<T>>) {
+function storedPages<T>(
+  kind: 'challenge-group-pages' | 'challenge-standing-pages',
+  scope: ChallengeScope,
+  force: boolean | undefined,
+  load: (p: ListParams) => Promise<ApiPage<T>>,
+) {
   const parts: Freshness[] = [];
   const read = async (p: ListParams): Promise<ApiPage<T>> => {
     const stored = await getReadModel().read({
@@ -121,8 +137,15 @@ function storedPages<T>(kind: 'challenge-group-pages' | 'challenge-standing-page
 }
 
 /** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */
-export async function loadGroups(scope: ChallengeScope, params: ListParams, viewer: Viewer, options: { force?: boolean } = {}) {
-  const { read, freshness } = storedPages('challenge-group-pages', scope, options.force, (p) => partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit }));
+export async function loadGroups(
+  scope: ChallengeScope,
+  params: ListParams,
+  viewer: Viewer,
+  options: { force?: boolean } = {},
+) {
+  const { read, freshness } = storedPages('challenge-group-pages', scope, options.force, (p) =>
+    partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit }),
+  );
   if (studentScopeFor(viewer) === null) {
     const { data, pagination, requestId } = await read(params);
     return { groups: data, pagination, requestId, freshness: freshness() };
@@ -136,7 +159,12 @@ export async function loadGroups(scope: ChallengeScope, params: ListParams, view
 }
 
 /** The viewer's students signed in to the organization with their standing; for a coordinator, of their schools. */
-export async function loadStandings(scope: ChallengeScope, params: ListParams, viewer: Viewer, options: { force?: boolean } = {}) {
+export async function loadStandings(
+  scope: ChallengeScope,
+  params: ListParams,
+  viewer: Viewer,
+  options: { force?: boolean } = {},
+) {
   const { read, freshness } = storedPages('challenge-standing-pages', scope, options.force, (p) =>
     partner.listGroupChallengeStudents(scope, { page: p.page, limit: p.limit }),
   );
@@ -145,7 +173,10 @@ export async function loadStandings(scope: ChallengeScope, params: ListParams, v
     return { standings: data, pagination, requestId, freshness: freshness() };
   }
   const keep = async (standings: Standing[]) => {
-    const visible = await studentIdsInScope(viewer, standings.map((s) => s.studentId));
+    const visible = await studentIdsInScope(
+      viewer,
+      standings.map((s) => s.studentId),
+    );
     return standings.filter((s) => visible.has(s.studentId));
   };
   const { data, pagination, requestId } = await pageOfEveryRecord(read, (s) => s.studentId, keep, params);
@@ -160,7 +191,13 @@ export async function readGroup(scope: GroupScope) {
 
 /** The group as the console stored it (read model kind `challenge-group`), unscoped: callers narrow it. */
 async function readStoredGroup(scope: GroupScope, force?: boolean) {
-  const stored = await getReadModel().read({ kind: 'challenge-group', key: groupKey(scope), subject: scope.groupId, force, load: () => readGroup(scope) });
+  const stored = await getReadModel().read({
+    kind: 'challenge-group',
+    key: groupKey(scope),
+    subject: scope.groupId,
+    force,
+    load: () => readGroup(scope),
+  });
   return withFreshness(stored);
 }
 
@@ -194,12 +231,18 @@ export async function loadActivity(scope: GroupScope, params: ListParams, viewer
     key: `${groupKey(scope)}:${params.page}:${params.limit}`,
     subject: scope.groupId,
     load: async () => {
-      const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, { page: params.page, limit: params.limit });
+      const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, {
+        page: params.page,
+        limit: params.limit,
+      });
       return { data, pagination, requestId };
     },
   });
   const { data, pagination, requestId } = stored.data;
-  const visible = await visibleStudentIds(viewer, data.map((e) => e.actor.studentId));
+  const visible = await visibleStudentIds(
+    viewer,
+    data.map((e) => e.actor.studentId),
+  );
   return { entries: scopeActivity(data, visible), pagination, requestId };
 }
 

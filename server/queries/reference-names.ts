@@ -7,9 +7,13 @@ export interface NamedRef {
   name: string;
 }
 
-async function all<T extends NamedRef>(load: (page: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>): Promise<NamedRef[]> {
+async function all<T extends NamedRef>(
+  load: (page: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>,
+): Promise<NamedRef[]> {
   const first = await load(1);
-  const rest = await Promise.all(Array.from({ length: Math.min(first.pagination.totalPages, 10) - 1 }, (_, i) => load(i + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.min(first.pagination.totalPages, 10) - 1 }, (_, i) => load(i + 2)),
+  );
   return [first, ...rest].flatMap((p) => p.data.map((r) => ({ _id: r._id, name: r.name })));
 }
 

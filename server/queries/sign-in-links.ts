@@ -26,7 +26,11 @@ export async function generateSignInLink(slug: string, body: SignInLinkBody): Pr
 }
 
 export type SignInLinkPageLoad =
-  | { kind: 'found'; student: ResolvedStudent; organizations: Array<{ slug: string; name: string; defaultRedirect?: string }> }
+  | {
+      kind: 'found';
+      student: ResolvedStudent;
+      organizations: Array<{ slug: string; name: string; defaultRedirect?: string }>;
+    }
   | { kind: 'none' }
   | { kind: 'failed'; error: ActionFailure };
 
@@ -34,13 +38,20 @@ export type SignInLinkPageLoad =
  * The sign-in links page: the student asked for (by id or e-mail) and the organizations. For a coordinator,
  * another school's student is `none`, exactly like an unknown one.
  */
-export async function loadSignInLinkPage(user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'>, wanted: string): Promise<SignInLinkPageLoad> {
+export async function loadSignInLinkPage(
+  user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'>,
+  wanted: string,
+): Promise<SignInLinkPageLoad> {
   if (wanted.trim() === '') return { kind: 'none' };
   try {
     return await runAsActor({ id: user.id, email: user.email }, async () => {
       const [student, organizations] = await Promise.all([findStudent(user, wanted), listOrganizations()]);
       if (!student) return { kind: 'none' } as const;
-      const options = organizations.map((o) => ({ slug: o.slug, name: o.name, ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}) }));
+      const options = organizations.map((o) => ({
+        slug: o.slug,
+        name: o.name,
+        ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}),
+      }));
       return { kind: 'found', student, organizations: options } as const;
     });
   } catch (error) {

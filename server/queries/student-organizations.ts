@@ -39,12 +39,14 @@ export async function loadStudentOrganizationCard(
   const scope = { organizationId: organization._id };
   const base = { organization: { _id: organization._id, name: organization.name, slug: organization.slug } };
   const activated = isActivatedFor(activatedPlatforms, organization.slug);
-  if (!activated) return { ...base, activated, orgStudent: null, applications: null, certificates: null, reports: null };
+  if (!activated)
+    return { ...base, activated, orgStudent: null, applications: null, certificates: null, reports: null };
   const orgStudent = await settle(async () => {
     const { data } = await partner.getOrgStudent(scope, studentId);
     return { signedIn: data.signedIn ?? data.mainId !== undefined, supervisor: data.supervisor ?? null };
   });
-  if (!orgStudent.ok || !orgStudent.data.signedIn) return { ...base, activated, orgStudent, applications: null, certificates: null, reports: null };
+  if (!orgStudent.ok || !orgStudent.data.signedIn)
+    return { ...base, activated, orgStudent, applications: null, certificates: null, reports: null };
   const [applications, certificates, reports] = await Promise.all([
     settle(async () => pageOf(await partner.listStudentApplications(scope, studentId, { limit: 50 }))),
     settle(async () => pageOf(await partner.listStudentCertificates(scope, studentId, { limit: 50 }))),
@@ -58,7 +60,9 @@ function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
 }
 
 const sectionsLoaded = (card: StudentOrganizationCard) =>
-  [card.orgStudent, card.applications, card.certificates, card.reports].every((section) => section === null || section.ok);
+  [card.orgStudent, card.applications, card.certificates, card.reports].every(
+    (section) => section === null || section.ok,
+  );
 
 /**
  * The stored copy of one card (server/read-model). Its key holds whether the student is activated there, so a
@@ -97,7 +101,10 @@ export async function loadStoredOrganizationCard(
  * all such a card shows (no supervisor, applications or documents before a sign-in, spec §1.5). Shown as
  * of the sync, and read again in the background once stale.
  */
-async function cardFromDirectory(studentId: string, organization: Organization): Promise<{ data: StudentOrganizationCard; fetchedAt: Date } | null> {
+async function cardFromDirectory(
+  studentId: string,
+  organization: Organization,
+): Promise<{ data: StudentOrganizationCard; fetchedAt: Date } | null> {
   const row = await directoryRow(await getDb(), studentId);
   if (!row?.signedInOrgs || row.signedInOrgs.includes(organization.slug)) return null;
   const data: StudentOrganizationCard = {

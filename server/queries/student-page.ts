@@ -13,7 +13,12 @@ import { listOrganizations } from './organizations';
 import { loadStudent } from './students';
 
 export type StudentPageLoad =
-  | { kind: 'found'; student: ResolvedStudent; organizations: Organization[]; /** The record as read (stored copy or live). */ stored: Stored<ResolvedStudent> }
+  | {
+      kind: 'found';
+      student: ResolvedStudent;
+      organizations: Organization[];
+      /** The record as read (stored copy or live). */ stored: Stored<ResolvedStudent>;
+    }
   | { kind: 'not-found' }
   | { kind: 'failed'; error: Extract<ActionResult<never>, { ok: false }>['error'] };
 

@@ -9,15 +9,21 @@ import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
 export async function loadCountries(): Promise<Array<Pick<Country, '_id' | 'name' | 'iso2'>>> {
   const first = await partner.listCountries({ limit: 100 });
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) => partner.listCountries({ page: i + 2, limit: 100 })),
+    Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) =>
+      partner.listCountries({ page: i + 2, limit: 100 }),
+    ),
   );
   const all = [first, ...rest].flatMap((p) => p.data);
   const unique = [...new Map(all.map((c) => [c._id, c])).values()];
-  return unique.map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}) })).sort((a, b) => a.name.localeCompare(b.name));
+  return unique
+    .map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The countries for a form page, as the signed-in user; a failure comes back with its request id. */
-export async function loadStudentFormReference(user: Pick<ConsoleUser, 'id' | 'email'>): Promise<Loaded<Array<Pick<Country, '_id' | 'name' | 'iso2'>>>> {
+export async function loadStudentFormReference(
+  user: Pick<ConsoleUser, 'id' | 'email'>,
+): Promise<Loaded<Array<Pick<Country, '_id' | 'name' | 'iso2'>>>> {
   try {
     return { ok: true, data: await runAsActor({ id: user.id, email: user.email }, loadCountries) };
   } catch (error) {

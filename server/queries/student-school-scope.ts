@@ -9,7 +9,8 @@ import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
-const yourSchools = (user: Viewer) => `Choose one of your schools: ${user.schools.join('; ') || 'none is assigned to you; ask an admin'}.`;
+const yourSchools = (user: Viewer) =>
+  `Choose one of your schools: ${user.schools.join('; ') || 'none is assigned to you; ask an admin'}.`;
 
 /**
  * Why a coordinator may not give this `school` (register, check, edit), or null when they may (or when the
@@ -21,12 +22,15 @@ export async function schoolOutOfScopeMessage(user: Viewer, school: string | und
   if (studentScopeFor(user) === null || school === undefined) return null;
   const value = school.trim();
   if (!isObjectId(value)) return isStudentInScope(user, { schoolName: value }) ? null : yourSchools(user);
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({ schoolName: t.schoolName })
     .from(t)
     .where(and(eq(t.schoolId, value), isNotNull(t.schoolName)))
     .limit(1);
-  if (!row) return `Give the school by its name: this school id cannot be checked against your schools. ${yourSchools(user)}`;
+  if (!row)
+    return `Give the school by its name: this school id cannot be checked against your schools. ${yourSchools(user)}`;
   return isStudentInScope(user, row) ? null : yourSchools(user);
 }
 

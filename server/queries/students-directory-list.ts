@@ -25,11 +25,25 @@ async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Prom
   const db = await getDb();
   const where = and(await searchWhere(db, studentScopeFor(user), query), extra);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(...searchOrder(query)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...searchOrder(query))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(t).where(where),
   ]);
   const total = counted?.n ?? 0;
-  return { rows: rows.map(viewOf), page: query.page, limit: query.limit, total, totalCapped: false, totalPages: Math.ceil(total / query.limit), tookMs: Math.round(performance.now() - started) };
+  return {
+    rows: rows.map(viewOf),
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalCapped: false,
+    totalPages: Math.ceil(total / query.limit),
+    tookMs: Math.round(performance.now() - started),
+  };
 }
 
 /**
@@ -42,7 +56,18 @@ async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Prom
 export async function loadDirectoryStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
   const limit = Math.min(MAX_LIMIT, Math.max(1, params.limit));
   const none = undefined;
-  const query: DirectoryQuery = { q: none, school: none, city: none, grade: none, platform: none, org: none, sort: 'name', dir: 'asc', page: params.page, limit };
+  const query: DirectoryQuery = {
+    q: none,
+    school: none,
+    city: none,
+    grade: none,
+    platform: none,
+    org: none,
+    sort: 'name',
+    dir: 'asc',
+    page: params.page,
+    limit,
+  };
   let organization: string | null = null;
   let page: DirectoryPage;
   if (params.org) {
@@ -58,7 +83,14 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
     page = await scopedPage(user, query, extra);
   } else if (params.emails.length > 0) {
     const emails = params.emails.map((e) => e.toLowerCase());
-    page = await scopedPage(user, query, sql`lower(${t.email}) in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`);
+    page = await scopedPage(
+      user,
+      query,
+      sql`lower(${t.email}) in (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
   } else {
     // Counted exactly (unlike the directory's search, capped at 1,000): a coordinator's schools are a narrow filter.
     page = await scopedPage(user, query, sql`true`);

@@ -7,7 +7,13 @@ import { findOrganization } from './organizations';
 export async function requireOrganizationForAction(slug: string): Promise<Organization> {
   const organization = await findOrganization(slug);
   if (!organization) {
-    throw new PartnerApiError({ status: 404, code: 'not_found', message: `Organization not found! (${slug})`, requestId: '', operationId: 'listOrganizations' });
+    throw new PartnerApiError({
+      status: 404,
+      code: 'not_found',
+      message: `Organization not found! (${slug})`,
+      requestId: '',
+      operationId: 'listOrganizations',
+    });
   }
   return organization;
 }

@@ -5,7 +5,10 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 let fixture: ScopeFixture;
 beforeAll(async () => {
@@ -14,34 +17,62 @@ beforeAll(async () => {
 afterAll(async () => fixture?.stop());
 
 const unknownId = 'c'.repeat(24);
-const params = (over: Partial<StudentListParams> = {}): StudentListParams => ({ page: 1, limit: 20, emails: [], org: null, signedIn: 'any', ...over });
-const caught = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => e);
+const params = (over: Partial<StudentListParams> = {}): StudentListParams => ({
+  page: 1,
+  limit: 20,
+  emails: [],
+  org: null,
+  signedIn: 'any',
+  ...over,
+});
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('student pages and lookups for a coordinator', () => {
-  it('student page and edit page loader: another school\'s student is not-found, like an unknown or malformed id', async () => {
+  it("student page and edit page loader: another school's student is not-found, like an unknown or malformed id", async () => {
     const { loadStudentPage } = await import('./student-page');
     const { coordinator, support } = scopeUsers;
-    for (const id of [fixture.other._id, unknownId, 'nope']) expect(await loadStudentPage(coordinator, id)).toEqual({ kind: 'not-found' });
-    expect(await loadStudentPage(coordinator, fixture.mine._id)).toMatchObject({ kind: 'found', student: { _id: fixture.mine._id } });
-    expect(await loadStudentPage(support, fixture.other._id)).toMatchObject({ kind: 'found', student: { _id: fixture.other._id } });
+    for (const id of [fixture.other._id, unknownId, 'nope'])
+      expect(await loadStudentPage(coordinator, id)).toEqual({ kind: 'not-found' });
+    expect(await loadStudentPage(coordinator, fixture.mine._id)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.mine._id },
+    });
+    expect(await loadStudentPage(support, fixture.other._id)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.other._id },
+    });
   });
 
-  it('organization cards refuse another school\'s student', async () => {
+  it("organization cards refuse another school's student", async () => {
     const { loadStudentOrganizationCard } = await import('./student-organizations');
     const { isStudentNotFound } = await import('@/server/directory/scope');
     const { listOrganizations } = await import('./organizations');
     const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
-    expect(isStudentNotFound(await caught(loadStudentOrganizationCard(scopeUsers.coordinator, fixture.other, stem)))).toBe(true);
-    expect(await loadStudentOrganizationCard(scopeUsers.coordinator, fixture.mine, stem)).toMatchObject({ organization: { slug: 'stem' } });
-    expect(await loadStudentOrganizationCard(scopeUsers.admin, fixture.other, stem)).toMatchObject({ organization: { slug: 'stem' } });
+    expect(
+      isStudentNotFound(await caught(loadStudentOrganizationCard(scopeUsers.coordinator, fixture.other, stem))),
+    ).toBe(true);
+    expect(await loadStudentOrganizationCard(scopeUsers.coordinator, fixture.mine, stem)).toMatchObject({
+      organization: { slug: 'stem' },
+    });
+    expect(await loadStudentOrganizationCard(scopeUsers.admin, fixture.other, stem)).toMatchObject({
+      organization: { slug: 'stem' },
+    });
   });
 
-  it('documents route: 404 for another school\'s student, the same answer as for an unknown one', async () => {
-    const { GET } = await import('@/app/(console)/students/[studentId]/documents/[organization]/[kind]/[documentId]/route');
+  it("documents route: 404 for another school's student, the same answer as for an unknown one", async () => {
+    const { GET } =
+      await import('@/app/(console)/students/[studentId]/documents/[organization]/[kind]/[documentId]/route');
     const get = async (studentId: string) => {
-      const response = await GET(new Request(`http://console.test/students/${studentId}/documents/stem/certificate/${'a'.repeat(24)}`), {
-        params: Promise.resolve({ studentId, organization: 'stem', kind: 'certificate', documentId: 'a'.repeat(24) }),
-      });
+      const response = await GET(
+        new Request(`http://console.test/students/${studentId}/documents/stem/certificate/${'a'.repeat(24)}`),
+        {
+          params: Promise.resolve({ studentId, organization: 'stem', kind: 'certificate', documentId: 'a'.repeat(24) }),
+        },
+      );
       return { status: response.status, text: await response.text() };
     };
     session.user = scopeUsers.coordinator;
@@ -60,26 +91,38 @@ describe('student pages and lookups for a coordinator', () => {
       expect(await loadSignInLinkPage(coordinator, wanted)).toEqual({ kind: 'none' });
     }
     for (const wanted of [fixture.mine._id, fixture.mine.email.toUpperCase()]) {
-      expect(await loadSignInLinkPage(coordinator, wanted)).toMatchObject({ kind: 'found', student: { _id: fixture.mine._id } });
+      expect(await loadSignInLinkPage(coordinator, wanted)).toMatchObject({
+        kind: 'found',
+        student: { _id: fixture.mine._id },
+      });
     }
-    expect(await loadSignInLinkPage(support, fixture.other.email)).toMatchObject({ kind: 'found', student: { _id: fixture.other._id } });
+    expect(await loadSignInLinkPage(support, fixture.other.email)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.other._id },
+    });
   });
 });
 
 describe('the students list', () => {
   const mineAll = () => fixture.students.filter((s) => s.school?.name === mySchool);
 
-  it('a coordinator\'s list comes from the directory: their school only, in even pages', async () => {
+  it("a coordinator's list comes from the directory: their school only, in even pages", async () => {
     const { listStudentsAction } = await import('@/server/actions/students');
     session.user = scopeUsers.coordinator;
-    const expected = mineAll().map((s) => s._id).sort();
+    const expected = mineAll()
+      .map((s) => s._id)
+      .sort();
     expect(expected.length).toBeGreaterThan(3);
     const seen: string[] = [];
     for (let page = 1; ; page++) {
       const answer = await listStudentsAction(params({ page, limit: 3 }));
       if (!answer.ok) throw new Error(answer.error.message);
       const { data, pagination, source, view } = answer.data;
-      expect({ source, view, total: pagination.total }).toEqual({ source: 'directory', view: 'all', total: expected.length });
+      expect({ source, view, total: pagination.total }).toEqual({
+        source: 'directory',
+        view: 'all',
+        total: expected.length,
+      });
       expect(data.length).toBe(Math.min(3, expected.length - seen.length));
       for (const row of data) expect(row.school).toMatchObject({ name: mySchool });
       seen.push(...data.map((s) => s._id));
@@ -88,18 +131,24 @@ describe('the students list', () => {
     expect(seen.sort()).toEqual(expected);
   });
 
-  it('a coordinator\'s e-mail filter and organization view stay within their school', async () => {
+  it("a coordinator's e-mail filter and organization view stay within their school", async () => {
     const { loadStudentList } = await import('./students');
     const { coordinator } = scopeUsers;
-    const byEmail = await loadStudentList(coordinator, params({ emails: [fixture.mine.email.toUpperCase(), fixture.other.email] }));
+    const byEmail = await loadStudentList(
+      coordinator,
+      params({ emails: [fixture.mine.email.toUpperCase(), fixture.other.email] }),
+    );
     expect(byEmail.data.map((s) => s._id)).toEqual([fixture.mine._id]);
     const stem = await loadStudentList(coordinator, params({ org: 'stem', limit: 100 }));
-    const expected = mineAll().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem')).map((s) => s._id).sort();
+    const expected = mineAll()
+      .filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem'))
+      .map((s) => s._id)
+      .sort();
     expect(stem).toMatchObject({ source: 'directory', view: 'organization', organization: 'stem' });
     expect(stem.data.map((s) => s._id).sort()).toEqual(expected);
   });
 
-  it('a coordinator\'s signed-in filter uses what the directory learned; a student it does not know is in neither view', async () => {
+  it("a coordinator's signed-in filter uses what the directory learned; a student it does not know is in neither view", async () => {
     const { loadStudentList } = await import('./students');
     const { getDb } = await import('@/server/db/client');
     const { setSignedInOrgs } = await import('@/server/directory/store');
@@ -110,7 +159,9 @@ describe('the students list', () => {
     await setSignedInOrgs(db, signedIn!._id, ['stem', 'neo']);
     await setSignedInOrgs(db, never!._id, ['neo']);
     const ids = async (signedInFilter: 'yes' | 'no' | 'any') =>
-      (await loadStudentList(scopeUsers.coordinator, params({ org: 'stem', signedIn: signedInFilter, limit: 100 }))).data.map((s) => [s._id, s.signedIn]);
+      (
+        await loadStudentList(scopeUsers.coordinator, params({ org: 'stem', signedIn: signedInFilter, limit: 100 }))
+      ).data.map((s) => [s._id, s.signedIn]);
     expect(await ids('yes')).toEqual([[signedIn!._id, true]]);
     expect(await ids('no')).toEqual([[never!._id, false]]);
     const any = await ids('any');

@@ -37,7 +37,11 @@ export interface StudentListPage {
  * The list: every student on the core record (with the e-mail filter), or one organization's view. A
  * coordinator's list comes from the directory, limited to their schools with even pages.
  */
-export async function loadStudentList(user: Viewer, params: StudentListParams, options: { force?: boolean } = {}): Promise<StudentListPage> {
+export async function loadStudentList(
+  user: Viewer,
+  params: StudentListParams,
+  options: { force?: boolean } = {},
+): Promise<StudentListPage> {
   if (studentScopeFor(user) !== null) return loadDirectoryStudentList(user, params);
   const { page, limit } = params;
   const organization = params.org ? await requireOrganizationForAction(params.org) : null;
@@ -49,8 +53,15 @@ export async function loadStudentList(user: Viewer, params: StudentListParams, o
     force: options.force,
     load: async () => {
       const result = organization
-        ? await partner.listOrgStudents({ organizationId: organization._id }, { page, limit, ...(signedIn === undefined ? {} : { signedIn }) })
-        : await partner.listStudents({ page, limit, ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}) });
+        ? await partner.listOrgStudents(
+            { organizationId: organization._id },
+            { page, limit, ...(signedIn === undefined ? {} : { signedIn }) },
+          )
+        : await partner.listStudents({
+            page,
+            limit,
+            ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}),
+          });
       return { data: result.data as StudentListRow[], pagination: result.pagination, requestId: result.requestId };
     },
   });

@@ -33,23 +33,49 @@ export function copyStore(getDb: () => Promise<Db>) {
       const db = await getDb();
       // What the API answers may hold a NUL, which PostgreSQL's jsonb cannot: stored without it.
       const safe = storable(data);
-      const values = { accountKey: at.accountKey, kind: at.kind, key: at.key, subject, data: safe, fetchedAt, invalidated: false };
+      const values = {
+        accountKey: at.accountKey,
+        kind: at.kind,
+        key: at.key,
+        subject,
+        data: safe,
+        fetchedAt,
+        invalidated: false,
+      };
       await db
         .insert(t)
         .values(values)
-        .onConflictDoUpdate({ target: [t.accountKey, t.kind, t.key], set: { data: safe, fetchedAt, subject, invalidated: false } });
+        .onConflictDoUpdate({
+          target: [t.accountKey, t.kind, t.key],
+          set: { data: safe, fetchedAt, subject, invalidated: false },
+        });
     },
 
     /**
      * Many copies of one kind read by background work at `fetchedAt` (a sync page). A copy read later, or
      * invalidated by a write since, is kept: the person's next read decides it.
      */
-    async putMany(accountKey: string, kind: ReadKind, entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>, fetchedAt: Date): Promise<void> {
+    async putMany(
+      accountKey: string,
+      kind: ReadKind,
+      entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>,
+      fetchedAt: Date,
+    ): Promise<void> {
       if (entries.length === 0) return;
       const db = await getDb();
       await db
         .insert(t)
-        .values(entries.map((e) => ({ accountKey, kind, key: e.key, subject: e.subject, data: storable(e.data), fetchedAt, invalidated: false })))
+        .values(
+          entries.map((e) => ({
+            accountKey,
+            kind,
+            key: e.key,
+            subject: e.subject,
+            data: storable(e.data),
+            fetchedAt,
+            invalidated: false,
+          })),
+        )
         .onConflictDoUpdate({
           target: [t.accountKey, t.kind, t.key],
           set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },
@@ -64,7 +90,9 @@ export function copyStore(getDb: () => Promise<Db>) {
       const rows = await db
         .select({ key: t.key })
         .from(t)
-        .where(and(eq(t.accountKey, accountKey), eq(t.kind, kind), inArray(t.key, [...keys]), eq(t.invalidated, false)));
+        .where(
+          and(eq(t.accountKey, accountKey), eq(t.kind, kind), inArray(t.key, [...keys]), eq(t.invalidated, false)),
+        );
       return new Set(rows.map((row) => row.key));
     },
 
@@ -80,7 +108,13 @@ export function copyStore(getDb: () => Promise<Db>) {
       await db
         .update(t)
         .set({ invalidated: true })
-        .where(and(eq(t.accountKey, accountKey), inArray(t.subject, [...subjects]), kinds ? inArray(t.kind, [...kinds]) : undefined));
+        .where(
+          and(
+            eq(t.accountKey, accountKey),
+            inArray(t.subject, [...subjects]),
+            kinds ? inArray(t.kind, [...kinds]) : undefined,
+          ),
+        );
     },
   };
 }

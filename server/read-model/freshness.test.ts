@@ -12,7 +12,11 @@ describe('readModelConfig', () => {
     });
   });
   it('takes overrides per kind, a switch and a wait', () => {
-    const config = readModelConfig({ READ_MODEL: 'off', READ_MODEL_FRESHNESS: 'student=30, available-exams=5', READ_MODEL_MAX_WAIT_MS: '500' });
+    const config = readModelConfig({
+      READ_MODEL: 'off',
+      READ_MODEL_FRESHNESS: 'student=30, available-exams=5',
+      READ_MODEL_MAX_WAIT_MS: '500',
+    });
     expect(config.enabled).toBe(false);
     expect(config.freshnessSeconds.student).toBe(30);
     expect(config.freshnessSeconds['available-exams']).toBe(5);
@@ -28,7 +32,9 @@ describe('readModelConfig', () => {
     expect(() => readModelConfig({ READ_MODEL_BACKGROUND_SHARE: '0' })).toThrow(/^READ_MODEL_BACKGROUND_SHARE: /);
   });
   it('names the variable and what to write when a value is wrong', () => {
-    expect(() => readModelConfig({ READ_MODEL_FRESHNESS: 'students=30' })).toThrow(/READ_MODEL_FRESHNESS: "students=30" is not <kind>=<whole seconds>; kinds: [a-z-]+(, [a-z-]+)+ \(see \.env\.example\)$/);
+    expect(() => readModelConfig({ READ_MODEL_FRESHNESS: 'students=30' })).toThrow(
+      /READ_MODEL_FRESHNESS: "students=30" is not <kind>=<whole seconds>; kinds: [a-z-]+(, [a-z-]+)+ \(see \.env\.example\)$/,
+    );
     expect(() => readModelConfig({ READ_MODEL: 'maybe' })).toThrow(/^READ_MODEL: /);
   });
 });

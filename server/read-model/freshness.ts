@@ -61,12 +61,18 @@ const schema = z.object({
     .default('')
     .transform((text, ctx) => {
       const out: Partial<Record<ReadKind, number>> = {};
-      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [name, value] = part.split('=').map((p) => p.trim());
         const kind = kindSchema.safeParse(name);
         const seconds = Number(value);
         if (!kind.success || !Number.isInteger(seconds) || seconds < 0) {
-          ctx.addIssue({ code: 'custom', message: `"${part}" is not <kind>=<whole seconds>; kinds: ${readKinds.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${part}" is not <kind>=<whole seconds>; kinds: ${readKinds.join(', ')}`,
+          });
           return z.NEVER;
         }
         out[kind.data] = seconds;
@@ -99,7 +105,10 @@ export function readModelConfig(env: Record<string, string | undefined> = proces
     freshnessSeconds: { ...defaultFreshnessSeconds, ...parsed.data.READ_MODEL_FRESHNESS },
     maxWaitMs: parsed.data.READ_MODEL_MAX_WAIT_MS,
     backgroundShare: parsed.data.READ_MODEL_BACKGROUND_SHARE,
-    warmUp: { enabled: parsed.data.READ_MODEL === 'on' && parsed.data.READ_MODEL_WARM_UP === 'on', delaySeconds: parsed.data.READ_MODEL_WARM_UP_DELAY_SECONDS },
+    warmUp: {
+      enabled: parsed.data.READ_MODEL === 'on' && parsed.data.READ_MODEL_WARM_UP === 'on',
+      delaySeconds: parsed.data.READ_MODEL_WARM_UP_DELAY_SECONDS,
+    },
   };
 }
 

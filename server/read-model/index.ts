@@ -13,7 +13,8 @@ export type { Stored } from '@/lib/read-model/stored';
 const holder = globalThis as typeof globalThis & { __readModel?: StoredReader };
 
 const isUnavailable = (error: unknown) =>
-  isBudgetBusy(error) || (isPartnerApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500));
+  isBudgetBusy(error) ||
+  (isPartnerApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500));
 
 /** The console's read model (one per process): `readModel.read({ kind, key, subject, load })`. */
 export function getReadModel(): StoredReader {
@@ -26,7 +27,9 @@ export function getReadModel(): StoredReader {
     isGone: (error) => isPartnerApiError(error) && error.status === 404,
     isUnavailable,
     onBackgroundError: (error, at) =>
-      console.warn(`[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : errorSummary(error)}`),
+      console.warn(
+        `[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : errorSummary(error)}`,
+      ),
   });
   return holder.__readModel;
 }

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { scopeUsers, recordUpstreamCalls, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import {
+  scopeUsers,
+  recordUpstreamCalls,
+  startScopeFixture,
+  type ScopeFixture,
+} from '@/server/directory/testing-scope';
 import { challengeWorld } from '@/server/queries/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
-vi.mock('@/server/auth/current-user', () => ({ getCurrentUser: async () => session.user, getUserFromHeaders: async () => session.user }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
 
 let fixture: ScopeFixture;
 let upstream: string[] = [];
@@ -54,12 +62,16 @@ describe('the student page on the read model', () => {
     const { isStudentNotFound } = await import('@/server/directory/scope');
     const { listOrganizations } = await import('@/server/queries/organizations');
     const [organization] = await listOrganizations();
-    const refused = await loadStoredOrganizationCard(scopeUsers.coordinator, fixture.other, organization!).catch((e: unknown) => e);
+    const refused = await loadStoredOrganizationCard(scopeUsers.coordinator, fixture.other, organization!).catch(
+      (e: unknown) => e,
+    );
     expect(isStudentNotFound(refused)).toBe(true);
   });
 
   it('a write through a server action invalidates the copies it changes: the next view reads the API and shows the change', async () => {
-    const student = fixture.students.find((s) => s.school?.name === fixture.mine.school?.name && !s.activatedPlatformsThisSeason.includes('common'));
+    const student = fixture.students.find(
+      (s) => s.school?.name === fixture.mine.school?.name && !s.activatedPlatformsThisSeason.includes('common'),
+    );
     expect(student).toBeDefined();
     const before = await viewStudentPage(scopeUsers.coordinator, student!._id);
     const notActivated = before.cards.find((c) => !c.data.activated);
@@ -80,7 +92,11 @@ describe('the student page on the read model', () => {
     await viewStudentPage(scopeUsers.support, fixture.mine._id);
     session.user = scopeUsers.support;
     const { linkSupervisorAction } = await import('@/server/actions/students');
-    const refused = await linkSupervisorAction({ studentId: fixture.mine._id, organization: 'stem', supervisorUsername: 'nobody-by-this-name' });
+    const refused = await linkSupervisorAction({
+      studentId: fixture.mine._id,
+      organization: 'stem',
+      supervisorUsername: 'nobody-by-this-name',
+    });
     expect(refused.ok).toBe(false);
     upstream = [];
     await viewStudentPage(scopeUsers.support, fixture.mine._id);
@@ -97,7 +113,11 @@ describe('the student page on the read model', () => {
     expect(upstream).toEqual([]);
     expect(kept).toMatchObject({ ok: true, data: { fetchedAt: first.cards[0]!.fetchedAt } });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const refreshed = await readOrganizationCardAction({ studentId: fixture.mine._id, organization: slug, force: true });
+    const refreshed = await readOrganizationCardAction({
+      studentId: fixture.mine._id,
+      organization: slug,
+      force: true,
+    });
     expect(refreshed.ok && refreshed.data.fetchedAt > first.cards[0]!.fetchedAt).toBe(true);
     const student = await getStudentAction({ studentId: fixture.mine._id, force: true });
     expect(student.ok && student.data.stale).toBe(false);
@@ -109,7 +129,9 @@ describe("a student's available exams on the read model", () => {
   it('the second view asks the API nothing; Refresh asks it again', async () => {
     const { loadAvailableExams } = await import('@/server/queries/available-exams');
     const cold = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
-    expect(upstream.some((call) => call.includes(`/available-exams/${fixture.mine._id}`) || call.includes('/exam/'))).toBe(true);
+    expect(
+      upstream.some((call) => call.includes(`/available-exams/${fixture.mine._id}`) || call.includes('/exam/')),
+    ).toBe(true);
     upstream = [];
     const warm = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
     expect(upstream).toEqual([]);
@@ -129,7 +151,11 @@ describe('a group of a group challenge on the read model', () => {
     const scope = { organizationId: world.organizationId, challengeId: world.challengeId, groupId: world.mixed._id };
     const params = { page: 1, limit: 100 };
     for (let poll = 0; poll < 3; poll++) {
-      await Promise.all(Array.from({ length: 8 }, () => Promise.all([loadGroup(scope, scopeUsers.support), loadActivity(scope, params, scopeUsers.support)])));
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          Promise.all([loadGroup(scope, scopeUsers.support), loadActivity(scope, params, scopeUsers.support)]),
+        ),
+      );
     }
     const groupReads = upstream.filter((call) => call.endsWith(`/group/${world.mixed._id}`));
     expect(groupReads).toHaveLength(1);
@@ -157,7 +183,9 @@ describe("a challenge's groups and students tabs on the read model", () => {
     upstream = [];
     const cold = await loadGroups(scope, params, scopeUsers.support);
     await loadStandings(scope, params, scopeUsers.support);
-    expect(upstream.filter((call) => call.endsWith('/group') || call.endsWith('/student')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      upstream.filter((call) => call.endsWith('/group') || call.endsWith('/student')).length,
+    ).toBeGreaterThanOrEqual(2);
     upstream = [];
     const warm = await loadGroups(scope, params, scopeUsers.support);
     expect(warm.groups).toEqual(cold.groups);
@@ -184,7 +212,11 @@ describe("a challenge's groups and students tabs on the read model", () => {
   it("a student's standing is stored too, and read again after a write in the challenge", async () => {
     const world = await challengeWorld(fixture);
     const { loadStanding } = await import('@/server/queries/group-challenges');
-    const scope = { organizationId: world.organizationId, challengeId: world.challengeId, studentId: world.mine.studentId };
+    const scope = {
+      organizationId: world.organizationId,
+      challengeId: world.challengeId,
+      studentId: world.mine.studentId,
+    };
     upstream = [];
     const cold = await loadStanding(scope);
     const warm = await loadStanding(scope);
@@ -198,20 +230,28 @@ describe("a challenge's groups and students tabs on the read model", () => {
 });
 
 describe('organization cards seeded from the directory', () => {
-  it("a student the last sync saw signed in nowhere: the cards show that as of the sync, without asking the API", async () => {
+  it('a student the last sync saw signed in nowhere: the cards show that as of the sync, without asking the API', async () => {
     const { directoryRowOf } = await import('@/lib/directory/to-row');
     const { upsertDirectoryRows } = await import('@/server/directory/store');
     const { getDb } = await import('@/server/db/client');
     // From the end of the list: a student no test above has viewed, so nothing is stored for them yet.
-    const student = [...fixture.students].reverse().find((s) => s.activatedPlatformsThisSeason.length > 0 && s.school?.name === fixture.mine.school?.name)!;
+    const student = [...fixture.students]
+      .reverse()
+      .find((s) => s.activatedPlatformsThisSeason.length > 0 && s.school?.name === fixture.mine.school?.name)!;
     const syncedAt = new Date(Date.now() - 30_000);
-    await upsertDirectoryRows(await getDb(), [directoryRowOf(student, syncedAt, { seenRun: 'test', signedInOrgs: [] })]);
+    await upsertDirectoryRows(await getDb(), [
+      directoryRowOf(student, syncedAt, { seenRun: 'test', signedInOrgs: [] }),
+    ]);
     upstream = [];
     const { cards } = await viewStudentPage(scopeUsers.coordinator, student._id);
     const activated = cards.filter((c) => c.data.activated);
     expect(activated.length).toBeGreaterThan(0);
     for (const card of activated) {
-      expect(card).toMatchObject({ data: { orgStudent: { ok: true, data: { signedIn: false } } }, fetchedAt: syncedAt.toISOString(), stale: false });
+      expect(card).toMatchObject({
+        data: { orgStudent: { ok: true, data: { signedIn: false } } },
+        fetchedAt: syncedAt.toISOString(),
+        stale: false,
+      });
     }
     expect(upstream.filter((call) => /\/[0-9a-f]{24}\/student\//.test(call))).toEqual([]);
   });

@@ -7,7 +7,10 @@ import { defaultFreshnessSeconds, type ReadModelConfig } from './freshness';
 import { createStoredReader } from './stored-read';
 
 class FakeApiError extends Error {
-  constructor(readonly status: number, readonly code = 'x') {
+  constructor(
+    readonly status: number,
+    readonly code = 'x',
+  ) {
     super(code);
   }
 }
@@ -25,7 +28,9 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       accountKey: () => accountKey,
       now: () => now,
       runAs: async (policy, fn) => {
-        policies.push(`${policy.priority}${policy.maxWaitMs === undefined ? '' : ` ≤${policy.maxWaitMs}`}${policy.share === undefined ? '' : ` share ${policy.share}`}`);
+        policies.push(
+          `${policy.priority}${policy.maxWaitMs === undefined ? '' : ` ≤${policy.maxWaitMs}`}${policy.share === undefined ? '' : ` share ${policy.share}`}`,
+        );
         return fn();
       },
       isGone: (e) => e instanceof FakeApiError && e.status === 404,
@@ -50,7 +55,13 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
   beforeEach(async () => {
     await handle.db.delete(storedCopies);
     now = Date.parse('2026-11-23T10:00:00Z');
-    config = { enabled: true, freshnessSeconds: { ...defaultFreshnessSeconds }, maxWaitMs: 3000, backgroundShare: 0.5, warmUp: { enabled: true, delaySeconds: 0 } };
+    config = {
+      enabled: true,
+      freshnessSeconds: { ...defaultFreshnessSeconds },
+      maxWaitMs: 3000,
+      backgroundShare: 0.5,
+      warmUp: { enabled: true, delaySeconds: 0 },
+    };
     policies.length = 0;
   });
 
@@ -63,7 +74,12 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     now += 119_000;
     s.value = { name: 'changed' };
     const second = await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load });
-    expect(second).toEqual({ data: { name: 'Nino' }, fetchedAt: '2026-11-23T10:00:00.000Z', stale: false, busy: false });
+    expect(second).toEqual({
+      data: { name: 'Nino' },
+      fetchedAt: '2026-11-23T10:00:00.000Z',
+      stale: false,
+      busy: false,
+    });
     expect(s.calls).toBe(1);
   });
 
@@ -73,7 +89,10 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     await r.read({ kind: 'student', key: 's1', load: s.load });
     now += 121_000;
     s.value = { v: 2 };
-    const [a, b] = await Promise.all([r.read({ kind: 'student', key: 's1', load: s.load }), r.read({ kind: 'student', key: 's1', load: s.load })]);
+    const [a, b] = await Promise.all([
+      r.read({ kind: 'student', key: 's1', load: s.load }),
+      r.read({ kind: 'student', key: 's1', load: s.load }),
+    ]);
     expect(a).toMatchObject({ data: { v: 1 }, stale: true, busy: false });
     expect(b).toMatchObject({ data: { v: 1 }, stale: true });
     await r.settled();
@@ -115,8 +134,12 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     await r.read({ kind: 'student-organization', key: 's2:stem', subject: 's2', load: other.load });
     await r.invalidate(['s1']);
     card.value = { signedIn: true };
-    expect(await r.read({ kind: 'student-organization', key: 's1:stem', subject: 's1', load: card.load })).toMatchObject({ data: { signedIn: true }, stale: false });
-    expect(await r.read({ kind: 'student-organization', key: 's2:stem', subject: 's2', load: other.load })).toMatchObject({ data: { other: true }, stale: false });
+    expect(
+      await r.read({ kind: 'student-organization', key: 's1:stem', subject: 's1', load: card.load }),
+    ).toMatchObject({ data: { signedIn: true }, stale: false });
+    expect(
+      await r.read({ kind: 'student-organization', key: 's2:stem', subject: 's2', load: other.load }),
+    ).toMatchObject({ data: { other: true }, stale: false });
     expect(other.calls).toBe(1);
 
     await r.invalidate(['s1'], ['student-organization']);
@@ -138,7 +161,9 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     await expect(r.read({ kind: 'student', key: 'x', load: s.load })).rejects.toMatchObject({ code: 'budget_busy' });
     s.fail = null;
     const storable = () => false;
-    expect(await r.read({ kind: 'student', key: 'x', load: s.load, storable })).toMatchObject({ data: { partial: true } });
+    expect(await r.read({ kind: 'student', key: 'x', load: s.load, storable })).toMatchObject({
+      data: { partial: true },
+    });
     await r.read({ kind: 'student', key: 'x', load: s.load, storable });
     expect(s.calls).toBe(3);
   });
@@ -149,7 +174,9 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     const storable = (d: unknown) => (d as { sections: string }).sections === 'all';
     await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, storable });
     s.value = { sections: 'some failed' };
-    expect(await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, storable, force: true })).toMatchObject({
+    expect(
+      await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, storable, force: true }),
+    ).toMatchObject({
       data: { sections: 'all' },
       stale: true,
       busy: true,
@@ -179,10 +206,16 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       ['newer', 'changed', 'fresh'].map((key) => ({ key, data: { v: 'sync' }, subject: key })),
       pageReadAt,
     );
-    expect((await r.read({ kind: 'student', key: 'fresh', subject: 'fresh', load: s.load })).data).toEqual({ v: 'sync' });
-    expect((await r.read({ kind: 'student', key: 'newer', subject: 'newer', load: s.load })).data).toEqual({ v: 'live' });
+    expect((await r.read({ kind: 'student', key: 'fresh', subject: 'fresh', load: s.load })).data).toEqual({
+      v: 'sync',
+    });
+    expect((await r.read({ kind: 'student', key: 'newer', subject: 'newer', load: s.load })).data).toEqual({
+      v: 'live',
+    });
     s.value = { v: 'after the write' };
-    expect((await r.read({ kind: 'student', key: 'changed', subject: 'changed', load: s.load })).data).toEqual({ v: 'after the write' });
+    expect((await r.read({ kind: 'student', key: 'changed', subject: 'changed', load: s.load })).data).toEqual({
+      v: 'after the write',
+    });
     expect(s.calls).toBe(3);
   });
 
@@ -191,29 +224,53 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     const s = source({ signedIn: true });
     const seed = async () => ({ data: { signedIn: false }, fetchedAt: new Date(now - 300_000) });
     const first = await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed });
-    expect(first).toEqual({ data: { signedIn: false }, fetchedAt: new Date(now - 300_000).toISOString(), stale: true, busy: false });
+    expect(first).toEqual({
+      data: { signedIn: false },
+      fetchedAt: new Date(now - 300_000).toISOString(),
+      stale: true,
+      busy: false,
+    });
     await r.settled();
     expect(s.calls).toBe(1);
     expect(policies).toEqual(['background share 0.5']);
-    expect((await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed })).data).toEqual({ signedIn: true });
+    expect((await r.read({ kind: 'student-organization', key: 'c', subject: 's1', load: s.load, seed })).data).toEqual({
+      signedIn: true,
+    });
     const fresh = async () => ({ data: { signedIn: false }, fetchedAt: new Date(now) });
-    expect(await r.read({ kind: 'student-organization', key: 'd', subject: 's2', load: s.load, seed: fresh })).toMatchObject({ stale: false });
+    expect(
+      await r.read({ kind: 'student-organization', key: 'd', subject: 's2', load: s.load, seed: fresh }),
+    ).toMatchObject({ stale: false });
     expect(s.calls).toBe(1);
-    expect((await r.read({ kind: 'student-organization', key: 'e', subject: 's3', load: s.load, seed: async () => null })).data).toEqual({ signedIn: true });
+    expect(
+      (await r.read({ kind: 'student-organization', key: 'e', subject: 's3', load: s.load, seed: async () => null }))
+        .data,
+    ).toEqual({ signedIn: true });
   });
 
   it('warming reads a missing or invalidated copy as background work and leaves a stored one, even stale, alone', async () => {
     const r = reader();
     const s = source({ v: 1 });
-    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 1 }, read: true });
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
+      data: { v: 1 },
+      read: true,
+    });
     expect(policies).toEqual(['background share 0.5']);
     now += 600_000;
     s.value = { v: 2 };
-    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 1 }, read: false });
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
+      data: { v: 1 },
+      read: false,
+    });
     expect(s.calls).toBe(1);
     await r.invalidate(['s1']);
-    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({ data: { v: 2 }, read: true });
-    expect(await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toMatchObject({ data: { v: 2 }, stale: false });
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
+      data: { v: 2 },
+      read: true,
+    });
+    expect(await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toMatchObject({
+      data: { v: 2 },
+      stale: false,
+    });
 
     expect(await r.warm({ kind: 'student', key: 'partial', load: s.load, storable: () => false })).toBeNull();
     s.fail = new FakeApiError(404);
@@ -227,8 +284,14 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
   it('stores an answer holding a NUL (PostgreSQL cannot) without it, instead of failing the read', async () => {
     const r = reader();
     const s = source({ firstName: 'a\u0000b', nested: ['x\u0000'] });
-    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({ firstName: 'a\u0000b', nested: ['x\u0000'] });
-    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({ firstName: 'ab', nested: ['x'] });
+    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({
+      firstName: 'a\u0000b',
+      nested: ['x\u0000'],
+    });
+    expect((await r.read({ kind: 'student', key: 'nul', load: s.load })).data).toEqual({
+      firstName: 'ab',
+      nested: ['x'],
+    });
     await r.putMany('student', [{ key: 'nul2', data: { firstName: 'c\u0000' }, subject: null }], new Date(now));
     expect((await r.read({ kind: 'student', key: 'nul2', load: s.load })).data).toEqual({ firstName: 'c' });
     expect(s.calls).toBe(1);
@@ -238,8 +301,12 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     const a = reader('key_A');
     const b = reader('key_B');
     await a.read({ kind: 'student', key: 's1', load: async () => ({ account: 'A' }) });
-    expect((await b.read({ kind: 'student', key: 's1', load: async () => ({ account: 'B' }) })).data).toEqual({ account: 'B' });
-    expect((await a.read({ kind: 'student', key: 's1', load: async () => ({ account: 'never read' }) })).data).toEqual({ account: 'A' });
+    expect((await b.read({ kind: 'student', key: 's1', load: async () => ({ account: 'B' }) })).data).toEqual({
+      account: 'B',
+    });
+    expect((await a.read({ kind: 'student', key: 's1', load: async () => ({ account: 'never read' }) })).data).toEqual({
+      account: 'A',
+    });
     await b.invalidate(['s1']);
     const rows = await handle.db.select().from(storedCopies);
     expect(rows.map((row) => [row.accountKey, row.invalidated]).sort()).toEqual([

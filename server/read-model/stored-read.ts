@@ -27,7 +27,10 @@ export interface StoredReaderDeps {
   accountKey: () => string;
   now: () => number;
   /** Runs a live read as a person (with a deadline for the rate window) or as background work. */
-  runAs: <T>(policy: { priority: 'person' | 'background'; maxWaitMs?: number; share?: number }, fn: () => Promise<T>) => Promise<T>;
+  runAs: <T>(
+    policy: { priority: 'person' | 'background'; maxWaitMs?: number; share?: number },
+    fn: () => Promise<T>,
+  ) => Promise<T>;
   /** The record is gone at the API (a live 404): its copy is removed. */
   isGone: (error: unknown) => boolean;
   /** The read could not be made now (rate window used up, API down): a copy, if any, is shown instead. */
@@ -79,7 +82,12 @@ export function createStoredReader(deps: StoredReaderDeps) {
         copy = { data: seeded.data, fetchedAt: seeded.fetchedAt, invalidated: false };
       }
     }
-    const fromCopy = (stale: boolean, busy: boolean): Stored<T> => ({ data: copy!.data, fetchedAt: copy!.fetchedAt.toISOString(), stale, busy });
+    const fromCopy = (stale: boolean, busy: boolean): Stored<T> => ({
+      data: copy!.data,
+      fetchedAt: copy!.fetchedAt.toISOString(),
+      stale,
+      busy,
+    });
 
     if (copy && !copy.invalidated && !spec.force) {
       const age = deps.now() - copy.fetchedAt.getTime();
@@ -144,15 +152,23 @@ export function createStoredReader(deps: StoredReaderDeps) {
       try {
         await deps.copies.invalidate(deps.accountKey(), subjects, kinds);
       } catch (error) {
-        deps.onBackgroundError?.(error, { accountKey: deps.accountKey(), kind: kinds?.[0] ?? 'student', key: `invalidate ${subjects.length} record(s)` });
+        deps.onBackgroundError?.(error, {
+          accountKey: deps.accountKey(),
+          kind: kinds?.[0] ?? 'student',
+          key: `invalidate ${subjects.length} record(s)`,
+        });
       }
     },
     /** Copies read by background work (the directory sync's pages of students); nothing with READ_MODEL=off. */
-    putMany: async (kind: ReadKind, entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>, fetchedAt: Date) => {
+    putMany: async (
+      kind: ReadKind,
+      entries: ReadonlyArray<{ key: string; data: unknown; subject: string | null }>,
+      fetchedAt: Date,
+    ) => {
       if (deps.config().enabled) await deps.copies.putMany(deps.accountKey(), kind, entries, fetchedAt);
     },
     /** Write-through: the write's answer is the new copy. */
-    put: <T,>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
+    put: <T>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
       deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),
     /** For tests and shutdown: resolves when every background refresh under way has ended. */
     settled: async () => {

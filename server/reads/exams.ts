@@ -8,7 +8,10 @@ import { loadAvailableExams } from '@/server/queries/available-exams';
 /** A student's available-exams tree, applications and sign-in state in one organization, from the read model. */
 export const availableExamsRead = defineRead({
   roles: ['admin', 'support', 'coordinator'],
-  schema: z.strictObject({ slug: z.string().min(1).max(40), studentId: z.string().refine(isObjectId, { error: 'must be a 24-hex id' }) }),
+  schema: z.strictObject({
+    slug: z.string().min(1).max(40),
+    studentId: z.string().refine(isObjectId, { error: 'must be a 24-hex id' }),
+  }),
   queryKey: ({ slug, studentId }) => examKeys.available(slug, studentId),
   load: ({ slug, studentId }, user, { force }) => loadAvailableExams(user, slug, studentId, { force }),
 });

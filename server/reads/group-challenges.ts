@@ -6,7 +6,15 @@ import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
 import { requireStudentInScope } from '@/server/directory/student-access';
-import { loadChallenge, loadChallenges, loadGroup, loadGroups, loadOverview, loadStanding, loadStandings } from '@/server/queries/group-challenges';
+import {
+  loadChallenge,
+  loadChallenges,
+  loadGroup,
+  loadGroups,
+  loadOverview,
+  loadStanding,
+  loadStandings,
+} from '@/server/queries/group-challenges';
 
 // Group-challenge keys name organizations by slug (as the URLs do) and the API by id: reads whose input has no
 // slug leave the key to the page.

@@ -55,7 +55,14 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const api = (c: Context<SandboxEnv>) => {
     const url = new URL(c.req.url);
     const mountUrl = (c.env as SandboxEnv['Bindings'] | undefined)?.mountUrl ?? url.origin;
-    return runPipeline({ request: c.req.raw, runtime, requestId: c.get('requestId'), path: url.pathname.slice('/v1'.length), mountUrl, rateLimit });
+    return runPipeline({
+      request: c.req.raw,
+      runtime,
+      requestId: c.get('requestId'),
+      path: url.pathname.slice('/v1'.length),
+      mountUrl,
+      rateLimit,
+    });
   };
   registerOpenApiRoute(app);
   app.all('/v1', api);

@@ -22,18 +22,31 @@ describe('sandbox answers match the API document (contract)', () => {
     const t = createTestSandbox();
     const grade = t.sandbox.state.reference.grades[0]!._id;
     await expect(t.call('GET', `/grade/${grade}`)).rejects.toThrow(ContractViolation);
-    await expect(t.call('GET', `/grade/${grade}`)).rejects.toThrow(/getGrade answer 200: body\/data\/name must be string/);
+    await expect(t.call('GET', `/grade/${grade}`)).rejects.toThrow(
+      /getGrade answer 200: body\/data\/name must be string/,
+    );
   });
 
   it('a list without its pagination fails the call', async () => {
-    vi.spyOn(handlers, 'listGrades').mockImplementation(async () => ({ message: 'Grades fetched successfully.', data: [] }));
+    vi.spyOn(handlers, 'listGrades').mockImplementation(async () => ({
+      message: 'Grades fetched successfully.',
+      data: [],
+    }));
     const t = createTestSandbox();
-    await expect(t.call('GET', '/grade')).rejects.toThrow(/listGrades answer 200: body must have required property 'pagination'/);
+    await expect(t.call('GET', '/grade')).rejects.toThrow(
+      /listGrades answer 200: body must have required property 'pagination'/,
+    );
   });
 
   it('a success status the document does not list fails the call', async () => {
-    vi.spyOn(handlers, 'listGrades').mockImplementation(async () => ({ status: 201, message: 'Grades fetched successfully.', data: [] }));
+    vi.spyOn(handlers, 'listGrades').mockImplementation(async () => ({
+      status: 201,
+      message: 'Grades fetched successfully.',
+      data: [],
+    }));
     const t = createTestSandbox();
-    await expect(t.call('GET', '/grade')).rejects.toThrow(/listGrades answer 201: status 201 is not a documented success/);
+    await expect(t.call('GET', '/grade')).rejects.toThrow(
+      /listGrades answer 201: status 201 is not a documented success/,
+    );
   });
 });

@@ -38,7 +38,11 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMake
  */
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
 
-export const controlRoutes: ControlRoutes[] = [registerStudentControlRoutes, registerExamControlRoutes, registerChallengeControlRoutes];
+export const controlRoutes: ControlRoutes[] = [
+  registerStudentControlRoutes,
+  registerExamControlRoutes,
+  registerChallengeControlRoutes,
+];
 
 /**
  * A domain may switch a path off (group challenges where an organization has not turned them on,

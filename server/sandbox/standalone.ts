@@ -9,7 +9,9 @@ export interface StandaloneOptions {
 }
 
 /** Serves the sandbox with @hono/node-server; resolves once it listens (GET /v1/health answers 200). */
-export function startStandalone(options: StandaloneOptions = {}): Promise<{ app: SandboxApp; server: ServerType; baseUrl: string }> {
+export function startStandalone(
+  options: StandaloneOptions = {},
+): Promise<{ app: SandboxApp; server: ServerType; baseUrl: string }> {
   const hostname = options.hostname ?? '127.0.0.1';
   const app = createSandboxApp({ dataFile: options.dataFile });
   return new Promise((resolve) => {
@@ -22,7 +24,8 @@ export function startStandalone(options: StandaloneOptions = {}): Promise<{ app:
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 4010;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT: must be a port number (0-65535), got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`SANDBOX_PORT: must be a port number (0-65535), got ${JSON.stringify(value)}`);
   return port;
 }
 
@@ -30,7 +33,11 @@ async function main() {
   const dataFile = process.env.SANDBOX_DATA_FILE?.trim() || undefined;
   // The control plane has no token here: only this machine may reach it unless SANDBOX_HOST says otherwise.
   const hostname = process.env.SANDBOX_HOST?.trim() || '127.0.0.1';
-  const { app, server, baseUrl } = await startStandalone({ port: portFromEnv(process.env.SANDBOX_PORT), hostname, dataFile });
+  const { app, server, baseUrl } = await startStandalone({
+    port: portFromEnv(process.env.SANDBOX_PORT),
+    hostname,
+    dataFile,
+  });
   const keys = app.sandbox.accounts().map((a) => `${a.apiKey} (${a.companyName}${a.isActive ? '' : ', inactive'})`);
   console.log(`Partner API sandbox ready: ${baseUrl}`);
   console.log(`Control plane: ${baseUrl.replace(/\/v1$/, '')}/__sandbox (open to anyone who can reach ${hostname})`);

@@ -14,7 +14,10 @@ export interface WarmUpCandidate {
 
 /** The schools of the console's coordinators: their students are read ahead first. */
 export async function coordinatorSchools(db: Db): Promise<string[]> {
-  const rows = await db.select({ schools: user.schools }).from(user).where(and(eq(user.role, 'coordinator'), eq(user.disabled, false)));
+  const rows = await db
+    .select({ schools: user.schools })
+    .from(user)
+    .where(and(eq(user.role, 'coordinator'), eq(user.disabled, false)));
   return [...new Set(rows.flatMap((row) => row.schools))];
 }
 
@@ -22,15 +25,24 @@ export async function coordinatorSchools(db: Db): Promise<string[]> {
  * The directory's students whose pages cost API calls when nothing is stored (signed in somewhere, or not known
  * to the directory), `size` at a time in name order: first those of `firstSchools`, then the others.
  */
-export async function* warmUpCandidates(db: Db, firstSchools: readonly string[], size = 100): AsyncGenerator<WarmUpCandidate[]> {
+export async function* warmUpCandidates(
+  db: Db,
+  firstSchools: readonly string[],
+  size = 100,
+): AsyncGenerator<WarmUpCandidate[]> {
   const mayCost = or(isNull(t.signedInOrgs), sql`cardinality(${t.signedInOrgs}) > 0`);
   const groups = firstSchools.length
-    ? [inArray(t.schoolName, [...firstSchools]), or(isNull(t.schoolName), sql`not (${inArray(t.schoolName, [...firstSchools])})`)]
+    ? [
+        inArray(t.schoolName, [...firstSchools]),
+        or(isNull(t.schoolName), sql`not (${inArray(t.schoolName, [...firstSchools])})`),
+      ]
     : [undefined];
   for (const group of groups) {
     let after: { sortName: string; id: string } | null = null;
     for (;;) {
-      const cursor: SQL | undefined = after ? or(gt(t.sortName, after.sortName), and(eq(t.sortName, after.sortName), gt(t.id, after.id))) : undefined;
+      const cursor: SQL | undefined = after
+        ? or(gt(t.sortName, after.sortName), and(eq(t.sortName, after.sortName), gt(t.id, after.id)))
+        : undefined;
       const rows: Array<WarmUpCandidate & { sortName: string }> = await db
         .select({ id: t.id, sortName: t.sortName, platforms: t.platforms, signedInOrgs: t.signedInOrgs })
         .from(t)

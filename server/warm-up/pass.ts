@@ -19,13 +19,25 @@ export interface WarmUpReport {
 const maxFailuresInARow = 5;
 
 /** The students of a batch with a copy missing (or invalidated), so that a pass over a warm directory reads nothing. */
-async function needingCopies(reader: StoredReader, batch: WarmUpCandidate[], organizations: readonly Organization[]): Promise<WarmUpCandidate[]> {
+async function needingCopies(
+  reader: StoredReader,
+  batch: WarmUpCandidate[],
+  organizations: readonly Organization[],
+): Promise<WarmUpCandidate[]> {
   const keys = batch.map((candidate) => ({ candidate, ...copyKeysOf(candidate, organizations) }));
   const [cards, exams] = await Promise.all([
-    reader.storedKeys('student-organization', keys.flatMap((k) => k.cards)),
-    reader.storedKeys('available-exams', keys.flatMap((k) => k.exams)),
+    reader.storedKeys(
+      'student-organization',
+      keys.flatMap((k) => k.cards),
+    ),
+    reader.storedKeys(
+      'available-exams',
+      keys.flatMap((k) => k.exams),
+    ),
   ]);
-  return keys.filter((k) => k.cards.some((key) => !cards.has(key)) || k.exams.some((key) => !exams.has(key))).map((k) => k.candidate);
+  return keys
+    .filter((k) => k.cards.some((key) => !cards.has(key)) || k.exams.some((key) => !exams.has(key)))
+    .map((k) => k.candidate);
 }
 
 /**

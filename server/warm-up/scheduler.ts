@@ -11,7 +11,13 @@ import { runWarmUpPass, type WarmUpReport } from './pass';
 const passEveryMs = 60_000;
 
 const holder = globalThis as typeof globalThis & {
-  __warmUp?: { first: ReturnType<typeof setTimeout> | null; timer: ReturnType<typeof setInterval> | null; running: Promise<void> | null; stopping: boolean; passes: number };
+  __warmUp?: {
+    first: ReturnType<typeof setTimeout> | null;
+    timer: ReturnType<typeof setInterval> | null;
+    running: Promise<void> | null;
+    stopping: boolean;
+    passes: number;
+  };
 };
 const state = () => (holder.__warmUp ??= { first: null, timer: null, running: null, stopping: false, passes: 0 });
 
@@ -21,7 +27,11 @@ const describe = (error: unknown) =>
 function summary(report: WarmUpReport, seconds: number): string {
   const failed = report.failed ? `; ${report.failed} could not be read` : '';
   const end =
-    report.cutShort === 'stopping' ? 'stopped for shutdown' : report.cutShort === 'failing' ? 'ended early: the API is not answering' : 'every student page now has its copies';
+    report.cutShort === 'stopping'
+      ? 'stopped for shutdown'
+      : report.cutShort === 'failing'
+        ? 'ended early: the API is not answering'
+        : 'every student page now has its copies';
   return `[read-model] warm-up pass: read ${report.read} copies for ${report.students} students in ${seconds.toFixed(1)} s${failed}; ${end}`;
 }
 

@@ -14,9 +14,14 @@ import type { WarmUpCandidate } from './candidates';
 const everyone: Pick<ConsoleUser, 'role' | 'schools'> = { role: 'admin', schools: [] };
 
 /** The organizations whose card of this student costs calls when nothing is stored: activated, and signed in or not known. */
-export function costlyOrganizations(candidate: WarmUpCandidate, organizations: readonly Organization[]): Organization[] {
+export function costlyOrganizations(
+  candidate: WarmUpCandidate,
+  organizations: readonly Organization[],
+): Organization[] {
   return organizations.filter(
-    (o) => isActivatedFor(candidate.platforms, o.slug) && (candidate.signedInOrgs === null || candidate.signedInOrgs.includes(o.slug)),
+    (o) =>
+      isActivatedFor(candidate.platforms, o.slug) &&
+      (candidate.signedInOrgs === null || candidate.signedInOrgs.includes(o.slug)),
   );
 }
 
@@ -26,7 +31,9 @@ export function copyKeysOf(candidate: WarmUpCandidate, organizations: readonly O
   const costly = costlyOrganizations(candidate, organizations);
   return {
     cards: costly.map((o) => organizationCardCopy(everyone, student, o).key),
-    exams: costly.filter((o) => candidate.signedInOrgs?.includes(o.slug)).map((o) => studentExamsCopy(o._id, candidate.id).key),
+    exams: costly
+      .filter((o) => candidate.signedInOrgs?.includes(o.slug))
+      .map((o) => studentExamsCopy(o._id, candidate.id).key),
   };
 }
 
@@ -47,18 +54,27 @@ function knownFromCard(card: StudentOrganizationCard): KnownStudentExams {
  * Reads ahead the copies a student's pages need: for each costly organization its card and, once the student
  * signed in there, their available exams. Copies already stored are left alone. Answers how many copies it read.
  */
-export async function warmStudent(reader: StoredReader, candidate: WarmUpCandidate, organizations: readonly Organization[]): Promise<number> {
+export async function warmStudent(
+  reader: StoredReader,
+  candidate: WarmUpCandidate,
+  organizations: readonly Organization[],
+): Promise<number> {
   const wanted = costlyOrganizations(candidate, organizations);
   if (wanted.length === 0) return 0;
   const student = await reader.warm<ResolvedStudent>(studentCopy(candidate.id));
   if (!student) return 0;
   let read = student.read ? 1 : 0;
-  for (const organization of costlyOrganizations({ ...candidate, platforms: student.data.activatedPlatformsThisSeason }, organizations)) {
+  for (const organization of costlyOrganizations(
+    { ...candidate, platforms: student.data.activatedPlatformsThisSeason },
+    organizations,
+  )) {
     const card = await reader.warm(organizationCardCopy(everyone, student.data, organization));
     if (!card) continue;
     if (card.read) read += 1;
     if (!card.data.orgStudent?.ok || !card.data.orgStudent.data.signedIn) continue;
-    const exams = await reader.warm(studentExamsCopy(organization._id, student.data._id, card.read ? knownFromCard(card.data) : {}));
+    const exams = await reader.warm(
+      studentExamsCopy(organization._id, student.data._id, card.read ? knownFromCard(card.data) : {}),
+    );
     if (exams?.read) read += 1;
   }
   return read;

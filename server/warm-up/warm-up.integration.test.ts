@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scopeUsers, recordUpstreamCalls, startScopeFixture, mySchool, type ScopeFixture } from '@/server/directory/testing-scope';
+import {
+  scopeUsers,
+  recordUpstreamCalls,
+  startScopeFixture,
+  mySchool,
+  type ScopeFixture,
+} from '@/server/directory/testing-scope';
 
 let fixture: ScopeFixture;
 let upstream: string[] = [];
@@ -27,13 +33,17 @@ async function recordSignIns() {
   const signedIn = new Map<string, string[]>(fixture.students.map((s) => [s._id, []]));
   for (const organization of (await partner.listOrganizations({ limit: 100 })).data) {
     for (let page = 1; ; page++) {
-      const answer = await partner.listOrgStudents({ organizationId: organization._id }, { page, limit: 100, signedIn: true });
+      const answer = await partner.listOrgStudents(
+        { organizationId: organization._id },
+        { page, limit: 100, signedIn: true },
+      );
       for (const s of answer.data) signedIn.get(s.mainId ?? s._id)?.push(organization.slug);
       if (page >= answer.pagination.totalPages) break;
     }
   }
   const db = await getDb();
-  for (const [id, orgs] of signedIn) await db.update(directoryStudents).set({ signedInOrgs: orgs }).where(eq(directoryStudents.id, id));
+  for (const [id, orgs] of signedIn)
+    await db.update(directoryStudents).set({ signedInOrgs: orgs }).where(eq(directoryStudents.id, id));
   return signedIn;
 }
 
@@ -54,7 +64,13 @@ async function pass(stopping = () => false) {
   const { getDb } = await import('@/server/db/client');
   const { getReadModel } = await import('@/server/read-model');
   const { listOrganizations } = await import('@/server/queries/organizations');
-  return runWarmUpPass({ db: await getDb(), reader: getReadModel(), organizations: await listOrganizations(), stopping, candidates: mySchoolOnly() });
+  return runWarmUpPass({
+    db: await getDb(),
+    reader: getReadModel(),
+    organizations: await listOrganizations(),
+    stopping,
+    candidates: mySchoolOnly(),
+  });
 }
 
 describe('the warm-up of stored copies', () => {
@@ -63,10 +79,13 @@ describe('the warm-up of stored copies', () => {
     const { user } = await import('@/server/db/schema');
     const { warmUpCandidates } = await import('./candidates');
     const db = await getDb();
-    await db.insert(user).values({ id: 'u-c', name: 'C', email: 'c@example.test', role: 'coordinator', schools: [mySchool] });
+    await db
+      .insert(user)
+      .values({ id: 'u-c', name: 'C', email: 'c@example.test', role: 'coordinator', schools: [mySchool] });
     const order: string[] = [];
     const { coordinatorSchools } = await import('./candidates');
-    for await (const batch of warmUpCandidates(db, await coordinatorSchools(db), 7)) order.push(...batch.map((c) => c.id));
+    for await (const batch of warmUpCandidates(db, await coordinatorSchools(db), 7))
+      order.push(...batch.map((c) => c.id));
     const schoolOf = new Map(fixture.students.map((s) => [s._id, s.school?.name]));
     const firstOthers = order.findIndex((id) => schoolOf.get(id) !== mySchool);
     expect(firstOthers).toBeGreaterThan(0);
@@ -101,8 +120,15 @@ describe('the warm-up of stored copies', () => {
     const page = await loadStudentPage(scopeUsers.coordinator, studentId);
     expect(page.kind).toBe('found');
     if (page.kind !== 'found') return;
-    const cards = await Promise.all(page.organizations.map((o) => loadStoredOrganizationCard(scopeUsers.coordinator, page.student, o)));
-    expect(cards.filter((c) => c.data.orgStudent?.ok && c.data.orgStudent.data.signedIn).map((c) => c.data.organization.slug).sort()).toEqual([...orgs].sort());
+    const cards = await Promise.all(
+      page.organizations.map((o) => loadStoredOrganizationCard(scopeUsers.coordinator, page.student, o)),
+    );
+    expect(
+      cards
+        .filter((c) => c.data.orgStudent?.ok && c.data.orgStudent.data.signedIn)
+        .map((c) => c.data.organization.slug)
+        .sort(),
+    ).toEqual([...orgs].sort());
     const exams = await loadAvailableExams(scopeUsers.coordinator, orgs[0]!, studentId);
     expect(exams.access.signedIn).toBe(true);
     expect(upstream.filter((call) => call !== 'GET /organization')).toEqual([]);

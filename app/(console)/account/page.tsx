@@ -18,7 +18,12 @@ export default async function AccountPage() {
     <div className="max-w-5xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Account</h1>
       <div className="max-w-2xl">
-        <SignInCard name={user.name} email={user.email} roleLabel={roleLabels[user.role]} schools={user.role === 'coordinator' ? user.schools : null} />
+        <SignInCard
+          name={user.name}
+          email={user.email}
+          roleLabel={roleLabels[user.role]}
+          schools={user.role === 'coordinator' ? user.schools : null}
+        />
       </div>
       <div className="max-w-2xl">
         <ChangePasswordForm />
@@ -32,7 +37,12 @@ export default async function AccountPage() {
           <AccountRoles roles={account.data.roles} accountId={account.data.accountId} />
         </>
       ) : (
-        <Alert tone="error" title="The partner account could not be read." requestId={account.error.requestId} className="max-w-2xl">
+        <Alert
+          tone="error"
+          title="The partner account could not be read."
+          requestId={account.error.requestId}
+          className="max-w-2xl"
+        >
           {account.error.message} Reload the page to try again.
         </Alert>
       )}

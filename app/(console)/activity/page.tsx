@@ -5,7 +5,12 @@ import { AuditLogFiltersForm } from '@/components/activity/audit-log-filters';
 import { AuditLogTable } from '@/components/activity/audit-log-table';
 import { RequestLogFiltersForm } from '@/components/activity/request-log-filters';
 import { RequestLogTable } from '@/components/activity/request-log-table';
-import { parseActivityTab, parseAuditLogFilters, parseRequestLogFilters, type SearchParams } from '@/lib/activity/activity-filters';
+import {
+  parseActivityTab,
+  parseAuditLogFilters,
+  parseRequestLogFilters,
+  type SearchParams,
+} from '@/lib/activity/activity-filters';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { requirePageUser } from '@/server/auth/guards';
 import { listAuditLog, listRequestLog } from '@/server/queries/activity';
@@ -22,7 +27,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
         <p className="mt-1 text-sm text-slate-600">
-          What the console asked the Partner API, and every change made through it. Times are in UTC. Give a request id to support to trace a call.
+          What the console asked the Partner API, and every change made through it. Times are in UTC. Give a request id
+          to support to trace a call.
         </p>
       </div>
       <ActivityTabs current={tab} />

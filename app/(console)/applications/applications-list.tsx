@@ -10,8 +10,21 @@ import { prefetch } from '@/server/query/prefetch';
  * The table, read inside the page's <Suspense> (the page has already answered 404 where it must): a
  * failure is left to the table's query, which shows it with its request id.
  */
-export async function ApplicationsList({ user, params, studentChecked }: { user: ConsoleUser; params: ApplicationFilters; studentChecked: boolean }) {
-  const state = await prefetch([{ queryKey: applicationKeys.list(params), queryFn: asUser(user, () => listApplicationsPage(user, params, { studentChecked })) }]);
+export async function ApplicationsList({
+  user,
+  params,
+  studentChecked,
+}: {
+  user: ConsoleUser;
+  params: ApplicationFilters;
+  studentChecked: boolean;
+}) {
+  const state = await prefetch([
+    {
+      queryKey: applicationKeys.list(params),
+      queryFn: asUser(user, () => listApplicationsPage(user, params, { studentChecked })),
+    },
+  ]);
   return (
     <HydrationBoundary state={state}>
       <ApplicationsTable params={params} />

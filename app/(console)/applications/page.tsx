@@ -16,26 +16,50 @@ import { ApplicationsList } from './applications-list';
 
 export const metadata: Metadata = { title: 'Applications' };
 
-type Search = { organization?: string; student?: string; exam?: string; page?: string; limit?: string; from?: string; before?: string; deleted?: string };
+type Search = {
+  organization?: string;
+  student?: string;
+  exam?: string;
+  page?: string;
+  limit?: string;
+  from?: string;
+  before?: string;
+  deleted?: string;
+};
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requirePageUser();
   const search = await searchParams;
-  const parsed = applicationFiltersSchema.safeParse({ organization: search.organization, student: search.student, exam: search.exam, page: search.page, limit: search.limit, from: search.from, before: search.before });
+  const parsed = applicationFiltersSchema.safeParse({
+    organization: search.organization,
+    student: search.student,
+    exam: search.exam,
+    page: search.page,
+    limit: search.limit,
+    from: search.from,
+    before: search.before,
+  });
   const organization = parsed.success ? await findOrganization(parsed.data.organization) : undefined;
   if (!parsed.success || !organization) {
     const orgs = await asUser(user, loadOrganizationsForExams)();
     return (
       <div className="max-w-3xl space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">Applications</h1>
-        {search.organization && !organization ? <Alert tone="warning">There is no organization “{search.organization}”. Choose one below.</Alert> : null}
-        {!parsed.success && search.organization ? <Alert tone="warning">The student or exam in the address is not a 24-character id. Choose again below.</Alert> : null}
+        {search.organization && !organization ? (
+          <Alert tone="warning">There is no organization “{search.organization}”. Choose one below.</Alert>
+        ) : null}
+        {!parsed.success && search.organization ? (
+          <Alert tone="warning">The student or exam in the address is not a 24-character id. Choose again below.</Alert>
+        ) : null}
         <p className="text-sm text-slate-600">Choose an organization.</p>
         {orgs.ok ? (
           <ul className="flex flex-wrap gap-2">
             {orgs.data.map((o) => (
               <li key={o._id}>
-                <Link className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50" href={`/applications?organization=${o.slug}`}>
+                <Link
+                  className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+                  href={`/applications?organization=${o.slug}`}
+                >
                   {o.name}
                 </Link>
               </li>
@@ -63,7 +87,10 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           ← {organization.name} exams
         </Link>
         {params.student ? (
-          <Link href={`/exams/${organization.slug}/available/${params.student}`} className="text-sky-800 hover:underline">
+          <Link
+            href={`/exams/${organization.slug}/available/${params.student}`}
+            className="text-sky-800 hover:underline"
+          >
             The student’s available exams
           </Link>
         ) : null}

@@ -21,15 +21,18 @@ export const metadata: Metadata = { title: 'Directory' };
 export default async function DirectoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const query = parseDirectoryParams(await searchParams);
-  const loadStatus = () => prefetch([{ queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) }]);
-  const loadResults = () => prefetch([{ queryKey: directoryKeys.search(query), queryFn: () => loadDirectoryPage(user, query) }]);
+  const loadStatus = () =>
+    prefetch([{ queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) }]);
+  const loadResults = () =>
+    prefetch([{ queryKey: directoryKeys.search(query), queryFn: () => loadDirectoryPage(user, query) }]);
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Directory</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Search every student{user.role === 'coordinator' ? ' of your schools' : ''} by name, username or e-mail, accents and case ignored. The
-          directory is the console&apos;s copy, refreshed in the background; a student&apos;s page shows the live record.
+          Search every student{user.role === 'coordinator' ? ' of your schools' : ''} by name, username or e-mail,
+          accents and case ignored. The directory is the console&apos;s copy, refreshed in the background; a
+          student&apos;s page shows the live record.
         </p>
       </div>
       <Suspense fallback={<SyncStatusSkeleton />}>
@@ -42,7 +45,9 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
         </Await>
       </Suspense>
       <Suspense fallback={<SearchFormSkeleton />}>
-        <Await load={() => loadDirectoryFacets(user)}>{(facets) => <DirectorySearchForm query={query} facets={facets} />}</Await>
+        <Await load={() => loadDirectoryFacets(user)}>
+          {(facets) => <DirectorySearchForm query={query} facets={facets} />}
+        </Await>
       </Suspense>
       <Suspense fallback={<ResultsSkeleton />}>
         <Await load={loadResults}>

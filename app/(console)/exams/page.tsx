@@ -13,7 +13,9 @@ export default async function ExamsPage() {
     <div className="max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Exams</h1>
-        <p className="text-sm text-slate-600">Choose an organization to see its categories and open exams, or a student’s available exams.</p>
+        <p className="text-sm text-slate-600">
+          Choose an organization to see its categories and open exams, or a student’s available exams.
+        </p>
       </div>
       <Suspense fallback={<OrganizationCardsSkeleton />}>
         <OrganizationCards user={user} />

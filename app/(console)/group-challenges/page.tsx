@@ -19,8 +19,8 @@ export default async function GroupChallengesPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Group challenges</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Challenges that teams of students work on step by step. Open one to see the groups with your students, act for a student, and send
-          a group’s work.
+          Challenges that teams of students work on step by step. Open one to see the groups with your students, act for
+          a student, and send a group’s work.
         </p>
       </div>
       <Suspense fallback={<OverviewSkeleton />}>

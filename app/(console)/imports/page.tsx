@@ -24,7 +24,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Imports</h1>
           <p className="text-sm text-slate-600">
-            {user.role === 'coordinator' ? 'The imports you started, newest first.' : 'Students registered from CSV files, and who started each import.'}
+            {user.role === 'coordinator'
+              ? 'The imports you started, newest first.'
+              : 'Students registered from CSV files, and who started each import.'}
           </p>
         </div>
         <Link href="/imports/new" className={buttonVariants({ className: 'ml-auto' })}>

@@ -2,7 +2,5 @@
 import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
 export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
-  return (
-    <RouteError {...props} title="Sign-in links could not be shown"/>
-  );
+  return <RouteError {...props} title="Sign-in links could not be shown" />;
 }

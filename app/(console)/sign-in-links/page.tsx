@@ -25,8 +25,8 @@ export default async function SignInLinksPage({ searchParams }: { searchParams: 
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Sign-in links</h1>
           <p className="mt-1 text-sm text-slate-600">
-            A sign-in link opens an organization&apos;s panel as the student, once, within 120 seconds. The console never keeps a link; the activity log
-            records who generated one for whom.
+            A sign-in link opens an organization&apos;s panel as the student, once, within 120 seconds. The console
+            never keeps a link; the activity log records who generated one for whom.
           </p>
         </div>
         <form className="flex flex-wrap items-end gap-2" role="search">
@@ -44,7 +44,9 @@ export default async function SignInLinksPage({ searchParams }: { searchParams: 
           </Alert>
         ) : load.kind === 'none' ? (
           <p className="text-sm text-slate-600">
-            {wanted ? `None of your students has the e-mail or id “${wanted}”. Check it, or find the student on the ` : 'Find a student first, or open one from the '}
+            {wanted
+              ? `None of your students has the e-mail or id “${wanted}”. Check it, or find the student on the `
+              : 'Find a student first, or open one from the '}
             <Link href="/students" className="text-sky-800 hover:underline">
               Students
             </Link>{' '}
@@ -59,11 +61,16 @@ export default async function SignInLinksPage({ searchParams }: { searchParams: 
                 </Link>
               </CardTitle>
               <CardDescription>
-                {load.student.username} · {load.student.email} · activated: {load.student.activatedPlatformsThisSeason.join(', ') || 'none'}
+                {load.student.username} · {load.student.email} · activated:{' '}
+                {load.student.activatedPlatformsThisSeason.join(', ') || 'none'}
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <SignInLinkPanel studentId={load.student._id} organizations={load.organizations} {...(organization ? { initialOrganization: organization } : {})} />
+              <SignInLinkPanel
+                studentId={load.student._id}
+                organizations={load.organizations}
+                {...(organization ? { initialOrganization: organization } : {})}
+              />
             </CardContent>
           </Card>
         )}

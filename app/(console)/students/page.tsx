@@ -10,7 +10,11 @@ import { StudentsListSection } from './students-list-section';
 export const metadata: Metadata = { title: 'Students' };
 
 // No loading.tsx here: it would also wrap the student pages below, whose notFound() must answer a real 404.
-export default async function StudentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StudentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser();
   const { emailText, ...params } = readStudentListParams(await searchParams);
   return (

@@ -9,18 +9,28 @@ import { prefetch } from '@/server/query/prefetch';
 import { studentListRead } from '@/server/reads/students';
 
 /** The list's filters and first page, streamed under the page's heading (the page shows a skeleton meanwhile). */
-export async function StudentsListSection({ user, params, emailText }: { user: ConsoleUser; params: StudentListParams; emailText: string }) {
+export async function StudentsListSection({
+  user,
+  params,
+  emailText,
+}: {
+  user: ConsoleUser;
+  params: StudentListParams;
+  emailText: string;
+}) {
   // A coordinator's list comes from the directory (the API cannot filter by school).
   const scoped = studentScopeFor(user) !== null;
   const [organizations, state] = await runAsActor({ id: user.id, email: user.email }, () =>
-    Promise.all([
-      listOrganizations().catch(() => []),
-      prefetch([studentListRead.query(user, params)]),
-    ]),
+    Promise.all([listOrganizations().catch(() => []), prefetch([studentListRead.query(user, params)])]),
   );
   return (
     <HydrationBoundary state={state}>
-      <StudentsList params={params} emailText={emailText} scoped={scoped} organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))} />
+      <StudentsList
+        params={params}
+        emailText={emailText}
+        scoped={scoped}
+        organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))}
+      />
     </HydrationBoundary>
   );
 }

@@ -63,7 +63,10 @@ export function CreateUserDialog() {
           <PlusIcon aria-hidden /> Add user
         </Button>
       </DialogTrigger>
-      <DialogContent title="Add a user" description="Give the person their e-mail and this initial password; they sign in with both.">
+      <DialogContent
+        title="Add a user"
+        description="Give the person their e-mail and this initial password; they sign in with both."
+      >
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
@@ -90,7 +93,10 @@ export function CreateUserDialog() {
           {role === 'coordinator' ? (
             <div>
               <Label htmlFor="new-schools">Schools</Label>
-              <Textarea placeholder={'One school name per line, e.g.\nTbilisi Public School No. 1'} {...field('schools')} />
+              <Textarea
+                placeholder={'One school name per line, e.g.\nTbilisi Public School No. 1'}
+                {...field('schools')}
+              />
               <FieldError id="new-schools-error" messages={fieldErrors.schools} />
             </div>
           ) : null}

@@ -33,7 +33,10 @@ export function DisableUserButton({ userId, email, disabled }: { userId: string;
           Disable
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Disable ${email}?`} description="They are signed out at once and cannot sign in until enabled again.">
+      <DialogContent
+        title={`Disable ${email}?`}
+        description="They are signed out at once and cannot sign in until enabled again."
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel

@@ -20,7 +20,14 @@ export default async function UsersPage() {
       </div>
       <UsersTable
         currentUserId={me.id}
-        users={users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled, schools: u.schools }))}
+        users={users.map((u) => ({
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          role: u.role,
+          disabled: u.disabled,
+          schools: u.schools,
+        }))}
       />
     </div>
   );

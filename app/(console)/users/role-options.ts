@@ -8,5 +8,8 @@ export const roleOptions: ReadonlyArray<{ value: UserRole; label: string; hint: 
 
 /** One school name per line, blank lines ignored. */
 export function parseSchools(text: string): string[] {
-  return text.split('\n').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -29,13 +29,22 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); setError(null); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="h-auto px-0">
           Edit
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Schools of ${email}`} description="The coordinator works only with students of these schools. Write each name as the Partner API spells it.">
+      <DialogContent
+        title={`Schools of ${email}`}
+        description="The coordinator works only with students of these schools. Write each name as the Partner API spells it."
+      >
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>

@@ -53,7 +53,10 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
     });
 
   return (
-    <TableRow data-testid={`user-row-${user.email}`} className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
+    <TableRow
+      data-testid={`user-row-${user.email}`}
+      className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}
+    >
       <Td className="min-w-48">
         <div className="font-medium text-slate-900">{user.name}</div>
         <div className="text-slate-600">
@@ -81,7 +84,11 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
         {user.role === 'coordinator' ? (
           <div className="flex items-center gap-2">
             <span className={user.schools.length ? undefined : 'text-amber-800'}>
-              {user.schools.length === 0 ? 'None' : user.schools.length === 1 ? user.schools[0] : `${user.schools.length} schools`}
+              {user.schools.length === 0
+                ? 'None'
+                : user.schools.length === 1
+                  ? user.schools[0]
+                  : `${user.schools.length} schools`}
             </span>
             <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} />
           </div>
@@ -90,7 +97,9 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
         )}
       </Td>
       <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
-      <Td className="text-right">{isMe ? null : <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />}</Td>
+      <Td className="text-right">
+        {isMe ? null : <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />}
+      </Td>
     </TableRow>
   );
 }

@@ -17,7 +17,10 @@ async function databaseStatus(): Promise<'ok' | 'error'> {
 /** The API's health call needs no token, so it bypasses the client (docs/architecture.md applies to every other call). */
 async function partnerApiStatus(): Promise<'ok' | 'error' | 'unreachable'> {
   try {
-    const response = await fetch(`${partnerApiBaseUrl()}/health`, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+    const response = await fetch(`${partnerApiBaseUrl()}/health`, {
+      signal: AbortSignal.timeout(3000),
+      cache: 'no-store',
+    });
     return response.ok ? 'ok' : 'error';
   } catch {
     return 'unreachable';

@@ -27,10 +27,10 @@ async function handle(request: Request): Promise<Response> {
   const refusal = await controlPlaneRefusal(request, inner.pathname, body?.byteLength ?? 0);
   if (refusal) {
     const requestId = crypto.randomUUID();
-    return Response.json(
-      errorBody(refusal.code, `${refusal.message} (request ${requestId})`, requestId),
-      { status: refusal.status, headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
-    );
+    return Response.json(errorBody(refusal.code, `${refusal.message} (request ${requestId})`, requestId), {
+      status: refusal.status,
+      headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+    });
   }
   const forwarded = new Request(inner, { method: request.method, headers: request.headers, body });
   return embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });

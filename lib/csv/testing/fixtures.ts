@@ -3,7 +3,17 @@
 export const georgiaId = '64b7f0c2a1b2c3d4e5f60718';
 
 export const standardHeaders = [
-  'First name', 'Last name', 'Date of birth', 'Sex', 'E-mail', 'Phone', 'Country', 'City', 'School', 'Grade', 'Student ID',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Sex',
+  'E-mail',
+  'Phone',
+  'Country',
+  'City',
+  'School',
+  'Grade',
+  'Student ID',
 ];
 
 export interface StudentCells {

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from '../schemas/envelope';
-import { isOrganizationScoped, operationIds, operations, operationTags, pathParams, type OperationId, type OperationSpec } from '../operations';
+import {
+  isOrganizationScoped,
+  operationIds,
+  operations,
+  operationTags,
+  pathParams,
+  type OperationId,
+  type OperationSpec,
+} from '../operations';
 import { errorResponses, headers, securitySchemes } from './document-parts';
 import { namedSchemas } from './named-schemas';
 
 /** A JSON value of the document; kept loose, since its validity is checked by an OpenAPI validator in the tests. */
-export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> } & Record<string, unknown>;
-export type OpenApiOperation = { operationId: OperationId; responses: Record<string, unknown> } & Record<string, unknown>;
+export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> } & Record<
+  string,
+  unknown
+>;
+export type OpenApiOperation = { operationId: OperationId; responses: Record<string, unknown> } & Record<
+  string,
+  unknown
+>;
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
@@ -52,13 +66,23 @@ function componentSchemas() {
 function queryParameters(query: z.ZodObject | undefined) {
   if (!query) return [];
   return Object.entries(query.shape).map(([name, field]) => {
-    const { description, $schema: _, ...schema } = z.toJSONSchema(field as z.ZodType, { io: 'input', target: 'draft-2020-12' });
+    const {
+      description,
+      $schema: _,
+      ...schema
+    } = z.toJSONSchema(field as z.ZodType, { io: 'input', target: 'draft-2020-12' });
     return { name, in: 'query', required: !(field as z.ZodType).safeParse(undefined).success, description, schema };
   });
 }
 
 function successResponses(id: OperationId, spec: OperationSpec, answerId: string | undefined) {
-  const rateHeaders = spec.rateLimit ? { 'X-RateLimit-Limit': headers.ref('X-RateLimit-Limit'), 'X-RateLimit-Remaining': headers.ref('X-RateLimit-Remaining'), 'X-RateLimit-Reset': headers.ref('X-RateLimit-Reset') } : {};
+  const rateHeaders = spec.rateLimit
+    ? {
+        'X-RateLimit-Limit': headers.ref('X-RateLimit-Limit'),
+        'X-RateLimit-Remaining': headers.ref('X-RateLimit-Remaining'),
+        'X-RateLimit-Reset': headers.ref('X-RateLimit-Reset'),
+      }
+    : {};
   const content =
     spec.form === 'file'
       ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
@@ -68,7 +92,11 @@ function successResponses(id: OperationId, spec: OperationSpec, answerId: string
       String(status),
       {
         description: status === 202 ? 'Accepted' : status === 201 ? 'Created' : 'OK',
-        headers: { 'X-Request-Id': headers.ref('X-Request-Id'), ...rateHeaders, ...(id === 'createStudentImport' ? { Location: headers.ref('Location') } : {}) },
+        headers: {
+          'X-Request-Id': headers.ref('X-Request-Id'),
+          ...rateHeaders,
+          ...(id === 'createStudentImport' ? { Location: headers.ref('Location') } : {}),
+        },
         content,
       },
     ]),
@@ -96,7 +124,13 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
   for (const id of operationIds) {
     const spec: OperationSpec = operations[id];
     const parameters = [
-      ...pathParams(spec.path).map((name) => ({ name, in: 'path', required: true, description: 'An id: 24 hexadecimal characters.', schema: objectId })),
+      ...pathParams(spec.path).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        description: 'An id: 24 hexadecimal characters.',
+        schema: objectId,
+      })),
       ...queryParameters(spec.query),
     ];
     const body = spec.body && bodyId(spec.body);
@@ -109,7 +143,9 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(body) } } } } : {}),
       responses: {
         ...successResponses(id, spec, answers.get(id)),
-        ...Object.fromEntries(errorStatuses(spec, id).map((status) => [status, { $ref: `#/components/responses/${status}` }])),
+        ...Object.fromEntries(
+          errorStatuses(spec, id).map((status) => [status, { $ref: `#/components/responses/${status}` }]),
+        ),
         default: { $ref: '#/components/responses/default' },
       },
       'x-permission': spec.permission,
@@ -123,13 +159,19 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
     info: {
       title: 'Partner Integration API',
       version: '1.2.0',
-      summary: 'Students, exams, applications and group challenges, as the Partner Console and its sandbox understand them.',
+      summary:
+        'Students, exams, applications and group challenges, as the Partner Console and its sandbox understand them.',
       description:
         'Generated from lib/partner-api/operations.ts (npm run openapi). Where the API specification leaves a path or an answer open, ' +
         'the operation carries `x-console-assumption`; docs/api-notes.md gives the reasons. Every answer carries `X-Request-Id`; ' +
         'answers may hold fields not listed here, which clients ignore.',
     },
-    servers: [{ url: options.serverUrl ?? '/v1', description: options.serverUrl ? 'This sandbox' : 'The base URL, including /v1' }],
+    servers: [
+      {
+        url: options.serverUrl ?? '/v1',
+        description: options.serverUrl ? 'This sandbox' : 'The base URL, including /v1',
+      },
+    ],
     security: [{ partnerToken: [] }],
     tags: operationTags.map((name) => ({ name })),
     paths,

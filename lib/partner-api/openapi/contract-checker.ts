@@ -50,7 +50,9 @@ export function createContractChecker(document: OpenApiDocument) {
   };
   const problemsOf = (schema: JsonSchema, value: unknown, where: string) => {
     const validate = validator(schema);
-    return validate(value) ? [] : (validate.errors ?? []).slice(0, 5).map((e) => `${where}${e.instancePath} ${e.message}`);
+    return validate(value)
+      ? []
+      : (validate.errors ?? []).slice(0, 5).map((e) => `${where}${e.instancePath} ${e.message}`);
   };
   const resolve = <T>(value: T): T => {
     const target = (value as { $ref?: string }).$ref;
@@ -62,7 +64,12 @@ export function createContractChecker(document: OpenApiDocument) {
   };
 
   const routes = Object.entries(document.paths).flatMap(([template, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ template, method: method.toUpperCase(), operation, segments: template.split('/').filter(Boolean) })),
+    Object.entries(methods).map(([method, operation]) => ({
+      template,
+      method: method.toUpperCase(),
+      operation,
+      segments: template.split('/').filter(Boolean),
+    })),
   );
 
   /** The operation a method and path name; where two templates fit, the one with a literal segment earlier wins. */
@@ -79,7 +86,8 @@ export function createContractChecker(document: OpenApiDocument) {
         if (param) params[param[1]!] = parts[i]!;
         return param ? true : segment === parts[i];
       });
-      if (fits && (!best || score > best.score)) best = { match: { template: route.template, operation: route.operation, params }, score };
+      if (fits && (!best || score > best.score))
+        best = { match: { template: route.template, operation: route.operation, params }, score };
     }
     return best?.match;
   }
@@ -89,8 +97,14 @@ export function createContractChecker(document: OpenApiDocument) {
     if (!found) return [`${request.method} ${request.path}: no operation of the document`];
     const { operation, params } = found;
     const problems: string[] = [];
-    const parameters = (operation.parameters ?? []) as Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
-    for (const p of parameters.filter((p) => p.in === 'path')) problems.push(...problemsOf(p.schema, params[p.name], `path ${p.name}`));
+    const parameters = (operation.parameters ?? []) as Array<{
+      name: string;
+      in: string;
+      required?: boolean;
+      schema: JsonSchema;
+    }>;
+    for (const p of parameters.filter((p) => p.in === 'path'))
+      problems.push(...problemsOf(p.schema, params[p.name], `path ${p.name}`));
     const query = new URL(request.path, 'http://x').searchParams;
     const declared = new Map(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p]));
     for (const name of new Set(query.keys())) {
@@ -105,10 +119,12 @@ export function createContractChecker(document: OpenApiDocument) {
     }
     for (const p of declared.values()) if (p.required && !query.has(p.name)) problems.push(`query ${p.name}: required`);
     const security = (operation.security ?? document.security) as unknown[];
-    if (security.length > 0 && !/^Bearer \S+$/.test(request.headers.get('authorization') ?? '')) problems.push('no bearer token');
+    if (security.length > 0 && !/^Bearer \S+$/.test(request.headers.get('authorization') ?? ''))
+      problems.push('no bearer token');
     const body = operation.requestBody as { content: Record<string, { schema: JsonSchema }> } | undefined;
     if (body) {
-      if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) problems.push('body: not sent as application/json');
+      if (!(request.headers.get('content-type') ?? '').startsWith('application/json'))
+        problems.push('body: not sent as application/json');
       let json: unknown;
       try {
         json = JSON.parse(request.body ?? '');
@@ -126,7 +142,12 @@ export function createContractChecker(document: OpenApiDocument) {
     if (!found) return [];
     const { operation } = found;
     const declared = operation.responses[String(answer.status)];
-    const response = resolve((declared ?? operation.responses.default) as { headers?: Record<string, { required?: boolean }>; content?: Record<string, { schema: JsonSchema }> });
+    const response = resolve(
+      (declared ?? operation.responses.default) as {
+        headers?: Record<string, { required?: boolean }>;
+        content?: Record<string, { schema: JsonSchema }>;
+      },
+    );
     const problems: string[] = [];
     if (!declared && answer.status < 400) problems.push(`status ${answer.status} is not a documented success`);
     for (const [name, header] of Object.entries(response.headers ?? {})) {
@@ -153,7 +174,8 @@ export function createContractChecker(document: OpenApiDocument) {
     checkAnswer,
     /** Throws a ContractViolation naming every problem. */
     assert(problems: string[]) {
-      if (problems.length > 0) throw new ContractViolation(`Drift from the API document (docs/openapi.json):\n${problems.join('\n')}`);
+      if (problems.length > 0)
+        throw new ContractViolation(`Drift from the API document (docs/openapi.json):\n${problems.join('\n')}`);
     },
   };
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import * as s from '../schemas';
 import { createApplicationBodySchema, moveApplicationBodySchema } from '../application-bodies';
 import { groupSubmitBodySchema } from '../group-submit-body';
-import { setPasswordSchema, studentCheckSchema, studentImportRowSchema, studentRegistrationSchema, studentUpdateSchema } from '../student-rules/body-schemas';
+import {
+  setPasswordSchema,
+  studentCheckSchema,
+  studentImportRowSchema,
+  studentRegistrationSchema,
+  studentUpdateSchema,
+} from '../student-rules/body-schemas';
 import { importBodySchema } from '../student-rules/import-rules';
 import { signInLinkBodySchema, supervisorLinkSchema } from '../student-rules/request-rules';
 

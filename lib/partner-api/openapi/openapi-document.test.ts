@@ -10,7 +10,10 @@ const documented = Object.values(document.paths).flatMap((methods) => Object.val
 
 describe('the API document built from the operations table', () => {
   it('is the committed docs/openapi.json (run `npm run openapi` after changing the table or a schema)', () => {
-    expect(readFileSync(openApiFile, 'utf8') === serializeOpenApi(document), `${openApiFile} is stale: run npm run openapi`).toBe(true);
+    expect(
+      readFileSync(openApiFile, 'utf8') === serializeOpenApi(document),
+      `${openApiFile} is stale: run npm run openapi`,
+    ).toBe(true);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -26,7 +29,8 @@ describe('the API document built from the operations table', () => {
   it('lists each of the 45 operations once, with its method and path', () => {
     expect(operationIds).toHaveLength(45);
     expect(documented.map((o) => o.operationId).sort()).toEqual([...operationIds].sort());
-    for (const id of operationIds) expect(document.paths[operations[id].path]?.[operations[id].method.toLowerCase()]?.operationId).toBe(id);
+    for (const id of operationIds)
+      expect(document.paths[operations[id].path]?.[operations[id].method.toLowerCase()]?.operationId).toBe(id);
   });
 
   it('marks every operation whose path or answer the spec leaves open as an assumption, and no other', () => {

@@ -8,10 +8,17 @@ export const pageQuerySchema = z.object({
 
 /** listStudents (spec §4.3). */
 export const studentListQuerySchema = pageQuerySchema.extend({
-  email: z.string().min(1).optional().describe('One address or up to 100 separated by commas, matched exactly among your own students.'),
+  email: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('One address or up to 100 separated by commas, matched exactly among your own students.'),
 });
 
 /** listOrgStudents (spec §4.8): anything but `true` or `false` is 400. */
 export const orgStudentListQuerySchema = pageQuerySchema.extend({
-  signedIn: z.enum(['true', 'false']).optional().describe('Only students who have (or have never) signed in to the organization.'),
+  signedIn: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Only students who have (or have never) signed in to the organization.'),
 });

@@ -26,16 +26,55 @@ describe('response schemas are tolerant (spec §1, §9.6)', () => {
   });
 
   it('accepts enumerated values it does not know', () => {
-    const account = apiAccountSchema.parse({ _id: 'a', apiKey: 'key_x', companyName: 'C', roles: [{ effect: 'audit', action: '*', target: '*' }] });
+    const account = apiAccountSchema.parse({
+      _id: 'a',
+      apiKey: 'key_x',
+      companyName: 'C',
+      roles: [{ effect: 'audit', action: '*', target: '*' }],
+    });
     expect(account.roles[0]!.effect).toBe('audit');
     const group = groupSchema.parse({
-      _id: 'g', challengeId: 'c', shortCode: 'ABC123', name: null, displayName: 'Group ABC123', status: 'archived_by_teacher',
-      gradeGroup: { _id: 'gg', label: '5-6' }, memberCount: 3, yourStudents: [], stepCount: 1, stepsSubmitted: 0,
-      createdAt: at, finalizedAt: null, finalSubmittedAt: null, finalSubmittedBy: null, canFinalSubmit: false,
-      steps: [{ _id: 's', order: 1, title: 'One', state: 'frozen', submittedBy: person, files: [{ _id: 'f', status: 'scanning', uploadedBy: person }] }],
+      _id: 'g',
+      challengeId: 'c',
+      shortCode: 'ABC123',
+      name: null,
+      displayName: 'Group ABC123',
+      status: 'archived_by_teacher',
+      gradeGroup: { _id: 'gg', label: '5-6' },
+      memberCount: 3,
+      yourStudents: [],
+      stepCount: 1,
+      stepsSubmitted: 0,
+      createdAt: at,
+      finalizedAt: null,
+      finalSubmittedAt: null,
+      finalSubmittedBy: null,
+      canFinalSubmit: false,
+      steps: [
+        {
+          _id: 's',
+          order: 1,
+          title: 'One',
+          state: 'frozen',
+          submittedBy: person,
+          files: [{ _id: 'f', status: 'scanning', uploadedBy: person }],
+        },
+      ],
     });
     expect(group.steps[0]!.state).toBe('frozen');
-    expect(standingSchema.safeParse({ studentId: 's', firstName: 'A', lastName: 'B', grade: null, eligible: false, gradeGroup: null, teacherLinked: false, state: 'new_state', group: null }).success).toBe(true);
+    expect(
+      standingSchema.safeParse({
+        studentId: 's',
+        firstName: 'A',
+        lastName: 'B',
+        grade: null,
+        eligible: false,
+        gradeGroup: null,
+        teacherLinked: false,
+        state: 'new_state',
+        group: null,
+      }).success,
+    ).toBe(true);
     expect(errorBodySchema.parse({ error: { code: 'new_code', message: 'm' } }).error.code).toBe('new_code');
   });
 
@@ -43,15 +82,33 @@ describe('response schemas are tolerant (spec §1, §9.6)', () => {
     const exam = examSchema.parse({ _id: 'e', grades: [] });
     expect('price' in exam).toBe(false);
     const student = studentSchema.parse({
-      _id: 's', username: 'GEA1', firstName: 'A', lastName: 'B', fullName: 'A B', email: 'a@b.c', emailConfirmed: false,
-      activatedPlatformsThisSeason: ['common'], createdAt: at, updatedAt: at,
+      _id: 's',
+      username: 'GEA1',
+      firstName: 'A',
+      lastName: 'B',
+      fullName: 'A B',
+      email: 'a@b.c',
+      emailConfirmed: false,
+      activatedPlatformsThisSeason: ['common'],
+      createdAt: at,
+      updatedAt: at,
     });
     expect(student.phone).toBeUndefined();
     expect('grade' in student).toBe(false);
   });
 
   it('takes null for a resolved exam that no longer exists and refuses a missing required field', () => {
-    const base = { _id: 'a', user: { _id: 'u', mainId: 'm' }, partners: [], participated: false, simulationStarted: false, simulationSubmitted: false, uuid: 'X1', createdAt: at, updatedAt: at };
+    const base = {
+      _id: 'a',
+      user: { _id: 'u', mainId: 'm' },
+      partners: [],
+      participated: false,
+      simulationStarted: false,
+      simulationSubmitted: false,
+      uuid: 'X1',
+      createdAt: at,
+      updatedAt: at,
+    };
     expect(resolvedApplicationSchema.parse({ ...base, exam: null }).exam).toBeNull();
     expect(resolvedApplicationSchema.safeParse({ ...base, exam: null, uuid: undefined }).success).toBe(false);
   });

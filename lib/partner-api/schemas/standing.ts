@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { gradeGroupRefSchema, personSchema } from './group-challenge';
 
-export const standingStates = ['not_eligible', 'not_in_group', 'group_pending', 'group_active', 'group_completed'] as const;
+export const standingStates = [
+  'not_eligible',
+  'not_in_group',
+  'group_pending',
+  'group_active',
+  'group_completed',
+] as const;
 
 /** Spec §2 "Student standing in a group challenge". */
 export const standingSchema = z.looseObject({

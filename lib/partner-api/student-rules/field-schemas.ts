@@ -17,7 +17,8 @@ import { fieldMessages as m } from './messages';
  */
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-const noControlCharacter = (field: string) => [(v: string) => !hasControlCharacter(v), { error: m.controlCharacter(field) }] as const;
+const noControlCharacter = (field: string) =>
+  [(v: string) => !hasControlCharacter(v), { error: m.controlCharacter(field) }] as const;
 
 /** firstName, lastName, grade, city, school: a string that is not blank, with no control character. */
 export const requiredText = (field: string) =>
@@ -36,7 +37,9 @@ export const sexSchema = z.enum(sexValues, { error: (iss) => (iss.input === unde
 /** Email, stored in lower case. `nullMessage` differs on update (`email must be a valid email address`). */
 export const emailSchema = (nullMessage: string = m.empty('email')) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? m.empty('email') : iss.input === null ? nullMessage : m.email) })
+    .string({
+      error: (iss) => (iss.input === undefined ? m.empty('email') : iss.input === null ? nullMessage : m.email),
+    })
     .refine((v) => v !== '', { error: m.empty('email'), abort: true })
     .refine(isEmailAddress, { error: m.email })
     .transform(normalizeEmail);
@@ -66,4 +69,6 @@ export const platformsSchema = z
   .max(maxActivatedPlatforms, { error: m.platformCount })
   .transform((list) => [...new Set(list)]);
 
-export const externalRefSchema = z.string({ error: m.notString('externalRef') }).refine(...noControlCharacter('externalRef'));
+export const externalRefSchema = z
+  .string({ error: m.notString('externalRef') })
+  .refine(...noControlCharacter('externalRef'));

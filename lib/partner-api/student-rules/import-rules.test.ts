@@ -19,10 +19,19 @@ describe('validateImportBody', () => {
   it('§4.3 import: 30 to 1000 rows', () => {
     expect(validateImportBody({ students: rows(30) }).ok).toBe(true);
     expect(validateImportBody({ students: rows(1000), clientReference: 'term-1' }).ok).toBe(true);
-    expect(validateImportBody({ students: rows(29) })).toMatchObject({ ok: false, problems: [{ field: 'students', row: null }] });
+    expect(validateImportBody({ students: rows(29) })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'students', row: null }],
+    });
     expect(validateImportBody({ students: rows(1001) }).ok).toBe(false);
-    expect(validateImportBody({})).toMatchObject({ ok: false, problems: [{ message: 'students should not be empty' }] });
-    expect(validateImportBody({ students: 'x' })).toMatchObject({ ok: false, problems: [{ message: 'students must be an array' }] });
+    expect(validateImportBody({})).toMatchObject({
+      ok: false,
+      problems: [{ message: 'students should not be empty' }],
+    });
+    expect(validateImportBody({ students: 'x' })).toMatchObject({
+      ok: false,
+      problems: [{ message: 'students must be an array' }],
+    });
   });
 
   it('§4.3 import: unknown properties, password in a row, broken rules: every row listed, counted from 0', () => {

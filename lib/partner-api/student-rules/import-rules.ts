@@ -10,7 +10,8 @@ export const importMaxRows = 1000;
 
 const importEnvelopeSchema = z.strictObject({
   students: z.array(z.unknown(), {
-    error: (iss) => (iss.input === undefined || iss.input === null ? fieldMessages.empty('students') : importMessages.notArray),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? fieldMessages.empty('students') : importMessages.notArray,
   }),
   clientReference: z.string({ error: importMessages.clientReference }).optional(),
 });
@@ -49,7 +50,10 @@ export function validateImportBody(body: unknown): ImportValidation {
   }
   const { students, clientReference } = envelope.data;
   if (students.length < importMinRows || students.length > importMaxRows) {
-    return { ok: false, problems: [{ row: null, field: 'students', message: importMessages.rowCount, code: 'invalid_field' }] };
+    return {
+      ok: false,
+      problems: [{ row: null, field: 'students', message: importMessages.rowCount, code: 'invalid_field' }],
+    };
   }
   const problems: ImportProblem[] = [];
   const rows: StudentImportRow[] = [];

@@ -7,7 +7,8 @@ import { maxActivatedPlatforms, platformSlugs, sexValues } from './field-rules';
 export const fieldMessages = {
   empty: (field: string) => `${field} should not be empty`,
   notString: (field: string) => `${field} must be a string`,
-  controlCharacter: (field: string) => `${field} must not contain control characters (a tab, a line break or an invisible character)`,
+  controlCharacter: (field: string) =>
+    `${field} must not contain control characters (a tab, a line break or an invisible character)`,
   notArray: (field: string) => `${field} must be an array`,
   notObjectId: (field: string) => `${field} must be a mongodb id`,
   unknownProperty: (field: string) => `property ${field} should not exist`,

@@ -25,7 +25,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): FieldProb
   const seen = new Set<string>();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) unexpected.push({ field: key, message: fieldMessages.unknownProperty(key), code: 'unexpected_field' });
+      for (const key of issue.keys)
+        unexpected.push({ field: key, message: fieldMessages.unknownProperty(key), code: 'unexpected_field' });
       continue;
     }
     const field = String(issue.path[0] ?? '');

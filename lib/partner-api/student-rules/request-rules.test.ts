@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteRelativePath, parseEmailFilter, parseSignedInFilter, validateSignInLink, validateSupervisorLink } from './request-rules';
+import {
+  isSiteRelativePath,
+  parseEmailFilter,
+  parseSignedInFilter,
+  validateSignInLink,
+  validateSupervisorLink,
+} from './request-rules';
 
 describe('request rules', () => {
   it('§4.4 rule 5: redirect must be a site-relative path', () => {
     expect(isSiteRelativePath('/')).toBe(true);
     expect(isSiteRelativePath('/panel/{userId}/exams?tab=1')).toBe(true);
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/a\\b', '/a b', '/a\tb', 'panel', '']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      '/a b',
+      '/a\tb',
+      'panel',
+      '',
+    ]) {
       expect(isSiteRelativePath(bad)).toBe(false);
     }
     const result = validateSignInLink({ studentId: '64b7f0c2a1d3e4f5a6b7c8d9', redirect: '//evil.example' });
@@ -13,7 +28,10 @@ describe('request rules', () => {
   });
 
   it('§7.6 studentId must be a mongodb id', () => {
-    expect(validateSignInLink({ studentId: 'abc' })).toMatchObject({ ok: false, problems: [{ message: 'studentId must be a mongodb id' }] });
+    expect(validateSignInLink({ studentId: 'abc' })).toMatchObject({
+      ok: false,
+      problems: [{ message: 'studentId must be a mongodb id' }],
+    });
     expect(validateSignInLink({ studentId: '64b7f0c2a1d3e4f5a6b7c8d9' }).ok).toBe(true);
   });
 
@@ -24,7 +42,10 @@ describe('request rules', () => {
 
   it('§4.3 listStudents email filter: one or up to 100 addresses, exact, case-insensitive', () => {
     expect(parseEmailFilter([])).toEqual({ ok: true, emails: null });
-    expect(parseEmailFilter(['A@Example.com, b@example.com'])).toEqual({ ok: true, emails: ['a@example.com', 'b@example.com'] });
+    expect(parseEmailFilter(['A@Example.com, b@example.com'])).toEqual({
+      ok: true,
+      emails: ['a@example.com', 'b@example.com'],
+    });
     expect(parseEmailFilter([''])).toMatchObject({ ok: false });
     expect(parseEmailFilter(['a@example.com', 'b@example.com'])).toMatchObject({ ok: false });
     expect(parseEmailFilter(['a@example.com,nope'])).toMatchObject({ ok: false });

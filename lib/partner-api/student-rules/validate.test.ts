@@ -42,14 +42,24 @@ describe('validateRegistration / validateCheck', () => {
   it('§7.6 the spec messages of each field', () => {
     expect(messages(validateCheck({ ...valid, email: 'nope' }))).toEqual(['email: email must be an email']);
     expect(messages(validateCheck({ ...valid, email: '' }))).toEqual(['email: email should not be empty']);
-    expect(messages(validateCheck({ ...valid, firstName: '  ' }))).toEqual(['firstName: firstName should not be empty']);
-    expect(messages(validateCheck({ ...valid, birth: '2012-03-14' }))).toEqual(['birth: birth must be a real date in DD/MM/YYYY format']);
-    expect(messages(validateCheck({ ...valid, birth: '31/02/2012' }))).toEqual(['birth: birth must be a real date in DD/MM/YYYY format']);
-    expect(messages(validateCheck({ ...valid, sex: 'x' }))).toEqual(['sex: sex must be one of the following values: m, f, n']);
+    expect(messages(validateCheck({ ...valid, firstName: '  ' }))).toEqual([
+      'firstName: firstName should not be empty',
+    ]);
+    expect(messages(validateCheck({ ...valid, birth: '2012-03-14' }))).toEqual([
+      'birth: birth must be a real date in DD/MM/YYYY format',
+    ]);
+    expect(messages(validateCheck({ ...valid, birth: '31/02/2012' }))).toEqual([
+      'birth: birth must be a real date in DD/MM/YYYY format',
+    ]);
+    expect(messages(validateCheck({ ...valid, sex: 'x' }))).toEqual([
+      'sex: sex must be one of the following values: m, f, n',
+    ]);
     expect(messages(validateCheck({ ...valid, phone: 5 }))).toEqual(['phone: phone must be a string']);
     expect(messages(validateCheck({ ...valid, phone: null }))).toEqual(['phone: phone must be a string']);
     expect(messages(validateCheck({ ...valid, email2: 'x@example.com' }))).toEqual(['email2: email2 must be empty']);
-    expect(messages(validateCheck({ ...valid, country: 'Georgia' }))).toEqual(['country: country must be a mongodb id']);
+    expect(messages(validateCheck({ ...valid, country: 'Georgia' }))).toEqual([
+      'country: country must be a mongodb id',
+    ]);
     expect(messages(validateCheck({ ...valid, activatedPlatformsThisSeason: 'stem' }))).toEqual([
       'activatedPlatformsThisSeason: activatedPlatformsThisSeason must be an array',
     ]);
@@ -59,14 +69,15 @@ describe('validateRegistration / validateCheck', () => {
   });
 
   it('refuses control characters in every text field, at the field (issue 16 item 4: PostgreSQL text cannot hold NUL)', () => {
-    const message = (field: string) => `${field}: ${field} must not contain control characters (a tab, a line break or an invisible character)`;
+    const message = (field: string) =>
+      `${field}: ${field} must not contain control characters (a tab, a line break or an invisible character)`;
     expect(messages(validateCheck({ ...valid, firstName: 'a\u0000b' }))).toEqual([message('firstName')]);
     expect(messages(validateCheck({ ...valid, lastName: 'Beridze\n' }))).toEqual([message('lastName')]);
     expect(messages(validateCheck({ ...valid, city: 'Tbi\tlisi' }))).toEqual([message('city')]);
     expect(messages(validateCheck({ ...valid, school: 'School\u0085' }))).toEqual([message('school')]);
     expect(messages(validateCheck({ ...valid, phone: '+995\u0000' }))).toEqual([message('phone')]);
     expect(messages(validateUpdate({ firstName: '\u0007Nino' }))).toEqual([message('firstName')]);
-    expect(validateCheck({ ...valid, firstName: 'Nino-Mariam O\'Neil Ünal' }).ok).toBe(true);
+    expect(validateCheck({ ...valid, firstName: "Nino-Mariam O'Neil Ünal" }).ok).toBe(true);
   });
 
   it('§4.3 email2 left out, null or empty passes and is dropped', () => {
@@ -78,10 +89,17 @@ describe('validateRegistration / validateCheck', () => {
   });
 
   it('§7.6 activatedPlatformsThisSeason: slugs or common, core refused, at most 6, duplicates dropped', () => {
-    expect(messages(validateCheck({ ...valid, activatedPlatformsThisSeason: ['core'] }))[0]).toMatch(/must be one of the following values: common, stem/);
-    expect(messages(validateCheck({ ...valid, activatedPlatformsThisSeason: ['stem', 'neo', 'neo', 'gmath', 'coding', 'common', 'hilingua'] }))).toEqual([
-      'activatedPlatformsThisSeason: activatedPlatformsThisSeason must contain no more than 6 elements',
-    ]);
+    expect(messages(validateCheck({ ...valid, activatedPlatformsThisSeason: ['core'] }))[0]).toMatch(
+      /must be one of the following values: common, stem/,
+    );
+    expect(
+      messages(
+        validateCheck({
+          ...valid,
+          activatedPlatformsThisSeason: ['stem', 'neo', 'neo', 'gmath', 'coding', 'common', 'hilingua'],
+        }),
+      ),
+    ).toEqual(['activatedPlatformsThisSeason: activatedPlatformsThisSeason must contain no more than 6 elements']);
     const result = validateCheck({ ...valid, activatedPlatformsThisSeason: ['stem', 'stem', 'neo'] });
     expect(result.ok && result.value.activatedPlatformsThisSeason).toEqual(['stem', 'neo']);
   });
@@ -96,8 +114,12 @@ describe('validateRegistration / validateCheck', () => {
   it('§4.8 registerStudent takes an optional password with the password rules', () => {
     expect(validateRegistration(valid).ok).toBe(true);
     expect(validateRegistration({ ...valid, password: 'Sunflower-42' }).ok).toBe(true);
-    expect(messages(validateRegistration({ ...valid, password: 'abc' }))).toEqual(['password: password must be longer than or equal to 5 characters']);
-    expect(messages(validateRegistration({ ...valid, password: 'xxberidzexx' }))).toEqual(["password: password must not contain the student's surname"]);
+    expect(messages(validateRegistration({ ...valid, password: 'abc' }))).toEqual([
+      'password: password must be longer than or equal to 5 characters',
+    ]);
+    expect(messages(validateRegistration({ ...valid, password: 'xxberidzexx' }))).toEqual([
+      "password: password must not contain the student's surname",
+    ]);
   });
 });
 
@@ -108,7 +130,9 @@ describe('validateUpdate', () => {
   });
 
   it('§4.3 rule 1: password is refused', () => {
-    expect(messages(validateUpdate({ password: 'abcdefgh' }))).toEqual(['password: property password should not exist']);
+    expect(messages(validateUpdate({ password: 'abcdefgh' }))).toEqual([
+      'password: property password should not exist',
+    ]);
   });
 
   it('§4.3 rule 4: names, birth, sex cannot be cleared; phone null refused; email null refused', () => {

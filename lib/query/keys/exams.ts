@@ -8,7 +8,12 @@ export const examKeys = {
 
 export const applicationKeys = {
   all: ['applications'] as const,
-  list: (filters: { organization: string; student?: string | undefined; exam?: string | undefined; page: number; limit: number }) =>
-    [...applicationKeys.all, 'list', filters] as const,
+  list: (filters: {
+    organization: string;
+    student?: string | undefined;
+    exam?: string | undefined;
+    page: number;
+    limit: number;
+  }) => [...applicationKeys.all, 'list', filters] as const,
   detail: (slug: string, applicationId: string) => [...applicationKeys.all, 'detail', slug, applicationId] as const,
 };

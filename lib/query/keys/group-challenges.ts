@@ -6,10 +6,12 @@ export const groupChallengeKeys = {
   overview: () => [...groupChallengeKeys.all, 'overview'] as const,
   challenges: (slug: string, params: ListParams) => [...groupChallengeKeys.all, slug, 'challenges', params] as const,
   challenge: (slug: string, challengeId: string) => [...groupChallengeKeys.all, slug, challengeId] as const,
-  groups: (slug: string, challengeId: string, params: ListParams) => [...groupChallengeKeys.challenge(slug, challengeId), 'groups', params] as const,
+  groups: (slug: string, challengeId: string, params: ListParams) =>
+    [...groupChallengeKeys.challenge(slug, challengeId), 'groups', params] as const,
   standings: (slug: string, challengeId: string, params: ListParams) =>
     [...groupChallengeKeys.challenge(slug, challengeId), 'standings', params] as const,
-  group: (slug: string, challengeId: string, groupId: string) => [...groupChallengeKeys.challenge(slug, challengeId), 'group', groupId] as const,
+  group: (slug: string, challengeId: string, groupId: string) =>
+    [...groupChallengeKeys.challenge(slug, challengeId), 'group', groupId] as const,
   activity: (slug: string, challengeId: string, groupId: string, params: ListParams) =>
     [...groupChallengeKeys.group(slug, challengeId, groupId), 'activity', params] as const,
   standing: (slug: string, challengeId: string, studentId: string) =>

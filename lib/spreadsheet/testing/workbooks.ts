@@ -31,16 +31,22 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export type OdsCell = string | number | { date: string } | { empty: number };
 
 function odsCell(cell: OdsCell): string {
-  if (typeof cell === 'string') return `<table:table-cell office:value-type="string"><text:p>${escapeXml(cell)}</text:p></table:table-cell>`;
-  if (typeof cell === 'number') return `<table:table-cell office:value-type="float" office:value="${cell}"><text:p>${cell}</text:p></table:table-cell>`;
-  if ('date' in cell) return `<table:table-cell office:value-type="date" office:date-value="${cell.date}"><text:p>${cell.date}</text:p></table:table-cell>`;
+  if (typeof cell === 'string')
+    return `<table:table-cell office:value-type="string"><text:p>${escapeXml(cell)}</text:p></table:table-cell>`;
+  if (typeof cell === 'number')
+    return `<table:table-cell office:value-type="float" office:value="${cell}"><text:p>${cell}</text:p></table:table-cell>`;
+  if ('date' in cell)
+    return `<table:table-cell office:value-type="date" office:date-value="${cell.date}"><text:p>${cell.date}</text:p></table:table-cell>`;
   return `<table:table-cell table:number-columns-repeated="${cell.empty}"/>`;
 }
 
 /** An OpenDocument spreadsheet written as LibreOffice writes one: mimetype first and stored, the manifest, content.xml, styles.xml. */
 export function handWrittenOds(sheets: Record<string, OdsCell[][]>): Uint8Array {
   const tables = Object.entries(sheets)
-    .map(([name, rows]) => `<table:table table:name="${escapeXml(name)}">${rows.map((r) => `<table:table-row>${r.map(odsCell).join('')}</table:table-row>`).join('')}</table:table>`)
+    .map(
+      ([name, rows]) =>
+        `<table:table table:name="${escapeXml(name)}">${rows.map((r) => `<table:table-row>${r.map(odsCell).join('')}</table:table-row>`).join('')}</table:table>`,
+    )
     .join('');
   const content = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`;

@@ -105,7 +105,9 @@ export const directorySync = pgTable('directory_sync', {
   requestedAt: timestamp('requested_at', { withTimezone: true }),
   leaseOwner: text('lease_owner'),
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Signed-in students listed by a run's signed-in pass (organization slug, main student id), applied at its end. */

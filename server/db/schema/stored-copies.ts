@@ -20,5 +20,8 @@ export const storedCopies = pgTable(
     /** Set by a write that changed what the copy shows: the next read must go to the API. */
     invalidated: boolean('invalidated').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.accountKey, t.kind, t.key] }), index('stored_copies_subject').on(t.accountKey, t.subject)],
+  (t) => [
+    primaryKey({ columns: [t.accountKey, t.kind, t.key] }),
+    index('stored_copies_subject').on(t.accountKey, t.subject),
+  ],
 );

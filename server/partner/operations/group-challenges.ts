@@ -15,24 +15,82 @@ export interface GroupScope extends ChallengeScope {
 export function groupChallengeOperations(c: PartnerClient) {
   return {
     listGroupChallenges: ({ organizationId }: OrgScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallenges', operations.listGroupChallenges.answer, { params: { organizationId }, query: { ...query }, ...o }),
+      c.list('listGroupChallenges', operations.listGroupChallenges.answer, {
+        params: { organizationId },
+        query: { ...query },
+        ...o,
+      }),
     getGroupChallenge: ({ organizationId, challengeId }: ChallengeScope, o: OperationOptions = {}) =>
-      c.call('getGroupChallenge', operations.getGroupChallenge.answer, { params: { organizationId, challengeId }, ...o }),
-    listGroupChallengeStudents: ({ organizationId, challengeId }: ChallengeScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeStudents', operations.listGroupChallengeStudents.answer, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
-    getGroupChallengeStudent: ({ organizationId, challengeId }: ChallengeScope, studentId: string, o: OperationOptions = {}) =>
-      c.call('getGroupChallengeStudent', operations.getGroupChallengeStudent.answer, { params: { organizationId, challengeId, studentId }, ...o }),
-    listGroupChallengeGroups: ({ organizationId, challengeId }: ChallengeScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeGroups', operations.listGroupChallengeGroups.answer, { params: { organizationId, challengeId }, query: { ...query }, ...o }),
+      c.call('getGroupChallenge', operations.getGroupChallenge.answer, {
+        params: { organizationId, challengeId },
+        ...o,
+      }),
+    listGroupChallengeStudents: (
+      { organizationId, challengeId }: ChallengeScope,
+      query: PageQuery = {},
+      o: OperationOptions = {},
+    ) =>
+      c.list('listGroupChallengeStudents', operations.listGroupChallengeStudents.answer, {
+        params: { organizationId, challengeId },
+        query: { ...query },
+        ...o,
+      }),
+    getGroupChallengeStudent: (
+      { organizationId, challengeId }: ChallengeScope,
+      studentId: string,
+      o: OperationOptions = {},
+    ) =>
+      c.call('getGroupChallengeStudent', operations.getGroupChallengeStudent.answer, {
+        params: { organizationId, challengeId, studentId },
+        ...o,
+      }),
+    listGroupChallengeGroups: (
+      { organizationId, challengeId }: ChallengeScope,
+      query: PageQuery = {},
+      o: OperationOptions = {},
+    ) =>
+      c.list('listGroupChallengeGroups', operations.listGroupChallengeGroups.answer, {
+        params: { organizationId, challengeId },
+        query: { ...query },
+        ...o,
+      }),
     getGroupChallengeGroup: ({ organizationId, challengeId, groupId }: GroupScope, o: OperationOptions = {}) =>
-      c.call('getGroupChallengeGroup', operations.getGroupChallengeGroup.answer, { params: { organizationId, challengeId, groupId }, ...o }),
-    listGroupChallengeActivity: ({ organizationId, challengeId, groupId }: GroupScope, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.list('listGroupChallengeActivity', operations.listGroupChallengeActivity.answer, { params: { organizationId, challengeId, groupId }, query: { ...query }, ...o }),
+      c.call('getGroupChallengeGroup', operations.getGroupChallengeGroup.answer, {
+        params: { organizationId, challengeId, groupId },
+        ...o,
+      }),
+    listGroupChallengeActivity: (
+      { organizationId, challengeId, groupId }: GroupScope,
+      query: PageQuery = {},
+      o: OperationOptions = {},
+    ) =>
+      c.list('listGroupChallengeActivity', operations.listGroupChallengeActivity.answer, {
+        params: { organizationId, challengeId, groupId },
+        query: { ...query },
+        ...o,
+      }),
     /** Submits the group's open step and opens the next; a repeat answers `changed: false`. */
-    submitGroupChallengeStep: ({ organizationId, challengeId, groupId }: GroupScope, stepId: string, body: { studentId: string }, o: OperationOptions = {}) =>
-      c.call('submitGroupChallengeStep', operations.submitGroupChallengeStep.answer, { params: { organizationId, challengeId, groupId, stepId }, body, ...o }),
+    submitGroupChallengeStep: (
+      { organizationId, challengeId, groupId }: GroupScope,
+      stepId: string,
+      body: { studentId: string },
+      o: OperationOptions = {},
+    ) =>
+      c.call('submitGroupChallengeStep', operations.submitGroupChallengeStep.answer, {
+        params: { organizationId, challengeId, groupId, stepId },
+        body,
+        ...o,
+      }),
     /** Sends the group's work; safe to repeat (`changed: false`). */
-    finalSubmitGroupChallenge: ({ organizationId, challengeId, groupId }: GroupScope, body: { studentId: string }, o: OperationOptions = {}) =>
-      c.call('finalSubmitGroupChallenge', operations.finalSubmitGroupChallenge.answer, { params: { organizationId, challengeId, groupId }, body, ...o }),
+    finalSubmitGroupChallenge: (
+      { organizationId, challengeId, groupId }: GroupScope,
+      body: { studentId: string },
+      o: OperationOptions = {},
+    ) =>
+      c.call('finalSubmitGroupChallenge', operations.finalSubmitGroupChallenge.answer, {
+        params: { organizationId, challengeId, groupId },
+        body,
+        ...o,
+      }),
   };
 }

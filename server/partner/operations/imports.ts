@@ -8,9 +8,14 @@ import type { OperationOptions, PageQuery } from './types';
 export function importOperations(c: PartnerClient) {
   return {
     /** 202 with the queued import (or the existing one for the same rows within 24 hours). */
-    createStudentImport: (body: ImportBody, o: OperationOptions = {}) => c.call('createStudentImport', operations.createStudentImport.answer, { body, ...o }),
+    createStudentImport: (body: ImportBody, o: OperationOptions = {}) =>
+      c.call('createStudentImport', operations.createStudentImport.answer, { body, ...o }),
     /** The import with one page of its rows; `pagination` is over the rows. */
     getStudentImport: (importId: string, query: PageQuery = {}, o: OperationOptions = {}) =>
-      c.call('getStudentImport', operations.getStudentImport.answer, { params: { importId }, query: { ...query }, ...o }),
+      c.call('getStudentImport', operations.getStudentImport.answer, {
+        params: { importId },
+        query: { ...query },
+        ...o,
+      }),
   };
 }

@@ -1,6 +1,10 @@
 import 'server-only';
 import { operations } from '@/lib/partner-api/operations';
-import type { SetPasswordBody, StudentRegistrationBody, StudentUpdateBody } from '@/lib/partner-api/student-rules/body-schemas';
+import type {
+  SetPasswordBody,
+  StudentRegistrationBody,
+  StudentUpdateBody,
+} from '@/lib/partner-api/student-rules/body-schemas';
 import type { StudentCheckBody } from '@/lib/partner-api/student-rules/body-schemas';
 import type { PartnerClient } from '../client';
 import type { OperationOptions, PageQuery } from './types';
@@ -15,8 +19,10 @@ export function studentOperations(c: PartnerClient) {
   return {
     listStudents: (query: ListStudentsQuery = {}, o: OperationOptions = {}) =>
       c.list('listStudents', operations.listStudents.answer, { query: { ...query }, ...o }),
-    getStudent: (studentId: string, o: OperationOptions = {}) => c.call('getStudent', operations.getStudent.answer, { params: { studentId }, ...o }),
-    registerStudent: (body: StudentRegistrationBody, o: OperationOptions = {}) => c.call('registerStudent', operations.registerStudent.answer, { body, ...o }),
+    getStudent: (studentId: string, o: OperationOptions = {}) =>
+      c.call('getStudent', operations.getStudent.answer, { params: { studentId }, ...o }),
+    registerStudent: (body: StudentRegistrationBody, o: OperationOptions = {}) =>
+      c.call('registerStudent', operations.registerStudent.answer, { body, ...o }),
     checkStudentRegistration: (body: StudentCheckBody, o: OperationOptions = {}) =>
       c.call('checkStudentRegistration', operations.checkStudentRegistration.answer, { body, ...o }),
     updateStudent: (studentId: string, body: StudentUpdateBody, o: OperationOptions = {}) =>

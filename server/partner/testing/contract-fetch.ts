@@ -18,7 +18,15 @@ export function contractFetch(baseUrl: string, inner: typeof fetch) {
     problems.push(...contract.checkRequest({ method: request.method, path, headers: request.headers, body }));
     const response = await inner(request);
     const text = await response.clone().text();
-    problems.push(...contract.checkAnswer({ method: request.method, path, status: response.status, headers: response.headers, text }));
+    problems.push(
+      ...contract.checkAnswer({
+        method: request.method,
+        path,
+        status: response.status,
+        headers: response.headers,
+        text,
+      }),
+    );
     return response;
   }) as typeof fetch;
   return Object.assign(fetchFn, { problems, checked });

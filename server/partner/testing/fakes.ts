@@ -78,16 +78,37 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const ok = (data: unknown, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   json(200, { success: true, message: 'OK.', data, ...extra }, headers);
 
-export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}, details?: Record<string, unknown>) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  details?: Record<string, unknown>,
+) {
   const requestId = headers['x-request-id'] ?? 'api-req-1';
-  return json(status, { error: { code, message, documentation_url: `https://docs.example/api/errors#${code}`, request_id: requestId, details } }, { 'x-request-id': requestId, ...headers });
+  return json(
+    status,
+    {
+      error: {
+        code,
+        message,
+        documentation_url: `https://docs.example/api/errors#${code}`,
+        request_id: requestId,
+        details,
+      },
+    },
+    { 'x-request-id': requestId, ...headers },
+  );
 }
 
 /**
  * The rate limits of spec §8 as a fetch: per operation (the path without ids) fixed windows of
  * `limit` per `windowMs`, X-RateLimit-* headers, and a 60 s pause after the first refusal.
  */
-export function fakeRateLimitedApi(clock: Pick<Clock, 'now'>, options: { limit?: number; windowMs?: number; used?: number } = {}) {
+export function fakeRateLimitedApi(
+  clock: Pick<Clock, 'now'>,
+  options: { limit?: number; windowMs?: number; used?: number } = {},
+) {
   const limit = options.limit ?? 100;
   const windowMs = options.windowMs ?? 60_000;
   const windows = new Map<string, { endsAt: number; count: number; pausedUntil: number }>();
@@ -99,7 +120,9 @@ export function fakeRateLimitedApi(clock: Pick<Clock, 'now'>, options: { limit?:
     let w = windows.get(op);
     if (w && w.pausedUntil > now) {
       stats.refused += 1;
-      return apiError(429, 'too_many_requests', 'Too many requests.', { 'retry-after': String(Math.ceil((w.pausedUntil - now) / 1000)) });
+      return apiError(429, 'too_many_requests', 'Too many requests.', {
+        'retry-after': String(Math.ceil((w.pausedUntil - now) / 1000)),
+      });
     }
     if (!w || now >= w.endsAt || w.pausedUntil) {
       w = { endsAt: now + windowMs, count: preused, pausedUntil: 0 };
@@ -113,11 +136,15 @@ export function fakeRateLimitedApi(clock: Pick<Clock, 'now'>, options: { limit?:
     }
     w.count += 1;
     stats.counted += 1;
-    return ok([], { pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }, {
-      'x-ratelimit-limit': String(limit),
-      'x-ratelimit-remaining': String(limit - w.count),
-      'x-ratelimit-reset': String(Math.ceil((w.endsAt - now) / 1000)),
-    });
+    return ok(
+      [],
+      { pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+      {
+        'x-ratelimit-limit': String(limit),
+        'x-ratelimit-remaining': String(limit - w.count),
+        'x-ratelimit-reset': String(Math.ceil((w.endsAt - now) / 1000)),
+      },
+    );
   }, clock);
   return Object.assign(fetchFn, { stats });
 }

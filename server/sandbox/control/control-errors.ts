@@ -8,12 +8,20 @@ export function requestIdOf(c: Context): string {
 }
 
 /** A control-plane error with the spec's error body, so tools read every sandbox error alike. */
-export function controlError(c: Context, status: 400 | 404 | 409 | 410 | 415 | 422, code: ErrorCode, message: string, details?: Record<string, unknown>) {
+export function controlError(
+  c: Context,
+  status: 400 | 404 | 409 | 410 | 415 | 422,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+) {
   return c.json(errorBody(code, message, requestIdOf(c), details), status);
 }
 
 /** Parses a JSON body of a control call; undefined (after answering 400) when it is not JSON. */
-export async function readControlJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+export async function readControlJson(
+  c: Context,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, value: {} };
   try {

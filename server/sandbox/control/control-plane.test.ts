@@ -5,7 +5,8 @@ let t: TestSandbox;
 beforeEach(() => {
   t = createTestSandbox();
 });
-const control = (method: string, path: string, body?: unknown) => t.call(method, `/__sandbox${path}`, { token: null, ...(body === undefined ? {} : { body }) });
+const control = (method: string, path: string, body?: unknown) =>
+  t.call(method, `/__sandbox${path}`, { token: null, ...(body === undefined ? {} : { body }) });
 
 describe('control plane (server/sandbox/README.md)', () => {
   it('clock: GET reads, POST advances by seconds or jumps to a date, forward only', async () => {
@@ -48,11 +49,15 @@ describe('control plane (server/sandbox/README.md)', () => {
     const all = await control('GET', '/emails');
     expect(all.json.data.length).toBeGreaterThanOrEqual(2);
     const ana = await control('GET', '/emails?to=ANA@example.test');
-    expect(ana.json.data).toEqual([{ to: 'ana@example.test', kind: 'welcome', subject: 'Welcome', sentAt: expect.any(String) }]);
+    expect(ana.json.data).toEqual([
+      { to: 'ana@example.test', kind: 'welcome', subject: 'Welcome', sentAt: expect.any(String) },
+    ]);
   });
 
   it('accounts: PATCH changes roles and isActive; unknown key 404; bad body 400; no secrets listed', async () => {
-    const patched = await control('PATCH', '/accounts/key_demoPartnerAccount000001', { roles: [{ effect: 'allow', action: 'grade/read', target: 'core' }] });
+    const patched = await control('PATCH', '/accounts/key_demoPartnerAccount000001', {
+      roles: [{ effect: 'allow', action: 'grade/read', target: 'core' }],
+    });
     expect(patched.status).toBe(200);
     expect(patched.json.data.roles).toEqual([{ effect: 'allow', action: 'grade/read', target: 'core' }]);
     expect((await t.call('GET', '/grade')).status).toBe(200);
@@ -60,7 +65,9 @@ describe('control plane (server/sandbox/README.md)', () => {
     const me = await t.call('GET', '/api-account/validate-me');
     expect(me.status).toBe(403);
     expect((await control('PATCH', '/accounts/key_nobody', { isActive: false })).status).toBe(404);
-    expect((await control('PATCH', '/accounts/key_demoPartnerAccount000001', { roles: [{ effect: 'maybe' }] })).status).toBe(400);
+    expect(
+      (await control('PATCH', '/accounts/key_demoPartnerAccount000001', { roles: [{ effect: 'maybe' }] })).status,
+    ).toBe(400);
     expect((await control('PATCH', '/accounts/key_demoPartnerAccount000001', '{bad')).status).toBe(400);
     expect((await control('GET', '/accounts')).text).not.toContain('secret_');
   });
@@ -69,7 +76,11 @@ describe('control plane (server/sandbox/README.md)', () => {
     const added = await control('POST', '/faults', { operation: 'listGrades', status: 503, count: 2 });
     expect(added.status).toBe(201);
     const first = await t.call('GET', '/grade');
-    expect([first.status, first.json.error.code, first.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '1']);
+    expect([first.status, first.json.error.code, first.headers.get('retry-after')]).toEqual([
+      503,
+      'service_unavailable',
+      '1',
+    ]);
     expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
     expect((await t.call('GET', '/country')).status).toBe(200);
     expect((await t.call('GET', '/grade')).status).toBe(503);

@@ -12,7 +12,8 @@ const clockSchema = z.union([
 
 const accountPatchSchema = z.strictObject({ roles: z.array(roleSchema).optional(), isActive: z.boolean().optional() });
 
-const issuesOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
 const publicAccount = (a: ReturnType<SandboxRuntime['accounts']>[number]) => ({
   _id: a._id,
@@ -37,7 +38,13 @@ export function registerKernelControlRoutes(app: Hono, getSandbox: () => Sandbox
     const body = await readControlJson(c);
     if (!body.ok) return body.response;
     const parsed = clockSchema.safeParse(body.value);
-    if (!parsed.success) return controlError(c, 400, 'bad_request', 'Send { "advanceSeconds": n } with n >= 0, or { "now": "<ISO 8601 date-time>" }.');
+    if (!parsed.success)
+      return controlError(
+        c,
+        400,
+        'bad_request',
+        'Send { "advanceSeconds": n } with n >= 0, or { "now": "<ISO 8601 date-time>" }.',
+      );
     const sandbox = getSandbox();
     try {
       if ('advanceSeconds' in parsed.data) sandbox.advanceClock(parsed.data.advanceSeconds);

@@ -18,8 +18,20 @@ describe('GET /__sandbox/stats', () => {
     await t.call('GET', '/no-such-path');
     const body = await stats();
     expect(body.data).toEqual([
-      { accountId: expect.any(String), apiKey: sandboxDemoAccount.apiKey, operation: 'listGrades', requests: 2, tooManyRequests: 0 },
-      { accountId: expect.any(String), apiKey: sandboxSecondAccount.apiKey, operation: 'listCountries', requests: 1, tooManyRequests: 0 },
+      {
+        accountId: expect.any(String),
+        apiKey: sandboxDemoAccount.apiKey,
+        operation: 'listGrades',
+        requests: 2,
+        tooManyRequests: 0,
+      },
+      {
+        accountId: expect.any(String),
+        apiKey: sandboxSecondAccount.apiKey,
+        operation: 'listCountries',
+        requests: 1,
+        tooManyRequests: 0,
+      },
     ]);
     expect(body.totals).toEqual({ requests: 3, tooManyRequests: 0 });
   });
@@ -30,7 +42,15 @@ describe('GET /__sandbox/stats', () => {
     await t.call('GET', '/grade', { as: 'second' });
     await t.call('POST', '/__sandbox/reset', { token: null });
     const demo = await stats(`?apiKey=${sandboxDemoAccount.apiKey}`);
-    expect(demo.data).toEqual([{ accountId: expect.any(String), apiKey: sandboxDemoAccount.apiKey, operation: 'listGrades', requests: 102, tooManyRequests: 2 }]);
+    expect(demo.data).toEqual([
+      {
+        accountId: expect.any(String),
+        apiKey: sandboxDemoAccount.apiKey,
+        operation: 'listGrades',
+        requests: 102,
+        tooManyRequests: 2,
+      },
+    ]);
     expect((await stats()).totals).toEqual({ requests: 103, tooManyRequests: 2 });
   });
 });

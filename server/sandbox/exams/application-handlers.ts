@@ -56,7 +56,11 @@ export const applicationHandlers: OperationHandlers = {
     const applications = visibleApplications(req, organization).sort(byCreation);
     const { page, limit } = paginationParams(req.query);
     const { data, pagination } = paginate(applications, page, limit);
-    return { message: 'Applications fetched successfully.', data: data.map((a) => resolveApplication(req.sandbox, a)), pagination };
+    return {
+      message: 'Applications fetched successfully.',
+      data: data.map((a) => resolveApplication(req.sandbox, a)),
+      pagination,
+    };
   },
 
   /** One student's applications: 400 malformed, 404 not yours, 409 never signed in (spec §1.5). */
@@ -69,7 +73,11 @@ export const applicationHandlers: OperationHandlers = {
       .sort(byCreation);
     const { page, limit } = paginationParams(req.query);
     const { data, pagination } = paginate(applications, page, limit);
-    return { message: 'Applications fetched successfully.', data: data.map((a) => resolveApplication(req.sandbox, a)), pagination };
+    return {
+      message: 'Applications fetched successfully.',
+      data: data.map((a) => resolveApplication(req.sandbox, a)),
+      pagination,
+    };
   },
 
   /** Spec §4.6: an unknown exam gives an empty list (not 404); past sittings work. */
@@ -81,6 +89,10 @@ export const applicationHandlers: OperationHandlers = {
       .sort(byCreation);
     const { page, limit } = paginationParams(req.query);
     const { data, pagination } = paginate(applications, page, limit);
-    return { message: 'Applications fetched successfully.', data: data.map((a) => examApplicationView(req.sandbox, a)), pagination };
+    return {
+      message: 'Applications fetched successfully.',
+      data: data.map((a) => examApplicationView(req.sandbox, a)),
+      pagination,
+    };
   },
 };

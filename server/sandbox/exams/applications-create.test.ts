@@ -19,9 +19,19 @@ describe('createApplication', () => {
     expect(a._id).toMatch(/^[0-9a-f]{24}$/);
     expect(a.exam._id).toBe(exam._id);
     expect(a.exam.session).toBe(exam.session);
-    expect(a.user).toEqual({ _id: copies[0]!._id, mainId: student._id, firstName: student.firstName, lastName: student.lastName });
+    expect(a.user).toEqual({
+      _id: copies[0]!._id,
+      mainId: student._id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+    });
     expect(a.partners).toEqual([]);
-    expect([a.participated, a.examSubmitted, a.simulationStarted, a.simulationSubmitted]).toEqual([false, false, false, false]);
+    expect([a.participated, a.examSubmitted, a.simulationStarted, a.simulationSubmitted]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(a.uuid).toMatch(/^[A-Z0-9]{8}$/);
     expect(a).not.toHaveProperty('removeAfter');
     expect(a).not.toHaveProperty('examStart');
@@ -62,16 +72,26 @@ describe('createApplication', () => {
     const { student } = addStudent(t);
     const unknown = await apply(t, student._id, 'b'.repeat(24));
     expect(unknown.status).toBe(404);
-    const otherOrg = await apply(t, student._id, findSeededExam(t, 'hilingua', 'Language Olympiad', 'Winter session', 'en')._id);
+    const otherOrg = await apply(
+      t,
+      student._id,
+      findSeededExam(t, 'hilingua', 'Language Olympiad', 'Winter session', 'en')._id,
+    );
     expect(otherOrg.status).toBe(404);
   });
 
   it('§5: the read-only account may read exams but not apply (403 Insufficient role permissions)', async () => {
     const { student } = addStudent(t, { owner: 'readOnly' });
     const exam = stemExams(t).mathMainEn;
-    expect((await t.call('GET', `/${t.orgId('stem')}/exam/available/${student._id}`, { as: 'readOnly' })).status).toBe(200);
+    expect((await t.call('GET', `/${t.orgId('stem')}/exam/available/${student._id}`, { as: 'readOnly' })).status).toBe(
+      200,
+    );
     const r = await t.call('POST', path(), { as: 'readOnly', body: { studentId: student._id, examId: exam._id } });
-    expect([r.status, r.json.error.code, r.json.error.message]).toEqual([403, 'forbidden', 'Insufficient role permissions']);
+    expect([r.status, r.json.error.code, r.json.error.message]).toEqual([
+      403,
+      'forbidden',
+      'Insufficient role permissions',
+    ]);
     const a = (await apply(t, addStudent(t).student._id, exam._id)).json.data;
     expect((await t.call('DELETE', `${path()}/${a._id}`, { as: 'readOnly' })).status).toBe(403);
   });
@@ -105,7 +125,11 @@ describe('createApplication', () => {
     expect([country.status, country.json.error.details.rule]).toEqual([400, 'country']);
     expect((await apply(t, student._id, e.mathMainEn._id)).status).toBe(201);
     const sameSitting = await apply(t, student._id, e.mathMainKa._id);
-    expect([sameSitting.status, sameSitting.json.error.code, sameSitting.json.error.details.rule]).toEqual([409, 'conflict', 'sitting']);
+    expect([sameSitting.status, sameSitting.json.error.code, sameSitting.json.error.details.rule]).toEqual([
+      409,
+      'conflict',
+      'sitting',
+    ]);
   });
 });
 
@@ -114,14 +138,29 @@ describe('payments at creation (§2 "Payment")', () => {
     const { student, copies } = addStudent(t);
     const exam = stemExams(t).mathMainEn;
     const a = (await apply(t, student._id, exam._id)).json.data;
-    expect(a.payment).toMatchObject({ status: 'paid', amount: 0, application: a._id, exam: exam._id, for: copies[0]!._id });
+    expect(a.payment).toMatchObject({
+      status: 'paid',
+      amount: 0,
+      application: a._id,
+      exam: exam._id,
+      for: copies[0]!._id,
+    });
   });
 
   it('§2: a priced exam is pending at its price', async () => {
     const { student } = addStudent(t);
     const a = (await apply(t, student._id, stemExams(t).scienceMainEn._id)).json.data;
     expect(a.payment).toMatchObject({ status: 'pending', amount: 25 });
-    expect(Object.keys(a.payment).sort()).toEqual(['_id', 'amount', 'application', 'createdAt', 'exam', 'for', 'status', 'updatedAt']);
+    expect(Object.keys(a.payment).sort()).toEqual([
+      '_id',
+      'amount',
+      'application',
+      'createdAt',
+      'exam',
+      'for',
+      'status',
+      'updatedAt',
+    ]);
   });
 
   it('§2: an unpriced exam (no price, not 0) has no payment: the field is absent', async () => {

@@ -8,7 +8,12 @@ beforeEach(() => {
 });
 
 const base = () => `/${t.orgId('stem')}/application`;
-type Row = { _id: string; exam: string | { _id: string }; user: { _id: string; mainId: string }; payment?: { status: string } };
+type Row = {
+  _id: string;
+  exam: string | { _id: string };
+  user: { _id: string; mainId: string };
+  payment?: { status: string };
+};
 
 describe('listExamApplications', () => {
   it('§4.6: the account’s applications for one exam: exam is the id asked, user a StudentRef, payment resolved', async () => {
@@ -16,16 +21,26 @@ describe('listExamApplications', () => {
     const mine = addStudent(t);
     const theirs = addStudent(t, { owner: 'second' });
     const a = (await apply(t, mine.student._id, exam._id)).json.data;
-    expect((await t.call('POST', base(), { as: 'second', body: { studentId: theirs.student._id, examId: exam._id } })).status).toBe(201);
+    expect(
+      (await t.call('POST', base(), { as: 'second', body: { studentId: theirs.student._id, examId: exam._id } }))
+        .status,
+    ).toBe(201);
     const r = await t.call('GET', `${base()}/exam-applications/${exam._id}?limit=100`);
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Applications fetched successfully.');
     const rows = r.json.data as Row[];
-    const seeded = t.sandbox.state.exams.applications.filter((x) => x.exam === exam._id && x.studentId !== theirs.student._id);
+    const seeded = t.sandbox.state.exams.applications.filter(
+      (x) => x.exam === exam._id && x.studentId !== theirs.student._id,
+    );
     expect(rows.map((x) => x._id).sort()).toEqual(seeded.map((x) => x._id).sort());
     const row = rows.find((x) => x._id === a._id)!;
     expect(row.exam).toBe(exam._id);
-    expect(row.user).toEqual({ _id: mine.copies[0]!._id, mainId: mine.student._id, firstName: 'Nino', lastName: mine.student.lastName });
+    expect(row.user).toEqual({
+      _id: mine.copies[0]!._id,
+      mainId: mine.student._id,
+      firstName: 'Nino',
+      lastName: mine.student.lastName,
+    });
     expect(row.payment).toMatchObject({ status: 'pending', amount: 25 });
     expect(rows.some((x) => x.user.mainId === theirs.student._id)).toBe(false);
     expect(r.json.pagination.total).toBe(rows.length);
@@ -66,7 +81,11 @@ describe('listApplications and listStudentApplications', () => {
     const demoApplications = t.sandbox.state.exams.applications.filter(
       (a) => a.organizationId === t.orgId('stem') && a.studentId !== theirs.student._id,
     );
-    expect(demo.json.pagination).toMatchObject({ limit: 1, total: demoApplications.length, totalPages: demoApplications.length });
+    expect(demo.json.pagination).toMatchObject({
+      limit: 1,
+      total: demoApplications.length,
+      totalPages: demoApplications.length,
+    });
 
     // A student whose access no longer includes the organization drops out of lists and totals.
     mine.student.activatedPlatformsThisSeason = ['hilingua'];

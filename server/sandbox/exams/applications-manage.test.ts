@@ -45,7 +45,12 @@ describe('deleteApplication', () => {
     const r = await t.call('DELETE', app(application._id));
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Application deleted successfully.');
-    expect(r.json.data).toMatchObject({ _id: application._id, exam: application.exam._id, user: application.user._id, payment: application.payment._id });
+    expect(r.json.data).toMatchObject({
+      _id: application._id,
+      exam: application.exam._id,
+      user: application.user._id,
+      payment: application.payment._id,
+    });
     expect((await t.call('DELETE', app(application._id))).status).toBe(404);
     expect((await t.call('GET', app(application._id))).status).toBe(404);
   });
@@ -79,12 +84,20 @@ describe('moveApplication (PUT …/application/{applicationId})', () => {
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Application updated successfully.');
     expect(r.json.data.exam._id).toBe(target._id);
-    expect(r.json.data.payment).toMatchObject({ _id: application.payment._id, status: 'pending', amount: 30, exam: target._id });
+    expect(r.json.data.payment).toMatchObject({
+      _id: application.payment._id,
+      status: 'pending',
+      amount: 30,
+      exam: target._id,
+    });
   });
 
   it('§4.8: only examId; unknown fields and a malformed examId are 400', async () => {
     const { application } = await applied('scienceMainEn');
-    const extra = await move(application._id, { examId: stemExams(t).scienceSpringEn._id, studentId: application.user.mainId });
+    const extra = await move(application._id, {
+      examId: stemExams(t).scienceSpringEn._id,
+      studentId: application.user.mainId,
+    });
     expect([extra.status, extra.json.error.message]).toEqual([400, 'property studentId should not exist']);
     expect((await move(application._id, { examId: 'x' })).status).toBe(400);
     expect((await move(application._id, {})).status).toBe(400);
@@ -145,7 +158,10 @@ describe('moveApplication (PUT …/application/{applicationId})', () => {
 
   it('§1.2: another account’s application is 404', async () => {
     const { application } = await applied('scienceMainEn');
-    const r = await t.call('PUT', app(application._id), { as: 'second', body: { examId: stemExams(t).scienceSpringEn._id } });
+    const r = await t.call('PUT', app(application._id), {
+      as: 'second',
+      body: { examId: stemExams(t).scienceSpringEn._id },
+    });
     expect(r.status).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import { findExam, findSession, heldSittings, rulesInput, studentApplications } 
 /** Make-up sitting applications are removed this long after they were made (spec §2, §8). */
 export const makeUpLifetimeMs = 6 * 60 * 60 * 1000;
 
-export const noGradeMessage = 'Student has no grade set, so no exam can be picked for them. Set a grade with PUT /v1/student/{studentId}.';
+export const noGradeMessage =
+  'Student has no grade set, so no exam can be picked for them. Set a grade with PUT /v1/student/{studentId}.';
 
 export function requireGrade(student: StoredStudent): void {
   if (!student.grade) throw badRequest(noGradeMessage);
@@ -25,7 +26,12 @@ export function requireExam(sandbox: Sandbox, organizationId: string, examId: st
  * Refuses an exam that is not in the student's tree (spec §4.5, §4.8). Rule 5 (already holding an
  * application for the category on the sitting) is a 409 conflict; rules 1 to 4 are a 400 naming the rule.
  */
-function refuseUnlessOffered(sandbox: Sandbox, exam: StoredExam, student: StoredStudent, exceptApplicationId?: string): void {
+function refuseUnlessOffered(
+  sandbox: Sandbox,
+  exam: StoredExam,
+  student: StoredStudent,
+  exceptApplicationId?: string,
+): void {
   const state = sandbox.state.exams;
   const held = heldSittings(state, studentApplications(state, exam.organizationId, student._id), exceptApplicationId);
   const failure = evaluateExamRules(rulesInput(state, exam, student, held, sandbox.now())).firstFailure;
@@ -60,7 +66,12 @@ export interface CreateOutcome {
  * createApplication after the body, the student (404), the grade (400) and the sign-in (409) checks:
  * the same student and exam again answers the existing application; otherwise the five rules decide.
  */
-export function applyToExam(sandbox: Sandbox, student: StoredStudent, copy: OrgStudentCopy, exam: StoredExam): CreateOutcome {
+export function applyToExam(
+  sandbox: Sandbox,
+  student: StoredStudent,
+  copy: OrgStudentCopy,
+  exam: StoredExam,
+): CreateOutcome {
   const state = sandbox.state.exams;
   const existing = studentApplications(state, exam.organizationId, student._id).find((a) => a.exam === exam._id);
   if (existing) return { application: existing, created: false };
@@ -97,7 +108,12 @@ export function applyToExam(sandbox: Sandbox, student: StoredStudent, copy: OrgS
  * offered to the student (the moved application itself does not count for rule 5); a payment paid
  * above 0 moves only to an exam of the same price (409); an unpaid one takes the new exam's price.
  */
-export function moveToExam(sandbox: Sandbox, application: StoredApplication, student: StoredStudent, examId: string): StoredApplication {
+export function moveToExam(
+  sandbox: Sandbox,
+  application: StoredApplication,
+  student: StoredStudent,
+  examId: string,
+): StoredApplication {
   if (application.participated || application.examSubmitted) {
     throw conflict('The exam was started or handed in; the application cannot be moved.');
   }
@@ -125,8 +141,10 @@ export function moveToExam(sandbox: Sandbox, application: StoredApplication, stu
 /** deleteApplication (spec §4.6): only a payment paid above 0 blocks (409); a pending payment is canceled. */
 export function withdrawApplication(sandbox: Sandbox, application: StoredApplication): StoredApplication {
   const payment = findPayment(sandbox, application.payment);
-  if (isPaidAboveZero(payment)) throw conflict('The application is paid and cannot be deleted; deleting never refunds.');
-  if (payment && payment.status === 'pending') Object.assign(payment, { status: 'canceled', updatedAt: sandbox.now().toISOString() });
+  if (isPaidAboveZero(payment))
+    throw conflict('The application is paid and cannot be deleted; deleting never refunds.');
+  if (payment && payment.status === 'pending')
+    Object.assign(payment, { status: 'canceled', updatedAt: sandbox.now().toISOString() });
   const state = sandbox.state.exams;
   state.applications = state.applications.filter((a) => a._id !== application._id);
   sandbox.markDirty('exams');

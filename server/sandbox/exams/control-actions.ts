@@ -14,7 +14,11 @@ function requireApplication(sandbox: Sandbox, applicationId: string): StoredAppl
   return application;
 }
 
-function touch(sandbox: Sandbox, application: StoredApplication, change: Partial<StoredApplication>): StoredApplication {
+function touch(
+  sandbox: Sandbox,
+  application: StoredApplication,
+  change: Partial<StoredApplication>,
+): StoredApplication {
   Object.assign(application, change, { updatedAt: sandbox.now().toISOString() });
   sandbox.markDirty('exams');
   return application;

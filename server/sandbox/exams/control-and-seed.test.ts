@@ -67,7 +67,13 @@ describe('seed (server/sandbox/README.md fixtures)', () => {
     const e = stemExams(t);
     const session = (id: string) => state.sessions.find((s) => s._id === id)!;
     expect(Date.parse(session(e.mathMainEn.session).date)).toBeGreaterThan(now);
-    expect(e.mathMainEn.grades.map((g) => t.sandbox.state.reference.grades.find((x) => x._id === g)!.name)).toEqual(['5', '6', '7', '8', '9']);
+    expect(e.mathMainEn.grades.map((g) => t.sandbox.state.reference.grades.find((x) => x._id === g)!.name)).toEqual([
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
     expect(e.mathMainEn.price).toBe(0);
     expect(e.scienceMainEn.price).toBeGreaterThan(0);
     expect(e.mathMainKa.language).not.toBe(e.mathMainEn.language);

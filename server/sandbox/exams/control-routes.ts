@@ -2,7 +2,14 @@ import type { Context, Hono } from 'hono';
 import type { Sandbox } from '../kernel/sandbox';
 import { SandboxError } from '../kernel/errors';
 import { controlError } from '../control/control-errors';
-import { payApplication, payPayment, startExam, startSimulation, submitExam, submitSimulation } from './control-actions';
+import {
+  payApplication,
+  payPayment,
+  startExam,
+  startSimulation,
+  submitExam,
+  submitSimulation,
+} from './control-actions';
 import { applicationView, paymentView } from './views';
 
 /** Runs one control action; its 404 and 409 answer with the spec's error body. */
@@ -24,12 +31,21 @@ function answer(c: Context, act: () => unknown) {
  * `POST /__sandbox/applications/:applicationId/pay` answer the payment.
  */
 export function registerExamControlRoutes(app: Hono, getSandbox: () => Sandbox): void {
-  const flags = { start: startExam, submit: submitExam, 'simulation/start': startSimulation, 'simulation/submit': submitSimulation };
+  const flags = {
+    start: startExam,
+    submit: submitExam,
+    'simulation/start': startSimulation,
+    'simulation/submit': submitSimulation,
+  };
   for (const [path, action] of Object.entries(flags)) {
     app.post(`/applications/:applicationId/${path}`, (c) =>
       answer(c, () => applicationView(action(getSandbox(), c.req.param('applicationId')))),
     );
   }
-  app.post('/applications/:applicationId/pay', (c) => answer(c, () => paymentView(payApplication(getSandbox(), c.req.param('applicationId')))));
-  app.post('/payments/:paymentId/pay', (c) => answer(c, () => paymentView(payPayment(getSandbox(), c.req.param('paymentId')))));
+  app.post('/applications/:applicationId/pay', (c) =>
+    answer(c, () => paymentView(payApplication(getSandbox(), c.req.param('applicationId')))),
+  );
+  app.post('/payments/:paymentId/pay', (c) =>
+    answer(c, () => paymentView(payPayment(getSandbox(), c.req.param('paymentId')))),
+  );
 }

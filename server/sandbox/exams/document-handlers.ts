@@ -17,13 +17,16 @@ type Kind = StoredDocument['kind'];
  */
 function studentOfUserId(req: OperationRequest, organizationId: string): StoredStudent {
   const userId = pathId(req, 'userId');
-  const own = (id: string) => req.sandbox.state.students.students.find((s) => s._id === id && s.ownerAccountId === req.account._id);
+  const own = (id: string) =>
+    req.sandbox.state.students.students.find((s) => s._id === id && s.ownerAccountId === req.account._id);
   const byCore = own(userId);
   if (byCore) {
     requireOrgCopy(req.sandbox, organizationId, byCore._id);
     return byCore;
   }
-  const copy = req.sandbox.state.students.orgCopies.find((c) => c._id === userId && c.organizationId === organizationId);
+  const copy = req.sandbox.state.students.orgCopies.find(
+    (c) => c._id === userId && c.organizationId === organizationId,
+  );
   const byCopy = copy ? own(copy.mainId) : undefined;
   if (!byCopy || !findOrgCopy(req.sandbox, organizationId, byCopy._id)) throw notFound('Student not found!');
   return byCopy;

@@ -10,9 +10,27 @@ beforeEach(() => {
   const exam = stemExams(t).mathPastEn;
   const base = { organizationId: t.orgId('stem'), studentId: fixture.student._id, exam: exam._id };
   t.sandbox.state.exams.documents.push(
-    { _id: 'e0'.repeat(12), kind: 'certificate', title: 'Summer round: certificate (older)', issuedAt: '2026-01-01T00:00:00.000Z', ...base },
-    { _id: 'e1'.repeat(12), kind: 'certificate', title: 'Summer round: certificate (newer)', issuedAt: '2026-02-01T00:00:00.000Z', ...base },
-    { _id: 'e2'.repeat(12), kind: 'report', title: 'Summer round (results) report', issuedAt: '2026-02-01T00:00:00.000Z', ...base },
+    {
+      _id: 'e0'.repeat(12),
+      kind: 'certificate',
+      title: 'Summer round: certificate (older)',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+      ...base,
+    },
+    {
+      _id: 'e1'.repeat(12),
+      kind: 'certificate',
+      title: 'Summer round: certificate (newer)',
+      issuedAt: '2026-02-01T00:00:00.000Z',
+      ...base,
+    },
+    {
+      _id: 'e2'.repeat(12),
+      kind: 'report',
+      title: 'Summer round (results) report',
+      issuedAt: '2026-02-01T00:00:00.000Z',
+      ...base,
+    },
   );
 });
 
@@ -72,13 +90,17 @@ describe('downloads (docs/api-notes.md)', () => {
     const wrongKind = await t.call('GET', `/${stem()}/report/${fixture.student._id}/${'e1'.repeat(12)}/download`);
     expect(wrongKind.status).toBe(404);
     const other = addStudent(t);
-    expect((await t.call('GET', `/${stem()}/certificate/${other.student._id}/${'e1'.repeat(12)}/download`)).status).toBe(404);
+    expect(
+      (await t.call('GET', `/${stem()}/certificate/${other.student._id}/${'e1'.repeat(12)}/download`)).status,
+    ).toBe(404);
   });
 });
 
 describe('seeded certificates', () => {
   it('server/sandbox/README.md: some demo students signed in to stem have a certificate and a report that download', async () => {
-    const seeded = t.sandbox.state.exams.documents.find((d) => d.kind === 'certificate' && d.studentId !== fixture.student._id);
+    const seeded = t.sandbox.state.exams.documents.find(
+      (d) => d.kind === 'certificate' && d.studentId !== fixture.student._id,
+    );
     expect(seeded).toBeDefined();
     const list = await t.call('GET', `/${stem()}/certificate/${seeded!.studentId}`);
     expect(list.json.data.map((d: { _id: string }) => d._id)).toContain(seeded!._id);

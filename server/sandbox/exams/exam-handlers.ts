@@ -37,7 +37,10 @@ export const examReadHandlers: OperationHandlers = {
         }),
     );
     const { page, limit } = paginationParams(req.query);
-    return { message: 'Exams fetched successfully.', ...paginate(sortExamsBySitting(state, open).map(examView), page, limit) };
+    return {
+      message: 'Exams fetched successfully.',
+      ...paginate(sortExamsBySitting(state, open).map(examView), page, limit),
+    };
   },
 
   /** The tree of spec §4.5; needs no sign-in. 400 malformed id, 404 not yours, 400 no grade. */

@@ -19,7 +19,16 @@ describe('listExamCategories', () => {
     expect(r.json.data.find((c: { name: string }) => c.name === 'Astronomy (archived)').isActive).toBe(false);
     for (const c of r.json.data) {
       expect(Object.keys(c).sort()).toEqual(
-        expect.arrayContaining(['_id', 'name', 'order', 'isActive', 'nonAcceptedReplacements', 'studyMaterialLinks', 'createdAt', 'updatedAt']),
+        expect.arrayContaining([
+          '_id',
+          'name',
+          'order',
+          'isActive',
+          'nonAcceptedReplacements',
+          'studyMaterialLinks',
+          'createdAt',
+          'updatedAt',
+        ]),
       );
       expect(c).not.toHaveProperty('organizationId');
     }
@@ -57,7 +66,10 @@ describe('listExams', () => {
   it('§8 "Order": soonest sitting first, then _id', async () => {
     const r = await t.call('GET', `/${stem()}/exam?limit=100`);
     const sessions = t.sandbox.state.exams.sessions;
-    const keys = r.json.data.map((x: { _id: string; session: string }) => [Date.parse(sessions.find((s) => s._id === x.session)!.date), x._id]);
+    const keys = r.json.data.map((x: { _id: string; session: string }) => [
+      Date.parse(sessions.find((s) => s._id === x.session)!.date),
+      x._id,
+    ]);
     const sorted = [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1));
     expect(keys).toEqual(sorted);
     expect(new Set(keys.map((k: [number, string]) => k[0])).size).toBeGreaterThan(1);
@@ -85,12 +97,25 @@ describe('listAvailableExams: shape and order', () => {
     const [math] = r.json.data;
     expect(math.name).toBe('Mathematics');
     const [session] = math.sessions;
-    for (const key of ['_id', 'sessionName', 'date', 'startTime', 'tz', 'sessionAlias', 'sessionNote', 'enableSimulation', 'createdAt', 'updatedAt']) {
+    for (const key of [
+      '_id',
+      'sessionName',
+      'date',
+      'startTime',
+      'tz',
+      'sessionAlias',
+      'sessionNote',
+      'enableSimulation',
+      'createdAt',
+      'updatedAt',
+    ]) {
       expect(session).toHaveProperty(key);
     }
     expect(session.startTime).toMatch(/^\d{2}:\d{2}$/);
     const [language] = session.languages;
-    expect(Object.keys(language)).toEqual(expect.arrayContaining(['_id', 'name', 'code', 'order', 'createdAt', 'updatedAt', 'matchedExam']));
+    expect(Object.keys(language)).toEqual(
+      expect.arrayContaining(['_id', 'name', 'code', 'order', 'createdAt', 'updatedAt', 'matchedExam']),
+    );
     expect(language.matchedExam._id).toBe(stemExams(t).mathMainEn._id);
   });
 
@@ -99,8 +124,14 @@ describe('listAvailableExams: shape and order', () => {
     const tree = (await t.call('GET', `/${stem()}/exam/available/${student._id}`)).json.data;
     expect(tree.map((c: { name: string }) => c.name)).toEqual(['Mathematics', 'Science', 'Robotics']);
     const science = tree[1];
-    expect(science.sessions.map((s: { sessionName: string }) => s.sessionName)).toEqual(['Autumn round', 'Spring round']);
-    expect(tree[0].sessions.map((s: { sessionName: string }) => s.sessionName)).toEqual(['Autumn round', 'Autumn round (make-up)']);
+    expect(science.sessions.map((s: { sessionName: string }) => s.sessionName)).toEqual([
+      'Autumn round',
+      'Spring round',
+    ]);
+    expect(tree[0].sessions.map((s: { sessionName: string }) => s.sessionName)).toEqual([
+      'Autumn round',
+      'Autumn round (make-up)',
+    ]);
     expect(science.sessions[0].languages.map((l: { code: string }) => l.code)).toEqual(['en', 'ka']);
 
     // Reorder: Science first, Georgian before English; the tree follows the orders, not the seed.

@@ -6,7 +6,11 @@ import type { StoredApplication, StoredExam, StoredPayment } from './exams-state
  * `pending` at its price, an unpriced exam (no `price`) has no payment. This API never moves money:
  * only the control plane marks a payment paid.
  */
-export function createPaymentFor(sandbox: Sandbox, application: StoredApplication, exam: StoredExam): StoredPayment | undefined {
+export function createPaymentFor(
+  sandbox: Sandbox,
+  application: StoredApplication,
+  exam: StoredExam,
+): StoredPayment | undefined {
   if (exam.price === undefined) return undefined;
   const at = sandbox.now().toISOString();
   const payment: StoredPayment = {
@@ -55,7 +59,12 @@ export function repriceAfterMove(sandbox: Sandbox, application: StoredApplicatio
     application.payment = createPaymentFor(sandbox, application, exam)?._id;
     return;
   }
-  Object.assign(payment, { exam: exam._id, amount: exam.price, status: exam.price === 0 ? 'paid' : 'pending', updatedAt: at });
+  Object.assign(payment, {
+    exam: exam._id,
+    amount: exam.price,
+    status: exam.price === 0 ? 'paid' : 'pending',
+    updatedAt: at,
+  });
 }
 
 /** The control plane's "the student paid": pending becomes paid at its amount. */

@@ -1,6 +1,13 @@
 import type { ExamRulesInput } from '@/lib/partner-api/exam-rules';
 import type { StoredStudent } from '../students/students-state';
-import type { ExamsState, StoredApplication, StoredCategory, StoredExam, StoredLanguage, StoredSession } from './exams-state';
+import type {
+  ExamsState,
+  StoredApplication,
+  StoredCategory,
+  StoredExam,
+  StoredLanguage,
+  StoredSession,
+} from './exams-state';
 
 /** Lookups over the exams state of one organization. Records of another organization are never found. */
 
@@ -12,15 +19,27 @@ export function findSession(state: ExamsState, organizationId: string, sessionId
   return state.sessions.find((s) => s._id === sessionId && s.organizationId === organizationId);
 }
 
-export function findCategory(state: ExamsState, organizationId: string, categoryId: string): StoredCategory | undefined {
+export function findCategory(
+  state: ExamsState,
+  organizationId: string,
+  categoryId: string,
+): StoredCategory | undefined {
   return state.categories.find((c) => c._id === categoryId && c.organizationId === organizationId);
 }
 
-export function findLanguage(state: ExamsState, organizationId: string, languageId: string): StoredLanguage | undefined {
+export function findLanguage(
+  state: ExamsState,
+  organizationId: string,
+  languageId: string,
+): StoredLanguage | undefined {
   return state.languages.find((l) => l._id === languageId && l.organizationId === organizationId);
 }
 
-export function findApplication(state: ExamsState, organizationId: string, applicationId: string): StoredApplication | undefined {
+export function findApplication(
+  state: ExamsState,
+  organizationId: string,
+  applicationId: string,
+): StoredApplication | undefined {
   return state.applications.find((a) => a._id === applicationId && a.organizationId === organizationId);
 }
 
@@ -30,7 +49,11 @@ export function studentApplications(state: ExamsState, organizationId: string, s
 }
 
 /** The sitting and category of each application (rule 5 of spec §4.5), optionally leaving one out (a move). */
-export function heldSittings(state: ExamsState, applications: StoredApplication[], exceptId?: string): ExamRulesInput['applications'] {
+export function heldSittings(
+  state: ExamsState,
+  applications: StoredApplication[],
+  exceptId?: string,
+): ExamRulesInput['applications'] {
   const held: Array<{ _id: string; session: string; category: string }> = [];
   for (const application of applications) {
     if (application._id === exceptId) continue;
@@ -61,6 +84,7 @@ export function rulesInput(
 
 /** Exams sorted soonest sitting first, then `_id` (spec §8 "Order"). */
 export function sortExamsBySitting(state: ExamsState, exams: StoredExam[]): StoredExam[] {
-  const dateOf = (exam: StoredExam) => Date.parse(findSession(state, exam.organizationId, exam.session)?.date ?? '') || Number.MAX_SAFE_INTEGER;
+  const dateOf = (exam: StoredExam) =>
+    Date.parse(findSession(state, exam.organizationId, exam.session)?.date ?? '') || Number.MAX_SAFE_INTEGER;
   return [...exams].sort((a, b) => dateOf(a) - dateOf(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }

@@ -34,9 +34,14 @@ export function isOwnStudent(sandbox: Sandbox, account: SandboxAccount, studentI
 }
 
 /** An application of one of the account's own students; any other answers 404 (spec §1.2, §4.6). */
-export function ownApplication(req: OperationRequest, organizationId: string, applicationId: string): StoredApplication {
+export function ownApplication(
+  req: OperationRequest,
+  organizationId: string,
+  applicationId: string,
+): StoredApplication {
   const application = findApplication(req.sandbox.state.exams, organizationId, applicationId);
-  if (!application || !isOwnStudent(req.sandbox, req.account, application.studentId)) throw notFound('Application not found!');
+  if (!application || !isOwnStudent(req.sandbox, req.account, application.studentId))
+    throw notFound('Application not found!');
   return application;
 }
 
@@ -49,11 +54,19 @@ export function visibleApplications(req: OperationRequest, organization: Organiz
   const visible = new Set(
     students
       .filter((s) => s.ownerAccountId === req.account._id)
-      .filter((s) => s.activatedPlatformsThisSeason.includes(organization.slug) || s.activatedPlatformsThisSeason.includes('common'))
+      .filter(
+        (s) =>
+          s.activatedPlatformsThisSeason.includes(organization.slug) ||
+          s.activatedPlatformsThisSeason.includes('common'),
+      )
       .map((s) => s._id),
   );
-  const signedIn = new Set(orgCopies.filter((c) => c.organizationId === organization._id && visible.has(c.mainId)).map((c) => c.mainId));
-  return req.sandbox.state.exams.applications.filter((a) => a.organizationId === organization._id && signedIn.has(a.studentId));
+  const signedIn = new Set(
+    orgCopies.filter((c) => c.organizationId === organization._id && visible.has(c.mainId)).map((c) => c.mainId),
+  );
+  return req.sandbox.state.exams.applications.filter(
+    (a) => a.organizationId === organization._id && signedIn.has(a.studentId),
+  );
 }
 
 /** Stable order for lists without a fixed one: oldest first, then `_id`. */

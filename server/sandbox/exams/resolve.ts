@@ -20,7 +20,12 @@ export type ResolvedApplication = Omit<ApplicationView, 'exam' | 'user' | 'payme
 
 export function studentRef(sandbox: Sandbox, application: StoredApplication): StudentRef {
   const student = sandbox.state.students.students.find((s) => s._id === application.studentId);
-  return { _id: application.user, mainId: application.studentId, firstName: student?.firstName ?? '', lastName: student?.lastName };
+  return {
+    _id: application.user,
+    mainId: application.studentId,
+    firstName: student?.firstName ?? '',
+    lastName: student?.lastName,
+  };
 }
 
 /** The payment resolved: absent when none is set, null when the reference no longer resolves (spec §2). */
@@ -34,7 +39,12 @@ function resolvedPayment(sandbox: Sandbox, application: StoredApplication): { pa
 export function resolveApplication(sandbox: Sandbox, application: StoredApplication): ResolvedApplication {
   const exam = findExam(sandbox.state.exams, application.organizationId, application.exam);
   const { payment: _payment, ...stored } = applicationView(application);
-  return { ...stored, exam: exam ? examView(exam) : null, user: studentRef(sandbox, application), ...resolvedPayment(sandbox, application) };
+  return {
+    ...stored,
+    exam: exam ? examView(exam) : null,
+    user: studentRef(sandbox, application),
+    ...resolvedPayment(sandbox, application),
+  };
 }
 
 /** listExamApplications' form (spec §4.6): `exam` stays the id asked, user a StudentRef, payment resolved. */

@@ -9,7 +9,11 @@ import { buildAvailableTree } from './tree';
 
 type ExamKey = [category: string, sessionName: string, languageCode: string];
 
-function examByNames(sandbox: Sandbox, organizationId: string, [category, sessionName, code]: ExamKey): StoredExam | undefined {
+function examByNames(
+  sandbox: Sandbox,
+  organizationId: string,
+  [category, sessionName, code]: ExamKey,
+): StoredExam | undefined {
   const state = sandbox.state.exams;
   return state.exams.find(
     (e) =>
@@ -63,8 +67,18 @@ function seedPastResult(sandbox: Sandbox, student: StoredStudent, copy: OrgStude
   state.applications.push(application);
   const issuedAt = new Date(sat.getTime() + 14 * 24 * 3600 * 1000).toISOString();
   const base = { organizationId: exam.organizationId, studentId: student._id, exam: exam._id, issuedAt };
-  state.documents.push({ _id: sandbox.newId(), kind: 'certificate', title: `${session.sessionName}: certificate of participation`, ...base });
-  state.documents.push({ _id: sandbox.newId(), kind: 'report', title: `${session.sessionName}: results report`, ...base });
+  state.documents.push({
+    _id: sandbox.newId(),
+    kind: 'certificate',
+    title: `${session.sessionName}: certificate of participation`,
+    ...base,
+  });
+  state.documents.push({
+    _id: sandbox.newId(),
+    kind: 'report',
+    title: `${session.sessionName}: results report`,
+    ...base,
+  });
 }
 
 function copiesWithStudents(sandbox: Sandbox, organizationId: string): Array<[StoredStudent, OrgStudentCopy]> {
@@ -92,7 +106,9 @@ const stemPlan: ExamKey[] = [
  */
 export function seedApplications(sandbox: Sandbox): void {
   const stemId = organizationBySlug(sandbox.state.reference, 'stem')._id;
-  const middleGrades = new Set(sandbox.state.reference.grades.filter((g) => ['5', '6', '7', '8', '9'].includes(g.name)).map((g) => g._id));
+  const middleGrades = new Set(
+    sandbox.state.reference.grades.filter((g) => ['5', '6', '7', '8', '9'].includes(g.name)).map((g) => g._id),
+  );
   copiesWithStudents(sandbox, stemId)
     .filter(([student]) => student.grade !== undefined && middleGrades.has(student.grade))
     .slice(0, 12)
@@ -105,13 +121,15 @@ export function seedApplications(sandbox: Sandbox): void {
         const past = examByNames(sandbox, stemId, ['Mathematics', 'Summer round', 'en']);
         if (past) seedPastResult(sandbox, student, copy, past);
       }
-      if (index === 5) tryApply(sandbox, student, copy, examByNames(sandbox, stemId, ['Mathematics', 'Autumn round (make-up)', 'en']));
+      if (index === 5)
+        tryApply(sandbox, student, copy, examByNames(sandbox, stemId, ['Mathematics', 'Autumn round (make-up)', 'en']));
     });
 
   for (const organization of sandbox.state.reference.organizations) {
     if (organization._id === stemId) continue;
     for (const [student, copy] of copiesWithStudents(sandbox, organization._id).slice(0, 3)) {
-      const first = buildAvailableTree(sandbox.state.exams, organization._id, student, sandbox.now())[0]?.sessions[0]?.languages[0];
+      const first = buildAvailableTree(sandbox.state.exams, organization._id, student, sandbox.now())[0]?.sessions[0]
+        ?.languages[0];
       const exam = first ? sandbox.state.exams.exams.find((e) => e._id === first.matchedExam._id) : undefined;
       tryApply(sandbox, student, copy, exam);
     }

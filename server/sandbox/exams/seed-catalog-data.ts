@@ -70,11 +70,24 @@ export const otherCatalogs: SeedCatalog[] = [
   {
     slug: 'hilingua',
     languages: [english, { name: 'German', code: 'de' }],
-    categories: [{ name: 'Language Olympiad', isActive: true }, { name: 'Certificates', isActive: true }],
-    sittings: [{ key: 'main', sessionName: 'Winter session', dayOffset: 28 }, { key: 'past', sessionName: 'Summer session', dayOffset: -45 }],
+    categories: [
+      { name: 'Language Olympiad', isActive: true },
+      { name: 'Certificates', isActive: true },
+    ],
+    sittings: [
+      { key: 'main', sessionName: 'Winter session', dayOffset: 28 },
+      { key: 'past', sessionName: 'Summer session', dayOffset: -45 },
+    ],
     exams: [
       { category: 'Language Olympiad', sitting: 'main', language: 'en', grades: [3, 12], price: 15 },
-      { category: 'Language Olympiad', sitting: 'main', language: 'de', grades: [5, 12], price: 20, countries: ['GE', 'AZ'] },
+      {
+        category: 'Language Olympiad',
+        sitting: 'main',
+        language: 'de',
+        grades: [5, 12],
+        price: 20,
+        countries: ['GE', 'AZ'],
+      },
       { category: 'Certificates', sitting: 'main', language: 'en', grades: [9, 12], price: 40 },
       { category: 'Language Olympiad', sitting: 'past', language: 'en', grades: [3, 12], price: 15 },
     ],

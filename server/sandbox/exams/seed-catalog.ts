@@ -11,7 +11,11 @@ function sittingDate(clockStart: Date, dayOffset: number): Date {
   return new Date(day0 + dayOffset * dayMs + 9 * 60 * 60 * 1000);
 }
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /** Adds one organization's languages, categories, sittings and exams to `state`, in catalogue order. */
 export function seedCatalog(sandbox: Sandbox, state: ExamsState, catalog: SeedCatalog): void {
@@ -39,7 +43,9 @@ export function seedCatalog(sandbox: Sandbox, state: ExamsState, catalog: SeedCa
       order: (index + 1) * 10,
       isActive: category.isActive,
       nonAcceptedReplacements: [],
-      studyMaterialLinks: [`https://static.partner-sandbox.test/${catalog.slug}/${slugify(category.name)}/syllabus.pdf`],
+      studyMaterialLinks: [
+        `https://static.partner-sandbox.test/${catalog.slug}/${slugify(category.name)}/syllabus.pdf`,
+      ],
       ...stamp,
     });
   });

@@ -74,7 +74,14 @@ export function addStudent(t: TestSandbox, options: StudentOptions = {}): Fixtur
 }
 
 /** A seeded exam by category name, sitting name, language code and (optionally) one of its grades. */
-export function findSeededExam(t: TestSandbox, slug: string, category: string, sessionName: string, code: string, grade = '7'): StoredExam {
+export function findSeededExam(
+  t: TestSandbox,
+  slug: string,
+  category: string,
+  sessionName: string,
+  code: string,
+  grade = '7',
+): StoredExam {
   const state = t.sandbox.state.exams;
   const organizationId = organizationBySlug(t.sandbox.state.reference, slug)._id;
   const exam = state.exams.find(

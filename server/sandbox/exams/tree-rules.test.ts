@@ -7,7 +7,10 @@ beforeEach(() => {
   t = createTestSandbox();
 });
 
-type Tree = Array<{ name: string; sessions: Array<{ sessionName: string; languages: Array<{ code: string; matchedExam: { _id: string } }> }> }>;
+type Tree = Array<{
+  name: string;
+  sessions: Array<{ sessionName: string; languages: Array<{ code: string; matchedExam: { _id: string } }> }>;
+}>;
 
 async function offered(studentId: string, slug: 'stem' | 'hilingua' = 'stem'): Promise<string[]> {
   const r = await t.call('GET', `/${t.orgId(slug)}/exam/available/${studentId}`);

@@ -2,7 +2,16 @@ import { evaluateExamRules } from '@/lib/partner-api/exam-rules';
 import type { StoredStudent } from '../students/students-state';
 import type { ExamsState, StoredExam } from './exams-state';
 import { findCategory, findLanguage, findSession, heldSittings, rulesInput, studentApplications } from './queries';
-import { categoryView, examView, languageView, sessionView, type CategoryView, type ExamView, type LanguageView, type SessionView } from './views';
+import {
+  categoryView,
+  examView,
+  languageView,
+  sessionView,
+  type CategoryView,
+  type ExamView,
+  type LanguageView,
+  type SessionView,
+} from './views';
 
 export type TreeLanguage = LanguageView & { matchedExam: ExamView };
 export type TreeSession = SessionView & { languages: TreeLanguage[] };
@@ -15,10 +24,16 @@ const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : a
  * soonest first, languages by `order`, each language carrying its matched exam. Only exams that pass
  * all five rules make a branch, so no branch is ever empty; nothing offered gives `[]`.
  */
-export function buildAvailableTree(state: ExamsState, organizationId: string, student: StoredStudent, now: Date): TreeCategory[] {
+export function buildAvailableTree(
+  state: ExamsState,
+  organizationId: string,
+  student: StoredStudent,
+  now: Date,
+): TreeCategory[] {
   const held = heldSittings(state, studentApplications(state, organizationId, student._id));
   const offered = state.exams.filter(
-    (exam) => exam.organizationId === organizationId && evaluateExamRules(rulesInput(state, exam, student, held, now)).offered,
+    (exam) =>
+      exam.organizationId === organizationId && evaluateExamRules(rulesInput(state, exam, student, held, now)).offered,
   );
 
   const byCategory = new Map<string, Map<string, StoredExam[]>>();

@@ -26,7 +26,9 @@ export function controlChallenge(sandbox: Sandbox, challengeId: string): StoredC
 }
 
 export function controlGroup(sandbox: Sandbox, challenge: StoredChallenge, groupId: string): StoredGroup {
-  const group = sandbox.state.challenges.groups.find((g) => g._id === groupId && g.challengeId === challenge._id && g.deletedAt === null);
+  const group = sandbox.state.challenges.groups.find(
+    (g) => g._id === groupId && g.challengeId === challenge._id && g.deletedAt === null,
+  );
   if (!group) throw missing('Group');
   return group;
 }
@@ -47,20 +49,26 @@ export interface CreateGroupInput {
 
 /** A teacher makes a group of signed-in students of one grade group, none already in a group of the challenge. */
 export function controlCreateGroup(sandbox: Sandbox, challenge: StoredChallenge, input: CreateGroupInput): StoredGroup {
-  if (new Set(input.studentIds).size !== input.studentIds.length) throw new ControlFailure(400, 'bad_request', 'studentIds lists a student twice.');
+  if (new Set(input.studentIds).size !== input.studentIds.length)
+    throw new ControlFailure(400, 'bad_request', 'studentIds lists a student twice.');
   const students = input.studentIds.map((id) => {
     const student = sandbox.state.students.students.find((s) => s._id === id);
     if (!student) throw missing('Student');
-    const signedIn = sandbox.state.students.orgCopies.some((c) => c.mainId === id && c.organizationId === challenge.organizationId);
+    const signedIn = sandbox.state.students.orgCopies.some(
+      (c) => c.mainId === id && c.organizationId === challenge.organizationId,
+    );
     if (!signedIn) throw refused(`Student ${id} has not signed in to the challenge's organization.`);
-    const inGroup = sandbox.state.challenges.groups.some((g) => g.challengeId === challenge._id && g.deletedAt === null && isActiveMember(g, id));
+    const inGroup = sandbox.state.challenges.groups.some(
+      (g) => g.challengeId === challenge._id && g.deletedAt === null && isActiveMember(g, id),
+    );
     if (inGroup) throw refused(`Student ${id} is already in a group of this challenge.`);
     return student;
   });
   const gradeGroup = input.gradeGroupId
     ? challenge.gradeGroups.find((g) => g._id === input.gradeGroupId)
     : gradeGroupOf(challenge, students[0]?.grade);
-  if (!gradeGroup) throw refused('No grade group of the challenge fits: give gradeGroupId or students of an eligible grade.');
+  if (!gradeGroup)
+    throw refused('No grade group of the challenge fits: give gradeGroupId or students of an eligible grade.');
   const outside = students.find((s) => !s.grade || !gradeGroup.gradeIds.includes(s.grade));
   if (outside) throw refused(`Student ${outside._id} is not in grade group ${gradeGroup.label}.`);
   return createGroup(sandbox, {
@@ -74,7 +82,8 @@ export function controlCreateGroup(sandbox: Sandbox, challenge: StoredChallenge,
 }
 
 export function controlConfirmGroup(sandbox: Sandbox, challenge: StoredChallenge, group: StoredGroup): StoredGroup {
-  if (group.status !== 'draft' && group.status !== 'awaiting_payment') throw refused(`The group is already ${group.status}.`);
+  if (group.status !== 'draft' && group.status !== 'awaiting_payment')
+    throw refused(`The group is already ${group.status}.`);
   confirmGroup(sandbox, group, challenge, sandbox.now().toISOString());
   return group;
 }
@@ -91,11 +100,22 @@ export function controlUpload(sandbox: Sandbox, group: StoredGroup, step: Stored
   if (!isActiveMember(group, input.studentId)) throw refused('Only an active member of the group can upload to it.');
   if (group.status !== 'finalized') throw refused(`Files cannot be uploaded to a ${group.status} group.`);
   if (step.state !== 'open') throw refused(`Files can be uploaded only to an open step; this one is ${step.state}.`);
-  const upload = { uploadedBy: { role: 'student' as const, studentId: input.studentId }, name: input.name, size: input.size ?? 100_000, uploading: input.uploading ?? false };
+  const upload = {
+    uploadedBy: { role: 'student' as const, studentId: input.studentId },
+    name: input.name,
+    size: input.size ?? 100_000,
+    uploading: input.uploading ?? false,
+  };
   return addFile(sandbox, group, step, upload, sandbox.now().toISOString());
 }
 
-export function controlCompleteUpload(sandbox: Sandbox, group: StoredGroup, step: StoredStep, fileId: string, size?: number) {
+export function controlCompleteUpload(
+  sandbox: Sandbox,
+  group: StoredGroup,
+  step: StoredStep,
+  fileId: string,
+  size?: number,
+) {
   const file = step.files.find((f) => f._id === fileId);
   if (!file) throw missing('File');
   if (file.status !== 'uploading') throw refused(`The file is ${file.status}, not uploading.`);
@@ -112,14 +132,21 @@ export function controlReopenStep(sandbox: Sandbox, group: StoredGroup, step: St
 }
 
 export function controlCloseChallenge(sandbox: Sandbox, challenge: StoredChallenge): StoredChallenge {
-  if (challenge.status !== 'published') throw refused(`Only a published challenge can be closed; this one is ${challenge.status}.`);
+  if (challenge.status !== 'published')
+    throw refused(`Only a published challenge can be closed; this one is ${challenge.status}.`);
   challenge.status = 'closed';
   challenge.updatedAt = sandbox.now().toISOString();
   return challenge;
 }
 
-export function controlMoveWindow(sandbox: Sandbox, challenge: StoredChallenge, windowStart: string, windowEnd: string): StoredChallenge {
-  if (Date.parse(windowEnd) <= Date.parse(windowStart)) throw new ControlFailure(400, 'bad_request', 'windowEnd must be later than windowStart.');
+export function controlMoveWindow(
+  sandbox: Sandbox,
+  challenge: StoredChallenge,
+  windowStart: string,
+  windowEnd: string,
+): StoredChallenge {
+  if (Date.parse(windowEnd) <= Date.parse(windowStart))
+    throw new ControlFailure(400, 'bad_request', 'windowEnd must be later than windowStart.');
   challenge.windowStart = new Date(windowStart).toISOString();
   challenge.windowEnd = new Date(windowEnd).toISOString();
   challenge.updatedAt = sandbox.now().toISOString();

@@ -6,7 +6,10 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
     const w = createWorld();
     const [a, b] = [w.student({ grade: '7' }), w.student({ grade: '9', owner: 'second' })];
     const cp = `/__sandbox/group-challenges/${w.challenge._id}`;
-    const created = await w.t.call('POST', `${cp}/groups`, { token: null, body: { studentIds: [a._id, b._id], name: 'Beam Team' } });
+    const created = await w.t.call('POST', `${cp}/groups`, {
+      token: null,
+      body: { studentIds: [a._id, b._id], name: 'Beam Team' },
+    });
     expect(created.status).toBe(201);
     const group = created.json.data;
     expect(group).toMatchObject({ status: 'draft', name: 'Beam Team', steps: [] });
@@ -14,7 +17,12 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
     const confirmed = await w.t.call('POST', `${cp}/groups/${group._id}/confirm`, { token: null });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.data.status).toBe('finalized');
-    expect(confirmed.json.data.steps.map((s: { state: string }) => s.state)).toEqual(['open', 'locked', 'locked', 'locked']);
+    expect(confirmed.json.data.steps.map((s: { state: string }) => s.state)).toEqual([
+      'open',
+      'locked',
+      'locked',
+      'locked',
+    ]);
     const again = await w.t.call('POST', `${cp}/groups/${group._id}/confirm`, { token: null });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('conflict');
@@ -26,16 +34,26 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
     const group = w.group([a], { status: 'finalized' });
     const step = group.steps[0]!;
     const cp = `/__sandbox/group-challenges/${w.challenge._id}/groups/${group._id}/steps/${step._id}`;
-    const up = await w.t.call('POST', `${cp}/files`, { token: null, body: { studentId: a._id, name: 'model.stl', uploading: true } });
+    const up = await w.t.call('POST', `${cp}/files`, {
+      token: null,
+      body: { studentId: a._id, name: 'model.stl', uploading: true },
+    });
     expect(up.status).toBe(201);
     expect(up.json.data).toMatchObject({ status: 'uploading', completedAt: null });
-    const done = await w.t.call('POST', `${cp}/files/${up.json.data._id}/complete`, { token: null, body: { size: 4096 } });
+    const done = await w.t.call('POST', `${cp}/files/${up.json.data._id}/complete`, {
+      token: null,
+      body: { size: 4096 },
+    });
     expect(done.json.data).toMatchObject({ status: 'draft', size: 4096 });
     expect(done.json.data.completedAt).not.toBeNull();
-    const locked = await w.t.call('POST', `/__sandbox/group-challenges/${w.challenge._id}/groups/${group._id}/steps/${group.steps[1]!._id}/files`, {
-      token: null,
-      body: { studentId: a._id, name: 'x.pdf' },
-    });
+    const locked = await w.t.call(
+      'POST',
+      `/__sandbox/group-challenges/${w.challenge._id}/groups/${group._id}/steps/${group.steps[1]!._id}/files`,
+      {
+        token: null,
+        body: { studentId: a._id, name: 'x.pdf' },
+      },
+    );
     expect(locked.status).toBe(409);
     expect((await w.t.call('POST', `${cp}/reopen`, { token: null })).status).toBe(409);
     await w.t.call('POST', `${w.base}/group/${group._id}/step/${step._id}/submit`, { body: { studentId: a._id } });
@@ -46,9 +64,18 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
   it('an organizer closes the challenge and moves its window; a group is held busy for some seconds', async () => {
     const w = createWorld();
     const cp = `/__sandbox/group-challenges/${w.challenge._id}`;
-    const moved = await w.t.call('POST', `${cp}/window`, { token: null, body: { windowStart: '2030-01-01T00:00:00.000Z', windowEnd: '2030-02-01T00:00:00.000Z' } });
-    expect(moved.json.data).toMatchObject({ windowStart: '2030-01-01T00:00:00.000Z', windowEnd: '2030-02-01T00:00:00.000Z' });
-    const backwards = await w.t.call('POST', `${cp}/window`, { token: null, body: { windowStart: '2030-02-01T00:00:00Z', windowEnd: '2030-01-01T00:00:00Z' } });
+    const moved = await w.t.call('POST', `${cp}/window`, {
+      token: null,
+      body: { windowStart: '2030-01-01T00:00:00.000Z', windowEnd: '2030-02-01T00:00:00.000Z' },
+    });
+    expect(moved.json.data).toMatchObject({
+      windowStart: '2030-01-01T00:00:00.000Z',
+      windowEnd: '2030-02-01T00:00:00.000Z',
+    });
+    const backwards = await w.t.call('POST', `${cp}/window`, {
+      token: null,
+      body: { windowStart: '2030-02-01T00:00:00Z', windowEnd: '2030-01-01T00:00:00Z' },
+    });
     expect(backwards.status).toBe(400);
     expect((await w.t.call('POST', `${cp}/close`, { token: null })).json.data.status).toBe('closed');
     expect((await w.t.call('GET', `/${w.stem}/group-challenge/${w.challenge._id}`)).json.data.status).toBe('closed');
@@ -56,13 +83,23 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
     const busy = await w.t.call('POST', `${cp}/groups/${group._id}/busy`, { token: null, body: { seconds: 10 } });
     expect(busy.json.data).toMatchObject({ groupId: group._id, heldBusy: false });
     expect(Date.parse(busy.json.data.busyUntil) - w.t.sandbox.now().getTime()).toBeGreaterThan(9_000);
-    expect((await w.t.call('POST', `${cp}/groups/${group._id}/busy`, { token: null, body: { busy: true } })).json.data.heldBusy).toBe(true);
+    expect(
+      (await w.t.call('POST', `${cp}/groups/${group._id}/busy`, { token: null, body: { busy: true } })).json.data
+        .heldBusy,
+    ).toBe(true);
   });
 
   it('refuses bad input: unknown challenge 404, a student who never signed in or already in a group 409, bad body 400', async () => {
     const w = createWorld();
     const cp = `/__sandbox/group-challenges/${w.challenge._id}/groups`;
-    expect((await w.t.call('POST', `/__sandbox/group-challenges/${'0'.repeat(24)}/groups`, { token: null, body: { studentIds: [] } })).status).toBe(404);
+    expect(
+      (
+        await w.t.call('POST', `/__sandbox/group-challenges/${'0'.repeat(24)}/groups`, {
+          token: null,
+          body: { studentIds: [] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await w.t.call('POST', cp, { token: null, body: { studentIds: [] } })).status).toBe(400);
     expect((await w.t.call('POST', cp, { token: null, body: { studentIds: ['x'] } })).status).toBe(400);
     const never = w.student({ signedIn: false });

@@ -32,12 +32,23 @@ const uploadSchema = z.strictObject({
   uploading: z.boolean().optional(),
 });
 const completeSchema = z.strictObject({ size: z.number().int().min(0).optional() });
-const windowSchema = z.strictObject({ windowStart: z.iso.datetime({ offset: true }), windowEnd: z.iso.datetime({ offset: true }) });
-const busySchema = z.union([z.strictObject({ seconds: z.number().finite().min(0) }), z.strictObject({ busy: z.boolean() })]);
+const windowSchema = z.strictObject({
+  windowStart: z.iso.datetime({ offset: true }),
+  windowEnd: z.iso.datetime({ offset: true }),
+});
+const busySchema = z.union([
+  z.strictObject({ seconds: z.number().finite().min(0) }),
+  z.strictObject({ busy: z.boolean() }),
+]);
 
-type Handler = (sandbox: Sandbox, params: Record<string, string>, body: unknown) => { status?: 200 | 201; data: unknown };
+type Handler = (
+  sandbox: Sandbox,
+  params: Record<string, string>,
+  body: unknown,
+) => { status?: 200 | 201; data: unknown };
 
-const issuesOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
@@ -69,19 +80,45 @@ export function registerChallengeControlRoutes(app: Hono, getSandbox: () => Sand
 
   app.get('/group-challenges', (c) => {
     const { challenges, groups } = getSandbox().state.challenges;
-    return c.json({ data: challenges.map((ch) => ({ ...ch, groups: groups.filter((g) => g.challengeId === ch._id) })) });
+    return c.json({
+      data: challenges.map((ch) => ({ ...ch, groups: groups.filter((g) => g.challengeId === ch._id) })),
+    });
   });
-  app.post(`${base}/groups`, route((s, p, b) => ({ status: 201, data: controlCreateGroup(s, at(s, p), parse(createGroupSchema, b)) })));
-  app.post(`${group}/confirm`, route((s, p) => ({ data: controlConfirmGroup(s, at(s, p), groupAt(s, p)) })));
-  app.post(`${step}/files`, route((s, p, b) => ({ status: 201, data: controlUpload(s, groupAt(s, p), stepAt(s, p), parse(uploadSchema, b)) })));
-  app.post(`${step}/files/:fileId/complete`, route((s, p, b) => ({
-    data: controlCompleteUpload(s, groupAt(s, p), stepAt(s, p), p.fileId ?? '', parse(completeSchema, b).size),
-  })));
-  app.post(`${step}/reopen`, route((s, p) => ({ data: controlReopenStep(s, groupAt(s, p), stepAt(s, p)) })));
-  app.post(`${base}/close`, route((s, p) => ({ data: controlCloseChallenge(s, at(s, p)) })));
-  app.post(`${base}/window`, route((s, p, b) => {
-    const { windowStart, windowEnd } = parse(windowSchema, b);
-    return { data: controlMoveWindow(s, at(s, p), windowStart, windowEnd) };
-  }));
-  app.post(`${group}/busy`, route((s, p, b) => ({ data: controlHoldBusy(s, groupAt(s, p), parse(busySchema, b)) })));
+  app.post(
+    `${base}/groups`,
+    route((s, p, b) => ({ status: 201, data: controlCreateGroup(s, at(s, p), parse(createGroupSchema, b)) })),
+  );
+  app.post(
+    `${group}/confirm`,
+    route((s, p) => ({ data: controlConfirmGroup(s, at(s, p), groupAt(s, p)) })),
+  );
+  app.post(
+    `${step}/files`,
+    route((s, p, b) => ({ status: 201, data: controlUpload(s, groupAt(s, p), stepAt(s, p), parse(uploadSchema, b)) })),
+  );
+  app.post(
+    `${step}/files/:fileId/complete`,
+    route((s, p, b) => ({
+      data: controlCompleteUpload(s, groupAt(s, p), stepAt(s, p), p.fileId ?? '', parse(completeSchema, b).size),
+    })),
+  );
+  app.post(
+    `${step}/reopen`,
+    route((s, p) => ({ data: controlReopenStep(s, groupAt(s, p), stepAt(s, p)) })),
+  );
+  app.post(
+    `${base}/close`,
+    route((s, p) => ({ data: controlCloseChallenge(s, at(s, p)) })),
+  );
+  app.post(
+    `${base}/window`,
+    route((s, p, b) => {
+      const { windowStart, windowEnd } = parse(windowSchema, b);
+      return { data: controlMoveWindow(s, at(s, p), windowStart, windowEnd) };
+    }),
+  );
+  app.post(
+    `${group}/busy`,
+    route((s, p, b) => ({ data: controlHoldBusy(s, groupAt(s, p), parse(busySchema, b)) })),
+  );
 }

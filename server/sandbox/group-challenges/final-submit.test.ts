@@ -10,7 +10,8 @@ function ready(w: World) {
   submitSteps(w, group, 4);
   const path = `${w.base}/group/${group._id}/final-submit`;
   const snapshot = () => JSON.stringify([w.t.sandbox.state.challenges, w.t.sandbox.kernel.outbox]);
-  const submit = (body: unknown = { studentId: student._id }, as?: string) => w.t.call('POST', path, { body, ...(as ? { as } : {}) });
+  const submit = (body: unknown = { studentId: student._id }, as?: string) =>
+    w.t.call('POST', path, { body, ...(as ? { as } : {}) });
   return { student, other, group, path, submit, snapshot };
 }
 
@@ -30,16 +31,28 @@ describe('finalSubmitGroupChallenge', () => {
     expect(res.json.message).toBe('Group work submitted.');
     const at: string = res.json.data.finalSubmittedAt;
     expect(Math.abs(Date.parse(at) - w.t.sandbox.now().getTime())).toBeLessThan(5_000);
-    expect(res.json.data).toEqual({ changed: true, finalSubmittedAt: at, groupId: r.group._id, groupStatus: 'completed' });
+    expect(res.json.data).toEqual({
+      changed: true,
+      finalSubmittedAt: at,
+      groupId: r.group._id,
+      groupStatus: 'completed',
+    });
     const group = (await w.t.call('GET', `${w.base}/group/${r.group._id}`)).json.data;
     expect(group).toMatchObject({ status: 'completed', finalSubmittedAt: at, canFinalSubmit: false });
-    expect(group.finalSubmittedBy).toEqual({ role: 'partner', studentId: r.student._id, name: r.student.fullName, yours: true });
+    expect(group.finalSubmittedBy).toEqual({
+      role: 'partner',
+      studentId: r.student._id,
+      name: r.student.fullName,
+      yours: true,
+    });
     const seenBySecond = (await w.t.call('GET', `${w.base}/group/${r.group._id}`, { as: 'second' })).json.data;
     expect(seenBySecond.finalSubmittedBy).toEqual({ role: 'partner', studentId: null, name: null, yours: false });
     const activity = (await w.t.call('GET', `${w.base}/group/${r.group._id}/activity?limit=100`)).json.data;
     expect(activity.at(-1)).toMatchObject({ kind: 'group_submitted', actor: { role: 'partner', yours: true }, at });
     const outbox = (await w.t.call('GET', '/__sandbox/emails')).json.data;
-    expect(outbox.map((e: { to: string }) => e.to).sort()).toEqual([r.other.email, r.student.email, 'teacher@school.example'].sort());
+    expect(outbox.map((e: { to: string }) => e.to).sort()).toEqual(
+      [r.other.email, r.student.email, 'teacher@school.example'].sort(),
+    );
     expect(outbox.every((e: { kind: string }) => e.kind === 'group-work-submitted')).toBe(true);
   });
 
@@ -53,18 +66,27 @@ describe('finalSubmitGroupChallenge', () => {
     const again = await r.submit();
     expect(again.status).toBe(200);
     expect(again.json.message).toBe('Group work already submitted.');
-    expect(again.json.data).toEqual({ changed: false, finalSubmittedAt: first.json.data.finalSubmittedAt, groupId: r.group._id, groupStatus: 'completed' });
+    expect(again.json.data).toEqual({
+      changed: false,
+      finalSubmittedAt: first.json.data.finalSubmittedAt,
+      groupId: r.group._id,
+      groupStatus: 'completed',
+    });
     expect(r.snapshot()).toBe(before);
   });
 
-  it('§4.7 check 1: another account\'s student 404, a student never signed in 409 not_signed_in (before check 2)', async () => {
+  it("§4.7 check 1: another account's student 404, a student never signed in 409 not_signed_in (before check 2)", async () => {
     const w = createWorld();
     const r = ready(w);
     const before = r.snapshot();
     await expectRefusal(r.submit({ studentId: r.other._id }), 404);
     const never = w.student({ signedIn: false });
     const draftChallenge = w.challengeTitled('Spring Robotics');
-    const res = await w.t.call('POST', `/${w.stem}/group-challenge/${draftChallenge._id}/group/${r.group._id}/final-submit`, { body: { studentId: never._id } });
+    const res = await w.t.call(
+      'POST',
+      `/${w.stem}/group-challenge/${draftChallenge._id}/group/${r.group._id}/final-submit`,
+      { body: { studentId: never._id } },
+    );
     expect(res.status).toBe(409);
     expect(res.json.error.details.reason).toBe('not_signed_in');
     expect(r.snapshot()).toBe(before);
@@ -75,7 +97,9 @@ describe('finalSubmitGroupChallenge', () => {
     const r = ready(w);
     for (const title of ['Spring Robotics', 'Autumn Climate Lab']) {
       const id = w.challengeTitled(title)._id;
-      const res = await w.t.call('POST', `/${w.stem}/group-challenge/${id}/group/${r.group._id}/final-submit`, { body: { studentId: r.student._id } });
+      const res = await w.t.call('POST', `/${w.stem}/group-challenge/${id}/group/${r.group._id}/final-submit`, {
+        body: { studentId: r.student._id },
+      });
       expect(res.status).toBe(404);
       expect(res.json.error.message).toBe('Group challenge not found!');
     }
@@ -85,7 +109,11 @@ describe('finalSubmitGroupChallenge', () => {
     const w = createWorld();
     const r = ready(w);
     const closed = w.challengeTitled('Winter Data Quest');
-    const elsewhere = await w.t.call('POST', `/${w.stem}/group-challenge/${closed._id}/group/${r.group._id}/final-submit`, { body: { studentId: r.student._id } });
+    const elsewhere = await w.t.call(
+      'POST',
+      `/${w.stem}/group-challenge/${closed._id}/group/${r.group._id}/final-submit`,
+      { body: { studentId: r.student._id } },
+    );
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json.error.message).toBe('Group not found!');
     const outsider = w.student();
@@ -107,10 +135,19 @@ describe('finalSubmitGroupChallenge', () => {
     const w = createWorld();
     const r = ready(w);
     const now = w.t.sandbox.now().getTime();
-    controlMoveWindow(w.t.sandbox, w.challenge, new Date(now + 3_600_000).toISOString(), new Date(now + 7_200_000).toISOString());
+    controlMoveWindow(
+      w.t.sandbox,
+      w.challenge,
+      new Date(now + 3_600_000).toISOString(),
+      new Date(now + 7_200_000).toISOString(),
+    );
     r.group.status = 'draft'; // check 6 would fail too: the window decides
     const res = await expectRefusal(r.submit(), 409, 'window_closed');
-    expect(res.json.error.details).toEqual({ reason: 'window_closed', windowStart: w.challenge.windowStart, windowEnd: w.challenge.windowEnd });
+    expect(res.json.error.details).toEqual({
+      reason: 'window_closed',
+      windowStart: w.challenge.windowStart,
+      windowEnd: w.challenge.windowEnd,
+    });
     w.t.sandbox.advanceClock(7_200); // the window ends at windowEnd
     await expectRefusal(r.submit(), 409, 'window_closed');
   });

@@ -10,7 +10,11 @@ import type { Viewer } from './viewer';
  * finalSubmitGroupChallenge (spec §4.7): the seven checks in order, the first failure decides and nothing
  * is written. A group held busy answers 503 once it is found (after check 3).
  */
-export function finalSubmit(viewer: Viewer, ids: { challengeId: string; groupId: string }, studentId: string): OperationSuccess {
+export function finalSubmit(
+  viewer: Viewer,
+  ids: { challengeId: string; groupId: string },
+  studentId: string,
+): OperationSuccess {
   const { sandbox } = viewer;
   const { challenge, group } = checkSubmitter(viewer, ids.challengeId, ids.groupId, studentId);
   if (group.finalSubmittedAt !== null) {

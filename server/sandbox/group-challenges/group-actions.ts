@@ -8,7 +8,9 @@ const shortCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Six characters, unique among the organization's groups (spec §2 `shortCode`). */
 export function newShortCode(sandbox: Sandbox, organizationId: string): string {
-  const taken = new Set(sandbox.state.challenges.groups.filter((g) => g.organizationId === organizationId).map((g) => g.shortCode));
+  const taken = new Set(
+    sandbox.state.challenges.groups.filter((g) => g.organizationId === organizationId).map((g) => g.shortCode),
+  );
   for (;;) {
     let code = '';
     for (let i = 0; i < 6; i++) code += shortCodeAlphabet[Math.floor(sandbox.random() * shortCodeAlphabet.length)];

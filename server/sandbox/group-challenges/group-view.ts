@@ -72,7 +72,15 @@ export function groupListView(group: StoredGroup, challenge: StoredChallenge, vi
     const student = ownStudent(viewer, m.studentId);
     if (!student) return [];
     const grade = findGrade(viewer.sandbox, student.grade);
-    return [{ studentId: student._id, firstName: student.firstName, lastName: student.lastName, gradeName: grade?.name ?? null, addedAt: m.addedAt }];
+    return [
+      {
+        studentId: student._id,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        gradeName: grade?.name ?? null,
+        addedAt: m.addedAt,
+      },
+    ];
   });
   return {
     _id: group._id,

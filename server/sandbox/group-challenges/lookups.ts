@@ -31,7 +31,9 @@ export function requireChallenge(viewer: Viewer, challengeId: string): StoredCha
 
 /** A group of the challenge with one of the viewer's students as an active member (spec §4.7). */
 export function requireVisibleGroup(viewer: Viewer, challenge: StoredChallenge, groupId: string): StoredGroup {
-  const group = viewer.sandbox.state.challenges.groups.find((g) => g._id === groupId && g.challengeId === challenge._id);
+  const group = viewer.sandbox.state.challenges.groups.find(
+    (g) => g._id === groupId && g.challengeId === challenge._id,
+  );
   if (!group || !isVisibleGroup(viewer, group)) throw notFound('Group not found!');
   return group;
 }

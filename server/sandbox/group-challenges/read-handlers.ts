@@ -19,20 +19,39 @@ const param = (req: OperationRequest, name: string) => req.params[name] ?? '';
 export const challengeReadHandlers: OperationHandlers = {
   listGroupChallenges: (req) => {
     const viewer = viewerFor(req);
-    const challenges = viewer.sandbox.state.challenges.challenges.filter((c) => c.organizationId === viewer.organizationId && isReadable(c));
-    return { message: 'Group challenges fetched successfully.', ...page(req, challenges.map((c) => challengeListView(c, viewer))) };
+    const challenges = viewer.sandbox.state.challenges.challenges.filter(
+      (c) => c.organizationId === viewer.organizationId && isReadable(c),
+    );
+    return {
+      message: 'Group challenges fetched successfully.',
+      ...page(
+        req,
+        challenges.map((c) => challengeListView(c, viewer)),
+      ),
+    };
   },
 
   getGroupChallenge: (req) => {
     const viewer = viewerFor(req);
-    return { message: 'Group challenge fetched successfully.', data: challengeView(requireChallenge(viewer, param(req, 'challengeId')), viewer) };
+    return {
+      message: 'Group challenge fetched successfully.',
+      data: challengeView(requireChallenge(viewer, param(req, 'challengeId')), viewer),
+    };
   },
 
   listGroupChallengeStudents: (req) => {
     const viewer = viewerFor(req);
     const challenge = requireChallenge(viewer, param(req, 'challengeId'));
-    const students = viewer.sandbox.state.students.students.filter((s) => s.ownerAccountId === viewer.accountId && hasSignedIn(viewer, s._id));
-    return { message: 'Students fetched successfully.', ...page(req, students.map((s) => standingView(s, challenge, viewer))) };
+    const students = viewer.sandbox.state.students.students.filter(
+      (s) => s.ownerAccountId === viewer.accountId && hasSignedIn(viewer, s._id),
+    );
+    return {
+      message: 'Students fetched successfully.',
+      ...page(
+        req,
+        students.map((s) => standingView(s, challenge, viewer)),
+      ),
+    };
   },
 
   getGroupChallengeStudent: (req) => {
@@ -48,7 +67,13 @@ export const challengeReadHandlers: OperationHandlers = {
     const groups = viewer.sandbox.state.challenges.groups
       .filter((g) => g.challengeId === challenge._id && isVisibleGroup(viewer, g))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
-    return { message: 'Groups fetched successfully.', ...page(req, groups.map((g) => groupListView(g, challenge, viewer))) };
+    return {
+      message: 'Groups fetched successfully.',
+      ...page(
+        req,
+        groups.map((g) => groupListView(g, challenge, viewer)),
+      ),
+    };
   },
 
   getGroupChallengeGroup: (req) => {

@@ -29,10 +29,38 @@ export const challengeSeeds: readonly ChallengeSeed[] = [
     gradeGroups,
     steps: ['Research bridges', 'Sketch and plan', 'Build a model', 'Present the bridge'],
   },
-  { slug: 'stem', title: 'Winter Data Quest', status: 'closed', window: [-120, -60], gradeGroups, steps: ['Collect data', 'Chart it', 'Explain it'] },
-  { slug: 'stem', title: 'Spring Robotics', status: 'draft', window: [30, 60], gradeGroups, steps: ['Design', 'Build', 'Demo'] },
-  { slug: 'stem', title: 'Autumn Climate Lab', status: 'archived', window: [-400, -370], gradeGroups, steps: ['Measure', 'Report'] },
-  { slug: 'hilingua', title: 'Story Relay', status: 'published', window: [-7, 30], gradeGroups, steps: ['Opening', 'Middle', 'Ending'] },
+  {
+    slug: 'stem',
+    title: 'Winter Data Quest',
+    status: 'closed',
+    window: [-120, -60],
+    gradeGroups,
+    steps: ['Collect data', 'Chart it', 'Explain it'],
+  },
+  {
+    slug: 'stem',
+    title: 'Spring Robotics',
+    status: 'draft',
+    window: [30, 60],
+    gradeGroups,
+    steps: ['Design', 'Build', 'Demo'],
+  },
+  {
+    slug: 'stem',
+    title: 'Autumn Climate Lab',
+    status: 'archived',
+    window: [-400, -370],
+    gradeGroups,
+    steps: ['Measure', 'Report'],
+  },
+  {
+    slug: 'hilingua',
+    title: 'Story Relay',
+    status: 'published',
+    window: [-7, 30],
+    gradeGroups,
+    steps: ['Opening', 'Middle', 'Ending'],
+  },
 ];
 
 export function seedChallengeRecords(sandbox: Sandbox, now: Date): StoredChallenge[] {

@@ -26,17 +26,52 @@ interface GroupSeed {
 /** Groups of the published stem challenge, one per status (server/sandbox/README.md), oldest first. */
 const openChallengeGroups: GroupSeed[] = [
   { name: 'The Arch Team', gradeGroup: 0, status: 'completed', demoMembers: 2, otherMembers: 1, ageDays: 12 },
-  { name: null, gradeGroup: 1, status: 'finalized', demoMembers: 2, otherMembers: 1, stepsSubmitted: 2, openFile: 'draft', ageDays: 11 },
-  { name: 'Suspension Squad', gradeGroup: 0, status: 'finalized', demoMembers: 1, otherMembers: 2, stepsSubmitted: 0, openFile: 'uploading', ageDays: 10 },
+  {
+    name: null,
+    gradeGroup: 1,
+    status: 'finalized',
+    demoMembers: 2,
+    otherMembers: 1,
+    stepsSubmitted: 2,
+    openFile: 'draft',
+    ageDays: 11,
+  },
+  {
+    name: 'Suspension Squad',
+    gradeGroup: 0,
+    status: 'finalized',
+    demoMembers: 1,
+    otherMembers: 2,
+    stepsSubmitted: 0,
+    openFile: 'uploading',
+    ageDays: 10,
+  },
   { name: 'Truss Trio', gradeGroup: 1, status: 'draft', demoMembers: 2, otherMembers: 0, ageDays: 9 },
   { name: null, gradeGroup: 0, status: 'awaiting_payment', demoMembers: 1, otherMembers: 1, ageDays: 8 },
-  { name: 'Cantilever Crew', gradeGroup: 1, status: 'finalized', demoMembers: 0, otherMembers: 3, stepsSubmitted: 4, ageDays: 7 },
+  {
+    name: 'Cantilever Crew',
+    gradeGroup: 1,
+    status: 'finalized',
+    demoMembers: 0,
+    otherMembers: 3,
+    stepsSubmitted: 4,
+    ageDays: 7,
+  },
   { name: 'Old Team', gradeGroup: 1, status: 'draft', demoMembers: 1, otherMembers: 1, deleted: true, ageDays: 13 },
 ];
 
 const closedChallengeGroups: GroupSeed[] = [
   { name: 'Data Wizards', gradeGroup: 1, status: 'completed', demoMembers: 2, otherMembers: 1, ageDays: 100 },
-  { name: null, gradeGroup: 1, status: 'finalized', demoMembers: 1, otherMembers: 1, stepsSubmitted: 1, openFile: 'draft', ageDays: 99 },
+  {
+    name: null,
+    gradeGroup: 1,
+    status: 'finalized',
+    demoMembers: 1,
+    otherMembers: 1,
+    stepsSubmitted: 1,
+    openFile: 'draft',
+    ageDays: 99,
+  },
 ];
 
 type Member = { studentId: string; email: string };
@@ -84,18 +119,34 @@ function seedGroups(sandbox: Sandbox, challenge: StoredChallenge, seeds: GroupSe
     if (seed.deleted) group.deletedAt = at(2);
     if (seed.status !== 'finalized' && seed.status !== 'completed') continue;
     confirmGroup(sandbox, group, challenge, at(24));
-    const actorOf = (i: number): StoredActor => ({ role: 'student', studentId: members[i % members.length]!.studentId });
+    const actorOf = (i: number): StoredActor => ({
+      role: 'student',
+      studentId: members[i % members.length]!.studentId,
+    });
     const submitted = seed.status === 'completed' ? challenge.steps.length : (seed.stepsSubmitted ?? 0);
     group.steps.slice(0, submitted).forEach((step, i) => {
-      addFile(sandbox, group, step, { uploadedBy: actorOf(i), name: `step-${i + 1}-work.pdf`, size: 180_000 + i * 7_000, uploading: false }, at(26 + i * 24));
+      addFile(
+        sandbox,
+        group,
+        step,
+        { uploadedBy: actorOf(i), name: `step-${i + 1}-work.pdf`, size: 180_000 + i * 7_000, uploading: false },
+        at(26 + i * 24),
+      );
       submitStep(sandbox, group, step, actorOf(i), at(28 + i * 24));
     });
     const open = group.steps.find((s) => s.state === 'open');
     if (open && seed.openFile) {
       const uploader = actorOf(members.length - 1);
-      addFile(sandbox, group, open, { uploadedBy: uploader, name: 'draft-notes.docx', size: 42_000, uploading: seed.openFile === 'uploading' }, at(30 + submitted * 24));
+      addFile(
+        sandbox,
+        group,
+        open,
+        { uploadedBy: uploader, name: 'draft-notes.docx', size: 42_000, uploading: seed.openFile === 'uploading' },
+        at(30 + submitted * 24),
+      );
     }
-    if (seed.status === 'completed') completeGroup(sandbox, group, challenge, actorOf(0), at(30 + submitted * 24), false);
+    if (seed.status === 'completed')
+      completeGroup(sandbox, group, challenge, actorOf(0), at(30 + submitted * 24), false);
   }
 }
 

@@ -31,7 +31,9 @@ export function standingView(student: StoredStudent, challenge: StoredChallenge,
   const group = groupOfStudent(viewer, challenge, student._id);
   const groupGradeGroup = group ? challenge.gradeGroups.find((g) => g._id === group.gradeGroupId) : undefined;
   const gradeGroup = groupGradeGroup ?? byGrade;
-  const copy = viewer.sandbox.state.students.orgCopies.find((c) => c.organizationId === viewer.organizationId && c.mainId === student._id);
+  const copy = viewer.sandbox.state.students.orgCopies.find(
+    (c) => c.organizationId === viewer.organizationId && c.mainId === student._id,
+  );
   const state: StandingState = group ? stateOfGroup[group.status] : byGrade ? 'not_in_group' : 'not_eligible';
   return {
     studentId: student._id,

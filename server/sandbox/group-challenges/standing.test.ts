@@ -25,7 +25,12 @@ describe('student standing in a group challenge', () => {
     const noGrade = w.student({ grade: null });
     for (const s of [young, noGrade]) {
       const r = await w.t.call('GET', `${w.base}/student/${s._id}`);
-      expect(r.json.data).toMatchObject({ eligible: false, gradeGroup: null, state: 'not_eligible', teacherLinked: false });
+      expect(r.json.data).toMatchObject({
+        eligible: false,
+        gradeGroup: null,
+        state: 'not_eligible',
+        teacherLinked: false,
+      });
     }
     expect((await w.t.call('GET', `${w.base}/student/${noGrade._id}`)).json.data.grade).toBeNull();
   });
@@ -38,16 +43,30 @@ describe('student standing in a group challenge', () => {
     const active = w.group([a], { status: 'finalized' });
     const done = w.group([c]);
     submitSteps(w, done, 4);
-    completeGroup(w.t.sandbox, done, w.challenge, { role: 'student', studentId: c._id }, w.t.sandbox.now().toISOString(), false);
+    completeGroup(
+      w.t.sandbox,
+      done,
+      w.challenge,
+      { role: 'student', studentId: c._id },
+      w.t.sandbox.now().toISOString(),
+      false,
+    );
     const stateOf = async (id: string) => (await w.t.call('GET', `${w.base}/student/${id}`)).json.data;
-    expect(await stateOf(p._id)).toMatchObject({ state: 'group_pending', group: { _id: pending._id, status: 'awaiting_payment', displayName: `Group ${pending.shortCode}` } });
+    expect(await stateOf(p._id)).toMatchObject({
+      state: 'group_pending',
+      group: { _id: pending._id, status: 'awaiting_payment', displayName: `Group ${pending.shortCode}` },
+    });
     expect((await stateOf(d._id)).state).toBe('group_pending');
-    expect((await stateOf(a._id)).group).toEqual({ _id: active._id, displayName: `Group ${active.shortCode}`, status: 'finalized' });
+    expect((await stateOf(a._id)).group).toEqual({
+      _id: active._id,
+      displayName: `Group ${active.shortCode}`,
+      status: 'finalized',
+    });
     expect((await stateOf(a._id)).state).toBe('group_active');
     expect((await stateOf(c._id)).state).toBe('group_completed');
   });
 
-  it('§4.7 getGroupChallengeStudent: 404 for another account\'s student, 409 not_signed_in for one never signed in', async () => {
+  it("§4.7 getGroupChallengeStudent: 404 for another account's student, 409 not_signed_in for one never signed in", async () => {
     const w = createWorld();
     const theirs = w.student({ owner: 'second' });
     const notFound = await w.t.call('GET', `${w.base}/student/${theirs._id}`);

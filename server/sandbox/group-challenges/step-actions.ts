@@ -35,7 +35,13 @@ export function confirmGroup(sandbox: Sandbox, group: StoredGroup, challenge: St
 }
 
 /** Step submit (spec §3): open -> submitted, its draft files become submitted, the next locked step opens. */
-export function submitStep(sandbox: Sandbox, group: StoredGroup, step: StoredStep, actor: StoredActor, at: string): StoredStep | null {
+export function submitStep(
+  sandbox: Sandbox,
+  group: StoredGroup,
+  step: StoredStep,
+  actor: StoredActor,
+  at: string,
+): StoredStep | null {
   step.state = 'submitted';
   step.submittedAt = at;
   step.submittedBy = actor;
@@ -86,7 +92,14 @@ export function addFile(
 }
 
 /** File upload finishes (spec §3): uploading -> draft, completedAt set. */
-export function completeUpload(sandbox: Sandbox, group: StoredGroup, step: StoredStep, file: StoredFile, at: string, size?: number): void {
+export function completeUpload(
+  sandbox: Sandbox,
+  group: StoredGroup,
+  step: StoredStep,
+  file: StoredFile,
+  at: string,
+  size?: number,
+): void {
   file.status = 'draft';
   file.completedAt = at;
   if (size !== undefined) file.size = size;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { controlCloseChallenge, controlHoldBusy, controlMoveWindow, controlReopenStep, controlUpload } from './control-actions';
+import {
+  controlCloseChallenge,
+  controlHoldBusy,
+  controlMoveWindow,
+  controlReopenStep,
+  controlUpload,
+} from './control-actions';
 import { createWorld, submitSteps } from './test-world';
 
 function setup() {
@@ -20,9 +26,17 @@ describe('submitGroupChallengeStep', () => {
     const res = await submit(step(0)._id);
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Step submitted.');
-    expect(res.json.data).toEqual({ changed: true, stepId: step(0)._id, stepState: 'submitted', nextStepId: step(1)._id });
+    expect(res.json.data).toEqual({
+      changed: true,
+      stepId: step(0)._id,
+      stepState: 'submitted',
+      nextStepId: step(1)._id,
+    });
     const full = (await w.t.call('GET', `${w.base}/group/${group._id}`)).json.data;
-    expect(full.steps[0]).toMatchObject({ state: 'submitted', submittedBy: { role: 'partner', studentId: student._id, yours: true } });
+    expect(full.steps[0]).toMatchObject({
+      state: 'submitted',
+      submittedBy: { role: 'partner', studentId: student._id, yours: true },
+    });
     expect(full.steps[0].files[0]).toMatchObject({ status: 'submitted', name: null });
     expect(full.steps[0].files[0].submittedAt).not.toBeNull();
     expect(full.steps[1]).toMatchObject({ state: 'open', canSubmit: false });
@@ -37,7 +51,12 @@ describe('submitGroupChallengeStep', () => {
     const before = JSON.stringify(w.t.sandbox.state.challenges);
     const res = await submit(step(0)._id);
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ changed: false, stepId: step(0)._id, stepState: 'submitted', nextStepId: step(1)._id });
+    expect(res.json.data).toEqual({
+      changed: false,
+      stepId: step(0)._id,
+      stepState: 'submitted',
+      nextStepId: step(1)._id,
+    });
     expect(JSON.stringify(w.t.sandbox.state.challenges)).toBe(before);
   });
 
@@ -56,7 +75,11 @@ describe('submitGroupChallengeStep', () => {
     expect(locked.status).toBe(409);
     expect(locked.json.error.details).toEqual({ reason: 'step_locked' });
     expect((await submit(step(0)._id)).json.error.details).toEqual({ reason: 'no_file' });
-    const file = controlUpload(w.t.sandbox, group, step(0), { studentId: student._id, name: 'big.zip', uploading: true });
+    const file = controlUpload(w.t.sandbox, group, step(0), {
+      studentId: student._id,
+      name: 'big.zip',
+      uploading: true,
+    });
     expect((await submit(step(0)._id)).json.error.details).toEqual({ reason: 'file_uploading' });
     expect(step(0).state).toBe('open');
     expect(file.status).toBe('uploading');
@@ -66,9 +89,18 @@ describe('submitGroupChallengeStep', () => {
     const { w, group, submit, step, student } = setup();
     controlUpload(w.t.sandbox, group, step(0), { studentId: student._id, name: 'a.pdf' });
     const now = w.t.sandbox.now().getTime();
-    controlMoveWindow(w.t.sandbox, w.challenge, new Date(now - 7_200_000).toISOString(), new Date(now - 3_600_000).toISOString());
+    controlMoveWindow(
+      w.t.sandbox,
+      w.challenge,
+      new Date(now - 7_200_000).toISOString(),
+      new Date(now - 3_600_000).toISOString(),
+    );
     const win = await submit(step(0)._id);
-    expect(win.json.error.details).toEqual({ reason: 'window_closed', windowStart: w.challenge.windowStart, windowEnd: w.challenge.windowEnd });
+    expect(win.json.error.details).toEqual({
+      reason: 'window_closed',
+      windowStart: w.challenge.windowStart,
+      windowEnd: w.challenge.windowEnd,
+    });
     controlCloseChallenge(w.t.sandbox, w.challenge);
     expect((await submit(step(0)._id)).json.error.details.reason).toBe('challenge_closed');
     const w2 = createWorld();
@@ -76,13 +108,17 @@ describe('submitGroupChallengeStep', () => {
     const unpaid = w2.group([a], { status: 'awaiting_payment' });
     const draft = w2.group([b]);
     const any = 'f'.repeat(24);
-    const pay = await w2.t.call('POST', `${w2.base}/group/${unpaid._id}/step/${any}/submit`, { body: { studentId: a._id } });
+    const pay = await w2.t.call('POST', `${w2.base}/group/${unpaid._id}/step/${any}/submit`, {
+      body: { studentId: a._id },
+    });
     expect(pay.json.error.details).toEqual({ reason: 'payment_pending' });
-    const conf = await w2.t.call('POST', `${w2.base}/group/${draft._id}/step/${any}/submit`, { body: { studentId: b._id } });
+    const conf = await w2.t.call('POST', `${w2.base}/group/${draft._id}/step/${any}/submit`, {
+      body: { studentId: b._id },
+    });
     expect(conf.json.error.details).toEqual({ reason: 'group_not_confirmed' });
   });
 
-  it('§4.7 404 for another account\'s student, an unknown step, a group you are not in; 400 for a malformed stepId', async () => {
+  it("§4.7 404 for another account's student, an unknown step, a group you are not in; 400 for a malformed stepId", async () => {
     const { w, submit, other } = setup();
     expect((await submit('f'.repeat(24))).status).toBe(404);
     expect((await submit('f'.repeat(24))).json.error.message).toBe('Step not found!');
@@ -113,7 +149,12 @@ describe('submitGroupChallengeStep', () => {
     expect(full.steps[0]).toMatchObject({ state: 'open', reopenCount: 1, submittedAt: null, canSubmit: true });
     expect(full.stepsSubmitted).toBe(1);
     const res = await submit(step(0)._id);
-    expect(res.json.data).toEqual({ changed: true, stepId: step(0)._id, stepState: 'submitted', nextStepId: step(1)._id });
+    expect(res.json.data).toEqual({
+      changed: true,
+      stepId: step(0)._id,
+      stepState: 'submitted',
+      nextStepId: step(1)._id,
+    });
     expect(step(2).state).toBe('open');
   });
 

@@ -50,6 +50,8 @@ export function checkChallengeOpen(challenge: StoredChallenge, now: Date): void 
 
 /** Check 6: the teacher confirmed the group. */
 export function checkGroupConfirmed(group: StoredGroup): void {
-  if (group.status === 'awaiting_payment') throw conflict('The group has not been paid for yet.', { reason: 'payment_pending' });
-  if (group.status === 'draft') throw conflict('The teacher has not confirmed the group yet.', { reason: 'group_not_confirmed' });
+  if (group.status === 'awaiting_payment')
+    throw conflict('The group has not been paid for yet.', { reason: 'payment_pending' });
+  if (group.status === 'draft')
+    throw conflict('The teacher has not confirmed the group yet.', { reason: 'group_not_confirmed' });
 }

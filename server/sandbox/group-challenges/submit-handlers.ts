@@ -9,13 +9,21 @@ export const challengeSubmitHandlers: OperationHandlers = {
   submitGroupChallengeStep: (req) => {
     const viewer = viewerFor(req);
     const { studentId } = parseSubmitBody(req.body);
-    const ids = { challengeId: req.params.challengeId ?? '', groupId: req.params.groupId ?? '', stepId: req.params.stepId ?? '' };
+    const ids = {
+      challengeId: req.params.challengeId ?? '',
+      groupId: req.params.groupId ?? '',
+      stepId: req.params.stepId ?? '',
+    };
     return stepSubmit(viewer, ids, studentId);
   },
 
   finalSubmitGroupChallenge: (req) => {
     const viewer = viewerFor(req);
     const { studentId } = parseSubmitBody(req.body);
-    return finalSubmit(viewer, { challengeId: req.params.challengeId ?? '', groupId: req.params.groupId ?? '' }, studentId);
+    return finalSubmit(
+      viewer,
+      { challengeId: req.params.challengeId ?? '', groupId: req.params.groupId ?? '' },
+      studentId,
+    );
   },
 };

@@ -19,7 +19,13 @@ export interface World {
   base: string;
   demoId: string;
   secondId: string;
-  student(options?: { owner?: 'demo' | 'second'; grade?: string | null; signedIn?: boolean; supervisor?: boolean; name?: string }): StoredStudent;
+  student(options?: {
+    owner?: 'demo' | 'second';
+    grade?: string | null;
+    signedIn?: boolean;
+    supervisor?: boolean;
+    name?: string;
+  }): StoredStudent;
   group(students: StoredStudent[], input?: Omit<CreateGroupInput, 'studentIds'>): StoredGroup;
   challengeTitled(title: string): StoredChallenge;
 }
@@ -79,7 +85,17 @@ export function createWorld(): World {
   const group: World['group'] = (students, input = {}) =>
     controlCreateGroup(s, challenge, { ...input, studentIds: students.map((st) => st._id) });
 
-  return { t, stem, challenge, base: `/${stem}/group-challenge/${challenge._id}`, demoId, secondId, student, group, challengeTitled };
+  return {
+    t,
+    stem,
+    challenge,
+    base: `/${stem}/group-challenge/${challenge._id}`,
+    demoId,
+    secondId,
+    student,
+    group,
+    challengeTitled,
+  };
 }
 
 /** Confirms a group if needed, then uploads a file to and submits the first `count` steps as its first member. */

@@ -14,11 +14,15 @@ export interface Viewer {
 
 /** The student when it belongs to the viewer's account, else undefined. */
 export function ownStudent(viewer: Viewer, studentId: string): StoredStudent | undefined {
-  return viewer.sandbox.state.students.students.find((s) => s._id === studentId && s.ownerAccountId === viewer.accountId);
+  return viewer.sandbox.state.students.students.find(
+    (s) => s._id === studentId && s.ownerAccountId === viewer.accountId,
+  );
 }
 
 export function hasSignedIn(viewer: Viewer, studentId: string): boolean {
-  return viewer.sandbox.state.students.orgCopies.some((c) => c.organizationId === viewer.organizationId && c.mainId === studentId);
+  return viewer.sandbox.state.students.orgCopies.some(
+    (c) => c.organizationId === viewer.organizationId && c.mainId === studentId,
+  );
 }
 
 export function nowIso(sandbox: Sandbox): string {

@@ -13,7 +13,11 @@ const custom = {
 describe('sandbox accounts (server/sandbox/README.md "Accounts")', () => {
   it('built in: demo (allow * on *), a second full account, a read-only account; ids stable from the key', () => {
     const [demo, second, readOnly] = builtInAccounts();
-    expect(demo).toMatchObject({ apiKey: sandboxDemoAccount.apiKey, roles: [{ effect: 'allow', action: '*', target: '*' }], isActive: true });
+    expect(demo).toMatchObject({
+      apiKey: sandboxDemoAccount.apiKey,
+      roles: [{ effect: 'allow', action: '*', target: '*' }],
+      isActive: true,
+    });
     expect(second!.roles).toEqual(demo!.roles);
     expect(readOnly!.roles.map((r) => r.action)).toEqual(['*/read', 'api/*']);
     expect(demo!._id).toBe(accountIdFor(sandboxDemoAccount.apiKey));
@@ -33,7 +37,10 @@ describe('sandbox accounts (server/sandbox/README.md "Accounts")', () => {
     ['[]', 'SANDBOX_ACCOUNTS'],
     [JSON.stringify([{ ...custom, apiKey: 'key_short' }]), 'SANDBOX_ACCOUNTS: 0.apiKey'],
     [JSON.stringify([{ ...custom, apiSecret: 'plain' }]), 'SANDBOX_ACCOUNTS: 0.apiSecret'],
-    [JSON.stringify([{ ...custom, roles: [{ effect: 'maybe', action: '*', target: '*' }] }]), 'SANDBOX_ACCOUNTS: 0.roles'],
+    [
+      JSON.stringify([{ ...custom, roles: [{ effect: 'maybe', action: '*', target: '*' }] }]),
+      'SANDBOX_ACCOUNTS: 0.roles',
+    ],
     [JSON.stringify([custom, custom]), 'listed twice'],
   ])('a bad SANDBOX_ACCOUNTS value %s throws naming the variable', (value, message) => {
     expect(() => accountsFromEnv(value)).toThrow(message);

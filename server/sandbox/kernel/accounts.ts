@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '@/lib/partner-api/permissions';
-import { sandboxDemoAccount, sandboxReadOnlyAccount, sandboxSecondAccount } from '@/lib/partner-api/sandbox-credentials';
+import {
+  sandboxDemoAccount,
+  sandboxReadOnlyAccount,
+  sandboxSecondAccount,
+} from '@/lib/partner-api/sandbox-credentials';
 
 export type { Role } from '@/lib/partner-api/permissions';
 
@@ -81,7 +85,9 @@ export function accountsFromEnv(value: string | undefined): SandboxAccount[] {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw new Error('SANDBOX_ACCOUNTS: must be a JSON array of { apiKey, apiSecret, companyName, roles, scopes?, isActive? }');
+    throw new Error(
+      'SANDBOX_ACCOUNTS: must be a JSON array of { apiKey, apiSecret, companyName, roles, scopes?, isActive? }',
+    );
   }
   const result = accountsConfigSchema.safeParse(parsed);
   if (!result.success) {

@@ -23,7 +23,10 @@ describe('request bodies (spec §1 conventions, §7 rules 2, §8 limits)', () =>
     ['deflate', deflateSync],
     ['br', brotliCompressSync],
   ] as const)('§7 Content-Encoding %s is decompressed', async (encoding, compress) => {
-    const res = await post(compress(Buffer.from(JSON.stringify(json))), { 'content-type': 'application/json', 'content-encoding': encoding });
+    const res = await post(compress(Buffer.from(JSON.stringify(json))), {
+      'content-type': 'application/json',
+      'content-encoding': encoding,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -42,7 +45,11 @@ describe('request bodies (spec §1 conventions, §7 rules 2, §8 limits)', () =>
   });
 
   it('§7 a body that does not decompress is refused with 400 before the token is checked', async () => {
-    const res = await post('definitely not gzip', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, null);
+    const res = await post(
+      'definitely not gzip',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      null,
+    );
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('bad_request');
   });
@@ -54,15 +61,21 @@ describe('request bodies (spec §1 conventions, §7 rules 2, §8 limits)', () =>
   });
 
   it('§7 body rules run before the token: 415 and 413 without a token', async () => {
-    expect((await post('{}', { 'content-type': 'application/json', 'content-encoding': 'zstd' }, null)).status).toBe(415);
-    expect((await post(JSON.stringify({ x: 'a'.repeat(110_000) }), { 'content-type': 'application/json' }, null)).status).toBe(413);
+    expect((await post('{}', { 'content-type': 'application/json', 'content-encoding': 'zstd' }, null)).status).toBe(
+      415,
+    );
+    expect(
+      (await post(JSON.stringify({ x: 'a'.repeat(110_000) }), { 'content-type': 'application/json' }, null)).status,
+    ).toBe(413);
   });
 
   it('§8 a body over 100 kB answers 413 payload_too_large; just under passes', async () => {
     const big = await post(JSON.stringify({ x: 'a'.repeat(102_400) }), { 'content-type': 'application/json' });
     expect(big.status).toBe(413);
     expect(big.json.error.code).toBe('payload_too_large');
-    expect((await post(JSON.stringify({ x: 'a'.repeat(100_000) }), { 'content-type': 'application/json' })).status).toBe(200);
+    expect(
+      (await post(JSON.stringify({ x: 'a'.repeat(100_000) }), { 'content-type': 'application/json' })).status,
+    ).toBe(200);
   });
 
   it('§8 the limit applies to the decompressed body too', async () => {

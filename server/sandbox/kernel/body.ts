@@ -13,7 +13,11 @@ const decoders: Record<string, (input: Buffer, options: { maxOutputLength: numbe
 
 const unsupportedMedia = (message: string) => new SandboxError(415, 'unsupported_media_type', message);
 const tooLarge = (limit: number) =>
-  new SandboxError(413, 'payload_too_large', `Request body is larger than ${limit === IMPORT_BODY_LIMIT ? '1.5 MB' : '100 kB'}.`);
+  new SandboxError(
+    413,
+    'payload_too_large',
+    `Request body is larger than ${limit === IMPORT_BODY_LIMIT ? '1.5 MB' : '100 kB'}.`,
+  );
 
 function parseContentType(header: string | null): { type: string; charset?: string } {
   if (!header) return { type: '' };
@@ -26,7 +30,8 @@ function parseContentType(header: string | null): { type: string; charset?: stri
   return { type: type.toLowerCase(), charset };
 }
 
-const isJsonType = (type: string) => type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+const isJsonType = (type: string) =>
+  type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 const UTF_CHARSETS = /^utf-?(8|16|16le|16be|32|32le|32be)$/;
 
 function decodeUtf32(bytes: Buffer, charset: string): string {
@@ -38,7 +43,8 @@ function decodeUtf32(bytes: Buffer, charset: string): string {
   }
   if ((bytes.length - start) % 4 !== 0) throw new Error('truncated UTF-32');
   let text = '';
-  for (let i = start; i < bytes.length; i += 4) text += String.fromCodePoint(littleEndian ? bytes.readUInt32LE(i) : bytes.readUInt32BE(i));
+  for (let i = start; i < bytes.length; i += 4)
+    text += String.fromCodePoint(littleEndian ? bytes.readUInt32LE(i) : bytes.readUInt32BE(i));
   return text;
 }
 
@@ -62,7 +68,8 @@ export async function readBody(request: Request, limit: number): Promise<unknown
   const unsupported = encodings.find((e) => !(e in decoders));
   if (unsupported) throw unsupportedMedia(`Content-Encoding ${unsupported} is not supported; use gzip, deflate or br.`);
   const { type, charset } = parseContentType(request.headers.get('content-type'));
-  if (charset !== undefined && !UTF_CHARSETS.test(charset)) throw unsupportedMedia(`Charset ${charset} is not supported; send UTF-8.`);
+  if (charset !== undefined && !UTF_CHARSETS.test(charset))
+    throw unsupportedMedia(`Charset ${charset} is not supported; send UTF-8.`);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
 
@@ -73,7 +80,8 @@ export async function readBody(request: Request, limit: number): Promise<unknown
     try {
       bytes = decoders[encoding]!(bytes, { maxOutputLength: limit + 1 });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw tooLarge(limit);
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+        throw tooLarge(limit);
       throw badRequest(`Request body could not be decompressed (Content-Encoding: ${encoding}).`);
     }
     if (bytes.length > limit) throw tooLarge(limit);

@@ -40,7 +40,11 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
   const configured = options.accounts ?? accountsFromEnv(process.env.SANDBOX_ACCOUNTS);
   const persisted = options.dataFile ? loadPersisted(options.dataFile) : undefined;
   const persister = options.dataFile
-    ? createPersister(options.dataFile, () => ({ version: PERSISTED_VERSION, kernel: runtime.kernel, state: runtime.state }))
+    ? createPersister(options.dataFile, () => ({
+        version: PERSISTED_VERSION,
+        kernel: runtime.kernel,
+        state: runtime.state,
+      }))
     : undefined;
 
   const runtime: SandboxRuntime = {
@@ -79,7 +83,8 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
       runtime.markDirty();
     },
     advanceClock(seconds) {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('advanceSeconds must be a number of seconds, 0 or more');
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new RangeError('advanceSeconds must be a number of seconds, 0 or more');
       runtime.kernel.clockOffsetMs += Math.round(seconds * 1000);
       runtime.runTicks();
       runtime.markDirty('kernel');
@@ -87,7 +92,8 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
     setClock(now) {
       const target = now.getTime();
       if (!Number.isFinite(target)) throw new RangeError('now must be an ISO 8601 date-time');
-      if (target < runtime.now().getTime()) throw new RangeError('the sandbox clock only moves forward; POST /__sandbox/reset to start again');
+      if (target < runtime.now().getTime())
+        throw new RangeError('the sandbox clock only moves forward; POST /__sandbox/reset to start again');
       runtime.kernel.clockOffsetMs = target - Date.now();
       runtime.runTicks();
       runtime.markDirty('kernel');

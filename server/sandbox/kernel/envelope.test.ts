@@ -4,18 +4,24 @@ import { createTestSandbox } from '../testing';
 describe('X-Request-Id and the error body (spec §7 rule 1, §2 "Error body", §1.7)', () => {
   const t = createTestSandbox();
 
-  it.each(['abc-123', 'a.b_c:d;e=f+g/h@i-j', 'x'.repeat(256)])('§7 rule 1 an acceptable caller id %s is used and echoed', async (id) => {
-    const res = await t.call('GET', '/grade', { headers: { 'x-request-id': id } });
-    expect(res.headers.get('x-request-id')).toBe(id);
-  });
+  it.each(['abc-123', 'a.b_c:d;e=f+g/h@i-j', 'x'.repeat(256)])(
+    '§7 rule 1 an acceptable caller id %s is used and echoed',
+    async (id) => {
+      const res = await t.call('GET', '/grade', { headers: { 'x-request-id': id } });
+      expect(res.headers.get('x-request-id')).toBe(id);
+    },
+  );
 
-  it.each(['x'.repeat(257), 'has space', 'semi,comma', 'ünï', '<script>'])('§7 rule 1 an unacceptable id %s is replaced', async (id) => {
-    const res = await t.call('GET', '/grade', { token: null, headers: { 'x-request-id': id } });
-    const echoed = res.headers.get('x-request-id');
-    expect(echoed).toBeTruthy();
-    expect(echoed).not.toBe(id);
-    expect(res.json.error.request_id).toBe(echoed);
-  });
+  it.each(['x'.repeat(257), 'has space', 'semi,comma', 'ünï', '<script>'])(
+    '§7 rule 1 an unacceptable id %s is replaced',
+    async (id) => {
+      const res = await t.call('GET', '/grade', { token: null, headers: { 'x-request-id': id } });
+      const echoed = res.headers.get('x-request-id');
+      expect(echoed).toBeTruthy();
+      expect(echoed).not.toBe(id);
+      expect(res.json.error.request_id).toBe(echoed);
+    },
+  );
 
   it('§7 rule 1 error.request_id equals the X-Request-Id header', async () => {
     const res = await t.call('GET', '/grade', { token: null, headers: { 'x-request-id': 'trace-42' } });

@@ -27,7 +27,9 @@ export class SandboxError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new SandboxError(400, 'bad_request', message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new SandboxError(400, 'bad_request', message, details);
 export const notFound = (message: string) => new SandboxError(404, 'not_found', message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new SandboxError(409, 'conflict', message, details);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new SandboxError(409, 'conflict', message, details);
 export const forbidden = (message = 'Insufficient role permissions') => new SandboxError(403, 'forbidden', message);

@@ -30,7 +30,9 @@ export function addFault(kernel: KernelState, input: z.infer<typeof faultInputSc
 
 /** The fault that fires for this request, if any; its count goes down. Probability uses Math.random. */
 export function takeFault(kernel: KernelState, operationId: OperationId): Fault | undefined {
-  const fault = kernel.faults.find((f) => (f.operation === undefined || f.operation === operationId) && f.remaining !== 0);
+  const fault = kernel.faults.find(
+    (f) => (f.operation === undefined || f.operation === operationId) && f.remaining !== 0,
+  );
   if (!fault || Math.random() >= fault.probability) return undefined;
   if (fault.remaining !== null) fault.remaining -= 1;
   if (fault.remaining === 0) kernel.faults.splice(kernel.faults.indexOf(fault), 1);

@@ -20,9 +20,19 @@ export function createPartCache() {
     };
     const { outbox, ...counters } = data.kernel;
     const kernel = part('kernel', counters);
-    const out = [bytes(`{"version":${data.version},"kernel":`), kernel.subarray(0, -1), bytes(`${kernel.length > 2 ? ',' : ''}"outbox":`), part('outbox', outbox), bytes('},"state":{')];
-    const domains = (Object.keys(data.state) as Array<keyof PersistedSandbox['state']>).filter((name) => data.state[name] !== undefined);
-    domains.forEach((name, i) => out.push(bytes(`${i > 0 ? ',' : ''}${JSON.stringify(name)}:`), part(name, data.state[name])));
+    const out = [
+      bytes(`{"version":${data.version},"kernel":`),
+      kernel.subarray(0, -1),
+      bytes(`${kernel.length > 2 ? ',' : ''}"outbox":`),
+      part('outbox', outbox),
+      bytes('},"state":{'),
+    ];
+    const domains = (Object.keys(data.state) as Array<keyof PersistedSandbox['state']>).filter(
+      (name) => data.state[name] !== undefined,
+    );
+    domains.forEach((name, i) =>
+      out.push(bytes(`${i > 0 ? ',' : ''}${JSON.stringify(name)}:`), part(name, data.state[name])),
+    );
     out.push(bytes('}}'));
     return out;
   }

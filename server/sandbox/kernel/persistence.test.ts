@@ -14,7 +14,11 @@ afterEach(() => void vi.useRealTimers());
 
 let files = 0;
 const newFile = () => path.join(dir, `sandbox-${++files}.json`);
-const snapshotOf = (s: { kernel: PersistedSandbox['kernel']; state: PersistedSandbox['state'] }): PersistedSandbox => ({ version: PERSISTED_VERSION, kernel: s.kernel, state: s.state });
+const snapshotOf = (s: { kernel: PersistedSandbox['kernel']; state: PersistedSandbox['state'] }): PersistedSandbox => ({
+  version: PERSISTED_VERSION,
+  kernel: s.kernel,
+  state: s.state,
+});
 /** The state as a plain JSON value (what any correct file must parse to). */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -25,7 +29,9 @@ describe('sandbox persistence by part (SANDBOX_DATA_FILE)', () => {
     expect((await t.call('POST', '/student', { body: registration(t) })).status).toBe(201);
     await t.sandbox.flush();
     expect((await t.call('GET', '/student')).status).toBe(200);
-    expect((await t.call('POST', '/__sandbox/faults', { body: { operation: 'getGrade', status: 503, count: 1 } })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/__sandbox/faults', { body: { operation: 'getGrade', status: 503, count: 1 } })).status,
+    ).toBe(201);
     await t.sandbox.flush();
     expect((await t.call('POST', '/student/import', { body: { students: importRows(t, 30) } })).status).toBe(202);
     t.sandbox.advanceClock(60);

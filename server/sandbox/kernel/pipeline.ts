@@ -34,10 +34,19 @@ export async function runPipeline(input: PipelineInput): Promise<Response> {
   let caller: Caller | undefined;
   let response: Response;
   try {
-    response = await pipeline(input, (headers) => (rateHeaders = headers), (c) => (caller = c));
+    response = await pipeline(
+      input,
+      (headers) => (rateHeaders = headers),
+      (c) => (caller = c),
+    );
   } catch (error) {
-    if (!(error instanceof SandboxError)) console.error(`[sandbox] ${input.request.method} ${input.path} failed (request ${input.requestId}):`, error);
-    response = errorResponse(error instanceof SandboxError ? error : new SandboxError(500, 'internal_error', 'Internal server error.'), input.requestId, rateHeaders);
+    if (!(error instanceof SandboxError))
+      console.error(`[sandbox] ${input.request.method} ${input.path} failed (request ${input.requestId}):`, error);
+    response = errorResponse(
+      error instanceof SandboxError ? error : new SandboxError(500, 'internal_error', 'Internal server error.'),
+      input.requestId,
+      rateHeaders,
+    );
   }
   if (caller) recordRequest(input.runtime.requestStats, caller.accountId, caller.operationId, response.status);
   return response;
@@ -49,17 +58,30 @@ interface Caller {
   operationId: OperationId;
 }
 
-async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string, string>) => void, setCaller: (c: Caller) => void): Promise<Response> {
+async function pipeline(
+  input: PipelineInput,
+  setRateHeaders: (h: Record<string, string>) => void,
+  setCaller: (c: Caller) => void,
+): Promise<Response> {
   const { request, runtime } = input;
   runtime.runTicks();
   const match = matchOperation(request.method, input.path);
   const handler = match && handlers[match.operationId];
   if (!match || !handler) throw unknownPath(request.method, `/v1${input.path}`);
   const { operationId, params } = match;
-  if (!routeGates.every((open) => open(runtime, operationId, params))) throw unknownPath(request.method, `/v1${input.path}`);
+  if (!routeGates.every((open) => open(runtime, operationId, params)))
+    throw unknownPath(request.method, `/v1${input.path}`);
   const spec = operations[operationId];
   const query = new URL(request.url).searchParams;
-  const common = { requestId: input.requestId, baseUrl: `${input.mountUrl}/v1`, mountUrl: input.mountUrl, query, params, operationId, sandbox: runtime };
+  const common = {
+    requestId: input.requestId,
+    baseUrl: `${input.mountUrl}/v1`,
+    mountUrl: input.mountUrl,
+    query,
+    params,
+    operationId,
+    sandbox: runtime,
+  };
 
   if (spec.permission === null) {
     const result = await handler({ ...common, account: null as never, organization: null, body: {} });
@@ -68,7 +90,12 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
 
   const body = await readBody(request, operationId === 'createStudentImport' ? IMPORT_BODY_LIMIT : BODY_LIMIT);
   const nowMs = runtime.now().getTime();
-  const token = await verifyToken(request.headers.get('authorization'), runtime.accounts(), Math.floor(nowMs / 1000), runtime.kernel.revokedTokens);
+  const token = await verifyToken(
+    request.headers.get('authorization'),
+    runtime.accounts(),
+    Math.floor(nowMs / 1000),
+    runtime.kernel.revokedTokens,
+  );
   const { account } = token;
   setCaller({ accountId: account._id, operationId });
 
@@ -77,7 +104,12 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
     organization = organizationById(runtime.state.reference, params.organizationId) ?? null;
     if (!organization) throw notFound('Organization not found!');
   }
-  const decision = checkPermission(account.roles, account._id, spec.permission, operationTarget(operationId, organization?.slug));
+  const decision = checkPermission(
+    account.roles,
+    account._id,
+    spec.permission,
+    operationTarget(operationId, organization?.slug),
+  );
   if (!decision.allowed) throw forbidden();
 
   let rateHeaders: Record<string, string> = {};
@@ -95,12 +127,21 @@ async function pipeline(input: PipelineInput, setRateHeaders: (h: Record<string,
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     // 502 and 504 come from the network in front of the service: no JSON envelope (spec §7).
     if (fault.status === 502 || fault.status === 504) {
-      return new Response(fault.status === 502 ? 'Bad Gateway' : 'Gateway Timeout', { status: fault.status, headers: { 'content-type': 'text/plain' } });
+      return new Response(fault.status === 502 ? 'Bad Gateway' : 'Gateway Timeout', {
+        status: fault.status,
+        headers: { 'content-type': 'text/plain' },
+      });
     }
     if (fault.status >= 400) throw faultError(fault.status, fault.code, fault.retryAfter);
   }
 
-  const result = await handler({ ...common, account, organization, body, credential: { tokenHash: token.tokenHash, exp: token.exp } });
+  const result = await handler({
+    ...common,
+    account,
+    organization,
+    body,
+    credential: { tokenHash: token.tokenHash, exp: token.exp },
+  });
   return result instanceof Response ? withHeaders(result, rateHeaders) : successResponse(result, rateHeaders);
 }
 
@@ -108,5 +149,11 @@ function faultError(status: number, code: string | undefined, retryAfter: number
   const headers: Record<string, string> = {};
   const after = retryAfter ?? (status === 503 ? 1 : status === 429 ? 60 : undefined);
   if (after !== undefined) headers['Retry-After'] = String(after);
-  return new SandboxError(status, (code ?? defaultFaultCode[status] ?? 'internal_error') as never, 'Injected fault (sandbox control plane).', undefined, headers);
+  return new SandboxError(
+    status,
+    (code ?? defaultFaultCode[status] ?? 'internal_error') as never,
+    'Injected fault (sandbox control plane).',
+    undefined,
+    headers,
+  );
 }

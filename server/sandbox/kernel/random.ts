@@ -18,5 +18,9 @@ const ID_BASE = 0x65a0_0000;
 export function nextId(kernel: KernelState): string {
   const counter = (ID_BASE + kernel.idCounter++) >>> 0;
   const hex8 = (n: number) => n.toString(16).padStart(8, '0');
-  return hex8(counter) + hex8(Math.floor(nextRandom(kernel) * 0x1_0000_0000)) + hex8(Math.floor(nextRandom(kernel) * 0x1_0000_0000));
+  return (
+    hex8(counter) +
+    hex8(Math.floor(nextRandom(kernel) * 0x1_0000_0000)) +
+    hex8(Math.floor(nextRandom(kernel) * 0x1_0000_0000))
+  );
 }

@@ -8,7 +8,8 @@ beforeEach(async () => {
   token = await t.token('demo');
 });
 
-const advance = (seconds: number) => t.call('POST', '/__sandbox/clock', { token: null, body: { advanceSeconds: seconds } });
+const advance = (seconds: number) =>
+  t.call('POST', '/__sandbox/clock', { token: null, body: { advanceSeconds: seconds } });
 const grades = () => t.call('GET', '/grade', { token });
 async function spend(n: number, call = grades) {
   let last;
@@ -96,11 +97,17 @@ describe('rate limits (spec §8 "Rate-limit mechanics")', () => {
     await t.call('GET', '/grade', { token: 'x.y.z' });
     await t.call('GET', '/grade/x/y/z', { token });
     await t.call('GET', '/health', { token: null });
-    await t.call('PATCH', '/__sandbox/accounts/key_demoPartnerAccount000001', { token: null, body: { roles: [{ effect: 'allow', action: 'country/read', target: '*' }] } });
+    await t.call('PATCH', '/__sandbox/accounts/key_demoPartnerAccount000001', {
+      token: null,
+      body: { roles: [{ effect: 'allow', action: 'country/read', target: '*' }] },
+    });
     const refused = await grades();
     expect(refused.status).toBe(403);
     expect(refused.headers.get('x-ratelimit-limit')).toBeNull();
-    await t.call('PATCH', '/__sandbox/accounts/key_demoPartnerAccount000001', { token: null, body: { roles: [{ effect: 'allow', action: '*', target: '*' }] } });
+    await t.call('PATCH', '/__sandbox/accounts/key_demoPartnerAccount000001', {
+      token: null,
+      body: { roles: [{ effect: 'allow', action: '*', target: '*' }] },
+    });
     expect((await grades()).headers.get('x-ratelimit-remaining')).toBe('99');
   });
 
@@ -109,15 +116,25 @@ describe('rate limits (spec §8 "Rate-limit mechanics")', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.message).toBe('Organization not found!');
     expect(unknown.headers.get('x-ratelimit-limit')).toBeNull();
-    expect((await t.call('GET', `/${t.orgId('stem')}/exam`, { token })).headers.get('x-ratelimit-remaining')).toBe('99');
+    expect((await t.call('GET', `/${t.orgId('stem')}/exam`, { token })).headers.get('x-ratelimit-remaining')).toBe(
+      '99',
+    );
   });
 
   it('§8.3 not counted: 413, 415, malformed JSON', async () => {
     const json = { 'content-type': 'application/json' };
     for (const res of [
       await t.call('POST', '/api-account/revoke-token', { token, body: '{', headers: json }),
-      await t.call('POST', '/api-account/revoke-token', { token, body: '{}', headers: { ...json, 'content-encoding': 'zstd' } }),
-      await t.call('POST', '/api-account/revoke-token', { token, body: JSON.stringify({ a: 'a'.repeat(120_000) }), headers: json }),
+      await t.call('POST', '/api-account/revoke-token', {
+        token,
+        body: '{}',
+        headers: { ...json, 'content-encoding': 'zstd' },
+      }),
+      await t.call('POST', '/api-account/revoke-token', {
+        token,
+        body: JSON.stringify({ a: 'a'.repeat(120_000) }),
+        headers: json,
+      }),
     ]) {
       expect([400, 413, 415]).toContain(res.status);
       expect(res.headers.get('x-ratelimit-limit')).toBeNull();

@@ -8,16 +8,27 @@ export const PAUSE_SECONDS = 60;
 export type RateDecision = { allowed: true; headers: Record<string, string> } | { allowed: false; error: SandboxError };
 
 const refusal = (retryAfter: number) =>
-  new SandboxError(429, 'too_many_requests', 'Too many requests for this operation; wait for Retry-After seconds.', undefined, {
-    'Retry-After': String(retryAfter),
-  });
+  new SandboxError(
+    429,
+    'too_many_requests',
+    'Too many requests for this operation; wait for Retry-After seconds.',
+    undefined,
+    {
+      'Retry-After': String(retryAfter),
+    },
+  );
 
 /**
  * Counts one request of an account on an operation (spec §8 "Rate-limit mechanics"): a fixed window
  * started by the first counted request; once the limit is used, the first refusal starts a 60 s pause
  * during which every request is refused (not counted, not extending it); afterwards a fresh window.
  */
-export function countRequest(kernel: KernelState, key: string, rate: NonNullable<OperationSpec['rateLimit']>, nowMs: number): RateDecision {
+export function countRequest(
+  kernel: KernelState,
+  key: string,
+  rate: NonNullable<OperationSpec['rateLimit']>,
+  nowMs: number,
+): RateDecision {
   const pausedUntil = kernel.pauses[key];
   if (pausedUntil !== undefined) {
     if (nowMs < pausedUntil) return { allowed: false, error: refusal(Math.ceil((pausedUntil - nowMs) / 1000)) };

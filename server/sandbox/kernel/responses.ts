@@ -11,7 +11,12 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** The error body of spec §2: `{ error: { code, message, documentation_url, request_id, details? } }`. */
-export function errorBody(code: ErrorCode | string, message: string, requestId: string, details?: Record<string, unknown>) {
+export function errorBody(
+  code: ErrorCode | string,
+  message: string,
+  requestId: string,
+  details?: Record<string, unknown>,
+) {
   return {
     error: {
       code,
@@ -24,14 +29,22 @@ export function errorBody(code: ErrorCode | string, message: string, requestId: 
 }
 
 export function errorResponse(error: SandboxError, requestId: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(error.status, errorBody(error.code, error.message, requestId, error.details), { ...headers, ...error.headers });
+  return jsonResponse(error.status, errorBody(error.code, error.message, requestId, error.details), {
+    ...headers,
+    ...error.headers,
+  });
 }
 
 /** The success envelope of spec §1 conventions, or the data alone for `unwrapped` answers. */
 export function successResponse(result: OperationSuccess, headers: Record<string, string> = {}): Response {
   const body = result.unwrapped
     ? result.data
-    : { success: true, message: result.message, data: result.data, ...(result.pagination ? { pagination: result.pagination } : {}) };
+    : {
+        success: true,
+        message: result.message,
+        data: result.data,
+        ...(result.pagination ? { pagination: result.pagination } : {}),
+      };
   return jsonResponse(result.status ?? 200, body, { ...headers, ...result.headers });
 }
 
@@ -42,4 +55,5 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }
 
-export const unknownPath = (method: string, path: string) => new SandboxError(404, 'not_found', `Cannot ${method} ${path}`);
+export const unknownPath = (method: string, path: string) =>
+  new SandboxError(404, 'not_found', `Cannot ${method} ${path}`);

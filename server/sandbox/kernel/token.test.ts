@@ -22,7 +22,9 @@ async function expect401(token: string | null, authorization?: string) {
 
 describe('token verification (spec §5)', () => {
   it('§5 a token signed as the spec says is accepted', async () => {
-    expect((await t.call('GET', '/grade', { token: signRawToken(header(), claims(), demo.apiSecret) })).status).toBe(200);
+    expect((await t.call('GET', '/grade', { token: signRawToken(header(), claims(), demo.apiSecret) })).status).toBe(
+      200,
+    );
   });
 
   it('§5 every failure answers the same 401 unauthorized body', async () => {
@@ -79,7 +81,13 @@ describe('token verification (spec §5)', () => {
   });
 
   it('§5 iat at most 30 seconds ahead of the service clock', async () => {
-    expect((await t.call('GET', '/grade', { token: signRawToken(header(), claims({ iat: now + 30, exp: now + 90 }), demo.apiSecret) })).status).toBe(200);
+    expect(
+      (
+        await t.call('GET', '/grade', {
+          token: signRawToken(header(), claims({ iat: now + 30, exp: now + 90 }), demo.apiSecret),
+        })
+      ).status,
+    ).toBe(200);
     await expect401(signRawToken(header(), claims({ iat: now + 45, exp: now + 100 }), demo.apiSecret));
   });
 
@@ -87,7 +95,10 @@ describe('token verification (spec §5)', () => {
     await expect401(signRawToken(header(), claims({ exp: now }), demo.apiSecret));
     await expect401(signRawToken(header(), claims({ exp: now - 10 }), demo.apiSecret));
     await expect401(signRawToken(header(), claims({ exp: now + 3601 }), demo.apiSecret));
-    expect((await t.call('GET', '/grade', { token: signRawToken(header(), claims({ exp: now + 3600 }), demo.apiSecret) })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/grade', { token: signRawToken(header(), claims({ exp: now + 3600 }), demo.apiSecret) }))
+        .status,
+    ).toBe(200);
   });
 
   it('§5 30 seconds of tolerance after exp, then 401 (sandbox clock moved)', async () => {
@@ -99,7 +110,10 @@ describe('token verification (spec §5)', () => {
   });
 
   it('§5 nbf is honoured with 30 seconds of tolerance', async () => {
-    expect((await t.call('GET', '/grade', { token: signRawToken(header(), claims({ nbf: now + 20 }), demo.apiSecret) })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/grade', { token: signRawToken(header(), claims({ nbf: now + 20 }), demo.apiSecret) }))
+        .status,
+    ).toBe(200);
     const later = signRawToken(header(), claims({ nbf: now + 120 }), demo.apiSecret);
     await expect401(later);
     await expect401(signRawToken(header(), claims({ nbf: 'soon' }), demo.apiSecret));
@@ -109,7 +123,10 @@ describe('token verification (spec §5)', () => {
 
   it('§5 typ is optional; other claims are ignored', async () => {
     const { typ: _typ, ...noTyp } = header();
-    expect((await t.call('GET', '/grade', { token: signRawToken(noTyp, claims({ scope: 'x', jti: 1 }), demo.apiSecret) })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/grade', { token: signRawToken(noTyp, claims({ scope: 'x', jti: 1 }), demo.apiSecret) }))
+        .status,
+    ).toBe(200);
   });
 
   it('§5 an inactive account answers 401; reactivated, it works again', async () => {

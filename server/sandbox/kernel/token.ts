@@ -24,7 +24,9 @@ function decodeSegment(segment: string): Record<string, unknown> | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -50,7 +52,8 @@ export async function verifyToken(
   const [encodedHeader = '', encodedPayload = '', encodedSignature = ''] = token.split('.');
   const header = decodeSegment(encodedHeader);
   if (!header || header.alg !== 'HS256' || typeof header.kid !== 'string') throw unauthorized();
-  if (header.typ !== undefined && (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT')) throw unauthorized();
+  if (header.typ !== undefined && (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT'))
+    throw unauthorized();
   const account = accounts.find((a) => a.isActive && a.apiKey === header.kid);
   if (!account) throw unauthorized();
 

@@ -8,7 +8,10 @@ import { findCountryById, findGradeById, organizationById, selectableCountries }
 export const referenceHandlers: OperationHandlers = {
   listCountries: ({ sandbox, query }) => {
     const { page, limit } = paginationParams(query);
-    return { message: 'Countries fetched successfully.', ...paginate(selectableCountries(sandbox.state.reference), page, limit) };
+    return {
+      message: 'Countries fetched successfully.',
+      ...paginate(selectableCountries(sandbox.state.reference), page, limit),
+    };
   },
   getCountry: ({ sandbox, params }) => {
     const country = findCountryById(sandbox.state.reference, requireObjectId(params.id!));
@@ -26,7 +29,10 @@ export const referenceHandlers: OperationHandlers = {
   },
   listOrganizations: ({ sandbox, query }) => {
     const { page, limit } = paginationParams(query);
-    return { message: 'Organizations fetched successfully.', ...paginate(sandbox.state.reference.organizations, page, limit) };
+    return {
+      message: 'Organizations fetched successfully.',
+      ...paginate(sandbox.state.reference.organizations, page, limit),
+    };
   },
   getOrganization: ({ sandbox, params }) => {
     const organization = organizationById(sandbox.state.reference, requireObjectId(params.id!));

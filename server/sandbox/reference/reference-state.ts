@@ -106,7 +106,12 @@ export function findSchoolById(ref: ReferenceState, id: string): SchoolRecord | 
 }
 
 /** A school of the country and city by id, or by name case-insensitive (spec §4.3). */
-export function findSchoolByIdOrName(ref: ReferenceState, countryId: string, cityId: string, value: string): SchoolRecord | undefined {
+export function findSchoolByIdOrName(
+  ref: ReferenceState,
+  countryId: string,
+  cityId: string,
+  value: string,
+): SchoolRecord | undefined {
   const inCity = ref.schools.filter((s) => s.country === countryId && s.city === cityId);
   return inCity.find((s) => s._id === value) ?? inCity.find((s) => sameName(s.name, value));
 }

@@ -34,16 +34,37 @@ describe('reference data (spec §4.2)', () => {
       ['organization', 'Organization not found!'],
     ]) {
       const missing = await t.call('GET', `/${path}/${unknownId}`);
-      expect([missing.status, missing.json.error.code, missing.json.error.message]).toEqual([404, 'not_found', message]);
+      expect([missing.status, missing.json.error.code, missing.json.error.message]).toEqual([
+        404,
+        'not_found',
+        message,
+      ]);
       const malformed = await t.call('GET', `/${path}/12345`);
-      expect([malformed.status, malformed.json.error.code, malformed.json.error.message]).toEqual([400, 'bad_request', "Invalid value for '_id': expected ObjectId."]);
+      expect([malformed.status, malformed.json.error.code, malformed.json.error.message]).toEqual([
+        400,
+        'bad_request',
+        "Invalid value for '_id': expected ObjectId.",
+      ]);
     }
   });
 
   it('§4.2 listGrades: 1 to 12, oldest first (not sorted by name)', async () => {
     const res = await t.call('GET', '/grade?limit=100');
     expect(res.json.message).toBe('Grades fetched successfully.');
-    expect(res.json.data.map((g: { name: string }) => g.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(res.json.data.map((g: { name: string }) => g.name)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
     const created = res.json.data.map((g: { createdAt: string }) => g.createdAt);
     expect([...created].sort()).toEqual(created);
     const one = await t.call('GET', `/grade/${res.json.data[4]._id}`);
@@ -61,9 +82,17 @@ describe('reference data (spec §4.2)', () => {
   it('§4.2 listOrganizations: the five, with exactly the fields of §2', async () => {
     const res = await t.call('GET', '/organization');
     expect(res.json.message).toBe('Organizations fetched successfully.');
-    expect(res.json.data.map((o: { slug: string }) => o.slug).sort()).toEqual(['coding', 'gmath', 'hilingua', 'neo', 'stem']);
+    expect(res.json.data.map((o: { slug: string }) => o.slug).sort()).toEqual([
+      'coding',
+      'gmath',
+      'hilingua',
+      'neo',
+      'stem',
+    ]);
     for (const org of res.json.data) {
-      expect(Object.keys(org).every((k) => ['_id', 'name', 'slug', 'logo', 'desc', 'defaultRedirect'].includes(k))).toBe(true);
+      expect(
+        Object.keys(org).every((k) => ['_id', 'name', 'slug', 'logo', 'desc', 'defaultRedirect'].includes(k)),
+      ).toBe(true);
     }
   });
 
@@ -77,14 +106,22 @@ describe('reference data (spec §4.2)', () => {
   it('§1.4 an organization-scoped path takes the id; a slug or a malformed id answers 404 Organization not found!', async () => {
     for (const org of ['stem', '12345', t.sandbox.state.reference.coreOrganizationId]) {
       const res = await t.call('GET', `/${org}/exam-category`);
-      expect([res.status, res.json.error.code, res.json.error.message]).toEqual([404, 'not_found', 'Organization not found!']);
+      expect([res.status, res.json.error.code, res.json.error.message]).toEqual([
+        404,
+        'not_found',
+        'Organization not found!',
+      ]);
     }
   });
 
   it('§4.1 validate-me answers the account object unwrapped, never the secret', async () => {
     const res = await t.call('GET', '/api-account/validate-me');
     expect(Object.keys(res.json).sort()).toEqual(['_id', 'apiKey', 'companyName', 'isActive', 'roles', 'scopes']);
-    expect(res.json).toMatchObject({ apiKey: 'key_demoPartnerAccount000001', isActive: true, roles: [{ effect: 'allow', action: '*', target: '*' }] });
+    expect(res.json).toMatchObject({
+      apiKey: 'key_demoPartnerAccount000001',
+      isActive: true,
+      roles: [{ effect: 'allow', action: '*', target: '*' }],
+    });
     expect(res.text).not.toContain('secret_');
   });
 
@@ -111,14 +148,23 @@ describe('permission check (spec §5 "Permissions")', () => {
     const res = await s.call('POST', '/api-account/revoke-token', { as: 'readOnly', body: {} });
     expect(res.status).toBe(200);
     const write = await s.call('POST', '/student', { as: 'readOnly', body: {} });
-    expect([write.status, write.json.error.code, write.json.error.message]).toEqual([403, 'forbidden', 'Insufficient role permissions']);
+    expect([write.status, write.json.error.code, write.json.error.message]).toEqual([
+      403,
+      'forbidden',
+      'Insufficient role permissions',
+    ]);
   });
 
   it('§5 the permission check runs after the organization lookup, on its slug', async () => {
     const s = createTestSandbox();
     await s.call('PATCH', '/__sandbox/accounts/key_demoPartnerAccount000001', {
       token: null,
-      body: { roles: [{ effect: 'allow', action: '*', target: '*' }, { effect: 'disallow', action: 'exam-category/read', target: 'neo' }] },
+      body: {
+        roles: [
+          { effect: 'allow', action: '*', target: '*' },
+          { effect: 'disallow', action: 'exam-category/read', target: 'neo' },
+        ],
+      },
     });
     expect((await s.call('GET', `/${s.orgId('stem')}/exam-category`)).status).toBe(200);
     const neo = await s.call('GET', `/${s.orgId('neo')}/exam-category`);

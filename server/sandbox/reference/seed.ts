@@ -40,6 +40,7 @@ export function seedReference(sandbox: Sandbox): ReferenceState {
       }
     }
   }
-  for (let grade = 1; grade <= 12; grade++) state.grades.push({ _id: sandbox.newId(), name: String(grade), ...stamp() });
+  for (let grade = 1; grade <= 12; grade++)
+    state.grades.push({ _id: sandbox.newId(), name: String(grade), ...stamp() });
   return state;
 }

@@ -7,7 +7,13 @@ import { signInPage } from './sign-in-page';
 import { visitSignInLink } from './sign-in-links';
 import { studentWithIds } from './views';
 
-const pauseSchema = z.strictObject({ seconds: z.number().int().min(0).max(7 * 24 * 3600) });
+const pauseSchema = z.strictObject({
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600),
+});
 
 /**
  * Control-plane routes of the students domain (server/sandbox/README.md), mounted at `/__sandbox`: the link page, the
@@ -36,7 +42,8 @@ export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbo
     const sandbox = getSandbox();
     const imp = sandbox.state.students.imports.find((i) => i._id === c.req.param('importId'));
     if (!imp) return controlError(c, 404, 'not_found', 'Import not found!');
-    if (imp.status !== 'queued' && imp.status !== 'running') return controlError(c, 409, 'conflict', `The import has already ended (${imp.status}).`);
+    if (imp.status !== 'queued' && imp.status !== 'running')
+      return controlError(c, 409, 'conflict', `The import has already ended (${imp.status}).`);
     failImport(imp, 'cancelled', 'An operator cancelled the import.', sandbox.now().getTime());
     sandbox.markDirty('students');
     return c.json({ data: { _id: imp._id, status: imp.status, failure: imp.failure } });
@@ -46,9 +53,11 @@ export function registerStudentControlRoutes(app: Hono, getSandbox: () => Sandbo
     const body = await readControlJson(c);
     if (!body.ok) return body.response;
     const parsed = pauseSchema.safeParse(body.value);
-    if (!parsed.success) return controlError(c, 400, 'bad_request', 'Send { "seconds": n }: the length of the pause window; 0 ends it.');
+    if (!parsed.success)
+      return controlError(c, 400, 'bad_request', 'Send { "seconds": n }: the length of the pause window; 0 ends it.');
     const sandbox = getSandbox();
-    const until = parsed.data.seconds === 0 ? null : new Date(sandbox.now().getTime() + parsed.data.seconds * 1000).toISOString();
+    const until =
+      parsed.data.seconds === 0 ? null : new Date(sandbox.now().getTime() + parsed.data.seconds * 1000).toISOString();
     sandbox.state.students.importPausedUntil = until;
     sandbox.markDirty('students');
     return c.json({ data: { pausedUntil: until } });

@@ -17,10 +17,16 @@ export const coreStudentHandlers: OperationHandlers = {
     const filter = parseEmailFilter(query.getAll('email'));
     if (!filter.ok) throw badRequest(filter.message);
     const wanted = filter.emails ? new Set(filter.emails) : null;
-    const own = sandbox.state.students.students.filter((s) => s.ownerAccountId === account._id && (!wanted || wanted.has(s.email)));
+    const own = sandbox.state.students.students.filter(
+      (s) => s.ownerAccountId === account._id && (!wanted || wanted.has(s.email)),
+    );
     const { page, limit } = paginationParams(query);
     const { data, pagination } = paginate(own, page, limit);
-    return { message: 'Students fetched successfully.', data: data.map((s) => resolvedStudent(sandbox, s)), pagination };
+    return {
+      message: 'Students fetched successfully.',
+      data: data.map((s) => resolvedStudent(sandbox, s)),
+      pagination,
+    };
   },
 
   getStudent({ sandbox, account, params }) {

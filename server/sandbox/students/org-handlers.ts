@@ -22,14 +22,21 @@ export const orgStudentHandlers: OperationHandlers = {
     const organization = organizationOf(req);
     const filter = parseSignedInFilter(query.getAll('signedIn'));
     if (!filter.ok) throw badRequest(filter.message);
-    const signedIn = new Set(sandbox.state.students.orgCopies.filter((c) => c.organizationId === organization._id).map((c) => c.mainId));
+    const signedIn = new Set(
+      sandbox.state.students.orgCopies.filter((c) => c.organizationId === organization._id).map((c) => c.mainId),
+    );
     const visible = sandbox.state.students.students.filter((s) => {
-      if (s.ownerAccountId !== account._id || !isActivatedFor(s.activatedPlatformsThisSeason, organization.slug)) return false;
+      if (s.ownerAccountId !== account._id || !isActivatedFor(s.activatedPlatformsThisSeason, organization.slug))
+        return false;
       return filter.value === null || signedIn.has(s._id) === filter.value;
     });
     const { page, limit } = paginationParams(query);
     const { data, pagination } = paginate(visible, page, limit);
-    return { message: 'Students fetched successfully.', data: data.map((s) => orgStudentView(sandbox, s, organization)), pagination };
+    return {
+      message: 'Students fetched successfully.',
+      data: data.map((s) => orgStudentView(sandbox, s, organization)),
+      pagination,
+    };
   },
 
   getOrgStudent(req) {
@@ -58,7 +65,9 @@ export const orgStudentHandlers: OperationHandlers = {
     const student = findOwnStudent(sandbox, req.account, studentId);
     const copy = requireOrgCopy(sandbox, organization._id, student._id);
     const wanted = supervisorUsername.trim().toLowerCase();
-    const supervisor = sandbox.state.students.supervisors.find((p) => p.organizationId === organization._id && p.username.toLowerCase() === wanted);
+    const supervisor = sandbox.state.students.supervisors.find(
+      (p) => p.organizationId === organization._id && p.username.toLowerCase() === wanted,
+    );
     if (!supervisor) throw notFound('Supervisor not found!');
     const at = sandbox.now().toISOString();
     if (copy.supervisor !== supervisor._id) Object.assign(copy, { supervisor: supervisor._id, updatedAt: at });

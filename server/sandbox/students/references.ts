@@ -37,7 +37,11 @@ export interface ResolvedReferences {
  * unmatched country or city is not looked up. A country whose students cannot be given a username (an
  * unselectable one) is a problem of its own.
  */
-export function resolveReferences(ref: ReferenceState, input: ReferenceInput, stored: ReferenceInput = {}): ResolvedReferences {
+export function resolveReferences(
+  ref: ReferenceState,
+  input: ReferenceInput,
+  stored: ReferenceInput = {},
+): ResolvedReferences {
   const problems: ReferenceProblem[] = [];
   const resolved: ResolvedReferences['resolved'] = { country: null, grade: null, city: null, school: null };
 
@@ -45,7 +49,8 @@ export function resolveReferences(ref: ReferenceState, input: ReferenceInput, st
   let countryFailed = false;
   if (input.country !== undefined) {
     countryId = null;
-    if (ref.unselectableCountryIds.includes(input.country)) problems.push({ field: 'country', message: m.countryUnselectable });
+    if (ref.unselectableCountryIds.includes(input.country))
+      problems.push({ field: 'country', message: m.countryUnselectable });
     else if (findCountryById(ref, input.country)) countryId = input.country;
     else problems.push({ field: 'country', message: m.country });
     countryFailed = countryId === null;
@@ -62,7 +67,11 @@ export function resolveReferences(ref: ReferenceState, input: ReferenceInput, st
   let cityFailed = false;
   if (input.city !== undefined && !countryFailed) {
     const value = input.city;
-    const city = countryId ? findCityByIdOrName(ref, countryId, value) : isObjectId(value) ? findCityById(ref, value) : undefined;
+    const city = countryId
+      ? findCityByIdOrName(ref, countryId, value)
+      : isObjectId(value)
+        ? findCityById(ref, value)
+        : undefined;
     cityId = city?._id ?? null;
     if (!city) problems.push({ field: 'city', message: countryId || isObjectId(value) ? m.city : m.cityNeedsCountry });
     cityFailed = !city;
@@ -75,7 +84,11 @@ export function resolveReferences(ref: ReferenceState, input: ReferenceInput, st
     if (countryId && cityId) school = findSchoolByIdOrName(ref, countryId, cityId, value);
     else if (isObjectId(value)) school = findSchoolById(ref, value);
     if (school) resolved.school = school._id;
-    else problems.push({ field: 'school', message: (countryId && cityId) || isObjectId(value) ? m.school : m.schoolNeedsCity });
+    else
+      problems.push({
+        field: 'school',
+        message: (countryId && cityId) || isObjectId(value) ? m.school : m.schoolNeedsCity,
+      });
   }
   return { resolved, problems };
 }

@@ -17,12 +17,14 @@ export const setPasswordHandlers: OperationHandlers = {
     const studentId = pathStudentId(params);
     const { password } = requireValid(validateSetPassword(body));
     const student = findOwnStudent(sandbox, account, studentId);
-    if (student.emailConfirmed) throw conflict('The student has confirmed the email address; only the student can change the password now.');
+    if (student.emailConfirmed)
+      throw conflict('The student has confirmed the email address; only the student can change the password now.');
     const problem = passwordDetailProblem(password, student);
     if (problem) throw badRequest(problem, { problems: [{ field: 'password', message: problem }] });
     const passwordHash = await hashPassword(password);
     // The student may have confirmed the address while the hash was computed.
-    if (student.emailConfirmed) throw conflict('The student has confirmed the email address; only the student can change the password now.');
+    if (student.emailConfirmed)
+      throw conflict('The student has confirmed the email address; only the student can change the password now.');
     student.passwordHash = passwordHash;
     student.updatedAt = sandbox.now().toISOString();
     sandbox.markDirty('students');

@@ -19,7 +19,9 @@ export const signInLinkHandlers: OperationHandlers = {
     const { studentId, redirect } = requireValid(validateSignInLink(body));
     const student = findOwnStudent(sandbox, account, studentId);
     if (!isActivatedFor(student.activatedPlatformsThisSeason, organization.slug)) {
-      throw forbidden(`The student is not activated for ${organization.slug}: activatedPlatformsThisSeason holds neither it nor common.`);
+      throw forbidden(
+        `The student is not activated for ${organization.slug}: activatedPlatformsThisSeason holds neither it nor common.`,
+      );
     }
     const copyId = orgIdOfStudent(sandbox, organization._id, student._id);
     const issued = sandbox.now();
@@ -37,7 +39,12 @@ export const signInLinkHandlers: OperationHandlers = {
     sandbox.markDirty('students');
     return {
       message: 'Sign-in link generated successfully.',
-      data: { url: `${mountUrl}/__sandbox/auth/${link.token}`, organization: organization.slug, studentId: student._id, expiresIn: SIGN_IN_LINK_SECONDS },
+      data: {
+        url: `${mountUrl}/__sandbox/auth/${link.token}`,
+        organization: organization.slug,
+        studentId: student._id,
+        expiresIn: SIGN_IN_LINK_SECONDS,
+      },
     };
   },
 };

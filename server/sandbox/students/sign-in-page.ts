@@ -19,7 +19,10 @@ function page(title: string, body: string): string {
 /** The page a sign-in link opens (server/sandbox/README.md): the panel on success, or why the link is refused. */
 export function signInPage(sandbox: Sandbox, visit: LinkVisit): { status: 200 | 404 | 410; html: string } {
   if (visit.outcome === 'unknown') {
-    return { status: 404, html: page('Unknown link', '<h1>This sign-in link is not known</h1><p>Ask for a new link.</p>') };
+    return {
+      status: 404,
+      html: page('Unknown link', '<h1>This sign-in link is not known</h1><p>Ask for a new link.</p>'),
+    };
   }
   if (visit.outcome === 'used') {
     const body = `<h1>This sign-in link was already used</h1><p>Each link works once. It was opened at <time>${escapeHtml(visit.link.usedAt!)}</time>. Ask for a new link.</p>`;

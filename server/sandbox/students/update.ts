@@ -11,14 +11,32 @@ import { pathStudentId, refuseReferenceProblems, requireValid } from './request-
 import type { StoredStudent } from './students-state';
 import { studentWithIds } from './views';
 
-const compared = ['firstName', 'lastName', 'fullName', 'email', 'emailConfirmed', 'phone', 'birth', 'sex', 'country', 'city', 'school', 'grade'] as const;
+const compared = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'emailConfirmed',
+  'phone',
+  'birth',
+  'sex',
+  'country',
+  'city',
+  'school',
+  'grade',
+] as const;
 
 /**
  * The eight rules of spec §4.3 updateStudent on a validated body; `addPlatforms` are added as well
  * (updateOrgStudent adds the organization's slug). updatedAt moves only when something changed, so
  * that the same body twice equals once (rule 8).
  */
-export function applyStudentUpdate(sandbox: Sandbox, student: StoredStudent, value: StudentUpdateBody, addPlatforms: string[] = []): StoredStudent {
+export function applyStudentUpdate(
+  sandbox: Sandbox,
+  student: StoredStudent,
+  value: StudentUpdateBody,
+  addPlatforms: string[] = [],
+): StoredStudent {
   const { resolved, problems } = resolveReferences(
     sandbox.state.reference,
     { country: value.country, grade: value.grade, city: value.city, school: value.school },
@@ -44,10 +62,14 @@ export function applyStudentUpdate(sandbox: Sandbox, student: StoredStudent, val
     const id = resolved[field];
     if (value[field] !== undefined && id) next[field] = id;
   }
-  next.activatedPlatformsThisSeason = mergePlatforms(student.activatedPlatformsThisSeason, [...(value.activatedPlatformsThisSeason ?? []), ...addPlatforms]);
+  next.activatedPlatformsThisSeason = mergePlatforms(student.activatedPlatformsThisSeason, [
+    ...(value.activatedPlatformsThisSeason ?? []),
+    ...addPlatforms,
+  ]);
 
   const changed =
-    compared.some((key) => next[key] !== student[key]) || next.activatedPlatformsThisSeason.length !== student.activatedPlatformsThisSeason.length;
+    compared.some((key) => next[key] !== student[key]) ||
+    next.activatedPlatformsThisSeason.length !== student.activatedPlatformsThisSeason.length;
   if (changed) {
     next.updatedAt = sandbox.now().toISOString();
     Object.assign(student, next);

@@ -2,7 +2,12 @@ import type { Sandbox } from '../kernel/sandbox';
 
 /** The letter of a username: the surname's first letter without accents, else `X`. */
 function letterFor(lastName: string): string {
-  const first = lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().charAt(0).toUpperCase();
+  const first = lastName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .charAt(0)
+    .toUpperCase();
   return /^[A-Z]$/.test(first) ? first : 'X';
 }
 

@@ -24,7 +24,8 @@ function personRef(sandbox: Sandbox, id: string) {
 export function resolvedStudent(sandbox: Sandbox, student: StoredStudent, supervisorId = student.supervisor) {
   const ref = sandbox.state.reference;
   const record: Record<string, unknown> = studentWithIds(student);
-  const resolve = <T>(id: string | undefined, find: (id: string) => T | undefined) => (id === undefined ? undefined : (find(id) ?? null));
+  const resolve = <T>(id: string | undefined, find: (id: string) => T | undefined) =>
+    id === undefined ? undefined : (find(id) ?? null);
   const fields: Record<string, unknown> = {
     country: resolve(student.country, (id) => ref.countries.find((c) => c._id === id)),
     city: resolve(student.city, (id) => ref.cities.find((c) => c._id === id)),

@@ -35,7 +35,12 @@ const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64ur
  * A token built by hand, for the broken cases jose refuses to make (alg `none`, HS256 signature under
  * an `HS384` header, ...): header and payload as given, signed with HMAC-SHA256 unless `signature` is set.
  */
-export function signRawToken(header: Record<string, unknown>, payload: Record<string, unknown>, secret: string, signature?: string): string {
+export function signRawToken(
+  header: Record<string, unknown>,
+  payload: Record<string, unknown>,
+  secret: string,
+  signature?: string,
+): string {
   const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
   const sig = signature ?? createHmac('sha256', secret).update(input).digest('base64url');
   return `${input}.${sig}`;

@@ -1,4 +1,8 @@
-import { sandboxDemoAccount, sandboxReadOnlyAccount, sandboxSecondAccount } from '@/lib/partner-api/sandbox-credentials';
+import {
+  sandboxDemoAccount,
+  sandboxReadOnlyAccount,
+  sandboxSecondAccount,
+} from '@/lib/partner-api/sandbox-credentials';
 import type { OrganizationSlug } from '@/lib/partner-api/permissions';
 import { createSandboxApp, type SandboxApp } from '../app';
 import type { SandboxAccount } from '../kernel/accounts';
@@ -7,7 +11,11 @@ import { apiContract } from './contract';
 import { signToken, type TokenOptions } from './sign-token';
 
 /** Built-in accounts by a short name; any other string is taken as an apiKey. */
-export const testAccounts = { demo: sandboxDemoAccount, second: sandboxSecondAccount, readOnly: sandboxReadOnlyAccount } as const;
+export const testAccounts = {
+  demo: sandboxDemoAccount,
+  second: sandboxSecondAccount,
+  readOnly: sandboxReadOnlyAccount,
+} as const;
 export type TestAccountName = keyof typeof testAccounts;
 
 export interface CallOptions {
@@ -50,15 +58,26 @@ export interface TestSandboxOptions {
 
 /** A fresh in-memory sandbox (seeded, persisted only with `dataFile`) with helpers to call it like a partner would. */
 export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
-  const app = createSandboxApp({ accounts: options.accounts, rateLimit: options.rateLimit, dataFile: options.dataFile });
+  const app = createSandboxApp({
+    accounts: options.accounts,
+    rateLimit: options.rateLimit,
+    dataFile: options.dataFile,
+  });
   const sandbox = app.sandbox;
 
   const token: TestSandbox['token'] = (as = 'demo', overrides = {}) => {
-    const account = as in testAccounts ? testAccounts[as as TestAccountName] : sandbox.accounts().find((a) => a.apiKey === as);
+    const account =
+      as in testAccounts ? testAccounts[as as TestAccountName] : sandbox.accounts().find((a) => a.apiKey === as);
     if (!account) throw new Error(`No sandbox account ${as}`);
     const nowSeconds = Math.floor(sandbox.now().getTime() / 1000);
     // A random jti keeps tokens distinct, so revoking one never revokes a twin signed in the same second.
-    return signToken({ apiKey: account.apiKey, apiSecret: account.apiSecret, nowSeconds, jti: crypto.randomUUID(), ...overrides });
+    return signToken({
+      apiKey: account.apiKey,
+      apiSecret: account.apiSecret,
+      nowSeconds,
+      jti: crypto.randomUUID(),
+      ...overrides,
+    });
   };
 
   const call: TestSandbox['call'] = async (method, path, callOptions = {}) => {
@@ -67,7 +86,8 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     const bearer = callOptions.token === undefined ? await token(callOptions.as) : callOptions.token;
     if (bearer !== null) headers.set('authorization', `Bearer ${bearer}`);
     let body: BodyInit | undefined;
-    if (typeof callOptions.body === 'string' || callOptions.body instanceof Uint8Array) body = callOptions.body as BodyInit;
+    if (typeof callOptions.body === 'string' || callOptions.body instanceof Uint8Array)
+      body = callOptions.body as BodyInit;
     else if (callOptions.body !== undefined) {
       body = JSON.stringify(callOptions.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
@@ -78,7 +98,15 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     // Every answer of the API (not the control plane) must be one the API document describes.
     if (apiPath.startsWith('/v1/') && !(options.contract === false)) {
       const contract = apiContract();
-      contract.assert(contract.checkAnswer({ method, path: url.slice(url.indexOf('/v1') + 3), status: response.status, headers: response.headers, text }));
+      contract.assert(
+        contract.checkAnswer({
+          method,
+          path: url.slice(url.indexOf('/v1') + 3),
+          status: response.status,
+          headers: response.headers,
+          text,
+        }),
+      );
     }
     let json: unknown;
     try {

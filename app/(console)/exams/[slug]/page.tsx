@@ -45,14 +45,20 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
       <Card>
         <CardHeader>
           <CardTitle>A student’s available exams</CardTitle>
-          <CardDescription>Find the student to see what {organization.name} offers them and apply in one click.</CardDescription>
+          <CardDescription>
+            Find the student to see what {organization.name} offers them and apply in one click.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <StudentPicker slug={slug} />
         </CardContent>
       </Card>
       <Suspense fallback={<ExamsOverviewSkeleton />}>
-        <Await load={() => prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }])}>
+        <Await
+          load={() =>
+            prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }])
+          }
+        >
           {(state) => (
             <HydrationBoundary state={state}>
               <ExamsOverview slug={slug} />

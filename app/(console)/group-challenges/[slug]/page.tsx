@@ -26,7 +26,13 @@ export default async function OrganizationChallengesPage({ params, searchParams 
   // An unknown organization is not found (before any byte); the challenges stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const list = parseListParams(await searchParams);
-  const load = () => prefetch([{ queryKey: groupChallengeKeys.challenges(slug, list), queryFn: () => challengesRead.load(user, { organizationId: organization._id, params: list }) }]);
+  const load = () =>
+    prefetch([
+      {
+        queryKey: groupChallengeKeys.challenges(slug, list),
+        queryFn: () => challengesRead.load(user, { organizationId: organization._id, params: list }),
+      },
+    ]);
   return (
     <div className="max-w-6xl space-y-5">
       <Breadcrumbs items={[{ label: 'Group challenges', href: '/group-challenges' }, { label: organization.name }]} />
@@ -35,7 +41,10 @@ export default async function OrganizationChallengesPage({ params, searchParams 
         <Await load={load}>
           {(state) => (
             <HydrationBoundary state={state}>
-              <OrganizationChallenges organization={{ _id: organization._id, name: organization.name, slug: organization.slug }} params={list} />
+              <OrganizationChallenges
+                organization={{ _id: organization._id, name: organization.name, slug: organization.slug }}
+                params={list}
+              />
             </HydrationBoundary>
           )}
         </Await>

@@ -17,10 +17,13 @@ export default async function Page() {
           ← Imports
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Import students from a file</h1>
-        <p className="text-sm text-slate-600">Check every row before anything is sent; the import then runs in the background and survives a restart.</p>
+        <p className="text-sm text-slate-600">
+          Check every row before anything is sent; the import then runs in the background and survives a restart.
+        </p>
         {schools ? (
           <p className="mt-1 text-sm text-slate-600" data-testid="import-schools">
-            You may import students of your schools only: {schools.length ? schools.join(', ') : 'none is set on your account'}.
+            You may import students of your schools only:{' '}
+            {schools.length ? schools.join(', ') : 'none is set on your account'}.
           </p>
         ) : null}
       </div>

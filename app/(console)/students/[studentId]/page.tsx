@@ -42,8 +42,11 @@ export default async function StudentPage({ params, searchParams }: Props) {
       {registered ? (
         <Alert tone="success" title={`${student.fullName} is registered.`} data-testid="registered-banner">
           <p>
-            Username: <span className="font-mono text-lg font-semibold" data-testid="registered-username">{student.username}</span>. Give it to the student
-            with the password; a welcome e-mail has gone to {student.email}.
+            Username:{' '}
+            <span className="font-mono text-lg font-semibold" data-testid="registered-username">
+              {student.username}
+            </span>
+            . Give it to the student with the password; a welcome e-mail has gone to {student.email}.
           </p>
         </Alert>
       ) : null}

@@ -15,12 +15,24 @@ import { OrganizationCard } from './organization-card';
  * student's record: its buttons wait for the partner account's permissions, so none is enabled and then
  * disabled. Each organization's card streams in its own <Suspense>.
  */
-export async function StudentActionsSection({ user, student, organizations }: { user: ConsoleUser; student: ResolvedStudent; organizations: Organization[] }) {
+export async function StudentActionsSection({
+  user,
+  student,
+  organizations,
+}: {
+  user: ConsoleUser;
+  student: ResolvedStudent;
+  organizations: Organization[];
+}) {
   const account = await loadAccountPermissions(user);
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
       {!account.ok ? (
-        <Alert tone="warning" title="The partner account's permissions could not be read." requestId={account.error.requestId}>
+        <Alert
+          tone="warning"
+          title="The partner account's permissions could not be read."
+          requestId={account.error.requestId}
+        >
           Buttons stay enabled and the Partner API decides. {account.error.message}
         </Alert>
       ) : null}
@@ -37,8 +49,21 @@ export async function StudentActionsSection({ user, student, organizations }: { 
         </div>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ActivatePlatforms studentId={student._id} activated={student.activatedPlatformsThisSeason} organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))} />
-        <SetPasswordForm student={{ _id: student._id, firstName: student.firstName, lastName: student.lastName, username: student.username, email: student.email, emailConfirmed: student.emailConfirmed }} />
+        <ActivatePlatforms
+          studentId={student._id}
+          activated={student.activatedPlatformsThisSeason}
+          organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))}
+        />
+        <SetPasswordForm
+          student={{
+            _id: student._id,
+            firstName: student.firstName,
+            lastName: student.lastName,
+            username: student.username,
+            email: student.email,
+            emailConfirmed: student.emailConfirmed,
+          }}
+        />
       </div>
     </AccountPermissionsProvider>
   );

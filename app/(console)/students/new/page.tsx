@@ -24,17 +24,24 @@ export default async function NewStudentPage() {
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Register a student</h1>
           <p className="mt-1 text-sm text-slate-600">
-            The Partner API issues the username and sends the student a welcome e-mail. A password can be set afterwards on the student&apos;s page.
+            The Partner API issues the username and sends the student a welcome e-mail. A password can be set afterwards
+            on the student&apos;s page.
           </p>
         </div>
         {countries.ok ? (
           <Card>
             <CardContent className="py-5">
-              <RegisterStudentForm countries={countries.data} schools={user.role === 'coordinator' ? user.schools : null} />
+              <RegisterStudentForm
+                countries={countries.data}
+                schools={user.role === 'coordinator' ? user.schools : null}
+              />
             </CardContent>
           </Card>
         ) : (
-          <Alert title="The countries could not be loaded, so the form cannot be shown." requestId={countries.error.requestId}>
+          <Alert
+            title="The countries could not be loaded, so the form cannot be shown."
+            requestId={countries.error.requestId}
+          >
             {countries.error.message} Reload the page to try again.
           </Alert>
         )}

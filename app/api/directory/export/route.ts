@@ -21,12 +21,19 @@ export async function GET(request: Request): Promise<Response> {
       only = await loadDirectoryStudent(auth.user, studentId);
     } catch (error) {
       if (!isStudentNotFound(error)) throw error;
-      return Response.json({ error: { code: 'not_found', message: studentNotFoundMessage } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+      return Response.json(
+        { error: { code: 'not_found', message: studentNotFoundMessage } },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      );
     }
   }
   await writeAudit({
-    user: auth.user, action: 'directory.export', targetType: 'directory', targetId: studentId ?? 'search',
-    summary: studentId ? `Exported directory row ${studentId}` : 'Exported directory search results', details: { query },
+    user: auth.user,
+    action: 'directory.export',
+    targetType: 'directory',
+    targetId: studentId ?? 'search',
+    summary: studentId ? `Exported directory row ${studentId}` : 'Exported directory search results',
+    details: { query },
   });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(directoryCsvStream(auth.user, query, only), {

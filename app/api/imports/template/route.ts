@@ -17,7 +17,11 @@ export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' };
   if (!xlsx) {
     return new Response(buildTemplateCsv(lists), {
-      headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="students-template.csv"' },
+      headers: {
+        ...headers,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="students-template.csv"',
+      },
     });
   }
   return new Response(buildTemplateXlsx(lists) as BodyInit, {

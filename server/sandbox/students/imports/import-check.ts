@@ -28,8 +28,13 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
  * country, grade, city and school. Works in chunks, yielding between them, so the server stays
  * responsive; a second batch arriving meanwhile answers 503.
  */
-export async function checkBatch(sandbox: Sandbox, accountId: string, rows: readonly StudentImportRow[]): Promise<BatchCheck> {
-  if (checking.has(sandbox)) throw new SandboxError(503, 'service_unavailable', importMessages.busy, { reason: 'busy' }, { 'Retry-After': '1' });
+export async function checkBatch(
+  sandbox: Sandbox,
+  accountId: string,
+  rows: readonly StudentImportRow[],
+): Promise<BatchCheck> {
+  if (checking.has(sandbox))
+    throw new SandboxError(503, 'service_unavailable', importMessages.busy, { reason: 'busy' }, { 'Retry-After': '1' });
   checking.add(sandbox);
   try {
     const started = Date.now();
@@ -40,23 +45,37 @@ export async function checkBatch(sandbox: Sandbox, accountId: string, rows: read
     for (let row = 0; row < rows.length; row++) {
       if (row > 0 && row % IMPORT_CHECK_CHUNK === 0) {
         await yieldToEventLoop();
-        if (Date.now() - started > IMPORT_CHECK_TIMEOUT_MS) throw new SandboxError(503, 'service_unavailable', importMessages.slow, undefined, { 'Retry-After': '30' });
+        if (Date.now() - started > IMPORT_CHECK_TIMEOUT_MS)
+          throw new SandboxError(503, 'service_unavailable', importMessages.slow, undefined, { 'Retry-After': '30' });
       }
       const input = rows[row]!;
       const first = firstRowOf.get(input.email);
       if (first !== undefined) {
-        rejected.push({ row, property: 'email', code: 'duplicate_in_request', message: rowErrorMessages.duplicate(first), duplicateOf: first });
+        rejected.push({
+          row,
+          property: 'email',
+          code: 'duplicate_in_request',
+          message: rowErrorMessages.duplicate(first),
+          duplicateOf: first,
+        });
       } else {
         firstRowOf.set(input.email, row);
         const holder = holders.get(input.email);
         if (holder?.ownerAccountId === accountId) {
-          rejected.push({ row, property: 'email', code: 'email_taken_by_your_student', message: rowErrorMessages.takenByYours, studentId: holder._id });
+          rejected.push({
+            row,
+            property: 'email',
+            code: 'email_taken_by_your_student',
+            message: rowErrorMessages.takenByYours,
+            studentId: holder._id,
+          });
         } else if (holder) {
           rejected.push({ row, property: 'email', code: 'email_unavailable', message: rowErrorMessages.unavailable });
         }
       }
       const { resolved, problems } = resolveReferences(sandbox.state.reference, input);
-      for (const p of problems) rejected.push({ row, property: p.field, code: 'unknown_reference', message: p.message });
+      for (const p of problems)
+        rejected.push({ row, property: p.field, code: 'unknown_reference', message: p.message });
       refs.push(resolved as ResolvedRefs);
     }
     return { rejected, refs };

@@ -18,8 +18,12 @@ export const importHandlers: OperationHandlers = {
     const validation = validateImportBody(body);
     if (!validation.ok) {
       const first = validation.problems[0]!;
-      const rows = validation.problems.filter((p) => p.row !== null).map((p) => ({ row: p.row, property: p.field, code: p.code, message: p.message }));
-      const problems = validation.problems.filter((p) => p.row === null).map(({ field, message }) => ({ field, message }));
+      const rows = validation.problems
+        .filter((p) => p.row !== null)
+        .map((p) => ({ row: p.row, property: p.field, code: p.code, message: p.message }));
+      const problems = validation.problems
+        .filter((p) => p.row === null)
+        .map(({ field, message }) => ({ field, message }));
       throw badRequest(importProblemMessage(first), rows.length > 0 ? { rows } : { problems });
     }
     const { students, clientReference } = validation.value;
@@ -27,9 +31,17 @@ export const importHandlers: OperationHandlers = {
     const nowMs = sandbox.now().getTime();
 
     const rowsKey = createHash('sha256').update(JSON.stringify(students)).digest('hex');
-    const same = state.imports.find((i) => i.accountId === account._id && i.rowsKey === rowsKey && nowMs - Date.parse(i.createdAt) < IMPORT_IDEMPOTENCY_MS);
+    const same = state.imports.find(
+      (i) =>
+        i.accountId === account._id && i.rowsKey === rowsKey && nowMs - Date.parse(i.createdAt) < IMPORT_IDEMPOTENCY_MS,
+    );
     if (same) {
-      return { status: 202, message: importMessages.repeated, data: importView(same).record, headers: { Location: location(baseUrl, same._id) } };
+      return {
+        status: 202,
+        message: importMessages.repeated,
+        data: importView(same).record,
+        headers: { Location: location(baseUrl, same._id) },
+      };
     }
     if (state.imports.some((i) => i.accountId === account._id && (i.status === 'queued' || i.status === 'running'))) {
       throw conflict(importMessages.unfinished);
@@ -37,11 +49,23 @@ export const importHandlers: OperationHandlers = {
     const pausedUntil = state.importPausedUntil ? Date.parse(state.importPausedUntil) : 0;
     if (pausedUntil > nowMs) {
       const retryAfter = String(Math.ceil((pausedUntil - nowMs) / 1000));
-      throw new SandboxError(503, 'service_unavailable', importMessages.paused, { reason: 'paused' }, { 'Retry-After': retryAfter });
+      throw new SandboxError(
+        503,
+        'service_unavailable',
+        importMessages.paused,
+        { reason: 'paused' },
+        { 'Retry-After': retryAfter },
+      );
     }
 
     const { rejected, refs } = await checkBatch(sandbox, account._id, students);
-    if (rejected.length > 0) throw rejectBatch(sandbox, account._id, rejected, students.map((s) => s.email));
+    if (rejected.length > 0)
+      throw rejectBatch(
+        sandbox,
+        account._id,
+        rejected,
+        students.map((s) => s.email),
+      );
     // Checking yielded to other requests: an import of this account may have been accepted meanwhile.
     if (state.imports.some((i) => i.accountId === account._id && (i.status === 'queued' || i.status === 'running'))) {
       throw conflict(importMessages.unfinished);
@@ -67,7 +91,12 @@ export const importHandlers: OperationHandlers = {
     };
     state.imports.push(imp);
     sandbox.markDirty('students');
-    return { status: 202, message: importMessages.accepted, data: importView(imp).record, headers: { Location: location(baseUrl, imp._id) } };
+    return {
+      status: 202,
+      message: importMessages.accepted,
+      data: importView(imp).record,
+      headers: { Location: location(baseUrl, imp._id) },
+    };
   },
 
   getStudentImport({ sandbox, account, params, query }) {

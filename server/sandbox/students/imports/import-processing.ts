@@ -37,7 +37,9 @@ function blockingReason(sandbox: Sandbox, imp: StoredImport): { code: ImportFail
         ? { code: 'email_taken_by_your_student', message: rowErrorMessages.takenByYours, studentId: holder._id }
         : { code: 'email_unavailable', message: rowErrorMessages.unavailable };
   }
-  return rejected > 0 ? { code: 'rows_rejected', message: `${rejected} row(s) can no longer be registered; nothing was registered.` } : null;
+  return rejected > 0
+    ? { code: 'rows_rejected', message: `${rejected} row(s) can no longer be registered; nothing was registered.` }
+    : null;
 }
 
 /** Registers every row in one step (spec §4.3 import rule 5): all or none, a welcome e-mail each. */

@@ -10,7 +10,12 @@ import type { RejectedRow } from './import-types';
  * those rows `UNAVAILABLE_ROWS_SHOWN_LIMIT` times that (UTC, sandbox-clock) day, the list is left out
  * and only counted (`details.rowsOmitted`), so that the operation cannot be used to probe addresses.
  */
-export function rejectBatch(sandbox: Sandbox, accountId: string, rejected: RejectedRow[], emails: readonly string[]): SandboxError {
+export function rejectBatch(
+  sandbox: Sandbox,
+  accountId: string,
+  rejected: RejectedRow[],
+  emails: readonly string[],
+): SandboxError {
   const faultyRows = [...new Set(rejected.map((r) => r.row))];
   const onlyUnavailable = rejected.every((r) => r.code === 'email_unavailable');
   if (onlyUnavailable) {
@@ -27,7 +32,10 @@ export function rejectBatch(sandbox: Sandbox, accountId: string, rejected: Rejec
     state.importRowsShown[key] = shown + 1;
     sandbox.markDirty('students');
   }
-  return new SandboxError(422, 'unprocessable_entity', importMessages.rejected, { rows: rejected, faultyRowCount: faultyRows.length });
+  return new SandboxError(422, 'unprocessable_entity', importMessages.rejected, {
+    rows: rejected,
+    faultyRowCount: faultyRows.length,
+  });
 }
 
 /** Counts of earlier days no longer matter. */

@@ -1,6 +1,32 @@
 /** Small deterministic name lists for the demo students, accented ones included. */
-export const femaleFirstNames = ['María', 'Nino', 'Ana', 'Elene', 'Mariam', 'Ayşe', 'Leyla', 'Zoë', 'Sofia', 'Emma', 'Tamar', 'Chloé'];
-export const maleFirstNames = ['Giorgi', 'Luka', 'Davit', 'Nikoloz', 'Elvin', 'Murad', 'José', 'Liam', 'Noah', 'Lucas', 'Sandro', 'Jürgen'];
+export const femaleFirstNames = [
+  'María',
+  'Nino',
+  'Ana',
+  'Elene',
+  'Mariam',
+  'Ayşe',
+  'Leyla',
+  'Zoë',
+  'Sofia',
+  'Emma',
+  'Tamar',
+  'Chloé',
+];
+export const maleFirstNames = [
+  'Giorgi',
+  'Luka',
+  'Davit',
+  'Nikoloz',
+  'Elvin',
+  'Murad',
+  'José',
+  'Liam',
+  'Noah',
+  'Lucas',
+  'Sandro',
+  'Jürgen',
+];
 export const lastNames = [
   'Beridze',
   'Kapanadze',

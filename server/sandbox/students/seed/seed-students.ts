@@ -8,7 +8,16 @@ import { asciiFold, femaleFirstNames, lastNames, maleFirstNames, teacherNames } 
 export const seededStudentCounts = [300, 6, 3] as const;
 /** Seed students are dated from here, 37 minutes apart. */
 const studentEpoch = Date.UTC(2024, 8, 1, 8, 0, 0);
-const platformPatterns: string[][] = [['common'], ['common'], ['stem'], ['common'], ['stem', 'neo'], ['hilingua'], ['common'], ['gmath', 'coding']];
+const platformPatterns: string[][] = [
+  ['common'],
+  ['common'],
+  ['stem'],
+  ['common'],
+  ['stem', 'neo'],
+  ['hilingua'],
+  ['common'],
+  ['gmath', 'coding'],
+];
 /** Which organizations a demo student signed in to: by slug, every n-th student. */
 const signInEvery: Record<string, number> = { stem: 2, hilingua: 5, neo: 7, gmath: 9, coding: 11 };
 
@@ -81,7 +90,11 @@ export function seedStudentsState(sandbox: Sandbox): StudentsState {
   };
   sandbox.state.students = state;
   state.supervisors = seedSupervisors(sandbox);
-  const domains = ['students.demo-partner.example', 'students.other-partner.example', 'students.readonly-partner.example'];
+  const domains = [
+    'students.demo-partner.example',
+    'students.other-partner.example',
+    'students.readonly-partner.example',
+  ];
   sandbox.accounts().forEach((account, a) => {
     const count = seededStudentCounts[a] ?? 0;
     for (let i = 0; i < count; i++) state.students.push(seedStudent(sandbox, account._id, i, domains[a]!));
@@ -89,7 +102,12 @@ export function seedStudentsState(sandbox: Sandbox): StudentsState {
   for (const [index, student] of state.students.entries()) {
     for (const organization of sandbox.state.reference.organizations) {
       const every = signInEvery[organization.slug] ?? 0;
-      if (every === 0 || index % every !== 0 || !isActivatedFor(student.activatedPlatformsThisSeason, organization.slug)) continue;
+      if (
+        every === 0 ||
+        index % every !== 0 ||
+        !isActivatedFor(student.activatedPlatformsThisSeason, organization.slug)
+      )
+        continue;
       const at = new Date(Date.parse(student.createdAt) + 3 * 24 * 3600_000).toISOString();
       const teachers = state.supervisors.filter((p) => p.organizationId === organization._id);
       const supervisor = index % 4 === 0 ? teachers[index % teachers.length] : undefined;

@@ -60,11 +60,21 @@ export function importRows(t: TestSandbox, n: number, tag = `b${++counter}`): Ar
 export async function register(t: TestSandbox, overrides: Record<string, unknown> = {}, as = 'demo') {
   const r = await t.call('POST', '/student', { body: registration(t, overrides), as });
   if (r.status !== 201) throw new Error(`registration failed: ${r.status} ${r.text}`);
-  return r.json.data as { _id: string; email: string; username: string; activatedPlatformsThisSeason: string[] } & Record<string, unknown>;
+  return r.json.data as {
+    _id: string;
+    email: string;
+    username: string;
+    activatedPlatformsThisSeason: string[];
+  } & Record<string, unknown>;
 }
 
 /** Signs a student in to an organization the way a student does: a link, then its page. */
-export async function signIn(t: TestSandbox, slug: 'stem' | 'hilingua' | 'neo' | 'gmath' | 'coding', studentId: string, as = 'demo') {
+export async function signIn(
+  t: TestSandbox,
+  slug: 'stem' | 'hilingua' | 'neo' | 'gmath' | 'coding',
+  studentId: string,
+  as = 'demo',
+) {
   const link = await t.call('POST', `/${t.orgId(slug)}/auth/signin`, { body: { studentId }, as });
   if (link.status !== 200) throw new Error(`link failed: ${link.status} ${link.text}`);
   const path = new URL(link.json.data.url).pathname;

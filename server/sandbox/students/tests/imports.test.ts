@@ -31,7 +31,9 @@ describe('createStudentImport: body rules', () => {
       { row: 0, property: 'password', code: 'unexpected_field', message: 'property password should not exist' },
       { row: 4, property: 'birth', code: 'invalid_field', message: 'birth must be a real date in DD/MM/YYYY format' },
     ]);
-    expect((await post({ students: importRows(t, 30), other: true })).json.error.message).toBe('property other should not exist');
+    expect((await post({ students: importRows(t, 30), other: true })).json.error.message).toBe(
+      'property other should not exist',
+    );
   });
 });
 
@@ -49,10 +51,26 @@ describe('createStudentImport: the 422 of faulty rows', () => {
     expect(r.status).toBe(422);
     expect(r.json.error.code).toBe('unprocessable_entity');
     expect(r.json.error.details.rows).toEqual([
-      { row: 1, property: 'email', code: 'email_taken_by_your_student', message: expect.any(String), studentId: mine._id },
+      {
+        row: 1,
+        property: 'email',
+        code: 'email_taken_by_your_student',
+        message: expect.any(String),
+        studentId: mine._id,
+      },
       { row: 2, property: 'email', code: 'email_unavailable', message: expect.any(String) },
-      { row: 3, property: 'grade', code: 'unknown_reference', message: 'grade is not a known grade. This API does not create reference data.' },
-      { row: 4, property: 'city', code: 'unknown_reference', message: 'city is not a known city. This API does not create reference data.' },
+      {
+        row: 3,
+        property: 'grade',
+        code: 'unknown_reference',
+        message: 'grade is not a known grade. This API does not create reference data.',
+      },
+      {
+        row: 4,
+        property: 'city',
+        code: 'unknown_reference',
+        message: 'city is not a known city. This API does not create reference data.',
+      },
       { row: 5, property: 'email', code: 'duplicate_in_request', message: expect.any(String), duplicateOf: 0 },
     ]);
     expect(JSON.stringify(r.json)).not.toMatch(/other partner/i);
@@ -83,7 +101,9 @@ describe('createStudentImport: accepted imports', () => {
   it('§4.3 import rule 3: 202 with the queued import (no students), a Location header and the message', async () => {
     const r = await post({ students: importRows(t, 30), clientReference: 'term-1' });
     expect(r.status).toBe(202);
-    expect(r.json.message).toBe('Import accepted. The students are registered in the background; read the import to follow it.');
+    expect(r.json.message).toBe(
+      'Import accepted. The students are registered in the background; read the import to follow it.',
+    );
     expect(r.json.data).toMatchObject({ status: 'queued', total: 30, registered: 0, clientReference: 'term-1' });
     expect(r.json.data).not.toHaveProperty('students');
     expect(r.headers.get('location')).toBe(`http://sandbox.test/v1/student/import/${r.json.data._id}`);
@@ -107,11 +127,18 @@ describe('createStudentImport: accepted imports', () => {
     expect(done.json.data.finishedAt).toBeDefined();
     expect(done.json.data.expiresAt).toBeDefined();
     const first = done.json.data.students[0];
-    expect(first).toMatchObject({ row: 0, email: rows[0]!.email, externalRef: rows[0]!.externalRef, status: 'registered' });
+    expect(first).toMatchObject({
+      row: 0,
+      email: rows[0]!.email,
+      externalRef: rows[0]!.externalRef,
+      status: 'registered',
+    });
     const student = t.sandbox.state.students.students.find((s) => s._id === first.studentId)!;
     expect(student.passwordHash).toBeUndefined();
     expect(student.activatedPlatformsThisSeason).toEqual(['common']);
-    expect(t.sandbox.kernel.outbox.filter((e) => e.kind === 'welcome' && e.to.endsWith('@import.example'))).toHaveLength(30);
+    expect(
+      t.sandbox.kernel.outbox.filter((e) => e.kind === 'welcome' && e.to.endsWith('@import.example')),
+    ).toHaveLength(30);
   });
 
   it('§4.3 getStudentImport: rows are paginated', async () => {
@@ -180,7 +207,11 @@ describe('import processing failures and readability', () => {
     finish();
     const r = await get(id, '?limit=100');
     expect(r.json.data).toMatchObject({ status: 'failed', registered: 0, failure: { code: 'rows_rejected' } });
-    expect(r.json.data.students.every((row: { status: string; studentId?: string }) => row.status === 'skipped' && !row.studentId)).toBe(true);
+    expect(
+      r.json.data.students.every(
+        (row: { status: string; studentId?: string }) => row.status === 'skipped' && !row.studentId,
+      ),
+    ).toBe(true);
     expect(r.json.data.students[3].error.code).toBe('email_unavailable');
     expect(t.sandbox.state.students.students.length).toBe(before);
   });
@@ -188,10 +219,19 @@ describe('import processing failures and readability', () => {
   it('§3: an account that lost student/create fails its import with forbidden', async () => {
     const id = (await post({ students: importRows(t, 30) })).json.data._id;
     const apiKey = t.sandbox.accounts()[0]!.apiKey;
-    t.sandbox.patchAccount(apiKey, { roles: [{ effect: 'allow', action: '*', target: '*' }, { effect: 'disallow', action: 'student/create', target: 'core' }] });
+    t.sandbox.patchAccount(apiKey, {
+      roles: [
+        { effect: 'allow', action: '*', target: '*' },
+        { effect: 'disallow', action: 'student/create', target: 'core' },
+      ],
+    });
     finish();
     t.sandbox.patchAccount(apiKey, { roles: [{ effect: 'allow', action: '*', target: '*' }] });
-    expect((await get(id)).json.data).toMatchObject({ status: 'failed', failure: { code: 'forbidden' }, registered: 0 });
+    expect((await get(id)).json.data).toMatchObject({
+      status: 'failed',
+      failure: { code: 'forbidden' },
+      registered: 0,
+    });
   });
 
   it('§3: an operator cancels an unfinished import: cancelled, failure code cancelled, nothing registered', async () => {
@@ -199,7 +239,11 @@ describe('import processing failures and readability', () => {
     const cancel = await t.call('POST', `/__sandbox/imports/${id}/cancel`, { token: null });
     expect(cancel.status).toBe(200);
     finish();
-    expect((await get(id)).json.data).toMatchObject({ status: 'cancelled', failure: { code: 'cancelled' }, registered: 0 });
+    expect((await get(id)).json.data).toMatchObject({
+      status: 'cancelled',
+      failure: { code: 'cancelled' },
+      registered: 0,
+    });
     expect((await t.call('POST', `/__sandbox/imports/${id}/cancel`, { token: null })).status).toBe(409);
   });
 

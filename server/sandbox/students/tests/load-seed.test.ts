@@ -41,10 +41,14 @@ describe('load', () => {
       return result;
     };
 
-    const thousand = await timed('1000-row import (check + 202)', () => t.call('POST', '/student/import', { body: { students: importRows(t, 1000) } }));
+    const thousand = await timed('1000-row import (check + 202)', () =>
+      t.call('POST', '/student/import', { body: { students: importRows(t, 1000) } }),
+    );
     expect(thousand.status).toBe(202);
     t.sandbox.advanceClock(3.1);
-    const done = await timed('read the finished import', () => t.call('GET', `/student/import/${thousand.json.data._id}`));
+    const done = await timed('read the finished import', () =>
+      t.call('GET', `/student/import/${thousand.json.data._id}`),
+    );
     expect(done.json.data.status).toBe('succeeded');
 
     // 1000 rows padded with long externalRefs: about 1.4 MB, under the import limit of 1.5 MB.
@@ -56,11 +60,19 @@ describe('load', () => {
       t.call('POST', '/student/import', { body, headers: { 'content-type': 'application/json' }, as: 'second' }),
     );
     expect(big.status).toBe(202);
-    const over = await t.call('POST', '/student/import', { body: body + ' '.repeat(200 * 1024), headers: { 'content-type': 'application/json' }, as: 'readOnly' });
+    const over = await t.call('POST', '/student/import', {
+      body: body + ' '.repeat(200 * 1024),
+      headers: { 'content-type': 'application/json' },
+      as: 'readOnly',
+    });
     expect(over.status).toBe(413);
 
     const lists = await timed('100 concurrent listStudents', () =>
-      Promise.all(Array.from({ length: 100 }, (_, i) => t.call('GET', `/student?page=${(i % 10) + 1}&limit=100`, { as: i % 2 ? 'demo' : 'second' }))),
+      Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.call('GET', `/student?page=${(i % 10) + 1}&limit=100`, { as: i % 2 ? 'demo' : 'second' }),
+        ),
+      ),
     );
     expect(lists.every((r) => r.status === 200)).toBe(true);
     const health = await timed('health after the load', () => t.call('GET', '/health', { token: null }));

@@ -49,7 +49,13 @@ describe('setStudentPassword', () => {
 
   it('§4.3 set password check 4: first name, surname, username, email or its local part, case-insensitive -> 400', async () => {
     const s = await register(t, { firstName: 'Giorgi', lastName: 'Kapanadze', email: 'gkap@example.ge' });
-    for (const password of ['xxGIORGIxx', 'kapanadze1', `${s.username.toLowerCase()}!`, 'GKAP@example.ge', 'my-gkap-pass']) {
+    for (const password of [
+      'xxGIORGIxx',
+      'kapanadze1',
+      `${s.username.toLowerCase()}!`,
+      'GKAP@example.ge',
+      'my-gkap-pass',
+    ]) {
       const r = await put(s._id, { password });
       expect(r.status, password).toBe(400);
       expect(r.json.error.message).toMatch(/^password must not contain/);
@@ -58,7 +64,9 @@ describe('setStudentPassword', () => {
 
   it('§5 set password needs auth/signin on core; student/* does not grant it', async () => {
     const s = await register(t);
-    t.sandbox.patchAccount(t.sandbox.accounts()[0]!.apiKey, { roles: [{ effect: 'allow', action: 'student/*', target: '*' }] });
+    t.sandbox.patchAccount(t.sandbox.accounts()[0]!.apiKey, {
+      roles: [{ effect: 'allow', action: 'student/*', target: '*' }],
+    });
     expect((await put(s._id, { password: 'Sunflower-42' })).status).toBe(403);
   });
 });
@@ -73,7 +81,8 @@ describe('organization students', () => {
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Students fetched successfully.');
     const all: Array<{ _id: string; mainId?: string; signedIn: boolean; activatedPlatformsThisSeason: string[] }> = [];
-    for (let page = 1; page <= r.json.pagination.totalPages; page++) all.push(...(await t.call('GET', orgPath('stem', `?limit=100&page=${page}`))).json.data);
+    for (let page = 1; page <= r.json.pagination.totalPages; page++)
+      all.push(...(await t.call('GET', orgPath('stem', `?limit=100&page=${page}`))).json.data);
     const ids = all.map((s) => s.mainId ?? s._id);
     expect(ids).toContain(stemOnly._id);
     expect(ids).not.toContain(neoOnly._id);

@@ -15,8 +15,19 @@ describe('getStudent and listStudents', () => {
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Student fetched successfully.');
     expect(r.json.data.country).toMatchObject({ _id: refs.georgia._id, name: 'GEORGIA', iso2: 'GE', iso3: 'GEO' });
-    expect(Object.keys(r.json.data.city).sort()).toEqual(['_id', 'country', 'createdAt', 'name', 'stateCode', 'updatedAt']);
-    expect(r.json.data.school).toMatchObject({ _id: refs.school1._id, country: refs.georgia._id, city: refs.tbilisi._id });
+    expect(Object.keys(r.json.data.city).sort()).toEqual([
+      '_id',
+      'country',
+      'createdAt',
+      'name',
+      'stateCode',
+      'updatedAt',
+    ]);
+    expect(r.json.data.school).toMatchObject({
+      _id: refs.school1._id,
+      country: refs.georgia._id,
+      city: refs.tbilisi._id,
+    });
     expect(r.json.data.grade).toMatchObject({ _id: refs.grade('7')._id, name: '7' });
   });
 
@@ -24,7 +35,14 @@ describe('getStudent and listStudents', () => {
     const demo = t.sandbox.accounts()[0]!._id;
     const withSupervisor = t.sandbox.state.students.students.find((s) => s.ownerAccountId === demo && s.supervisor)!;
     const r = await t.call('GET', `/student/${withSupervisor._id}`);
-    expect(Object.keys(r.json.data.supervisor).sort()).toEqual(['_id', 'firstName', 'fullName', 'lastName', 'mainId', 'username']);
+    expect(Object.keys(r.json.data.supervisor).sort()).toEqual([
+      '_id',
+      'firstName',
+      'fullName',
+      'lastName',
+      'mainId',
+      'username',
+    ]);
   });
 
   it("§1.2 another account's student answers 404 Student not found!, a malformed id 400", async () => {
@@ -54,7 +72,10 @@ describe('getStudent and listStudents', () => {
     const theirs = await register(t, { email: 'filter.c@example.ge' }, 'second');
     const one = await t.call('GET', '/student?email=FILTER.A@example.ge');
     expect(one.json.data.map((s: { _id: string }) => s._id)).toEqual([a._id]);
-    const many = await t.call('GET', `/student?email=${encodeURIComponent('filter.a@example.ge,filter.b@example.ge,' + theirs.email + ',filter@example.ge')}`);
+    const many = await t.call(
+      'GET',
+      `/student?email=${encodeURIComponent('filter.a@example.ge,filter.b@example.ge,' + theirs.email + ',filter@example.ge')}`,
+    );
     expect(many.json.data.map((s: { _id: string }) => s._id).sort()).toEqual([a._id, b._id].sort());
     expect(many.json.pagination.total).toBe(2);
     const partial = await t.call('GET', '/student?email=ilter.a@example.ge');
@@ -102,7 +123,11 @@ describe('updateStudent', () => {
     const moved = await put(s._id, { city: 'Batumi', school: 'Batumi Public School No. 3' });
     expect(moved.json.data).toMatchObject({ city: refs.batumi._id, school: refs.school3._id });
     const abroad = await put(s._id, { country: refs.azerbaijan._id, city: 'Baku', school: 'Baku School No. 6' });
-    expect(abroad.json.data).toMatchObject({ country: refs.azerbaijan._id, city: refs.baku._id, school: refs.bakuSchool._id });
+    expect(abroad.json.data).toMatchObject({
+      country: refs.azerbaijan._id,
+      city: refs.baku._id,
+      school: refs.bakuSchool._id,
+    });
   });
 
   it('§4.3 updateStudent rule 3: changing firstName or lastName updates fullName', async () => {
@@ -113,7 +138,14 @@ describe('updateStudent', () => {
 
   it('§4.3 updateStudent rule 4: names, birth, sex cannot be cleared; phone cleared by empty string, null refused; email null refused', async () => {
     const s = await register(t, { phone: '555' });
-    for (const body of [{ firstName: '' }, { lastName: null }, { birth: '' }, { sex: null }, { phone: null }, { email: null }]) {
+    for (const body of [
+      { firstName: '' },
+      { lastName: null },
+      { birth: '' },
+      { sex: null },
+      { phone: null },
+      { email: null },
+    ]) {
       const r = await put(s._id, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
@@ -125,23 +157,36 @@ describe('updateStudent', () => {
 
   it('§4.3 updateStudent rule 5: activatedPlatformsThisSeason is added, never removed, no duplicates; empty adds nothing; null refused', async () => {
     const s = await register(t, { activatedPlatformsThisSeason: ['stem'] });
-    expect((await put(s._id, { activatedPlatformsThisSeason: ['neo', 'stem'] })).json.data.activatedPlatformsThisSeason).toEqual(['stem', 'neo']);
-    expect((await put(s._id, { activatedPlatformsThisSeason: [] })).json.data.activatedPlatformsThisSeason).toEqual(['stem', 'neo']);
+    expect(
+      (await put(s._id, { activatedPlatformsThisSeason: ['neo', 'stem'] })).json.data.activatedPlatformsThisSeason,
+    ).toEqual(['stem', 'neo']);
+    expect((await put(s._id, { activatedPlatformsThisSeason: [] })).json.data.activatedPlatformsThisSeason).toEqual([
+      'stem',
+      'neo',
+    ]);
     expect((await put(s._id, { activatedPlatformsThisSeason: null })).status).toBe(400);
     expect((await put(s._id, { activatedPlatformsThisSeason: ['core'] })).status).toBe(400);
   });
 
   it('§4.3 updateStudent rule 6: unknown or null references are 400; a city or school name without a country (or city) too', async () => {
     const s = await register(t);
-    expect((await put(s._id, { grade: '13' })).json.error.message).toBe('grade is not a known grade. This API does not create reference data.');
-    expect((await put(s._id, { country: 'ffffffffffffffffffffffff' })).json.error.message).toBe('country is not a known country.');
+    expect((await put(s._id, { grade: '13' })).json.error.message).toBe(
+      'grade is not a known grade. This API does not create reference data.',
+    );
+    expect((await put(s._id, { country: 'ffffffffffffffffffffffff' })).json.error.message).toBe(
+      'country is not a known country.',
+    );
     expect((await put(s._id, { city: null })).status).toBe(400);
     // A student stored without country and city (a seeded edge case).
     const stored = t.sandbox.state.students.students.find((x) => x._id === s._id)!;
     delete stored.country;
     delete stored.city;
-    expect((await put(s._id, { city: 'Tbilisi' })).json.error.message).toBe('city was given as a name, which can only be resolved together with country.');
-    expect((await put(s._id, { school: 'Tbilisi Public School No. 1' })).json.error.message).toMatch(/^school was given as a name/);
+    expect((await put(s._id, { city: 'Tbilisi' })).json.error.message).toBe(
+      'city was given as a name, which can only be resolved together with country.',
+    );
+    expect((await put(s._id, { school: 'Tbilisi Public School No. 1' })).json.error.message).toMatch(
+      /^school was given as a name/,
+    );
   });
 
   it('§4.3 updateStudent rule 7 / §3: an email change sets emailConfirmed false; an address held by any account is 409', async () => {

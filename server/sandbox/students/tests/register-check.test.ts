@@ -10,7 +10,9 @@ beforeEach(() => {
 describe('registerStudent', () => {
   it('§4.8 registerStudent: 201, message, the record with ids, username issued, common by default', async () => {
     const refs = seedRefs(t);
-    const r = await t.call('POST', '/student', { body: registration(t, { email: 'Nino.NEW@Example.GE', phone: '555 12 34' }) });
+    const r = await t.call('POST', '/student', {
+      body: registration(t, { email: 'Nino.NEW@Example.GE', phone: '555 12 34' }),
+    });
     expect(r.status).toBe(201);
     expect(r.json.message).toBe('Student registered successfully.');
     const s = r.json.data;
@@ -73,14 +75,19 @@ describe('registerStudent', () => {
       expect(r.json.error.code).toBe('bad_request');
       expect(r.json.error.message).toBe(message);
     }
-    const core = await t.call('POST', '/student', { body: registration(t, { activatedPlatformsThisSeason: ['core'] }) });
+    const core = await t.call('POST', '/student', {
+      body: registration(t, { activatedPlatformsThisSeason: ['core'] }),
+    });
     expect(core.status).toBe(400);
     expect(core.json.error.message).toMatch(/activatedPlatformsThisSeason must be one of the following values/);
     expect(t.sandbox.state.students.students.length).toBe(before);
   });
 
   it('§1 conventions: a body with another content type is ignored and yields the errors of an empty body', async () => {
-    const r = await t.call('POST', '/student', { body: JSON.stringify(registration(t)), headers: { 'content-type': 'text/plain' } });
+    const r = await t.call('POST', '/student', {
+      body: JSON.stringify(registration(t)),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.message).toBe('firstName should not be empty');
   });
@@ -95,7 +102,10 @@ describe('registerStudent', () => {
       [{ city: 'Kutaisi' }, 'city is not a known city. This API does not create reference data.'],
       [{ school: 'Hogwarts' }, 'school is not a known school. This API does not create reference data.'],
       [{ city: 'Baku' }, 'city is not a known city. This API does not create reference data.'],
-      [{ country: refs.azerbaijan._id, school: 'Baku School No. 6' }, 'city is not a known city. This API does not create reference data.'],
+      [
+        { country: refs.azerbaijan._id, school: 'Baku School No. 6' },
+        'city is not a known city. This API does not create reference data.',
+      ],
     ];
     for (const [override, message] of cases) {
       const r = await t.call('POST', '/student', { body: registration(t, override) });
@@ -118,7 +128,10 @@ describe('registerStudent', () => {
     expect(r.json.error.code).toBe('conflict');
     expect(r.json.error.message).not.toContain(other._id);
     expect(r.json.error.message.toLowerCase()).not.toContain('other partner');
-    const mine = await t.call('POST', '/student', { body: registration(t, { email: 'taken@example.ge' }), as: 'second' });
+    const mine = await t.call('POST', '/student', {
+      body: registration(t, { email: 'taken@example.ge' }),
+      as: 'second',
+    });
     expect(mine.status).toBe(409);
   });
 
@@ -150,17 +163,26 @@ describe('checkStudentRegistration', () => {
       expect(r.json.data).toEqual({
         valid: true,
         problems: [],
-        resolved: { country: refs.georgia._id, grade: refs.grade('7')._id, city: refs.tbilisi._id, school: refs.school1._id },
+        resolved: {
+          country: refs.georgia._id,
+          grade: refs.grade('7')._id,
+          city: refs.tbilisi._id,
+          school: refs.school1._id,
+        },
         duplicate: { sameAccount: false },
       });
     }
     expect(t.sandbox.state.students.students.length).toBe(before);
     expect(t.sandbox.state.students.usernameCounter).toBe(counter);
-    expect((await t.call('GET', '/__sandbox/emails?to=' + String(body.email), { token: null })).json.data).toHaveLength(0);
+    expect((await t.call('GET', '/__sandbox/emails?to=' + String(body.email), { token: null })).json.data).toHaveLength(
+      0,
+    );
   });
 
   it('§4.3 check: every unmatched reference is a problem; inside an unmatched country or city nothing is looked up', async () => {
-    const r = await t.call('POST', '/student/check', { body: registration(t, { grade: '0', city: 'Kutaisi', school: 'Anything' }) });
+    const r = await t.call('POST', '/student/check', {
+      body: registration(t, { grade: '0', city: 'Kutaisi', school: 'Anything' }),
+    });
     expect(r.status).toBe(200);
     expect(r.json.data.valid).toBe(false);
     expect(r.json.data.problems).toEqual([
@@ -168,13 +190,17 @@ describe('checkStudentRegistration', () => {
       { field: 'city', message: 'city is not a known city. This API does not create reference data.' },
     ]);
     expect(r.json.data.resolved).toMatchObject({ grade: null, city: null, school: null });
-    const country = await t.call('POST', '/student/check', { body: registration(t, { country: 'ffffffffffffffffffffffff' }) });
+    const country = await t.call('POST', '/student/check', {
+      body: registration(t, { country: 'ffffffffffffffffffffffff' }),
+    });
     expect(country.json.data.problems).toEqual([{ field: 'country', message: 'country is not a known country.' }]);
     expect(country.json.data.resolved).toMatchObject({ country: null, city: null, school: null });
   });
 
   it('§4.3 check: a country whose students cannot be given a username is listed', async () => {
-    const r = await t.call('POST', '/student/check', { body: registration(t, { country: seedRefs(t).unselectable._id }) });
+    const r = await t.call('POST', '/student/check', {
+      body: registration(t, { country: seedRefs(t).unselectable._id }),
+    });
     expect(r.json.data.valid).toBe(false);
     expect(r.json.data.problems[0]).toMatchObject({ field: 'country' });
     expect(r.json.data.problems[0].message).toMatch(/username/);
@@ -182,7 +208,9 @@ describe('checkStudentRegistration', () => {
 
   it('§4.3 check: one of your students has the email -> sameAccount true with its id, nothing else looked up', async () => {
     const s = await register(t);
-    const r = await t.call('POST', '/student/check', { body: registration(t, { email: s.email.toUpperCase(), grade: '99' }) });
+    const r = await t.call('POST', '/student/check', {
+      body: registration(t, { email: s.email.toUpperCase(), grade: '99' }),
+    });
     expect(r.json.data).toEqual({
       valid: false,
       problems: [],

@@ -7,7 +7,8 @@ beforeEach(() => {
   t = createTestSandbox();
 });
 
-const link = (slug: 'stem' | 'neo' | 'coding', body: unknown, as = 'demo') => t.call('POST', `/${t.orgId(slug)}/auth/signin`, { body, as });
+const link = (slug: 'stem' | 'neo' | 'coding', body: unknown, as = 'demo') =>
+  t.call('POST', `/${t.orgId(slug)}/auth/signin`, { body, as });
 const visit = (url: string) => t.call('GET', new URL(url).pathname, { token: null });
 
 describe('createSignInLink', () => {
@@ -23,7 +24,15 @@ describe('createSignInLink', () => {
 
   it('§4.4 rule 5: a bad redirect is 400 with a message starting "redirect must be a site-relative path"', async () => {
     const s = await register(t);
-    for (const redirect of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/a b', '/a\\b', 'dashboard', '']) {
+    for (const redirect of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/a b',
+      '/a\\b',
+      'dashboard',
+      '',
+    ]) {
       const r = await link('stem', { studentId: s._id, redirect });
       expect(r.status, redirect).toBe(400);
       expect(r.json.error.message.startsWith('redirect must be a site-relative path')).toBe(true);
@@ -38,7 +47,9 @@ describe('createSignInLink', () => {
     const second = await link('stem', { studentId: s._id, redirect: '/home/{userId}' });
     const page = await visit(second.json.data.url);
     expect(page.status).toBe(200);
-    const copy = t.sandbox.state.students.orgCopies.find((c) => c.mainId === s._id && c.organizationId === t.orgId('stem'))!;
+    const copy = t.sandbox.state.students.orgCopies.find(
+      (c) => c.mainId === s._id && c.organizationId === t.orgId('stem'),
+    )!;
     expect(page.text).toContain(`/home/${copy._id}`);
     const stored = t.sandbox.state.students.signInLinks.find((l) => first.json.data.url.endsWith(l.token))!;
     expect(stored.redirect).toBe(`/exams/${copy._id}/apply`);

@@ -13,7 +13,12 @@ type Props = { user: ConsoleUser; slug: string; applicationId: string; inScope: 
 /** The application with what it may move to, read inside the page's <Suspense> once the 404 is decided. */
 export async function ApplicationSection({ user, slug, applicationId, inScope }: Props) {
   const [state, account] = await Promise.all([
-    prefetch([{ queryKey: applicationKeys.detail(slug, applicationId), queryFn: asUser(user, () => loadApplicationDetail(user, slug, applicationId, inScope)) }]),
+    prefetch([
+      {
+        queryKey: applicationKeys.detail(slug, applicationId),
+        queryFn: asUser(user, () => loadApplicationDetail(user, slug, applicationId, inScope)),
+      },
+    ]),
     loadAccountPermissions(user),
   ]);
   return (

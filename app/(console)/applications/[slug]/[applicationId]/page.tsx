@@ -14,7 +14,11 @@ import { ApplicationSection } from './application-section';
 
 export const metadata: Metadata = { title: 'Application' };
 
-export default async function ApplicationPage({ params }: { params: Promise<{ slug: string; applicationId: string }> }) {
+export default async function ApplicationPage({
+  params,
+}: {
+  params: Promise<{ slug: string; applicationId: string }>;
+}) {
   const user = await requirePageUser();
   const { slug, applicationId } = await params;
   if (!isObjectId(applicationId)) notFound();
@@ -37,7 +41,11 @@ export default async function ApplicationPage({ params }: { params: Promise<{ sl
 }
 
 /** The application when it may be shown; notFound() when not; undefined when the check failed otherwise (the section's query reports it). */
-async function applicationInScope(user: ConsoleUser, organizationId: string, applicationId: string): Promise<ApplicationInScope | undefined> {
+async function applicationInScope(
+  user: ConsoleUser,
+  organizationId: string,
+  applicationId: string,
+): Promise<ApplicationInScope | undefined> {
   try {
     return await asUser(user, () => getApplicationInScope(user, organizationId, applicationId))();
   } catch (error) {

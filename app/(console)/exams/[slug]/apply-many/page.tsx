@@ -17,7 +17,13 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 
 export const metadata: Metadata = { title: 'Apply many students' };
 
-export default async function ApplyManyPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ exam?: string }> }) {
+export default async function ApplyManyPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ exam?: string }>;
+}) {
   const user = await requirePageUser();
   const { slug } = await params;
   const { exam } = await searchParams;
@@ -30,7 +36,9 @@ export default async function ApplyManyPage({ params, searchParams }: { params: 
     examLabel = found && overview ? examTitle(describeExam(found, overview.categories, overview.directory)) : null;
   }
   const [state, account] = await Promise.all([
-    prefetch(examLabel ? [] : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }]),
+    prefetch(
+      examLabel ? [] : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
+    ),
     loadAccountPermissions(user),
   ]);
   return (
@@ -52,7 +60,11 @@ export default async function ApplyManyPage({ params, searchParams }: { params: 
                 <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
               ) : (
                 <>
-                  {examId ? <p className="mb-3 text-sm text-amber-800">That exam is not open for applications. Choose an open one.</p> : null}
+                  {examId ? (
+                    <p className="mb-3 text-sm text-amber-800">
+                      That exam is not open for applications. Choose an open one.
+                    </p>
+                  ) : null}
                   <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/apply-many` }} />
                 </>
               )}

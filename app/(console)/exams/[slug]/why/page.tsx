@@ -42,7 +42,12 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const load = () =>
     prefetch(
       examId && studentId
-        ? [{ queryKey: examKeys.why(slug, examId, studentId), queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)) }]
+        ? [
+            {
+              queryKey: examKeys.why(slug, examId, studentId),
+              queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)),
+            },
+          ]
         : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
     );
   return (
@@ -54,7 +59,9 @@ export default async function WhyPage({ params, searchParams }: Props) {
       </nav>
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Why is this exam not offered?</h1>
-        <p className="text-sm text-slate-600">An exam is offered to a student when all five rules of the Partner API hold.</p>
+        <p className="text-sm text-slate-600">
+          An exam is offered to a student when all five rules of the Partner API hold.
+        </p>
       </div>
       <Suspense fallback={<WhySkeleton />}>
         <Await load={load}>
@@ -68,7 +75,11 @@ export default async function WhyPage({ params, searchParams }: Props) {
                     <CardTitle>{examId ? 'Choose the student' : 'Choose the exam'}</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    {examId ? <StudentPicker slug={slug} examId={examId} /> : <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />}
+                    {examId ? (
+                      <StudentPicker slug={slug} examId={examId} />
+                    ) : (
+                      <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />
+                    )}
                   </CardContent>
                 </Card>
               )}

@@ -35,8 +35,14 @@ export default async function ChallengePage({ params, searchParams }: Props) {
     prefetch([
       { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
       tab === 'groups'
-        ? { queryKey: groupChallengeKeys.groups(slug, challengeId, list), queryFn: () => challengeGroupsRead.load(user, { ...scope, params: list }) }
-        : { queryKey: groupChallengeKeys.standings(slug, challengeId, list), queryFn: () => challengeStandingsRead.load(user, { ...scope, params: list }) },
+        ? {
+            queryKey: groupChallengeKeys.groups(slug, challengeId, list),
+            queryFn: () => challengeGroupsRead.load(user, { ...scope, params: list }),
+          }
+        : {
+            queryKey: groupChallengeKeys.standings(slug, challengeId, list),
+            queryFn: () => challengeStandingsRead.load(user, { ...scope, params: list }),
+          },
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;
@@ -54,7 +60,11 @@ export default async function ChallengePage({ params, searchParams }: Props) {
                 <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} /> }]} />
                 <ChallengeHeader challenge={ref} />
                 <ChallengeTabs basePath={basePath} current={tab} />
-                {tab === 'groups' ? <GroupsTable challenge={ref} params={list} /> : <StandingsTable challenge={ref} params={list} />}
+                {tab === 'groups' ? (
+                  <GroupsTable challenge={ref} params={list} />
+                ) : (
+                  <StandingsTable challenge={ref} params={list} />
+                )}
               </HydrationBoundary>
             </div>
           )}

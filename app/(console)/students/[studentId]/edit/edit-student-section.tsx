@@ -22,7 +22,12 @@ export async function EditStudentSection({ user, student }: { user: ConsoleUser;
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
       <Card>
         <CardContent className="py-5">
-          <EditStudentForm studentId={student._id} initial={studentToForm(student)} countries={countries.data} schools={user.role === 'coordinator' ? user.schools : null} />
+          <EditStudentForm
+            studentId={student._id}
+            initial={studentToForm(student)}
+            countries={countries.data}
+            schools={user.role === 'coordinator' ? user.schools : null}
+          />
         </CardContent>
       </Card>
     </AccountPermissionsProvider>

@@ -23,7 +23,9 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
           ← Back to the student
         </Link>
       </nav>
-      <h1 className="text-2xl font-semibold text-slate-900">Edit {load.kind === 'found' ? load.student.fullName : 'student'}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        Edit {load.kind === 'found' ? load.student.fullName : 'student'}
+      </h1>
       {load.kind === 'found' ? (
         <Suspense fallback={<StudentFormSkeleton />}>
           <EditStudentSection user={user} student={load.student} />

@@ -15,9 +15,14 @@ export async function GET(request: Request, context: { params: Promise<{ jobId: 
   const only = params.get('rows') === 'failed' ? 'failed' : 'all';
   const format = params.get('format') === 'xlsx' ? 'xlsx' : 'csv';
   // Another user's job is not found for a coordinator, exactly as an unknown id.
-  const file = /^[0-9a-f-]{36}$/.test(jobId) ? await buildJobResults(await getDb(), auth.user, jobId, only, format) : null;
+  const file = /^[0-9a-f-]{36}$/.test(jobId)
+    ? await buildJobResults(await getDb(), auth.user, jobId, only, format)
+    : null;
   if (!file) {
-    return Response.json({ error: { code: 'NOT_FOUND', message: 'This import was not found.' } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { error: { code: 'NOT_FOUND', message: 'This import was not found.' } },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
   return new Response(file.body as BodyInit, {
     headers: {

@@ -47,10 +47,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   }
   // The tree streams below; its loader reads the student through the same per-render read, and its failures show in the tree.
   const load = () =>
-    Promise.all([
-      prefetch([availableExamsRead.query(user, { slug, studentId })]),
-      loadAccountPermissions(user),
-    ]);
+    Promise.all([prefetch([availableExamsRead.query(user, { slug, studentId })]), loadAccountPermissions(user)]);
   return (
     <div className="max-w-4xl space-y-4">
       <nav className="text-sm">

@@ -33,13 +33,24 @@ export default async function GroupPage({ params }: Props) {
   // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
   // other failures go to the page. The challenge, the activity and the permissions stream below.
   const group = challengeGroupRead.load(user, scope);
-  if (isStudentNotFound(await group.then(() => null, (error: unknown) => error))) notFound();
+  if (
+    isStudentNotFound(
+      await group.then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    )
+  )
+    notFound();
   const load = () =>
     Promise.all([
       prefetch([
         { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
         { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
-        { queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS), queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)) },
+        {
+          queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS),
+          queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)),
+        },
       ]),
       loadAccountPermissions(user),
     ]);
@@ -55,7 +66,13 @@ export default async function GroupPage({ params }: Props) {
           {([state, permissions]) => (
             <div className="space-y-5">
               <HydrationBoundary state={state}>
-                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` }, { label: 'Group' }]} />
+                <Breadcrumbs
+                  items={[
+                    ...crumbs,
+                    { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
+                    { label: 'Group' },
+                  ]}
+                />
                 <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
                   <GroupView group={ref} />
                 </AccountPermissionsProvider>

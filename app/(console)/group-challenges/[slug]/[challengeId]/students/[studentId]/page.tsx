@@ -39,7 +39,10 @@ export default async function StandingPage({ params }: Props) {
     Promise.all([
       prefetch([
         { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
-        { queryKey: groupChallengeKeys.standing(slug, challengeId, studentId), queryFn: () => standingRead.load(user, scope) },
+        {
+          queryKey: groupChallengeKeys.standing(slug, challengeId, studentId),
+          queryFn: () => standingRead.load(user, scope),
+        },
       ]),
       loadAccountPermissions(user),
     ]);
@@ -55,7 +58,16 @@ export default async function StandingPage({ params }: Props) {
           {([state, permissions]) => (
             <div className="space-y-5">
               <HydrationBoundary state={state}>
-                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}?tab=students` }, { label: 'Student' }]} />
+                <Breadcrumbs
+                  items={[
+                    ...crumbs,
+                    {
+                      label: <ChallengeTitle challenge={ref} />,
+                      href: `/group-challenges/${slug}/${challengeId}?tab=students`,
+                    },
+                    { label: 'Student' },
+                  ]}
+                />
                 <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
                   <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
                 </AccountPermissionsProvider>

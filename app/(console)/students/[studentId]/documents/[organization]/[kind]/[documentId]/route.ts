@@ -32,12 +32,19 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       },
     });
   } catch (error) {
-    if (isStudentNotFound(error)) return text(404, `${studentNotFoundMessage} Go back to the students list and choose the student again.`);
+    if (isStudentNotFound(error))
+      return text(404, `${studentNotFoundMessage} Go back to the students list and choose the student again.`);
     if (!isPartnerApiError(error)) throw error;
-    return text(error.status >= 400 && error.status < 600 ? error.status : 502, `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`);
+    return text(
+      error.status >= 400 && error.status < 600 ? error.status : 502,
+      `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`,
+    );
   }
 }
 
 function text(status: number, body: string) {
-  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
