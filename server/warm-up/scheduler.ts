@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
+import { readSyncState } from '@/server/directory/sync-state';
 import { errorSummary } from '@/server/db/safe-values';
 import { isPartnerApiError, withCallPolicy } from '@/server/partner';
 import { listOrganizations } from '@/server/queries/organizations';
@@ -39,10 +40,22 @@ function summary(report: WarmUpReport, seconds: number): string {
 export function kickWarmUp(): Promise<void> {
   const s = state();
   if (s.running) return s.running;
+  s.running = startPass(s).finally(() => (s.running = null));
+  return s.running;
+}
+
+async function startPass(s: ReturnType<typeof state>): Promise<void> {
+  // The pass walks the directory: until the directory's first sync has completed there is nothing to walk.
+  try {
+    if (!(await readSyncState(await getDb())).lastCompletedAt) return;
+  } catch (error) {
+    console.warn(`[read-model] warm-up could not read the directory's state: ${describe(error)}`);
+    return;
+  }
   const started = Date.now();
   let firstError: string | null = null;
   if (s.passes === 0) console.log('[read-model] warm-up: first pass started');
-  s.running = withCallPolicy({ priority: 'background', share: currentReadModelConfig().backgroundShare }, async () =>
+  return withCallPolicy({ priority: 'background', share: currentReadModelConfig().backgroundShare }, async () =>
     runWarmUpPass({
       db: await getDb(),
       reader: getReadModel(),
@@ -57,9 +70,7 @@ export function kickWarmUp(): Promise<void> {
       if (s.passes === 1 || report.students > 0) console.log(summary(report, (Date.now() - started) / 1000));
       if (firstError) console.warn(`[read-model] warm-up: first failure of the pass: ${firstError}`);
     })
-    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`))
-    .finally(() => (s.running = null));
-  return s.running;
+    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`));
 }
 
 /**
