@@ -46,14 +46,7 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
   const scanned = paging.kind === 'scan' ? paging : null;
   return (
     <div className="space-y-3">
-      {freshness ? (
-        <FreshnessNote
-          stored={freshness}
-          refreshing={stored.refreshing}
-          onRefresh={stored.refresh}
-          error={stored.error}
-        />
-      ) : null}
+      {freshness ? <FreshnessNote stored={freshness} control={stored} /> : null}
       {scanned ? <ScanCappedNotice view={scanned} rows={rows.length} /> : null}
       {rows.length === 0 && !scanned?.capped ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

@@ -37,12 +37,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           </Link>
         </p>
         <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
-        <FreshnessNote
-          stored={freshness}
-          refreshing={stored.refreshing}
-          onRefresh={stored.refresh}
-          error={stored.error}
-        />
+        <FreshnessNote stored={freshness} control={stored} />
       </div>
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
       {applied ? (

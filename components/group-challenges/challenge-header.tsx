@@ -73,12 +73,7 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
           <dd className="mt-1 tabular-nums">{challenge.stepCount}</dd>
         </div>
       </dl>
-      <FreshnessNote
-        stored={query.data.freshness}
-        refreshing={stored.refreshing}
-        onRefresh={stored.refresh}
-        error={stored.error}
-      />
+      <FreshnessNote stored={query.data.freshness} control={stored} />
     </div>
   );
 }

@@ -80,12 +80,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   return (
     <div className="space-y-5">
       <GroupHeader group={group} refreshing={refreshing} />
-      <FreshnessNote
-        stored={query.data.freshness}
-        refreshing={stored.refreshing}
-        onRefresh={stored.refresh}
-        error={stored.error}
-      />
+      <FreshnessNote stored={query.data.freshness} control={stored} />
       <Card>
         <CardHeader>
           <CardTitle>Act for a student</CardTitle>

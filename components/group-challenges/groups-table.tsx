@@ -29,9 +29,7 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
   if (query.isError)
     return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const { groups, pagination, freshness } = query.data;
-  const note = freshness && (
-    <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
-  );
+  const note = freshness && <FreshnessNote stored={freshness} control={stored} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (groups.length === 0) {
     return (

@@ -29,14 +29,7 @@ export function OrganizationChallenges({ organization, params }: Props) {
   if (query.isError)
     return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const list = query.data;
-  const freshness = (
-    <FreshnessNote
-      stored={list.freshness}
-      refreshing={stored.refreshing}
-      onRefresh={stored.refresh}
-      error={stored.error}
-    />
-  );
+  const freshness = <FreshnessNote stored={list.freshness} control={stored} />;
   if (!list.enabled) {
     return (
       <div className="space-y-3">

@@ -36,14 +36,7 @@ export function OrganizationsOverview() {
     );
   return (
     <div className="space-y-5">
-      {freshness ? (
-        <FreshnessNote
-          stored={freshness}
-          refreshing={stored.refreshing}
-          onRefresh={stored.refresh}
-          error={stored.error}
-        />
-      ) : null}
+      {freshness ? <FreshnessNote stored={freshness} control={stored} /> : null}
       {query.data.map(({ organization, list }) => (
         <Card
           key={organization._id}

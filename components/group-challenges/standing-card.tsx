@@ -72,12 +72,7 @@ export function StandingCard({
         </h1>
         <StateBadge state={state} />
       </div>
-      <FreshnessNote
-        stored={query.data.freshness}
-        refreshing={stored.refreshing}
-        onRefresh={stored.refresh}
-        error={stored.error}
-      />
+      <FreshnessNote stored={query.data.freshness} control={stored} />
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">

@@ -26,9 +26,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
   if (query.isError)
     return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
   const { standings, pagination, freshness } = query.data;
-  const note = freshness && (
-    <FreshnessNote stored={freshness} refreshing={stored.refreshing} onRefresh={stored.refresh} error={stored.error} />
-  );
+  const note = freshness && <FreshnessNote stored={freshness} control={stored} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (standings.length === 0) {
     return (

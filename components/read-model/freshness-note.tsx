@@ -12,20 +12,24 @@ import type { Stored } from '@/lib/read-model/stored';
  * "As of 14:02 · Refresh" beside data from the console's stored copies. Says when a newer read is on its
  * way, or when the Partner API's limit kept the console from reading it now.
  */
+/** What Refresh needs: useStoredRead, useStoredQuery and useStored all answer it. */
+export interface RefreshControl {
+  refresh: () => void;
+  refreshing: boolean;
+  /** The last Refresh's failure: shown with its request id, the data stays as it was. */
+  error?: Error | null;
+}
+
 export function FreshnessNote({
   stored,
-  refreshing,
-  onRefresh,
-  error,
+  control,
   className,
 }: {
   stored: Pick<Stored<unknown>, 'fetchedAt' | 'stale' | 'busy'>;
-  refreshing: boolean;
-  onRefresh: () => void;
-  /** The last Refresh's failure: shown with its request id, the data stays as it was. */
-  error?: Error | null;
+  control: RefreshControl;
   className?: string;
 }) {
+  const { refresh: onRefresh, refreshing, error } = control;
   const zone = useBrowserTimeZone();
   const asOf = formatAsOf(stored.fetchedAt, new Date(), zone);
   return (

@@ -24,9 +24,7 @@ export function StoredOrganizationCard({
       studentId={studentId}
       // A card of an organization that cannot see the student asks the API nothing: no age to show.
       freshness={
-        stored.data.activated ? (
-          <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} />
-        ) : undefined
+        stored.data.activated ? <FreshnessNote stored={stored} control={{ refresh, refreshing, error }} /> : undefined
       }
     />
   );

@@ -49,7 +49,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
   return (
     <Card>
       <CardContent className="space-y-3">
-        <FreshnessNote stored={stored} refreshing={refreshing} onRefresh={refresh} error={error} />
+        <FreshnessNote stored={stored} control={{ refresh, refreshing, error }} />
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([label, value]) => (
             <div key={label}>

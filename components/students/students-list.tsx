@@ -49,14 +49,7 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
               . Students you register or edit here show at once; changes made elsewhere show after the next sync.
             </p>
           ) : null}
-          {query.data.freshness ? (
-            <FreshnessNote
-              stored={query.data.freshness}
-              refreshing={stored.refreshing}
-              onRefresh={stored.refresh}
-              error={stored.error}
-            />
-          ) : null}
+          {query.data.freshness ? <FreshnessNote stored={query.data.freshness} control={stored} /> : null}
           <p className="text-sm text-slate-700" data-testid="students-summary">
             {describeListPage(params, query.data.pagination)}
           </p>
