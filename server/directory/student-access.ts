@@ -49,6 +49,12 @@ export const studentCopy = (studentId: string): ReadSpec<ResolvedStudent> => ({
 });
 
 /**
+ * One stored read per student and server render: the student page's record and each of its organization cards
+ * share it. Outside a render (actions, route handlers, tests) every call reads.
+ */
+const readStoredStudent = cache((studentId: string) => getReadModel().read(studentCopy(studentId)));
+
+/**
  * The student as a page shows them: the stored copy while it is fresh (stale: shown, and read again in the
  * background), else read live once. A coordinator is checked against the copy; only a live read decides
  * not found (a live 404 removes the copy; admin and support get the API's 404). Writes check the live record
@@ -62,7 +68,9 @@ export async function loadStoredStudentInScope(
   if (!isObjectId(studentId)) throw new StudentNotFoundError();
   let stored: Stored<ResolvedStudent>;
   try {
-    stored = await getReadModel().read({ ...studentCopy(studentId), force: options.force });
+    stored = options.force
+      ? await getReadModel().read({ ...studentCopy(studentId), force: true })
+      : await readStoredStudent(studentId);
   } catch (error) {
     if (isPartnerApiError(error) && error.status === 404) {
       await removeFromDirectory(studentId);
