@@ -5,6 +5,7 @@ import {
   ClipboardListIcon,
   FileCheckIcon,
   GraduationCapIcon,
+  HouseIcon,
   LinkIcon,
   UploadIcon,
   UserCogIcon,
@@ -24,6 +25,7 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
+  { href: '/', label: 'Home', icon: HouseIcon },
   { href: '/students', label: 'Students', icon: GraduationCapIcon },
   { href: '/directory', label: 'Directory', icon: UserSearchIcon },
   { href: '/imports', label: 'Imports', icon: UploadIcon },

@@ -1,10 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows-of';
 import { foldHeaders, type BudgetKey, type BudgetState, type BudgetStore } from './rate-budget-store';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? []) as Row[];
 const ms = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const ts = (epochMs: number) => new Date(epochMs).toISOString();
 

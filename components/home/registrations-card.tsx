@@ -1,0 +1,28 @@
+import { ArrowDownIcon, ArrowRightIcon, ArrowUpIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { RegistrationTrend } from '@/lib/home/home-view';
+import { trendOf } from '@/lib/home/words';
+
+const icons = { up: ArrowUpIcon, down: ArrowDownIcon, same: ArrowRightIcon };
+
+/** Students registered in the last 7 days, against the 7 before. */
+export function RegistrationsCard({ trend, coordinator }: { trend: RegistrationTrend; coordinator: boolean }) {
+  const { direction, words } = trendOf(trend.thisWeek, trend.lastWeek);
+  const Icon = icons[direction];
+  return (
+    <Card aria-label="Students registered">
+      <CardHeader>
+        <CardTitle>{coordinator ? 'Your schools’ students registered' : 'Students registered'}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-semibold text-slate-900" data-testid="registered-this-week">
+          {trend.thisWeek}
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <Icon className="size-4 shrink-0" aria-hidden />
+          in the last 7 days; {words}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

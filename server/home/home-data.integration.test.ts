@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryRowOf } from '@/lib/directory/to-row';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { DbHandle } from '@/server/db/client';
+import { importJobs, requestLog, storedCopies } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { upsertDirectoryRows } from '@/server/directory/store';
+import type { HomeViewer } from './directory-scope';
+import { importsSummary } from './imports-summary';
+import { upstreamProblems } from './operations';
+import { registrationTrend } from './registrations';
+import { awaitingPayments, neverSignedIn } from './student-cards';
+
+const now = Date.parse('2030-03-10T12:00:00Z');
+const day = 24 * 3600_000;
+const account = 'key_home';
+const schoolA = 'Tbilisi Public School No. 1';
+const schoolB = 'Batumi Public School No. 3';
+const coordinator: HomeViewer = { id: 'u-c', role: 'coordinator', schools: ['tbilisi public school no. 1'] };
+const support: HomeViewer = { id: 'u-s', role: 'support', schools: [] };
+const stem = { _id: 'org-stem', name: 'STEM Olympiad', slug: 'stem' };
+
+function student(id: string, school: string, createdAt: number): ResolvedStudent {
+  const at = new Date(createdAt).toISOString();
+  return {
+    _id: id,
+    username: `GE${id}`,
+    firstName: `First${id}`,
+    lastName: 'Beridze',
+    fullName: `First${id} Beridze`,
+    email: `${id}@example.test`,
+    emailConfirmed: false,
+    activatedPlatformsThisSeason: ['stem'],
+    createdAt: at,
+    updatedAt: at,
+    school: { _id: `s-${school}`, name: school },
+    grade: { _id: 'g7', name: '7' },
+    city: null,
+    country: null,
+  } as unknown as ResolvedStudent;
+}
+
+const application = (id: string, status: string, amount: number, studentId: string) => ({
+  _id: id,
+  exam: { _id: `e-${id}`, name: `Exam ${id}` },
+  user: { _id: `o-${studentId}`, firstName: `First${studentId}`, lastName: 'Beridze' },
+  payment: { _id: `p-${id}`, status, amount },
+  createdAt: new Date(now - day).toISOString(),
+});
+
+const card = (studentId: string, applications: unknown[]) => ({
+  accountKey: account,
+  kind: 'student-organization',
+  key: `${studentId}:${stem._id}:activated`,
+  subject: studentId,
+  data: {
+    organization: stem,
+    activated: true,
+    orgStudent: { ok: true, data: { signedIn: true, supervisor: null } },
+    applications: { ok: true, data: { items: applications, total: applications.length } },
+    certificates: null,
+    reports: null,
+  },
+  fetchedAt: new Date(now - 60_000),
+});
+
+for (const target of testDatabases()) {
+  describe(`home page data (${target.name})`, () => {
+    let handle: DbHandle;
+    beforeAll(async () => {
+      handle = await target.open();
+      const db = handle.db;
+      // a (school A) and b (school B) signed in to stem and applied; c (A) and e (B) never signed in there.
+      const students = { a: now - day, b: now - day, c: now - 10 * day, d: now - 30 * day, e: now - 2 * day };
+      const signedIn: Record<string, string[]> = { a: ['stem'], b: ['stem'], c: [], d: ['stem'], e: [] };
+      await upsertDirectoryRows(
+        db,
+        Object.entries(students).map(([id, created]) =>
+          directoryRowOf(student(id, id === 'b' || id === 'e' ? schoolB : schoolA, created), new Date(now), {
+            signedInOrgs: signedIn[id],
+          }),
+        ),
+      );
+      await db.insert(storedCopies).values([
+        card('a', [application('a1', 'pending', 50, 'a'), application('a2', 'paid', 50, 'a')]),
+        card('b', [application('b1', 'pending', 30, 'b'), application('b2', 'pending', 0, 'b')]),
+        ...Object.entries(students).map(([id, created]) => ({
+          accountKey: account,
+          kind: 'student',
+          key: id,
+          subject: id,
+          data: student(id, '', created),
+          fetchedAt: new Date(now),
+        })),
+        { ...card('x', [application('x1', 'pending', 99, 'x')]), accountKey: 'another-account' },
+      ]);
+      const job = (id: string, userId: string, status: string, finishedAgo: number | null) => ({
+        id,
+        userId,
+        userEmail: `${userId}@example.test`,
+        fileName: `${id}.csv`,
+        headers: [],
+        mapping: {},
+        totalRows: 10,
+        chunkCount: 1,
+        status,
+        createdAt: new Date(now - (finishedAgo ?? 0) - 60_000),
+        finishedAt: finishedAgo === null ? null : new Date(now - finishedAgo),
+        error: status === 'failed' ? 'The API refused the file.' : null,
+      });
+      await db
+        .insert(importJobs)
+        .values([
+          job('mine-running', 'u-c', 'running', null),
+          job('mine-done', 'u-c', 'succeeded', day),
+          job('other-failed', 'u-o', 'failed', 2 * day),
+          job('old-failed', 'u-o', 'failed', 9 * day),
+        ]);
+      const log = (status: number, operation: string, ago: number) => ({
+        at: new Date(now - ago),
+        operation,
+        method: 'GET',
+        pathTemplate: '/x',
+        status,
+        durationMs: 5,
+        requestId: `r-${operation}-${status}-${ago}`,
+      });
+      await db
+        .insert(requestLog)
+        .values([
+          log(200, 'listStudents', 1000),
+          log(503, 'listStudents', 2000),
+          log(429, 'getOrgStudent', 3000),
+          log(0, 'getOrgStudent', 4000),
+          log(404, 'getStudent', 5000),
+          log(500, 'getStudent', 2 * day),
+        ]);
+    });
+    afterAll(() => target.cleanup());
+
+    it('lists applications awaiting payment (pending, above 0) in the viewer’s scope, of this account only', async () => {
+      const mine = await awaitingPayments(handle.db, account, coordinator);
+      expect(mine.list.map((a) => a.applicationId)).toEqual(['a1']);
+      expect(mine.list[0]).toMatchObject({
+        studentName: 'Firsta Beridze',
+        examName: 'Exam a1',
+        amount: 50,
+        organization: { slug: 'stem', name: 'STEM Olympiad' },
+        href: '/applications/stem/a1',
+      });
+      expect(mine.total).toBe(1);
+      expect(mine.asOf).toBe(new Date(now - 60_000).toISOString());
+      const all = await awaitingPayments(handle.db, account, support);
+      expect(all.list.map((a) => a.applicationId).sort()).toEqual(['a1', 'b1']);
+      expect(all.total).toBe(2);
+    });
+
+    it('counts students who never signed in to an organization their schools apply to', async () => {
+      expect(await neverSignedIn(handle.db, account, coordinator)).toEqual([
+        { organization: { slug: 'stem', name: 'STEM Olympiad' }, students: 1, href: '/students?org=stem&signedIn=no' },
+      ]);
+      expect((await neverSignedIn(handle.db, account, support))[0]?.students).toBe(2);
+      expect(await neverSignedIn(handle.db, 'nobody', support)).toEqual([]);
+    });
+
+    it('compares registrations of this week with the week before, in scope', async () => {
+      expect(await registrationTrend(handle.db, account, coordinator, now)).toEqual({ thisWeek: 1, lastWeek: 1 });
+      expect(await registrationTrend(handle.db, account, support, now)).toEqual({ thisWeek: 3, lastWeek: 1 });
+    });
+
+    it('keeps a coordinator to their own imports; staff also see the failures of the week', async () => {
+      const mine = await importsSummary(handle.db, coordinator, now);
+      expect(mine.inProgress.map((i) => i.id)).toEqual(['mine-running']);
+      expect(mine.lastFinished?.id).toBe('mine-done');
+      expect(mine.failedThisWeek).toBeNull();
+      const all = await importsSummary(handle.db, support, now);
+      expect(all.failedThisWeek?.map((i) => [i.id, i.error])).toEqual([['other-failed', 'The API refused the file.']]);
+      expect(all.lastFinished?.id).toBe('mine-done');
+    });
+
+    it('counts upstream errors and 429s of the last 24 hours per operation', async () => {
+      const problems = await upstreamProblems(handle.db, now);
+      expect(problems).toEqual({
+        requests: 5,
+        errors: 2,
+        tooManyRequests: 1,
+        byOperation: [
+          { operation: 'getOrgStudent', errors: 1, tooManyRequests: 1 },
+          { operation: 'listStudents', errors: 1, tooManyRequests: 0 },
+        ],
+      });
+    });
+  });
+}

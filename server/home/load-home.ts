@@ -1,0 +1,49 @@
+import 'server-only';
+import type { HomeView } from '@/lib/home/home-view';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { getDb } from '@/server/db/client';
+import { getPartnerClient } from '@/server/partner';
+import { closingGroups } from './closing-challenges';
+import { importsSummary } from './imports-summary';
+import { budgetUse, directoryFreshness, upstreamProblems } from './operations';
+import { registrationTrend } from './registrations';
+import { awaitingPayments, neverSignedIn } from './student-cards';
+
+/**
+ * The home page: what needs attention, then the state of things, for the viewer's scope. Everything comes from
+ * the console's database (directory, stored copies, imports, request log) and this process's rate windows; only
+ * the group-challenge lists and groups go through the read model, so a warm view calls the API not at all.
+ */
+export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<HomeView> {
+  const db = await getDb();
+  const accountKey = getPartnerClient().apiKey;
+  const staff = user.role !== 'coordinator';
+  const [payments, notSignedIn, closing, imports, registrations, operations] = await Promise.all([
+    awaitingPayments(db, accountKey, user),
+    neverSignedIn(db, accountKey, user),
+    closingGroups(user, now),
+    importsSummary(db, user, now),
+    registrationTrend(db, accountKey, user, now),
+    staff
+      ? Promise.all([directoryFreshness(db), upstreamProblems(db, now), budgetUse(now)]).then(
+          ([directory, upstream, budget]) => ({ directory, upstream, budget }),
+        )
+      : null,
+  ]);
+  return {
+    role: user.role,
+    now: new Date(now).toISOString(),
+    attention: {
+      neverSignedIn: notSignedIn,
+      awaitingPayment: payments.list,
+      awaitingPaymentTotal: payments.total,
+      applicationsAsOf: payments.asOf,
+      closingGroups: closing.groups,
+      challengeProblems: closing.problems,
+      challengesFreshness: closing.freshness,
+    },
+    imports,
+    registrations,
+    operations,
+  };
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { BudgetUse, DirectoryFreshness, UpstreamProblems } from '@/lib/home/home-view';
+import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows-of';
+import { directorySyncStatus } from '@/server/directory/status';
+import { getPartnerClient } from '@/server/partner';
+
+const DAY_MS = 24 * 3600_000;
+
+export async function directoryFreshness(db: Db): Promise<DirectoryFreshness> {
+  const s = await directorySyncStatus(db);
+  return {
+    lastCompletedAt: s.lastCompletedAt,
+    running: s.running,
+    rows: s.rows,
+    intervalSeconds: s.intervalSeconds,
+    lastError: s.lastError ? { message: s.lastError.message, at: s.lastError.at } : null,
+  };
+}
+
+/** The request log's last 24 hours: failed connections and 5xx answers, and 429s, per operation. */
+export async function upstreamProblems(db: Db, now: number): Promise<UpstreamProblems> {
+  const since = new Date(now - DAY_MS).toISOString();
+  const rows = rowsOf(
+    await db.execute(sql`
+      select operation, count(*)::int as requests,
+        count(*) filter (where status = 0 or status >= 500)::int as errors,
+        count(*) filter (where status = 429)::int as too_many
+      from request_log where at >= ${since}::timestamptz
+      group by operation`),
+  );
+  const byOperation = rows
+    .map((r) => ({ operation: String(r.operation), errors: Number(r.errors), tooManyRequests: Number(r.too_many) }))
+    .filter((r) => r.errors > 0 || r.tooManyRequests > 0)
+    .sort(
+      (a, b) => b.errors + b.tooManyRequests - (a.errors + a.tooManyRequests) || a.operation.localeCompare(b.operation),
+    );
+  return {
+    byOperation,
+    requests: rows.reduce((n, r) => n + Number(r.requests), 0),
+    errors: byOperation.reduce((n, r) => n + r.errors, 0),
+    tooManyRequests: byOperation.reduce((n, r) => n + r.tooManyRequests, 0),
+  };
+}
+
+/** Each operation's current rate window as this console holds it (no API call): used of the limit, and waiting calls. */
+export async function budgetUse(now: number): Promise<BudgetUse[]> {
+  const states = await getPartnerClient().budgetState();
+  return states
+    .map((s) => {
+      const open = s.windowEndsAt !== null && s.windowEndsAt > now;
+      return {
+        operation: s.operation,
+        limit: s.limit,
+        used: open ? Math.max(0, Math.min(s.limit, s.limit - s.remaining)) : 0,
+        queued: s.queued,
+        windowEndsAt: open ? new Date(s.windowEndsAt!).toISOString() : null,
+        pausedUntil: s.pausedUntil !== null && s.pausedUntil > now ? new Date(s.pausedUntil).toISOString() : null,
+      };
+    })
+    .sort((a, b) => b.used / b.limit - a.used / a.limit || a.operation.localeCompare(b.operation));
+}

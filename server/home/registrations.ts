@@ -1,0 +1,36 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { RegistrationTrend } from '@/lib/home/home-view';
+import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows-of';
+import { studentIdInScope, type HomeViewer } from './directory-scope';
+
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/**
+ * Students registered in the last 7 days and in the 7 before, by the `createdAt` of the student records the
+ * console holds (read model kind `student`: the directory sync stores every student it pages through).
+ */
+export async function registrationTrend(
+  db: Db,
+  accountKey: string,
+  viewer: HomeViewer,
+  now: number,
+): Promise<RegistrationTrend> {
+  const scope = (await studentIdInScope(db, viewer, 'c.key')) ?? sql`true`;
+  const weekAgo = new Date(now - WEEK_MS).toISOString();
+  const twoWeeksAgo = new Date(now - 2 * WEEK_MS).toISOString();
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*) filter (where created >= ${weekAgo}::timestamptz)::int as this_week,
+             count(*) filter (where created < ${weekAgo}::timestamptz)::int as last_week
+      from (
+        select case when c.data->>'createdAt' ~ '^\\d{4}-\\d{2}-\\d{2}T'
+                    then (c.data->>'createdAt')::timestamptz end as created
+        from stored_copies c
+        where c.account_key = ${accountKey} and c.kind = 'student' and ${scope}
+      ) s
+      where created >= ${twoWeeksAgo}::timestamptz`),
+  );
+  return { thisWeek: Number(row?.this_week ?? 0), lastWeek: Number(row?.last_week ?? 0) };
+}
