@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { newPasswordSchema } from '@/lib/auth/password-rules';
 import { consoleRoles } from './roles';
 
 const userId = z.string().min(1, 'Choose a user.');
@@ -10,10 +11,8 @@ const schools = z
   .max(200, 'At most 200 schools.')
   .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
 
-const password = z
-  .string()
-  .min(8, 'The password needs at least 8 characters.')
-  .max(128, 'The password is at most 128 characters.');
+/** Length and the common-passwords list (lib/auth/password-rules.ts); the user's e-mail and name are checked where known. */
+const password = newPasswordSchema;
 
 export const newUserSchema = z.object({
   email: z.email('Enter a valid e-mail address.').trim().toLowerCase(),

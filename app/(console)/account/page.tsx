@@ -3,9 +3,11 @@ import { AccountDetails } from '@/components/account/account-details';
 import { AccountRoles } from '@/components/account/account-roles';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { PermissionMatrix } from '@/components/account/permission-matrix';
+import { SessionsCard } from '@/components/account/sessions-card';
 import { SignInCard } from '@/components/account/sign-in-card';
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
+import { loadOwnSessions } from '@/server/auth/own-sessions';
 import { roleLabels } from '@/server/auth/roles';
 import { loadAccountPermissions } from '@/server/queries/account';
 
@@ -13,7 +15,7 @@ export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const account = await loadAccountPermissions(user);
+  const [account, sessions] = await Promise.all([loadAccountPermissions(user), loadOwnSessions(user.id)]);
   return (
     <div className="max-w-5xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Account</h1>
@@ -27,6 +29,9 @@ export default async function AccountPage() {
       </div>
       <div className="max-w-2xl">
         <ChangePasswordForm />
+      </div>
+      <div className="max-w-2xl">
+        <SessionsCard sessions={sessions} />
       </div>
       {account.ok ? (
         <>

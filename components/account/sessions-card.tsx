@@ -1,0 +1,84 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { LocalTime } from '@/components/group-challenges/local-time';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { endOtherOwnSessionsAction, endOwnSessionAction } from '@/server/actions/account-sessions';
+import type { OwnSession } from '@/lib/auth/own-session';
+
+/** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */
+export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
+  const router = useRouter();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const others = sessions.filter((s) => !s.current);
+
+  const run = (work: () => Promise<{ ok: true; text: string } | { ok: false; text: string }>) =>
+    startTransition(async () => {
+      const result = await work();
+      setMessage({ tone: result.ok ? 'success' : 'error', text: result.text });
+      router.refresh();
+    });
+
+  const endOne = (id: string) =>
+    run(async () => {
+      const r = await endOwnSessionAction({ sessionId: id });
+      return r.ok ? { ok: true, text: 'That browser is signed out.' } : { ok: false, text: r.error.message };
+    });
+  const endAll = () =>
+    run(async () => {
+      const r = await endOtherOwnSessionsAction({});
+      return r.ok
+        ? { ok: true, text: `Signed out of ${r.data.ended} other browser${r.data.ended === 1 ? '' : 's'}.` }
+        : { ok: false, text: r.error.message };
+    });
+
+  return (
+    <Card aria-label="Your sessions">
+      <CardHeader>
+        <CardTitle>Your sessions</CardTitle>
+        <CardDescription>
+          Every browser signed in as you. If you do not recognise one, sign it out and change your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+        <ul className="divide-y divide-slate-100" data-testid="own-sessions">
+          {sessions.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="own-session"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-slate-900">
+                  {s.browser}
+                  {s.current ? (
+                    <Badge tone="success" className="ml-2">
+                      This browser
+                    </Badge>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  Signed in <LocalTime value={s.signedInAt} />, last active <LocalTime value={s.lastActiveAt} />
+                  {s.ipAddress ? `, from ${s.ipAddress}` : ''}
+                </p>
+              </div>
+              {s.current ? null : (
+                <Button variant="secondary" size="sm" disabled={pending} onClick={() => endOne(s.id)}>
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" disabled={pending || others.length === 0} onClick={endAll}>
+          Sign out of every other browser
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
