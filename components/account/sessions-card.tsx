@@ -68,7 +68,13 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
                 </p>
               </div>
               {s.current ? null : (
-                <Button variant="secondary" size="sm" disabled={pending} onClick={() => endOne(s.id)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={pending}
+                  onClick={() => endOne(s.id)}
+                  className="self-start"
+                >
                   Sign out
                 </Button>
               )}

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TwoFactorStep } from './two-factor-step';
 
 async function describeFailure(response: Response): Promise<string> {
   if (response.status === 401) return 'The e-mail or the password is wrong. Check both and try again.';
@@ -21,6 +22,11 @@ export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const signedIn = () => {
+    router.replace(next);
+    router.refresh();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,14 +47,20 @@ export function SignInForm({ next }: { next: string }) {
         setPending(false);
         return;
       }
-      router.replace(next);
-      router.refresh();
+      const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+      if (body?.twoFactorRedirect) {
+        setSecondStep(true);
+        setPending(false);
+        return;
+      }
+      signedIn();
     } catch {
       setError('The console could not be reached. Check your connection and try again.');
       setPending(false);
     }
   };
 
+  if (secondStep) return <TwoFactorStep onSignedIn={signedIn} />;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
       {error ? <Alert title="Not signed in">{error}</Alert> : null}

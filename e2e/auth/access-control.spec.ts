@@ -48,7 +48,7 @@ const routeRoles: Record<string, readonly Role[]> = {
 };
 
 /** Public on purpose; nothing else is. */
-const publicPages = ['/sign-in'];
+const publicPages = ['/sign-in', '/reset-password'];
 const publicRoutes = ['/api/health', '/api/auth/[...all]'];
 const isPublicRoute = (route: string) =>
   publicRoutes.includes(route) || route === '/sandbox' || route.startsWith('/sandbox/');

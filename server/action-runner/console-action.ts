@@ -14,6 +14,8 @@ export type AuditDraft = Omit<AuditEntry, 'user' | 'requestId'> & { requestId?: 
 export interface ConsoleActionSpec<S extends z.ZodType, T> {
   /** Roles allowed to run the action; every signed-in role when omitted. */
   roles?: readonly ConsoleRole[];
+  /** Open to a user who must still set up two-factor sign-in (the Account page's own actions). */
+  beforeTwoFactor?: boolean;
   /** The input's shape: the shared `lib/` schema of the body, or a small wrapper around it. */
   schema: S;
   /**
@@ -32,7 +34,7 @@ export async function consoleAction<S extends z.ZodType, T>(
   spec: ConsoleActionSpec<S, T>,
   input: unknown,
 ): Promise<ActionResult<T>> {
-  const auth = await requireActionUser(spec.roles);
+  const auth = await requireActionUser(spec.roles, { beforeTwoFactor: spec.beforeTwoFactor });
   if (!auth.ok) return auth;
   const parsed = spec.schema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);

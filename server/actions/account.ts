@@ -1,13 +1,13 @@
 'use server';
 import 'server-only';
+import { passwordProblem } from '@/lib/auth/password-rules';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { consoleAction } from '@/server/action-runner/console-action';
 import type { ActionResult } from '@/server/auth/action-result';
 import { getCurrentSessionId } from '@/server/auth/current-user';
-import { createSignInThrottle } from '@/server/auth/sign-in-throttle';
+import { checkOwnPassword } from '@/server/auth/own-password-check';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { changeOwnPasswordSchema } from '@/server/auth/user-schemas';
-import { getDb } from '@/server/db/client';
 
 /**
  * The signed-in user changes their own password (Account page): the current one first, counted with the
@@ -16,20 +16,15 @@ import { getDb } from '@/server/db/client';
 export async function changeOwnPasswordAction(input: unknown): Promise<ActionResult<{ endedSessions: number }>> {
   return consoleAction(
     {
+      beforeTwoFactor: true,
       schema: changeOwnPasswordSchema,
       run: async ({ currentPassword, newPassword }, user, audit) => {
         const sessionId = await getCurrentSessionId();
         if (!sessionId) throw new ActionRefusal('You are signed out. Sign in again to continue.', 401);
-        const throttle = createSignInThrottle(await getDb());
-        const wait = await throttle.waitSeconds(user.email);
-        if (wait > 0) throw new ActionRefusal(`Too many wrong passwords. Wait ${wait} seconds and try again.`, 429);
-        const admin = await getUserAdmin();
-        if (!(await admin.passwordMatches(user.id, currentPassword))) {
-          await throttle.recordFailure(user.email);
-          throw ActionRefusal.field('currentPassword', 'This is not your current password.');
-        }
-        await throttle.recordSuccess(user.email);
-        const endedSessions = await admin.replacePassword(user.id, newPassword, sessionId);
+        await checkOwnPassword(user, currentPassword, 'currentPassword');
+        const problem = passwordProblem(newPassword, { email: user.email, name: user.name });
+        if (problem) throw ActionRefusal.field('newPassword', problem);
+        const endedSessions = await (await getUserAdmin()).replacePassword(user.id, newPassword, sessionId);
         audit({
           action: 'user.password',
           targetType: 'user',

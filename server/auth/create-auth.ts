@@ -3,9 +3,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { account, rateLimit, session, user, verification } from '@/server/db/schema';
+import { account, rateLimit, session, twoFactor, user, verification } from '@/server/db/schema';
 import { createSignInThrottle, withSignInThrottle } from './sign-in-throttle';
 
 export interface AuthOptions {
@@ -41,7 +42,10 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseURL,
     // Without a configured URL, a request is trusted when its Origin is the host it was sent to (same origin).
     ...(options.baseURL ? {} : { trustedOrigins: (request?: Request) => (request ? sameOrigin(request) : []) }),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit, twoFactor },
+    }),
     // Better Auth never creates users here (sign-up is off); the default only satisfies its schema check.
     user: { additionalFields: { role: { type: 'string', required: true, input: false, defaultValue: 'coordinator' } } },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
@@ -55,6 +59,14 @@ export function createAuth(options: AuthOptions) {
       '/delete-user',
       '/request-password-reset',
       '/reset-password',
+      // Two-factor is turned on and off, and recovery codes renewed, by audited server actions
+      // (server/actions/two-factor.ts, through auth.api); only the sign-in step stays on HTTP.
+      '/two-factor/enable',
+      '/two-factor/disable',
+      '/two-factor/generate-backup-codes',
+      '/two-factor/get-totp-uri',
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
     ],
     rateLimit: {
       enabled: true,
@@ -83,7 +95,11 @@ export function createAuth(options: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
-    plugins: [nextCookies()],
+    plugins: [
+      // TOTP with recovery codes; the secret and the codes are stored encrypted with the auth secret.
+      twoFactorPlugin({ issuer: 'Partner Console', backupCodeOptions: { storeBackupCodes: 'encrypted' } }),
+      nextCookies(),
+    ],
   });
   return Object.assign(auth, { handler: withSignInThrottle(auth.handler, createSignInThrottle(db)) });
 }

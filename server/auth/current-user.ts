@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/client';
 import { user } from '@/server/db/schema';
+import { mustSetUpTwoFactor, readTwoFactorRequirement } from '@/server/settings/two-factor-requirement';
 import { getAuth } from './auth';
 import { isConsoleRole, type ConsoleUser } from './roles';
 
@@ -15,12 +16,18 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
   const db = await getDb();
   const [row] = await db.select().from(user).where(eq(user.id, found.user.id));
   if (!row || row.disabled || !isConsoleRole(row.role)) return null;
+  const required = mustSetUpTwoFactor(
+    await readTwoFactorRequirement(db),
+    { role: row.role, twoFactorEnabled: row.twoFactorEnabled },
+    new Date(found.session.createdAt),
+  );
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     schools: row.role === 'coordinator' ? row.schools : [],
+    ...(required ? { twoFactorSetupRequired: true } : {}),
   };
 }
 

@@ -14,10 +14,21 @@ export interface DeniedError {
 
 const notSignedIn: DeniedError = { message: 'You are signed out. Sign in again to continue.', status: 401 };
 const notAllowed: DeniedError = { message: 'Your role does not allow this.', status: 403 };
+const twoFactorFirst: DeniedError = {
+  message: 'Set up two-factor sign-in on your Account page first: an administrator requires it for your role.',
+  status: 403,
+};
+/** Where a user whose role requires two-factor sets it up; the one page open to them until then. */
+export const TWO_FACTOR_SETUP_PATH = '/account';
 
-function check(user: ConsoleUser | null, roles?: readonly ConsoleRole[]): DeniedError | null {
+function check(
+  user: ConsoleUser | null,
+  roles?: readonly ConsoleRole[],
+  options: { beforeTwoFactor?: boolean } = {},
+): DeniedError | null {
   if (!user) return notSignedIn;
   if (roles && !roles.includes(user.role)) return notAllowed;
+  if (user.twoFactorSetupRequired && !options.beforeTwoFactor) return twoFactorFirst;
   return null;
 }
 
@@ -26,21 +37,31 @@ export function signInPath(next: string | null | undefined): string {
   return safe ? `/sign-in?next=${encodeURIComponent(safe)}` : '/sign-in';
 }
 
-/** For pages and layouts: anonymous -> redirect to sign-in; wrong role -> the 403 page. */
+/**
+ * For pages and layouts: anonymous -> redirect to sign-in; wrong role -> the 403 page; two-factor required and not
+ * set up -> the Account page, where it is set up.
+ */
 export async function requirePageUser(roles?: readonly ConsoleRole[]): Promise<ConsoleUser> {
   const user = await getCurrentUser();
-  const denied = check(user, roles);
-  if (!user || denied?.status === 401) redirect(signInPath((await headers()).get(PATH_HEADER)));
+  const path = (await headers()).get(PATH_HEADER);
+  const onSetupPage = path?.split('?')[0] === TWO_FACTOR_SETUP_PATH;
+  const denied = check(user, roles, { beforeTwoFactor: onSetupPage });
+  if (!user || denied?.status === 401) redirect(signInPath(path));
+  if (denied === twoFactorFirst) redirect(`${TWO_FACTOR_SETUP_PATH}?twoFactor=required`);
   if (denied) forbidden();
   return user;
 }
 
-/** For server actions: never throws; a denial is the action's own `{ ok: false }` answer. */
+/**
+ * For server actions: never throws; a denial is the action's own `{ ok: false }` answer. `beforeTwoFactor`: the
+ * action is one of the Account page's own (password, sessions, two-factor), open before two-factor is set up.
+ */
 export async function requireActionUser(
   roles?: readonly ConsoleRole[],
+  options: { beforeTwoFactor?: boolean } = {},
 ): Promise<{ ok: true; user: ConsoleUser } | { ok: false; error: DeniedError }> {
   const user = await getCurrentUser();
-  const denied = check(user, roles);
+  const denied = check(user, roles, options);
   return denied || !user ? { ok: false, error: denied ?? notSignedIn } : { ok: true, user };
 }
 

@@ -15,6 +15,11 @@ export interface ConsoleUser {
   role: ConsoleRole;
   /** A coordinator's schools, by name; empty for other roles. */
   schools: string[];
+  /**
+   * An admin requires two-factor sign-in for the user's role and they have not set it up: until they do, only the
+   * Account page and its own actions are open to them (server/auth/guards.ts).
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export const roleLabels: Record<ConsoleRole, string> = {

@@ -5,9 +5,11 @@ import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { PermissionMatrix } from '@/components/account/permission-matrix';
 import { SessionsCard } from '@/components/account/sessions-card';
 import { SignInCard } from '@/components/account/sign-in-card';
+import { TwoFactorCard } from '@/components/account/two-factor-card';
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadOwnSessions } from '@/server/auth/own-sessions';
+import { loadTwoFactorStatus } from '@/server/auth/two-factor-status';
 import { roleLabels } from '@/server/auth/roles';
 import { loadAccountPermissions } from '@/server/queries/account';
 
@@ -15,10 +17,25 @@ export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [account, sessions] = await Promise.all([loadAccountPermissions(user), loadOwnSessions(user.id)]);
+  const [account, sessions, twoFactor] = await Promise.all([
+    loadAccountPermissions(user),
+    loadOwnSessions(user.id),
+    loadTwoFactorStatus(user),
+  ]);
   return (
     <div className="max-w-5xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Account</h1>
+      {twoFactor.setupRequired ? (
+        <Alert
+          tone="warning"
+          title="Set up two-factor sign-in to continue"
+          className="max-w-2xl"
+          data-testid="two-factor-required"
+        >
+          An administrator requires two-factor sign-in for your role. Set it up below; the rest of the console opens
+          once it is on.
+        </Alert>
+      ) : null}
       <div className="max-w-2xl">
         <SignInCard
           name={user.name}
@@ -29,6 +46,9 @@ export default async function AccountPage() {
       </div>
       <div className="max-w-2xl">
         <ChangePasswordForm />
+      </div>
+      <div className="max-w-2xl">
+        <TwoFactorCard on={twoFactor.on} requiredForRole={twoFactor.requiredForRole} />
       </div>
       <div className="max-w-2xl">
         <SessionsCard sessions={sessions} />

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { CreateUserDialog } from './create-user-dialog';
+import { TwoFactorRequirement } from './two-factor-requirement';
 import { UsersTable } from './users-table';
 import { requirePageUser } from '@/server/auth/guards';
+import { loadTwoFactorRequirement } from '@/server/auth/two-factor-status';
 import { getUserAdmin } from '@/server/auth/user-admin';
+import { twoFactorRoles } from '@/server/settings/two-factor-requirement';
 
 export const metadata: Metadata = { title: 'Users' };
 
 export default async function UsersPage() {
   const me = await requirePageUser(['admin']);
-  const users = await (await getUserAdmin()).list();
+  const [users, requirement] = await Promise.all([(await getUserAdmin()).list(), loadTwoFactorRequirement()]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -29,6 +32,7 @@ export default async function UsersPage() {
           schools: u.schools,
         }))}
       />
+      <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { changeUserRoleAction } from '@/server/actions/users';
 import { DisableUserButton } from './disable-user-button';
+import { ResetLinkButton } from './reset-link-button';
 import { roleOptions, type UserRole } from './role-options';
 import { SchoolsDialog } from './schools-dialog';
 
@@ -98,7 +99,12 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
       </Td>
       <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
       <Td className="text-right">
-        {isMe ? null : <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />}
+        {isMe ? null : (
+          <div className="flex justify-end gap-2">
+            {user.disabled ? null : <ResetLinkButton userId={user.id} email={user.email} />}
+            <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />
+          </div>
+        )}
       </Td>
     </TableRow>
   );

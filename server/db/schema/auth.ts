@@ -14,6 +14,8 @@ export const user = pgTable('user', {
   disabled: boolean('disabled').notNull().default(false),
   /** A coordinator's schools, by name. */
   schools: jsonb('schools').$type<string[]>().notNull().default([]),
+  /** Better Auth's two-factor plugin: TOTP is on (set once a first code was verified). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -63,6 +65,23 @@ export const verification = pgTable('verification', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Better Auth's two-factor plugin: the user's TOTP secret and recovery codes (both encrypted with AUTH_SECRET). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
 
 /** Better Auth's rate-limit counters (storage "database"), shared by every console instance. */
 export const rateLimit = pgTable('rate_limit', {

@@ -6,3 +6,4 @@ export * from './rate-budget';
 export * from './imports';
 export * from './directory';
 export * from './stored-copies';
+export * from './console-settings';

@@ -1,0 +1,89 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { resetPasswordWithLinkAction } from '@/server/password-reset/reset-password-action';
+
+type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * Sets a new password with a one-time link. The link's token is in the address's fragment (after #), which the
+ * browser never sends to a server; it is read here and sent in the action's body, then dropped from the address.
+ */
+export function ResetPasswordForm() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser
+    setToken(fromHash || null);
+    if (fromHash) window.history.replaceState(null, '', window.location.pathname);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      token,
+      newPassword: String(data.get('newPassword') ?? ''),
+      confirmPassword: String(data.get('confirmPassword') ?? ''),
+    };
+    startTransition(async () => {
+      const result = await resetPasswordWithLinkAction(input);
+      if (result.ok) {
+        setDone(result.data.email);
+        return;
+      }
+      setError(result.error.message);
+      setFieldErrors(result.fieldErrors ?? {});
+    });
+  };
+
+  if (done)
+    return (
+      <Alert tone="success" title="Your password is set">
+        Sign in as {done} with the new password.{' '}
+        <Link href="/sign-in" className="font-medium underline">
+          Sign in
+        </Link>
+      </Alert>
+    );
+  if (token === null)
+    return (
+      <Alert title="This address holds no reset link">
+        Open the whole link your administrator gave you, or ask them for a new one.
+      </Alert>
+    );
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="reset-password">
+      {error ? <Alert title="Not changed">{error}</Alert> : null}
+      {(['newPassword', 'confirmPassword'] as const).map((name) => (
+        <div key={name}>
+          <Label htmlFor={name}>
+            {name === 'newPassword' ? 'New password (at least 8 characters)' : 'New password again'}
+          </Label>
+          <Input
+            id={name}
+            name={name}
+            type="password"
+            required
+            autoComplete="new-password"
+            aria-invalid={fieldErrors[name] ? true : undefined}
+            aria-describedby={fieldErrors[name] ? `${name}-error` : undefined}
+          />
+          <FieldError id={`${name}-error`} messages={fieldErrors[name]} />
+        </div>
+      ))}
+      <Button type="submit" size="lg" disabled={pending || token === undefined} className="w-full">
+        {pending ? 'Saving…' : 'Set the new password'}
+      </Button>
+    </form>
+  );
+}
