@@ -3,6 +3,7 @@ import type { SiteTargets } from './site-targets';
 
 /** The pages people open, by kind (the routes under app/(console)). */
 export const pageKinds = [
+  'home',
   'students-list',
   'student',
   'available-exams',
@@ -34,6 +35,8 @@ export const pick = <T>(items: readonly T[], random: Random): T | undefined =>
 export function urlOf(kind: PageKind, targets: SiteTargets, random: Random): string | undefined {
   const student = pick(targets.students, random);
   switch (kind) {
+    case 'home':
+      return '/';
     case 'students-list': {
       const page = 1 + Math.floor(random() * 3);
       return page === 1 ? '/students' : `/students?page=${page}`;

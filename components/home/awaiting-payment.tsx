@@ -32,9 +32,9 @@ export function AwaitingPayment({ attention }: { attention: Attention }) {
           href={a.href}
           action="Open the application"
           testId="awaiting-payment"
-          title={`${a.studentName}: ${a.examName ?? 'an exam'}`}
+          title={a.studentName}
         >
-          {a.organization.name}, price {a.amount.toLocaleString('en')}, not paid yet.
+          An application in {a.organization.name}, price {a.amount.toLocaleString('en')}, not paid yet.
         </AttentionItem>
       ))}
     </AttentionSection>

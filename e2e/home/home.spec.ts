@@ -74,9 +74,12 @@ test('coordinator: their group to send, their unpaid application and their faile
   const group = page.getByTestId('closing-group').filter({ hasText: groupName });
   await expect(group).toContainText('steps 0 of 4 submitted');
   await expect(group).toContainText(/Bridge Builders \(.+\) closes in 4[78] hours/);
-  await homeShows(page, () => page.getByTestId('awaiting-payment').filter({ hasText: payment.name }));
-  const unpaid = page.getByTestId('awaiting-payment').filter({ hasText: payment.name });
-  await expect(unpaid).toContainText('not paid yet');
+  const unpaid = page
+    .getByTestId('awaiting-payment')
+    .filter({ has: page.locator(`a[href="/applications/stem/${payment.applicationId}"]`) });
+  await homeShows(page, () => unpaid);
+  await expect(unpaid).toContainText(payment.name);
+  await expect(unpaid).toContainText(/An application in STEM Olympiad, price \d+, not paid yet\./);
   const lastImport = page.getByRole('region', { name: 'Your imports' });
   await expect(lastImport.getByTestId('import-failed')).toContainText(importFile);
   await expect(page.getByRole('region', { name: 'Rate budget' })).toHaveCount(0);
@@ -108,7 +111,11 @@ for (const role of ['support', 'admin'] as const) {
     test.setTimeout(240_000);
     const page = await pageAs(browser, role);
     await homeShows(page, () => page.getByTestId('closing-group').filter({ hasText: groupName }));
-    await homeShows(page, () => page.getByTestId('awaiting-payment').filter({ hasText: payment.name }));
+    await homeShows(page, () =>
+      page
+        .getByTestId('awaiting-payment')
+        .filter({ has: page.locator(`a[href="/applications/stem/${payment.applicationId}"]`) }),
+    );
     const imports = page.getByRole('region', { name: 'Imports' });
     const failed = imports.getByTestId('import-failed').filter({ hasText: importFile }).first();
     await expect(failed).toContainText('by coordinator@demo.test');

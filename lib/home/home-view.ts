@@ -17,7 +17,6 @@ export interface AwaitingPayment {
   applicationId: string;
   organization: OrgRef;
   studentName: string;
-  examName: string | null;
   amount: number;
   href: string;
 }

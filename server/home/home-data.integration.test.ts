@@ -143,7 +143,6 @@ for (const target of testDatabases()) {
       expect(mine.list.map((a) => a.applicationId)).toEqual(['a1']);
       expect(mine.list[0]).toMatchObject({
         studentName: 'Firsta Beridze',
-        examName: 'Exam a1',
         amount: 50,
         organization: { slug: 'stem', name: 'STEM Olympiad' },
         href: '/applications/stem/a1',

@@ -32,7 +32,7 @@ export async function awaitingPayments(
       .execute(
         sql`
       select c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as org_name,
-        app->>'_id' as id, app->'exam'->>'name' as exam_name,
+        app->>'_id' as id,
         trim(coalesce(app->'user'->>'firstName', '') || ' ' || coalesce(app->'user'->>'lastName', '')) as student_name,
         (app->'payment'->>'amount')::float8 as amount, count(*) over () as total
       from stored_copies c cross join lateral jsonb_array_elements(${items}) as app
@@ -53,7 +53,6 @@ export async function awaitingPayments(
       applicationId: text(r.id),
       organization,
       studentName: text(r.student_name) || 'A student',
-      examName: r.exam_name ? text(r.exam_name) : null,
       amount: Number(r.amount),
       href: `/applications/${encodeURIComponent(organization.slug)}/${encodeURIComponent(text(r.id))}`,
     };
