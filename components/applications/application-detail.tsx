@@ -10,7 +10,7 @@ import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
 import { unwrapAction } from '@/lib/query/action-query';
 import { applicationKeys } from '@/lib/query/keys/exams';
-import { loadApplicationAction } from '@/server/actions/applications';
+import { loadApplicationAction } from '@/server/applications/actions';
 import { DeleteApplication } from './delete-application';
 import { MoveApplication } from './move-application';
 import { RemovalCountdown } from './removal-countdown';

@@ -24,7 +24,7 @@ export interface ReadDefinition<S extends z.ZodObject, T> {
 export interface Read<S extends z.ZodObject, T> {
   /** For a server component: the data as the signed-in user (the request log names them), in their lane of reads. */
   load(user: ConsoleUser, input: z.infer<S>): Promise<T>;
-  /** For a page's prefetch (server/query/prefetch.ts): the query under its key, loaded as the signed-in user. */
+  /** For a page's prefetch (server/action-runner/prefetch.ts): the query under its key, loaded as the signed-in user. */
   query(user: ConsoleUser, input: z.infer<S>): { queryKey: QueryKey; queryFn: () => Promise<T> };
   /** The body of the server action the browser's query and Refresh call: `{ ...input, force? }`, checked with the schema. */
   action(input: unknown): Promise<ActionResult<T>>;

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { readSyncState } from '@/server/directory/sync-state';
 import { errorSummary } from '@/server/db/safe-values';
 import { isPartnerApiError, withCallPolicy } from '@/server/partner';
-import { listOrganizations } from '@/server/queries/organizations';
+import { listOrganizations } from '@/server/reference/organizations';
 import { getReadModel } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
 import { runWarmUpPass, type WarmUpReport } from './pass';

@@ -3,10 +3,10 @@ import { ApplicationDetail } from '@/components/applications/application-detail'
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadApplicationDetail, type ApplicationInScope } from '@/server/queries/application-detail';
-import { asUser } from '@/server/queries/as-user';
-import { prefetch } from '@/server/query/prefetch';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { loadApplicationDetail, type ApplicationInScope } from '@/server/applications/application-detail';
+import { asUser } from '@/server/action-runner/as-user';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 type Props = { user: ConsoleUser; slug: string; applicationId: string; inScope: ApplicationInScope | undefined };
 

@@ -7,9 +7,9 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { getApplicationInScope, type ApplicationInScope } from '@/server/queries/application-detail';
-import { asUser } from '@/server/queries/as-user';
-import { requireOrganization } from '@/server/queries/organizations';
+import { getApplicationInScope, type ApplicationInScope } from '@/server/applications/application-detail';
+import { asUser } from '@/server/action-runner/as-user';
+import { requireOrganization } from '@/server/reference/organizations';
 import { ApplicationSection } from './application-section';
 
 export const metadata: Metadata = { title: 'Application' };
