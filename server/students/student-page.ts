@@ -7,7 +7,7 @@ import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
-import { throughPersonGate } from '@/server/fairness/person-gate';
+import { throughViewGate } from '@/server/fairness/through-view-gate';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { listOrganizations } from '../reference/organizations';
 import { loadStudent } from './queries';
@@ -37,7 +37,7 @@ export async function loadStudentPage(
       source === 'stored'
         ? loadStoredStudentInScope(user, studentId)
         : { data: await loadStudent(user, studentId), fetchedAt: new Date().toISOString(), stale: false, busy: false };
-    const [stored, organizations] = await throughPersonGate(user.id, () =>
+    const [stored, organizations] = await throughViewGate(user.id, () =>
       runAsActor({ id: user.id, email: user.email }, () => Promise.all([readStudent(), listOrganizations()])),
     );
     return { kind: 'found', student: stored.data, stored, organizations };
