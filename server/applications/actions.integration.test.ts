@@ -4,6 +4,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import {
   mySchool,
   otherSchool,
+  recordUpstreamCalls,
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
@@ -22,10 +23,14 @@ let organizationId: string;
 /** Seeded stem applications of a student of the coordinator's school and of another school. */
 let ours: ResolvedApplication;
 let theirs: ResolvedApplication;
+let upstream: string[] = [];
 const schoolOf = (a: ResolvedApplication) => fixture.students.find((s) => s._id === a.user.mainId)?.school?.name;
 
 beforeAll(async () => {
   fixture = await startScopeFixture();
+  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
+  const { resetPartnerClientForTests } = await import('@/server/partner');
+  resetPartnerClientForTests();
   const { organizationIdOf } = await import('@/server/exams/exam-test-helpers');
   const { partner } = await import('@/server/partner');
   organizationId = await organizationIdOf('stem');
@@ -39,6 +44,17 @@ beforeAll(async () => {
   theirs = find(otherSchool);
 });
 afterAll(async () => fixture?.stop());
+
+/** A new stem application of a student of the coordinator's school, made straight through the API. */
+async function applyOwnStudent() {
+  const { applicableExam } = await import('@/server/exams/exam-test-helpers');
+  const { partner } = await import('@/server/partner');
+  const fresh = await applicableExam(fixture, 'stem', mySchool);
+  const created = (
+    await partner.createApplication({ organizationId }, { studentId: fresh.studentId, examId: fresh.examId })
+  ).data;
+  return { fresh, created };
+}
 
 async function pageDigest(render: () => Promise<unknown>): Promise<string | null> {
   try {
@@ -135,17 +151,36 @@ describe('applications: a coordinator is kept to their schools’ students', () 
 
   it('a coordinator deletes an application of their own school’s student', async () => {
     const { deleteApplicationAction } = await import('./actions');
-    const { applicableExam } = await import('@/server/exams/exam-test-helpers');
-    const { partner } = await import('@/server/partner');
-    const fresh = await applicableExam(fixture, 'stem', mySchool);
-    const created = (
-      await partner.createApplication({ organizationId }, { studentId: fresh.studentId, examId: fresh.examId })
-    ).data;
+    const { fresh, created } = await applyOwnStudent();
     session.user = scopeUsers.coordinator;
     expect(await deleteApplicationAction({ slug: 'stem', applicationId: created._id })).toMatchObject({
       ok: true,
       data: { applicationId: created._id, studentId: fresh.studentId },
     });
     expect(fixture.sandbox.state.exams.applications.some((a) => a._id === created._id)).toBe(false);
+  });
+
+  it('an application page reads its stored copy: a second view asks the API nothing, Refresh and a delete read it again', async () => {
+    const actions = await import('./actions');
+    const { created } = await applyOwnStudent();
+    const target = { slug: 'stem', applicationId: created._id };
+    const reads = () => upstream.filter((call) => call === `GET /${organizationId}/application/${created._id}`).length;
+    session.user = scopeUsers.support;
+    upstream = [];
+    const first = await actions.loadApplicationAction(target);
+    expect(first).toMatchObject({ ok: true, data: { application: { _id: created._id } } });
+    expect(reads(), upstream.join('\n')).toBe(1);
+    const second = await actions.loadApplicationAction(target);
+    expect(reads()).toBe(1);
+    expect(second.ok && first.ok && second.data.freshness.fetchedAt).toBe(first.ok && first.data.freshness.fetchedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const refreshed = await actions.loadApplicationAction({ ...target, force: true });
+    expect(reads()).toBe(2);
+    expect(refreshed.ok && first.ok && refreshed.data.freshness.fetchedAt > first.data.freshness.fetchedAt).toBe(true);
+    expect(await actions.deleteApplicationAction(target)).toMatchObject({ ok: true });
+    upstream = [];
+    // The delete invalidated the copy: the page reads the API, which no longer has it.
+    expect(await actions.loadApplicationAction(target)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(reads()).toBe(1);
   });
 });

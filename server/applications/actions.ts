@@ -1,36 +1,25 @@
 'use server';
 import 'server-only';
-import { z } from 'zod';
 import { moveApplicationBodySchema } from '@/lib/partner-api/application-bodies';
-import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { applicationsPageRead } from '@/server/applications/reads';
+import { applicationDetailRead, applicationsPageRead, applicationTargetSchema } from '@/server/applications/reads';
 import { partner } from '@/server/partner';
-import { getApplicationInScope, loadApplicationDetail } from '@/server/applications/application-detail';
+import { getApplicationInScope } from '@/server/applications/application-detail';
 import { organizationBySlug } from '@/server/exams/queries';
 
 // A coordinator is kept to their schools' students: lists show only their rows, and an application of
 // another school's student answers 404 "Student not found." (getApplicationInScope) before anything is done.
 const applicationRoles = ['admin', 'support', 'coordinator'] as const;
-const slug = z.string().min(1).max(40);
-const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
-const target = z.strictObject({ slug, applicationId: id });
+const target = applicationTargetSchema;
 
 /** A server page of applications: the organization's, a student's or an exam's, from the read model (`force`: from the API now). */
 export async function listApplicationsAction(input: unknown) {
   return applicationsPageRead.action(input);
 }
 
-/** One application with what it may move to. */
+/** One application with what it may move to, from its stored copy (`force`: from the API now). */
 export async function loadApplicationAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: applicationRoles,
-      schema: target,
-      run: ({ slug, applicationId }, user) => loadApplicationDetail(user, slug, applicationId),
-    },
-    input,
-  );
+  return applicationDetailRead.action(input);
 }
 
 const who = (u: { firstName?: string; lastName?: string; mainId?: string; _id: string }) =>
@@ -57,7 +46,10 @@ export async function moveApplicationAction(input: unknown) {
           requestId: answer.requestId,
         };
       },
-      changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
+      changes: ({ applicationId }, r) => [
+        applicationId,
+        ...(r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
+      ],
       audit: (r) => ({
         action: 'application.move',
         targetType: 'application',
@@ -91,7 +83,10 @@ export async function deleteApplicationAction(input: unknown) {
           requestId: answer.requestId,
         };
       },
-      changes: (_input, r) => (r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
+      changes: ({ applicationId }, r) => [
+        applicationId,
+        ...(r ? [r.organizationId, ...(r.studentId ? [r.studentId] : [])] : []),
+      ],
       audit: (r) => ({
         action: 'application.delete',
         targetType: 'application',

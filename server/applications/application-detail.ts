@@ -3,18 +3,14 @@ import { moveTargets } from '@/lib/applications/eligibility';
 import { evaluateExamRules } from '@/lib/partner-api/exam-rules';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
+import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
-import { loadStudentInScope } from '@/server/directory/student-access';
+import { loadStoredStudentInScope, loadStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { readTree } from '../exams/available-exams';
 import { examDirectory, type ExamDirectory } from '../exams/exam-directory';
-import {
-  loadExamStudent,
-  loadStudentApplications,
-  toExamStudent,
-  type ExamStudent,
-  type Viewer,
-} from '../exams/exam-student';
+import { loadStudentApplications, toExamStudent, type ExamStudent, type Viewer } from '../exams/exam-student';
 import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from '../exams/queries';
 import { loadGradesAndCountries, type NamedRef } from '../reference/reference-names';
 
@@ -31,6 +27,8 @@ export interface ApplicationDetail {
   moveOptions: Exam[];
   /** Why the options could not be worked out, when so. */
   moveOptionsNote: string | null;
+  /** When the application was read from the API (its stored copy). */
+  freshness: Freshness;
 }
 
 export interface ApplicationInScope {
@@ -63,20 +61,55 @@ export async function getApplicationInScope(
   return { application, student };
 }
 
+/** The stored copy of an application (read model kind `application`); a move or delete of it invalidates it. */
+const applicationCopy = (organizationId: string, applicationId: string): ReadSpec<ResolvedApplication> => ({
+  kind: 'application',
+  key: `${organizationId}:${applicationId}`,
+  subject: applicationId,
+  load: async () => (await partner.getApplication({ organizationId }, applicationId)).data,
+});
+
+export interface StoredApplicationInScope extends ApplicationInScope {
+  freshness: Freshness;
+}
+
 /**
- * /applications/{slug}/{applicationId}; a coordinator's out-of-scope application throws StudentNotFoundError.
- * `inScope`: what the page's getApplicationInScope already answered, so it is not asked twice.
+ * The application as a page shows it: its stored copy (read live once when there is none, or with `force`), and
+ * for a coordinator the stored copy of its student, which must be of their schools. A live 404 removes the copy;
+ * a coordinator's answers like another school's. Moves and deletes check the live record (getApplicationInScope).
  */
+export async function getStoredApplicationInScope(
+  user: Viewer,
+  organizationId: string,
+  applicationId: string,
+  options: { force?: boolean } = {},
+): Promise<StoredApplicationInScope> {
+  const coordinator = studentScopeFor(user) !== null;
+  let stored;
+  try {
+    stored = await getReadModel().read({ ...applicationCopy(organizationId, applicationId), force: options.force });
+  } catch (error) {
+    if (coordinator && isPartnerApiError(error) && error.status === 404) throw new StudentNotFoundError();
+    throw error;
+  }
+  const application = stored.data;
+  const student = coordinator
+    ? toExamStudent((await loadStoredStudentInScope(user, application.user.mainId ?? '')).data)
+    : null;
+  return { application, student, freshness: freshnessOf(stored) };
+}
+
+/** /applications/{slug}/{applicationId}, from stored copies; a coordinator's out-of-scope application throws StudentNotFoundError. */
 export async function loadApplicationDetail(
   user: Viewer,
   slug: string,
   applicationId: string,
-  inScope?: ApplicationInScope,
+  options: { force?: boolean } = {},
 ): Promise<ApplicationDetail> {
   const organization = await organizationBySlug(slug);
   const orgId = organization._id;
-  const [{ application, student: checked }, categories, refs] = await Promise.all([
-    inScope ?? getApplicationInScope(user, orgId, applicationId),
+  const [{ application, student: checked, freshness }, categories, refs] = await Promise.all([
+    getStoredApplicationInScope(user, orgId, applicationId, options),
     loadCategories(orgId),
     loadGradesAndCountries(),
   ]);
@@ -89,7 +122,7 @@ export async function loadApplicationDetail(
       'The application does not name the student’s registered id, so the exams open to them cannot be worked out.';
   } else {
     const [core, applications, exams] = await Promise.all([
-      checked ?? loadExamStudent(user, studentId),
+      checked ?? loadStoredStudentInScope(user, studentId).then((stored) => toExamStudent(stored.data)),
       loadStudentApplications(orgId, studentId),
       loadOpenExams(orgId),
       readTree(orgId, studentId),
@@ -144,5 +177,6 @@ export async function loadApplicationDetail(
     ...refs,
     moveOptions,
     moveOptionsNote,
+    freshness,
   };
 }
