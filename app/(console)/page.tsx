@@ -4,7 +4,7 @@ import { HomeView } from '@/components/home/home-view';
 import { Await } from '@/components/shell/await';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { requirePageUser } from '@/server/auth/guards';
-import { homeRead } from '@/server/home/home-read';
+import { homeRead } from '@/server/home/reads';
 
 export const metadata: Metadata = { title: 'Home' };
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { endOtherOwnSessionsAction, endOwnSessionAction } from '@/server/actions/account-sessions';
+import { endOtherOwnSessionsAction, endOwnSessionAction } from '@/server/account/session-actions';
 import type { OwnSession } from '@/lib/auth/own-session';
 
 /** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */

@@ -12,7 +12,7 @@ import {
   disableTwoFactorAction,
   renewRecoveryCodesAction,
   startTwoFactorAction,
-} from '@/server/actions/two-factor';
+} from '@/server/account/two-factor-actions';
 import { PasswordPrompt } from './password-prompt';
 import { RecoveryCodes } from './recovery-codes';
 

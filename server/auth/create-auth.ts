@@ -60,7 +60,7 @@ export function createAuth(options: AuthOptions) {
       '/request-password-reset',
       '/reset-password',
       // Two-factor is turned on and off, and recovery codes renewed, by audited server actions
-      // (server/actions/two-factor.ts, through auth.api); only the sign-in step stays on HTTP.
+      // (server/account/two-factor-actions.ts, through auth.api); only the sign-in step stays on HTTP.
       '/two-factor/enable',
       '/two-factor/disable',
       '/two-factor/generate-backup-codes',

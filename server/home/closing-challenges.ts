@@ -4,7 +4,7 @@ import { closesSoon } from '@/lib/home/words';
 import { combinedFreshness, type Freshness } from '@/lib/read-model/stored';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { isPartnerApiError } from '@/server/partner';
-import { loadGroups, loadOverview } from '@/server/queries/group-challenges';
+import { loadGroups, loadOverview } from '@/server/group-challenges/queries';
 import type { HomeViewer } from './directory-scope';
 
 /**

@@ -11,7 +11,7 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadOwnSessions } from '@/server/auth/own-sessions';
 import { loadTwoFactorStatus } from '@/server/auth/two-factor-status';
 import { roleLabels } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
+import { loadAccountPermissions } from '@/server/account/queries';
 
 export const metadata: Metadata = { title: 'Account' };
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { issuePasswordResetLinkAction } from '@/server/actions/password-reset-links';
+import { issuePasswordResetLinkAction } from '@/server/users/reset-link-actions';
 
 /**
  * An admin makes a one-time password reset link for a user: shown here once (it is not stored), working for one

@@ -3,7 +3,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { setTwoFactorRequirementAction } from '@/server/actions/two-factor';
+import { setTwoFactorRequirementAction } from '@/server/account/two-factor-actions';
 
 const choices = [
   { role: 'admin', label: 'Admins' },
