@@ -9,7 +9,8 @@ import { requirePageUser } from '@/server/auth/guards';
 import { roleLabels } from '@/server/auth/roles';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const user = await requirePageUser();
+  // Each page decides about two-factor (the Account page lets a user set it up; the others send them there).
+  const user = await requirePageUser(undefined, { beforeTwoFactor: true });
   return (
     <div className="flex min-h-[calc(100dvh-1.5rem)]">
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-50 px-3 py-4 md:block">

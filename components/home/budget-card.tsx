@@ -18,7 +18,7 @@ export function BudgetCard({ budget }: { budget: BudgetUse[] }) {
             {budget.slice(0, 12).map((b) => {
               const share = b.limit > 0 ? b.used / b.limit : 0;
               return (
-                <li key={b.operation} className="grid grid-cols-[minmax(0,1fr)_6rem_4.5rem] items-center gap-2">
+                <li key={b.operation} className="grid grid-cols-[minmax(0,1fr)_5rem_6rem] items-center gap-2">
                   <span className="truncate" title={b.operation}>
                     {b.operation}
                   </span>

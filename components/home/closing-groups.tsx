@@ -11,12 +11,20 @@ const statusWords: Record<string, string> = {
 };
 
 /** Groups of the viewer's students whose work is not sent, in challenges closing within 72 hours. */
-export function ClosingGroups({ attention, now }: { attention: Attention; now: number }) {
+export function ClosingGroups({
+  attention,
+  now,
+  coordinator,
+}: {
+  attention: Attention;
+  now: number;
+  coordinator: boolean;
+}) {
   const groups = attention.closingGroups;
   return (
     <AttentionSection
       title="Group work to send before the challenge closes"
-      description="Group challenges closing within 72 hours, with groups of your students whose work is not sent yet."
+      description={`Group challenges closing within 72 hours, with groups of ${coordinator ? 'your' : 'the'} students whose work is not sent yet.`}
       empty="No group challenge closes within 72 hours with work still to send."
       count={groups.length}
       footer={

@@ -18,7 +18,7 @@ export function HomeView({ view }: { view: View }) {
         <h2 id="attention-heading" className="text-lg font-semibold text-slate-900">
           Needs attention
         </h2>
-        <ClosingGroups attention={view.attention} now={now} />
+        <ClosingGroups attention={view.attention} now={now} coordinator={coordinator} />
         <AwaitingPayment attention={view.attention} />
         <NeverSignedIn attention={view.attention} coordinator={coordinator} />
       </section>

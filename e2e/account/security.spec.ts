@@ -175,6 +175,7 @@ test('two-factor sign-in: set up with an app, then signing in with a code and wi
   await expect(page.getByText('That code is not right.')).toBeVisible();
 
   await audited(admin, 'user.two-factor-on', email, 'Turned on two-factor sign-in');
+  await audited(admin, 'auth.recovery-code', email, 'Signed in with a two-factor recovery code');
   await context.close();
 });
 

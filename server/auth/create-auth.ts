@@ -1,10 +1,11 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import { writeAudit } from '@/server/audit/write-audit';
 import type { Db } from '@/server/db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '@/server/db/schema';
 import { createSignInThrottle, withSignInThrottle } from './sign-in-throttle';
@@ -82,6 +83,23 @@ export function createAuth(options: AuthOptions) {
       disableOriginCheck: false,
       // No header at all without a trusted proxy: every attempt shares one count (see trustedProxies).
       ipAddress: trustedProxies ? { ipAddressHeaders: ['x-forwarded-for'], trustedProxies } : { ipAddressHeaders: [] },
+    },
+    hooks: {
+      // A recovery code used to sign in is worth knowing about (the phone may be lost): audited.
+      after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession;
+        if (ctx.path !== '/two-factor/verify-backup-code' || !signedIn) return;
+        await writeAudit(
+          {
+            user: { id: signedIn.user.id, email: signedIn.user.email },
+            action: 'auth.recovery-code',
+            targetType: 'user',
+            targetId: signedIn.user.id,
+            summary: 'Signed in with a two-factor recovery code',
+          },
+          db,
+        );
+      }),
     },
     databaseHooks: {
       session: {

@@ -39,14 +39,16 @@ export function signInPath(next: string | null | undefined): string {
 
 /**
  * For pages and layouts: anonymous -> redirect to sign-in; wrong role -> the 403 page; two-factor required and not
- * set up -> the Account page, where it is set up.
+ * set up -> the Account page, where it is set up (`beforeTwoFactor`: the Account page itself, and the console's
+ * layout, which leaves the decision to each page).
  */
-export async function requirePageUser(roles?: readonly ConsoleRole[]): Promise<ConsoleUser> {
+export async function requirePageUser(
+  roles?: readonly ConsoleRole[],
+  options: { beforeTwoFactor?: boolean } = {},
+): Promise<ConsoleUser> {
   const user = await getCurrentUser();
-  const path = (await headers()).get(PATH_HEADER);
-  const onSetupPage = path?.split('?')[0] === TWO_FACTOR_SETUP_PATH;
-  const denied = check(user, roles, { beforeTwoFactor: onSetupPage });
-  if (!user || denied?.status === 401) redirect(signInPath(path));
+  const denied = check(user, roles, options);
+  if (!user || denied?.status === 401) redirect(signInPath((await headers()).get(PATH_HEADER)));
   if (denied === twoFactorFirst) redirect(`${TWO_FACTOR_SETUP_PATH}?twoFactor=required`);
   if (denied) forbidden();
   return user;

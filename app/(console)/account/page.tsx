@@ -16,7 +16,7 @@ import { loadAccountPermissions } from '@/server/account/queries';
 export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountPage() {
-  const user = await requirePageUser();
+  const user = await requirePageUser(undefined, { beforeTwoFactor: true });
   const [account, sessions, twoFactor] = await Promise.all([
     loadAccountPermissions(user),
     loadOwnSessions(user.id),
