@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { controlPlaneRefusal } from '@/server/auth/sandbox-control-access';
 import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
+import { componentLogger } from '@/server/log/logger';
+import { setSandboxLog } from '@/server/sandbox/kernel/log';
 import { errorBody } from '@/server/sandbox/kernel/responses';
 
 /** The embedded sandbox (server/sandbox/README.md): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
@@ -13,6 +15,7 @@ const key = Symbol.for('partner-console.embedded-sandbox');
 /** One sandbox per process, kept across hot reloads, persisted to DATA_DIR/sandbox.json. */
 function embeddedSandbox(): SandboxApp {
   const holder = globalThis as typeof globalThis & { [key]?: SandboxApp };
+  if (!holder[key]) setSandboxLog(componentLogger('sandbox'));
   holder[key] ??= createSandboxApp({ dataFile: path.join(process.env.DATA_DIR?.trim() || './data', 'sandbox.json') });
   return holder[key];
 }
