@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -71,6 +71,7 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     return;
   }
   test.setTimeout(300_000);
+  const testInfo = test.info();
   const work = mkdtempSync(path.join(tmpdir(), 'console-two-'));
   const dbName = `console_two_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await sql(databaseUrl, `create database "${dbName}"`);
@@ -131,6 +132,21 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     ]);
     expect([...statusesA, ...statusesB].filter((s) => s !== 200)).toEqual([]);
 
+    // A failed API call (a student nobody has): one warning naming the request, the call and the API's request id.
+    const missing = await fetch(`${b.url}/students/0123456789abcdef01234567`, { headers: { cookie } });
+    expect(missing.status).toBe(404);
+    const missingId = missing.headers.get('x-request-id');
+    await expect
+      .poll(() => b.logs().find((l) => l.msg === 'partner api call failed' && l.reqId === missingId))
+      .toMatchObject({
+        component: 'partner',
+        operation: 'getStudent',
+        status: 404,
+        code: 'not_found',
+        userId: expect.any(String),
+        upstreamRequestId: expect.any(String),
+      });
+
     // An import, picked up by one of them.
     const tag = `two${Date.now().toString(36)}`;
     const seeded = spawnSync(
@@ -177,7 +193,9 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     expect(killed.child.pid).toBe(pid);
     killed.child.kill('SIGKILL');
     await killed.exited;
+    const killedAt = Date.now();
     await expect.poll(async () => (await owner()).status, { timeout: 150_000, intervals: [1_000] }).toBe('succeeded');
+    const finishedAt = Date.now();
     expect((await owner()).lease_owner).toBeNull();
     const [job] = await sql<{ registered: number; total_rows: number }>(
       instanceDb,
@@ -214,12 +232,17 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     expect(new Set(emails).size).toBe(rows);
     const imports = state.state.students.imports.filter((i) => JSON.stringify(i).includes(`imp-${tag}-`));
     expect(imports.length).toBe(rows / 1000);
+    console.log(
+      `two instances: ${statusesA.length + statusesB.length} list views, ${[...statusesA, ...statusesB].filter((s) => s !== 200).length} not 200; ` +
+        `sandbox: ${stats.data.find((d) => d.operation === 'listStudents')!.requests} listStudents, ${stats.totals.tooManyRequests} × 429 in ${stats.totals.requests} requests; ` +
+        `import: ${emails.length} of ${rows} rows registered, ${emails.length - new Set(emails).size} duplicated, ${imports.length} API imports, finished ${Math.round((finishedAt - killedAt) / 1000)} s after the kill`,
+    );
 
     // The logs: JSON lines naming the job and the API's request ids, never a row's values.
     const logs = [...a.logs(), ...b.logs()];
     const sent = logs.filter((l) => l.msg === 'import chunk sent' && l.jobId === jobId);
     expect(sent.length).toBeGreaterThanOrEqual(rows / 1000);
-    expect(sent[0]).toMatchObject({ component: 'imports', upstreamRequestId: expect.any(String), rows: 1000 });
+    expect(sent[0]).toMatchObject({ component: 'imports', upstreamRequestId: expect.any(String), rowCount: 1000 });
     const everything = [...a.lines, ...b.lines].join('\n');
     expect(everything).not.toContain(`imp-${tag}`);
     expect(everything).not.toContain('Nino');
@@ -227,6 +250,10 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     expect(everything).not.toContain(sandboxDemoAccount.apiSecret);
   } finally {
     for (const p of processes.reverse()) await p.stop();
+    // Their logs, for a look (docs/operations.md's examples come from here).
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    for (const p of processes)
+      writeFileSync(testInfo.outputPath(`${p.name.replace(/\W+/g, '-')}.log`), p.lines.join('\n'));
     await sql(databaseUrl, `drop database if exists "${dbName}" with (force)`).catch(() => {});
     rmSync(work, { recursive: true, force: true });
   }

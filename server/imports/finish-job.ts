@@ -19,7 +19,7 @@ export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], 
           .filter(Boolean)
           .join(', ') + `; ${registered} of ${job.totalRows} students registered.`;
   componentLogger('imports')[status === 'succeeded' ? 'info' : 'warn'](
-    { jobId: job.id, status, rows: job.totalRows, registered, chunks: chunks.length, failed, cancelled },
+    { jobId: job.id, status, rowCount: job.totalRows, registered, chunks: chunks.length, failed, cancelled },
     'import job finished',
   );
   await setJobStatus(db, job.id, status, {

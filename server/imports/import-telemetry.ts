@@ -5,11 +5,11 @@ import type { ChunkSummary, JobRecord } from './job-store';
 
 const log = componentLogger('imports');
 
-/** Ids and counts only: a job's file name, rows and results never reach the log. */
+/** Ids and counts only: a job's file name, rows and results never reach the log (`rows` is a redacted name). */
 const about = (job: JobRecord, chunk: ChunkSummary) => ({
   jobId: job.id,
   chunk: chunk.index,
-  rows: chunk.size,
+  rowCount: chunk.size,
   userId: job.userId,
 });
 
