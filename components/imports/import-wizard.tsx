@@ -9,7 +9,7 @@ import type { CsvWorkerResponse } from '@/lib/csv/worker-protocol';
 import { csvLimits } from '@/lib/csv/limits';
 import type { RowProblem } from '@/lib/csv/problems';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { getImportSetupAction, saveImportMappingAction } from '@/server/actions/imports';
+import { getImportSetupAction, saveImportMappingAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileStep } from './file-step';

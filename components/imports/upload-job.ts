@@ -1,6 +1,6 @@
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import { unwrapAction } from '@/lib/query/action-query';
-import { addImportRowsAction, createImportJobAction, startImportJobAction } from '@/server/actions/imports';
+import { addImportRowsAction, createImportJobAction, startImportJobAction } from '@/server/imports/actions';
 import type { EditRow } from './table-state';
 
 /** Rows per upload call: well under the server actions' 1 MB body limit. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { changeUserRoleAction } from '@/server/actions/users';
+import { changeUserRoleAction } from '@/server/users/actions';
 import { DisableUserButton } from './disable-user-button';
 import { roleOptions, type UserRole } from './role-options';
 import { SchoolsDialog } from './schools-dialog';
