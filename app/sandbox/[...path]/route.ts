@@ -29,7 +29,8 @@ async function handle(request: Request): Promise<Response> {
   const body = hasBody ? await request.arrayBuffer() : undefined;
   const refusal = await controlPlaneRefusal(request, inner.pathname, body?.byteLength ?? 0);
   if (refusal) {
-    const requestId = crypto.randomUUID();
+    // The request's own id (server/log/http-hook.ts), so the refusal, its header and the log lines agree.
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     return Response.json(errorBody(refusal.code, `${refusal.message} (request ${requestId})`, requestId), {
       status: refusal.status,
       headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
