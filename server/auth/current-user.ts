@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/client';
+import { noteRequestUser } from '@/server/log/request-context';
 import { user } from '@/server/db/schema';
 import { mustSetUpTwoFactor, readTwoFactorRequirement } from '@/server/settings/two-factor-requirement';
 import { getAuth } from './auth';
@@ -16,6 +17,7 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
   const db = await getDb();
   const [row] = await db.select().from(user).where(eq(user.id, found.user.id));
   if (!row || row.disabled || !isConsoleRole(row.role)) return null;
+  noteRequestUser(row.id);
   const required = mustSetUpTwoFactor(
     await readTwoFactorRequirement(db),
     { role: row.role, twoFactorEnabled: row.twoFactorEnabled },
