@@ -33,7 +33,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+    // Tests that change a console-wide setting (e2e/**/*.policy.ts) run alone, after sign-in and before the rest.
+    { name: 'policy', testMatch: /.*\.policy\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup', 'policy'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -1,53 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from '../support/totp';
-import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
+import { signIn } from '../support/users';
+import { audited, newUser, signedIn, signInWithRecoveryCode, signOut, turnOnTwoFactor } from './account-helpers';
 
 /**
  * Issue 22, accounts: "Your sessions", the admin's one-time reset link, two-factor sign-in with an app and with a
- * recovery code, and an admin requiring two-factor for support. Each test makes its own dashboard users.
+ * recovery code, (an admin requiring two-factor for support: two-factor-required.policy.ts). Each test makes its own dashboard users.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function asAdmin(browser: Browser): Promise<{ context: BrowserContext; admin: Page }> {
-  const context = await browser.newContext({ storageState: storageStateFor('admin') });
-  return { context, admin: await context.newPage() };
-}
-
-/** An admin (their own browser) adds a support user; answers the admin's page and the new user's e-mail. */
-async function newUser(browser: Browser, prefix: string, name: string) {
-  const { context, admin } = await asAdmin(browser);
-  const email = `${prefix}-${unique()}@example.test`;
-  await addUserThroughDialog(admin, { email, name, password: 'initial-password-1' });
-  return { context, admin, email };
-}
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/account');
-  await signIn(page, email, password);
-  await expect(page.getByTestId('current-user')).toContainText(email);
-  return page;
-}
-
-/** The audit log shows one entry of `action` about `email` with this summary. */
-async function audited(admin: Page, action: string, email: string, summary: string) {
-  await admin.goto(`/activity?tab=audit&action=${action}`);
-  await expect(admin.getByRole('row').filter({ hasText: email }).filter({ hasText: summary })).toHaveCount(1);
-}
-
-/** Signs in with a recovery code instead of the app's code. */
-async function signInWithRecoveryCode(page: Page, email: string, code: string) {
-  await signIn(page, email, 'initial-password-1');
-  await page.getByRole('button', { name: 'I don’t have my phone: use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
-  await expect(page).toHaveURL(/\/sign-in/);
-}
-
 test('Your sessions: every browser of mine is listed; I sign one out, then every other one', async ({ browser }) => {
   const { context, admin, email } = await newUser(browser, 'sessions', 'Session Keeper');
   const [here, second, third] = [
@@ -126,24 +85,6 @@ test('an admin’s one-time reset link: shown once, sets a new password, ends th
   await context.close();
 });
 
-/** Turns two-factor on from the Account page; answers the secret and the recovery codes. */
-async function turnOnTwoFactor(page: Page, password: string): Promise<{ secret: string; codes: string[] }> {
-  await page.goto('/account');
-  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
-  await card.getByLabel('Your password').fill(password);
-  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
-  const codes = (await card.getByTestId('recovery-codes').first().locator('li').allInnerTexts()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
-  await card.getByLabel('The 6-digit code your app shows').fill('000000' === totpCode(secret) ? '111111' : '000000');
-  await card.getByRole('button', { name: 'Turn on' }).click();
-  await expect(card.getByText('That code is not right.', { exact: false })).toBeVisible();
-  await card.getByLabel('The 6-digit code your app shows').fill(totpCode(secret));
-  await card.getByRole('button', { name: 'Turn on' }).click();
-  await expect(card.getByTestId('two-factor-state')).toHaveText('On');
-  return { secret, codes };
-}
-
 test('two-factor sign-in: set up with an app, then signing in with a code and with a recovery code (once)', async ({
   browser,
 }) => {
@@ -176,44 +117,5 @@ test('two-factor sign-in: set up with an app, then signing in with a code and wi
 
   await audited(admin, 'user.two-factor-on', email, 'Turned on two-factor sign-in');
   await audited(admin, 'auth.recovery-code', email, 'Signed in with a two-factor recovery code');
-  await context.close();
-});
-
-test('an admin requires two-factor for support: a support user is kept to the Account page until they set it up', async ({
-  browser,
-}) => {
-  const { context, admin, email } = await newUser(browser, 'required', 'Support Person');
-  const requirement = admin.getByRole('region', { name: 'Two-factor sign-in required' });
-  const support = requirement.getByLabel('Support');
-  try {
-    await support.check();
-    await requirement.getByRole('button', { name: 'Save' }).click();
-    await expect(admin.getByText('Saved: they set it up at their next sign-in.')).toBeVisible();
-
-    // Signing in to Home lands on the Account page instead.
-    const page = await (await browser.newContext()).newPage();
-    await page.goto('/');
-    await signIn(page, email, 'initial-password-1');
-    await expect(page).toHaveURL(/\/account\?twoFactor=required$/);
-    await expect(page.getByTestId('two-factor-required')).toContainText('Set up two-factor sign-in to continue');
-    await page.goto('/students');
-    await expect(page).toHaveURL(/\/account\?twoFactor=required$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/account-two-factor-required-1280.png' });
-    await turnOnTwoFactor(page, 'initial-password-1');
-    await expect(page.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
-    await page.goto('/students');
-    await expect(page).toHaveURL(/\/students$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
-  } finally {
-    await admin.goto('/users');
-    if (await support.isChecked()) {
-      await support.uncheck();
-      await requirement.getByRole('button', { name: 'Save' }).click();
-      await expect(admin.getByText('Saved: two-factor is optional for everyone.')).toBeVisible();
-    }
-  }
-  await admin.goto('/activity?tab=audit&action=settings.two-factor');
-  await expect(admin.getByText('Required two-factor sign-in for support').first()).toBeVisible();
   await context.close();
 });
