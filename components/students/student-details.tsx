@@ -53,7 +53,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
               <dd className="text-sm text-slate-900" data-field={label}>
                 {value}
               </dd>
