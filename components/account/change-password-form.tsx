@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { changeOwnPasswordAction } from '@/server/actions/account';
+import { changeOwnPasswordAction } from '@/server/account/actions';
 
 type FieldErrors = Record<string, string[] | undefined>;
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
-import { listAuditLogAction } from '@/server/actions/activity';
+import { listAuditLogAction } from '@/server/activity/actions';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { CopyRequestId } from './copy-request-id';
 import { PaginationNav } from './pagination-nav';

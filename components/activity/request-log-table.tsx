@@ -4,7 +4,7 @@ import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-fi
 import { formatDuration } from '@/lib/activity/format-time';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
-import { listRequestLogAction } from '@/server/actions/activity';
+import { listRequestLogAction } from '@/server/activity/actions';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { CopyRequestId } from './copy-request-id';
 import { PaginationNav } from './pagination-nav';

@@ -1,16 +1,16 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ExamFacts } from '@/components/exams/exam-facts';
 import { QueryError } from '@/components/exams/query-error';
+import { FreshnessNote } from '@/components/read-model/freshness-note';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
-import { unwrapAction } from '@/lib/query/action-query';
 import { applicationKeys } from '@/lib/query/keys/exams';
-import { loadApplicationAction } from '@/server/actions/applications';
+import { loadApplicationAction } from '@/server/applications/actions';
 import { DeleteApplication } from './delete-application';
 import { MoveApplication } from './move-application';
 import { RemovalCountdown } from './removal-countdown';
@@ -31,9 +31,9 @@ function Flag({ label, on, at }: { label: string; on: boolean; at?: string | und
 
 /** /applications/{slug}/{applicationId}: exam, payment, participation, make-up removal, move and delete. */
 export function ApplicationDetail({ slug, applicationId }: { slug: string; applicationId: string }) {
-  const query = useQuery({
-    queryKey: applicationKeys.detail(slug, applicationId),
-    queryFn: () => unwrapAction(loadApplicationAction({ slug, applicationId })),
+  const { query, stored } = useStoredRead(applicationKeys.detail(slug, applicationId), loadApplicationAction, {
+    slug,
+    applicationId,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the application…</p>;
   if (query.isError) return <QueryError error={query.error} what="The application" />;
@@ -47,6 +47,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
     organization,
     grades,
     countries,
+    freshness,
   } = query.data;
   const names = {
     grades: new Map(grades.map((g) => [g._id, g.name])),
@@ -84,6 +85,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             </>
           ) : null}
         </p>
+        <FreshnessNote stored={freshness} control={stored} className="mt-1" />
       </div>
       {a.removeAfter ? (
         <Card className="border-amber-300 bg-amber-50">

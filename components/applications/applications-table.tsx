@@ -10,7 +10,7 @@ import { describeExam, examTitle } from '@/lib/exams/describe';
 import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
 import { applicationKeys } from '@/lib/query/keys/exams';
-import { listApplicationsAction } from '@/server/actions/applications';
+import { listApplicationsAction } from '@/server/applications/actions';
 import { ScanCappedNotice, ScannedPagesNav, type ScanLink } from './scanned-pages-nav';
 
 export interface ApplicationListParams {

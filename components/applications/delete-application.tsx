@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { canDelete } from '@/lib/applications/eligibility';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
-import { deleteApplicationAction } from '@/server/actions/applications';
+import { deleteApplicationAction } from '@/server/applications/actions';
 
 /** Delete with a confirmation that names the student and the exam; a paid one (above 0) is refused beforehand. */
 export function DeleteApplication({

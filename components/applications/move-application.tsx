@@ -12,7 +12,7 @@ import type { ResolvedApplication } from '@/lib/partner-api/schemas/application'
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
-import { moveApplicationAction } from '@/server/actions/applications';
+import { moveApplicationAction } from '@/server/applications/actions';
 
 /** Move to another exam: only exams the rules allow; refused and explained once started or handed in. */
 export function MoveApplication({

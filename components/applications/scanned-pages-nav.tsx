@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { PageLinks } from '@/components/ui/page-links';
 
-/** A coordinator's view of a list read over the API's pages until full (server/queries/application-scan). */
+/** A coordinator's view of a list read over the API's pages until full (server/applications/application-scan). */
 export interface ScannedView {
   previous: string | null;
   next: string | null;

@@ -10,7 +10,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/t
 import { directoryKeys } from '@/lib/directory/query-keys';
 import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
-import { searchDirectoryAction } from '@/server/actions/directory';
+import { searchDirectoryAction } from '@/server/directory/actions';
 import { DirectoryPager, matchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
 

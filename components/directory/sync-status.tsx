@@ -7,7 +7,7 @@ import { formatUtc } from '@/lib/activity/format-time';
 import { directoryKeys } from '@/lib/directory/query-keys';
 import type { DirectorySyncStatus } from '@/lib/directory/types';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/actions/directory';
+import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/directory/actions';
 
 function progress(s: DirectorySyncStatus): string {
   if (!s.running) return s.requestedAt ? 'A sync was asked for; it starts within a minute.' : 'Not running.';

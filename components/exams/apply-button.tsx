@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { applyOutcome, type ApplyOutcome } from '@/lib/exams/apply-outcome';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
-import { applyAction } from '@/server/actions/exams';
+import { applyAction } from '@/server/exams/actions';
 
 export type AppliedOutcome = Extract<ApplyOutcome, { kind: 'applied' | 'already' }>;
 

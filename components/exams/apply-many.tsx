@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/input';
 import { applyOutcome, type ApplyOutcome } from '@/lib/exams/apply-outcome';
 import { parsePastedStudents } from '@/lib/exams/recipients';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { applyAction, findStudentsAction } from '@/server/actions/exams';
+import { applyAction, findStudentsAction } from '@/server/exams/actions';
 
 type Student = { _id: string; fullName: string; email: string; grade: string | null };
 type Row = { student: Student; outcome: ApplyOutcome | null };

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { examKeys } from '@/lib/query/keys/exams';
-import { loadAvailableExamsAction } from '@/server/actions/exams';
+import { loadAvailableExamsAction } from '@/server/exams/actions';
 import { ApplyButton, type AppliedOutcome } from './apply-button';
 import { PriceBadge } from './exam-facts';
 import { QueryError } from './query-error';

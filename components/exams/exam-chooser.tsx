@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
-import { loadExamsOverviewAction } from '@/server/actions/exams';
+import { loadExamsOverviewAction } from '@/server/exams/actions';
 import { QueryError } from './query-error';
 
 /** The organization's open exams as links that keep the rest of the URL (e.g. the chosen student). */

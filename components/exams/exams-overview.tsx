@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { describeExam } from '@/lib/exams/describe';
 import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
-import { loadExamsOverviewAction } from '@/server/actions/exams';
+import { loadExamsOverviewAction } from '@/server/exams/actions';
 import { ExamFacts } from './exam-facts';
 import { QueryError } from './query-error';
 

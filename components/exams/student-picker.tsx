@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { parsePastedStudents } from '@/lib/exams/recipients';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { findStudentsAction } from '@/server/actions/exams';
+import { findStudentsAction } from '@/server/exams/actions';
 
 type Found = { _id: string; fullName: string; email: string; grade: string | null };
 

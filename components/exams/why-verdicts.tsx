@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/components/ui/cn';
 import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
-import { loadWhyAction } from '@/server/actions/exams';
+import { loadWhyAction } from '@/server/exams/actions';
 import { QueryError } from './query-error';
 
 const icons = { holds: CheckCircle2Icon, fails: XCircleIcon, unknown: HelpCircleIcon };

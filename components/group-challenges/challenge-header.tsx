@@ -4,7 +4,7 @@ import { useStoredQuery } from '@/components/read-model/use-stored-query';
 import { challengeStatusLabel } from '@/lib/group-challenges/labels';
 import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { getGroupChallengeAction } from '@/server/actions/group-challenges';
+import { getGroupChallengeAction } from '@/server/group-challenges/actions';
 import { ChallengeWindow } from './challenge-window';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';

@@ -4,7 +4,7 @@ import { GatedButton } from '@/components/permission/gated-button';
 import { finalSubmitBlocker, type Blocker } from '@/lib/group-challenges/blockers';
 import type { Group } from '@/lib/partner-api/schemas/group';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
-import { finalSubmitGroupAction } from '@/server/actions/group-challenges';
+import { finalSubmitGroupAction } from '@/server/group-challenges/actions';
 import { BlockerNote } from './blocker-note';
 import { SubmitFeedback } from './submit-feedback';
 import type { GroupRef } from './use-group';

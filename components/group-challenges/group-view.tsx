@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { buildTimeline, shouldKeepRefreshing, type TimelineStep } from '@/lib/group-challenges/timeline';
 import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { getChallengeGroupAction, submitGroupStepAction } from '@/server/actions/group-challenges';
+import { getChallengeGroupAction, submitGroupStepAction } from '@/server/group-challenges/actions';
 import { ActingFor } from './acting-for';
 import { ActivityFeed } from './activity-feed';
 import { FinalSubmitPanel } from './final-submit-panel';

@@ -9,7 +9,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/t
 import { groupStatusLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { listChallengeGroupsAction } from '@/server/actions/group-challenges';
+import { listChallengeGroupsAction } from '@/server/group-challenges/actions';
 import { LocalTime } from './local-time';
 import { MembersSummary } from './members-summary';
 import { QueryError } from './query-error';

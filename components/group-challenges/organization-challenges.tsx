@@ -5,7 +5,7 @@ import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { listGroupChallengesAction } from '@/server/actions/group-challenges';
+import { listGroupChallengesAction } from '@/server/group-challenges/actions';
 import { ChallengesTable } from './challenges-table';
 import { NotSwitchedOn } from './not-switched-on';
 import { QueryError } from './query-error';

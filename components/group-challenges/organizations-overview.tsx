@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { unwrapAction } from '@/lib/query/action-query';
 import { combinedFreshness } from '@/lib/read-model/stored';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { listGroupChallengeOverviewAction } from '@/server/actions/group-challenges';
+import { listGroupChallengeOverviewAction } from '@/server/group-challenges/actions';
 import { ChallengesTable } from './challenges-table';
 import { NotSwitchedOn } from './not-switched-on';
 import { QueryError } from './query-error';

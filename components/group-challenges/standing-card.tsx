@@ -6,7 +6,7 @@ import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-gen
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { getChallengeStandingAction } from '@/server/actions/group-challenges';
+import { getChallengeStandingAction } from '@/server/group-challenges/actions';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';

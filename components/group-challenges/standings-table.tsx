@@ -9,7 +9,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/t
 import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { listChallengeStandingsAction } from '@/server/actions/group-challenges';
+import { listChallengeStandingsAction } from '@/server/group-challenges/actions';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';

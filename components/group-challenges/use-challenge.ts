@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { getGroupChallengeAction } from '@/server/actions/group-challenges';
+import { getGroupChallengeAction } from '@/server/group-challenges/actions';
 
 export interface ChallengeRef {
   organizationId: string;

@@ -4,7 +4,7 @@ import { shouldKeepRefreshing } from '@/lib/group-challenges/timeline';
 import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { ACTIVITY_PARAMS } from './activity-params';
-import { getChallengeGroupAction, listGroupActivityAction } from '@/server/actions/group-challenges';
+import { getChallengeGroupAction, listGroupActivityAction } from '@/server/group-challenges/actions';
 
 export interface GroupRef {
   organizationId: string;

@@ -12,7 +12,7 @@ import type { RowProblem } from '@/lib/csv/problems';
 import type { CellFix } from '@/lib/csv/review-columns';
 import type { LeftOutRow } from '@/lib/imports/job-view';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { getImportSetupAction, saveImportMappingAction } from '@/server/actions/imports';
+import { getImportSetupAction, saveImportMappingAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileStep } from './file-step';

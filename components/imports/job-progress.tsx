@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { cancelImportJobAction, getImportJobAction } from '@/server/actions/imports';
+import { cancelImportJobAction, getImportJobAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';

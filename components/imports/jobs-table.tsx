@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
-import { listImportJobsAction } from '@/server/actions/imports';
+import { listImportJobsAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';

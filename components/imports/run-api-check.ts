@@ -1,5 +1,5 @@
 import { unwrapAction } from '@/lib/query/action-query';
-import { checkImportCombosAction, findRegisteredEmailsAction } from '@/server/actions/imports';
+import { checkImportCombosAction, findRegisteredEmailsAction } from '@/server/imports/actions';
 import { comboKey, type ApiFindings, type EditRow } from './table-state';
 
 /**

@@ -1,7 +1,7 @@
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { LeftOutRow } from '@/lib/imports/job-view';
 import { unwrapAction } from '@/lib/query/action-query';
-import { addImportRowsAction, createImportJobAction, startImportJobAction } from '@/server/actions/imports';
+import { addImportRowsAction, createImportJobAction, startImportJobAction } from '@/server/imports/actions';
 import type { EditRow } from './table-state';
 
 /** Rows per upload call: well under the server actions' 1 MB body limit. */

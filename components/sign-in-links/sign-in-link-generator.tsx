@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { isSiteRelativePath } from '@/lib/partner-api/student-rules/request-rules';
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
-import { activatePlatformsAction } from '@/server/actions/students';
-import { generateSignInLinkAction } from '@/server/actions/sign-in-links';
+import { activatePlatformsAction } from '@/server/students/actions';
+import { generateSignInLinkAction } from '@/server/sign-in-links/actions';
 import { IssuedLink } from './issued-link';
 
 export interface SignInLinkGeneratorProps {

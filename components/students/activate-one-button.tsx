@@ -3,7 +3,7 @@ import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { activatePlatformsAction } from '@/server/actions/students';
+import { activatePlatformsAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
 
 /** Adds one organization to the student's activated platforms (spec §4.3 rule 5: nothing is removed). */

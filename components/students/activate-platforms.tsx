@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { platformLabel } from '@/lib/students/display';
-import { activatePlatformsAction } from '@/server/actions/students';
+import { activatePlatformsAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
 
 type Props = { studentId: string; activated: string[]; organizations: Array<{ slug: string; name: string }> };

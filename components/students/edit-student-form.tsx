@@ -11,7 +11,7 @@ import { studentKeys } from '@/lib/query/keys/students';
 import { summarizeStudentChanges, type StudentChanges } from '@/lib/students/change-summary';
 import { errorsOfFieldErrors, errorsOfIssues, type FormErrors } from '@/lib/students/form-errors';
 import type { StudentFormField, StudentFormValues } from '@/lib/students/student-form';
-import { updateStudentAction } from '@/server/actions/students';
+import { updateStudentAction } from '@/server/students/actions';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
 
 type Props = {

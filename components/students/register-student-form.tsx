@@ -21,7 +21,7 @@ import {
   type StudentFormField,
   type StudentFormValues,
 } from '@/lib/students/student-form';
-import { registerStudentAction } from '@/server/actions/students';
+import { registerStudentAction } from '@/server/students/actions';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
 import { useRegistrationCheck } from './use-registration-check';
 

@@ -11,7 +11,7 @@ import {
   type PasswordPersonalDetails,
 } from '@/lib/partner-api/student-rules/password';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { setStudentPasswordAction } from '@/server/actions/students';
+import { setStudentPasswordAction } from '@/server/students/actions';
 
 type Props = { student: PasswordPersonalDetails & { _id: string; emailConfirmed: boolean } };
 

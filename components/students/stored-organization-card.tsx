@@ -3,7 +3,7 @@ import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStored } from '@/components/read-model/use-stored';
 import type { Stored } from '@/lib/read-model/stored';
 import type { StudentOrganizationCard } from '@/lib/students/organization-card';
-import { readOrganizationCardAction } from '@/server/actions/students';
+import { readOrganizationCardAction } from '@/server/students/actions';
 import { OrganizationCardView } from './organization-card-view';
 
 /** An organization's card as stored by the console, with when it was read and a Refresh that updates it in place. */

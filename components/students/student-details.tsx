@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Stored } from '@/lib/read-model/stored';
 import { refName } from '@/lib/students/display';
-import { getStudentAction } from '@/server/actions/students';
+import { getStudentAction } from '@/server/students/actions';
 
 const sexes: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 

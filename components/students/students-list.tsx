@@ -7,7 +7,7 @@ import { ActionQueryError } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
 import { describeListPage } from '@/lib/students/page-summary';
-import { listStudentsAction } from '@/server/actions/students';
+import { listStudentsAction } from '@/server/students/actions';
 import { StudentsFilters } from './students-filters';
 import { StudentsPager } from './students-pager';
 import { StudentsTable } from './students-table';

@@ -6,7 +6,7 @@ import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { linkSupervisorAction } from '@/server/actions/students';
+import { linkSupervisorAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
 
 /** Links a supervisor (a teacher of the organization) by username. */

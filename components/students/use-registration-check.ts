@@ -4,7 +4,7 @@ import type { CheckRegistrationResult } from '@/lib/partner-api/schemas/check-re
 import { studentCheckSchema } from '@/lib/partner-api/student-rules/body-schemas';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { formToRegistrationBody, hasRequiredFields, type StudentFormValues } from '@/lib/students/student-form';
-import { checkStudentRegistrationAction } from '@/server/actions/students';
+import { checkStudentRegistrationAction } from '@/server/students/actions';
 
 export type RegistrationCheck =
   | { state: 'idle' }

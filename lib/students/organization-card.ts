@@ -7,7 +7,7 @@ import type { ActionFailure } from '@/lib/query/action-query';
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
 export type CardSection<T> = Loaded<{ items: T[]; total: number }>;
 
-/** One organization as the student page shows it (server/queries/student-organizations.ts loads it). */
+/** One organization as the student page shows it (server/students/student-organizations.ts loads it). */
 export interface StudentOrganizationCard {
   organization: Pick<Organization, '_id' | 'name' | 'slug'>;
   /** The activated list holds the slug or `common`: the organization can see the student. */

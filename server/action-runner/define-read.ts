@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
-import { throughPersonGate } from '@/server/fairness/person-gate';
+import { throughViewGate } from '@/server/fairness/through-view-gate';
 import { runAsActor } from '@/server/partner';
 import { partnerAction } from './partner-action';
 
@@ -22,9 +22,9 @@ export interface ReadDefinition<S extends z.ZodObject, T> {
 }
 
 export interface Read<S extends z.ZodObject, T> {
-  /** For a server component: the data as the signed-in user (the request log names them), in their lane of reads. */
+  /** For a server component: the data as the signed-in user (the request log names them), taking turns with other people's views (server/fairness). */
   load(user: ConsoleUser, input: z.infer<S>): Promise<T>;
-  /** For a page's prefetch (server/query/prefetch.ts): the query under its key, loaded as the signed-in user. */
+  /** For a page's prefetch (server/action-runner/prefetch.ts): the query under its key, loaded as the signed-in user. */
   query(user: ConsoleUser, input: z.infer<S>): { queryKey: QueryKey; queryFn: () => Promise<T> };
   /** The body of the server action the browser's query and Refresh call: `{ ...input, force? }`, checked with the schema. */
   action(input: unknown): Promise<ActionResult<T>>;
@@ -37,9 +37,9 @@ export interface Read<S extends z.ZodObject, T> {
 export function defineRead<S extends z.ZodObject, T>(definition: ReadDefinition<S, T>): Read<S, T> {
   const asUser = (user: Viewer) => ({ id: user.id, email: user.email });
   const withForce = definition.schema.extend({ force: z.boolean().optional() });
-  // A person's burst of pages waits in their own lane (server/fairness), not ahead of everyone else's views.
+  // A person's burst of pages takes turns with everyone else's views (server/fairness/view-gate.ts).
   const load = (user: ConsoleUser, input: z.infer<S>) =>
-    throughPersonGate(user.id, () => runAsActor(asUser(user), () => definition.load(input, user, { force: false })));
+    throughViewGate(user.id, () => runAsActor(asUser(user), () => definition.load(input, user, { force: false })));
   return {
     load,
     query: (user, input) => {

@@ -1,65 +1,64 @@
-import { readdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleRole, ConsoleUser } from './roles';
 
 /**
- * Every exported server action under server/actions/ must turn away an anonymous caller (401) and every
+ * Every exported server action (a `'use server'` module anywhere under server/) must turn away an anonymous caller (401) and every
  * role it does not allow (403) before doing anything. An action missing from this table fails the suite.
  */
 const allowedRoles: Record<string, readonly ConsoleRole[]> = {
-  'users.ts#createUserAction': ['admin'],
-  'users.ts#changeUserRoleAction': ['admin'],
-  'users.ts#setUserSchoolsAction': ['admin'],
-  'users.ts#setUserDisabledAction': ['admin'],
-  'account.ts#changeOwnPasswordAction': ['admin', 'support', 'coordinator'],
-  'activity.ts#listRequestLogAction': ['admin', 'support'],
-  'activity.ts#listAuditLogAction': ['admin', 'support'],
-  'directory.ts#searchDirectoryAction': ['admin', 'support', 'coordinator'],
-  'directory.ts#getDirectoryStudentAction': ['admin', 'support', 'coordinator'],
-  'directory.ts#getDirectorySyncStatusAction': ['admin', 'support', 'coordinator'],
-  'directory.ts#syncDirectoryNowAction': ['admin'],
-  'imports.ts#getImportSetupAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#saveImportMappingAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#checkImportCombosAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#findRegisteredEmailsAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#createImportJobAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#addImportRowsAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#startImportJobAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#cancelImportJobAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#getImportJobAction': ['admin', 'support', 'coordinator'],
-  'imports.ts#listImportJobsAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#listGroupChallengeOverviewAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#listGroupChallengesAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#getGroupChallengeAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#listChallengeGroupsAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#listChallengeStandingsAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#getChallengeGroupAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#listGroupActivityAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#getChallengeStandingAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#submitGroupStepAction': ['admin', 'support', 'coordinator'],
-  'group-challenges.ts#finalSubmitGroupAction': ['admin', 'support', 'coordinator'],
-  'students.ts#listStudentsAction': ['admin', 'support', 'coordinator'],
-  'students.ts#getStudentAction': ['admin', 'support', 'coordinator'],
-  'students.ts#checkStudentRegistrationAction': ['admin', 'support', 'coordinator'],
-  'students.ts#registerStudentAction': ['admin', 'support', 'coordinator'],
-  'students.ts#updateStudentAction': ['admin', 'support', 'coordinator'],
-  'students.ts#activatePlatformsAction': ['admin', 'support', 'coordinator'],
-  'students.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
-  'students.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
-  'students.ts#readOrganizationCardAction': ['admin', 'support', 'coordinator'],
-  'sign-in-links.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
-  'exams.ts#loadExamsOverviewAction': ['admin', 'support', 'coordinator'],
-  'exams.ts#loadAvailableExamsAction': ['admin', 'support', 'coordinator'],
-  'exams.ts#loadWhyAction': ['admin', 'support', 'coordinator'],
-  'exams.ts#findStudentsAction': ['admin', 'support', 'coordinator'],
-  'exams.ts#applyAction': ['admin', 'support', 'coordinator'],
-  'applications.ts#listApplicationsAction': ['admin', 'support', 'coordinator'],
-  'applications.ts#loadApplicationAction': ['admin', 'support', 'coordinator'],
-  'applications.ts#moveApplicationAction': ['admin', 'support', 'coordinator'],
-  'applications.ts#deleteApplicationAction': ['admin', 'support', 'coordinator'],
+  'users/actions.ts#createUserAction': ['admin'],
+  'users/actions.ts#changeUserRoleAction': ['admin'],
+  'users/actions.ts#setUserSchoolsAction': ['admin'],
+  'users/actions.ts#setUserDisabledAction': ['admin'],
+  'account/actions.ts#changeOwnPasswordAction': ['admin', 'support', 'coordinator'],
+  'activity/actions.ts#listRequestLogAction': ['admin', 'support'],
+  'activity/actions.ts#listAuditLogAction': ['admin', 'support'],
+  'directory/actions.ts#searchDirectoryAction': ['admin', 'support', 'coordinator'],
+  'directory/actions.ts#getDirectoryStudentAction': ['admin', 'support', 'coordinator'],
+  'directory/actions.ts#getDirectorySyncStatusAction': ['admin', 'support', 'coordinator'],
+  'directory/actions.ts#syncDirectoryNowAction': ['admin'],
+  'imports/actions.ts#getImportSetupAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#saveImportMappingAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#checkImportCombosAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#findRegisteredEmailsAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#createImportJobAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#addImportRowsAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#startImportJobAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#cancelImportJobAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#getImportJobAction': ['admin', 'support', 'coordinator'],
+  'imports/actions.ts#listImportJobsAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#listGroupChallengeOverviewAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#listGroupChallengesAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#getGroupChallengeAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#listChallengeGroupsAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#listChallengeStandingsAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#getChallengeGroupAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#listGroupActivityAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#getChallengeStandingAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#submitGroupStepAction': ['admin', 'support', 'coordinator'],
+  'group-challenges/actions.ts#finalSubmitGroupAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#listStudentsAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#getStudentAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#checkStudentRegistrationAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#registerStudentAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#updateStudentAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#activatePlatformsAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#readOrganizationCardAction': ['admin', 'support', 'coordinator'],
+  'sign-in-links/actions.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
+  'exams/actions.ts#loadExamsOverviewAction': ['admin', 'support', 'coordinator'],
+  'exams/actions.ts#loadAvailableExamsAction': ['admin', 'support', 'coordinator'],
+  'exams/actions.ts#loadWhyAction': ['admin', 'support', 'coordinator'],
+  'exams/actions.ts#findStudentsAction': ['admin', 'support', 'coordinator'],
+  'exams/actions.ts#applyAction': ['admin', 'support', 'coordinator'],
+  'applications/actions.ts#listApplicationsAction': ['admin', 'support', 'coordinator'],
+  'applications/actions.ts#loadApplicationAction': ['admin', 'support', 'coordinator'],
+  'applications/actions.ts#moveApplicationAction': ['admin', 'support', 'coordinator'],
+  'applications/actions.ts#deleteApplicationAction': ['admin', 'support', 'coordinator'],
 };
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
@@ -69,8 +68,12 @@ vi.mock('@/server/auth/current-user', () => ({
 }));
 
 const roles: ConsoleRole[] = ['admin', 'support', 'coordinator'];
-const actionsDir = path.resolve(import.meta.dirname, '../actions');
-const files = readdirSync(actionsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const serverDir = path.resolve(import.meta.dirname, '..');
+const files = (readdirSync(serverDir, { recursive: true }) as string[])
+  .map((f) => f.split(path.sep).join('/'))
+  .filter((f) => !f.startsWith('sandbox/') && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+  .filter((f) => /^\s*['"]use server['"]/.test(readFileSync(path.join(serverDir, f), 'utf8')))
+  .sort();
 const asUser = (role: ConsoleRole): ConsoleUser => ({
   id: `u-${role}`,
   email: `${role}@example.test`,
@@ -93,7 +96,7 @@ describe('server actions deny callers without the right session and role', () =>
 
   for (const file of files) {
     it(`${file}: every export is classified, refuses anonymous callers and wrong roles`, async () => {
-      const mod = (await import(/* @vite-ignore */ path.join(actionsDir, file))) as Record<string, unknown>;
+      const mod = (await import(/* @vite-ignore */ path.join(serverDir, file))) as Record<string, unknown>;
       const exported = Object.entries(mod).filter(([, value]) => typeof value === 'function');
       expect(exported.length).toBeGreaterThan(0);
       for (const [name, action] of exported) {

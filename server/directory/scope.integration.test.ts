@@ -63,7 +63,7 @@ const notFound = { ok: false, error: { status: 404, message: 'Student not found.
 
 describe('a coordinator is kept to their schools (directory page, actions, export)', () => {
   it("actions: another school's student by id answers exactly like an unknown id", async () => {
-    const { getDirectoryStudentAction, searchDirectoryAction } = await import('@/server/actions/directory');
+    const { getDirectoryStudentAction, searchDirectoryAction } = await import('@/server/directory/actions');
     session.user = coordinator;
     expect(await getDirectoryStudentAction({ studentId: ids.b })).toEqual(notFound);
     expect(await getDirectoryStudentAction({ studentId: 'cccccccccccccccccccccccc' })).toEqual(notFound);

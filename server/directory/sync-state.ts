@@ -9,9 +9,10 @@ export type SyncPatch = Partial<Omit<SyncState, 'id' | 'leaseOwner' | 'leaseExpi
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export async function readSyncState(db: Db): Promise<SyncState> {
-  await db.insert(directorySync).values({ id: SYNC_ID }).onConflictDoNothing();
-  const [row] = await db.select().from(directorySync).where(eq(directorySync.id, SYNC_ID));
+/** `id`: the run whose row it is: the sync (`students`), or another run over the directory that needs one holder (the warm-up). */
+export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncState> {
+  await db.insert(directorySync).values({ id }).onConflictDoNothing();
+  const [row] = await db.select().from(directorySync).where(eq(directorySync.id, id));
   return row!;
 }
 
@@ -19,14 +20,19 @@ export async function readSyncState(db: Db): Promise<SyncState> {
  * Claims the sync for `owner` until the lease runs out (docs/architecture.md): one conditional UPDATE, so of several
  * instances exactly one wins; a crashed holder's lease expires and another takes over. Null: held elsewhere.
  */
-export async function claimSyncLease(db: Db, owner: string, seconds: number): Promise<SyncState | null> {
-  await readSyncState(db);
+export async function claimSyncLease(
+  db: Db,
+  owner: string,
+  seconds: number,
+  id: string = SYNC_ID,
+): Promise<SyncState | null> {
+  await readSyncState(db, id);
   const [row] = await db
     .update(directorySync)
     .set({ leaseOwner: owner, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
     .where(
       and(
-        eq(directorySync.id, SYNC_ID),
+        eq(directorySync.id, id),
         or(
           isNull(directorySync.leaseOwner),
           lt(directorySync.leaseExpiresAt, sql`now()`),
@@ -44,20 +50,26 @@ export async function saveWithLease(
   owner: string,
   seconds: number,
   patch: SyncPatch,
+  id: string = SYNC_ID,
 ): Promise<SyncState | null> {
   const [row] = await db
     .update(directorySync)
     .set({ ...patch, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
-    .where(and(eq(directorySync.id, SYNC_ID), eq(directorySync.leaseOwner, owner)))
+    .where(and(eq(directorySync.id, id), eq(directorySync.leaseOwner, owner)))
     .returning();
   return row ?? null;
 }
 
-export async function releaseSyncLease(db: Db, owner: string, patch: SyncPatch = {}): Promise<void> {
+export async function releaseSyncLease(
+  db: Db,
+  owner: string,
+  patch: SyncPatch = {},
+  id: string = SYNC_ID,
+): Promise<void> {
   await db
     .update(directorySync)
     .set({ ...patch, leaseOwner: null, leaseExpiresAt: null, updatedAt: sql`now()` })
-    .where(and(eq(directorySync.id, SYNC_ID), eq(directorySync.leaseOwner, owner)));
+    .where(and(eq(directorySync.id, id), eq(directorySync.leaseOwner, owner)));
 }
 
 /** "Sync now": the next tick starts a run even if one completed recently. */

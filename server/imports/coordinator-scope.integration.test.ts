@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => fixture?.stop());
 
 const as = (user: ConsoleUser) => (session.user = user);
-const actions = () => import('@/server/actions/imports');
+const actions = () => import('@/server/imports/actions');
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 async function newJob(user: ConsoleUser, fileName: string): Promise<string> {

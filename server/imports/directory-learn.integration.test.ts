@@ -48,7 +48,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 describe('directory write-through for imports', () => {
   it('the registered students enter the directory from the runner’s own reads, with no getStudent per row', async () => {
     const { createImportJobAction, addImportRowsAction, startImportJobAction } =
-      await import('@/server/actions/imports');
+      await import('@/server/imports/actions');
     const { studentIdsInScope } = await import('@/server/directory/student-access');
     const db = await getDb();
     session.user = scopeUsers.coordinator;

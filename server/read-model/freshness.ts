@@ -15,6 +15,8 @@ export const defaultFreshnessSeconds = {
   'student-organization': 180,
   /** A student's available-exams tree: it changes with applications and sittings, so it lives briefly. */
   'available-exams': 60,
+  /** One application (its page): exam, payment, started and handed in. */
+  application: 60,
   /** One API page of an organization's, an exam's or a student's applications. */
   'application-pages': 60,
   /** An organization's open exams (to name the exams of applications). */

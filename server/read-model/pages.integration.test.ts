@@ -6,7 +6,7 @@ import {
   startScopeFixture,
   type ScopeFixture,
 } from '@/server/directory/testing-scope';
-import { challengeWorld } from '@/server/queries/group-challenge-test-world';
+import { challengeWorld } from '@/server/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -30,8 +30,8 @@ beforeEach(() => {
 
 /** What the student page reads: the student, then each organization's card. */
 async function viewStudentPage(user: ConsoleUser, studentId: string) {
-  const { loadStudentPage } = await import('@/server/queries/student-page');
-  const { loadStoredOrganizationCard } = await import('@/server/queries/student-organizations');
+  const { loadStudentPage } = await import('@/server/students/student-page');
+  const { loadStoredOrganizationCard } = await import('@/server/students/student-organizations');
   const page = await loadStudentPage(user, studentId);
   if (page.kind !== 'found') return { page, cards: [] };
   const cards = await Promise.all(page.organizations.map((o) => loadStoredOrganizationCard(user, page.student, o)));
@@ -58,9 +58,9 @@ describe('the student page on the read model', () => {
     const { page } = await viewStudentPage(scopeUsers.coordinator, fixture.other._id);
     expect(page.kind).toBe('not-found');
     expect(upstream).toEqual([]);
-    const { loadStoredOrganizationCard } = await import('@/server/queries/student-organizations');
+    const { loadStoredOrganizationCard } = await import('@/server/students/student-organizations');
     const { isStudentNotFound } = await import('@/server/directory/scope');
-    const { listOrganizations } = await import('@/server/queries/organizations');
+    const { listOrganizations } = await import('@/server/reference/organizations');
     const [organization] = await listOrganizations();
     const refused = await loadStoredOrganizationCard(scopeUsers.coordinator, fixture.other, organization!).catch(
       (e: unknown) => e,
@@ -79,7 +79,7 @@ describe('the student page on the read model', () => {
     const slug = notActivated!.data.organization.slug;
 
     session.user = scopeUsers.coordinator;
-    const { activatePlatformsAction } = await import('@/server/actions/students');
+    const { activatePlatformsAction } = await import('@/server/students/actions');
     expect(await activatePlatformsAction({ studentId: student!._id, platforms: [slug] })).toMatchObject({ ok: true });
     upstream = [];
     const after = await viewStudentPage(scopeUsers.coordinator, student!._id);
@@ -91,7 +91,7 @@ describe('the student page on the read model', () => {
   it('a write the API refuses invalidates the copies too: what the person acted on may be out of date', async () => {
     await viewStudentPage(scopeUsers.support, fixture.mine._id);
     session.user = scopeUsers.support;
-    const { linkSupervisorAction } = await import('@/server/actions/students');
+    const { linkSupervisorAction } = await import('@/server/students/actions');
     const refused = await linkSupervisorAction({
       studentId: fixture.mine._id,
       organization: 'stem',
@@ -105,7 +105,7 @@ describe('the student page on the read model', () => {
 
   it('Refresh reads the API now, even when the copy is fresh', async () => {
     session.user = scopeUsers.support;
-    const { readOrganizationCardAction, getStudentAction } = await import('@/server/actions/students');
+    const { readOrganizationCardAction, getStudentAction } = await import('@/server/students/actions');
     const first = await viewStudentPage(scopeUsers.support, fixture.mine._id);
     const slug = first.cards[0]!.data.organization.slug;
     upstream = [];
@@ -127,7 +127,7 @@ describe('the student page on the read model', () => {
 
 describe("a student's available exams on the read model", () => {
   it('the second view asks the API nothing; Refresh asks it again', async () => {
-    const { loadAvailableExams } = await import('@/server/queries/available-exams');
+    const { loadAvailableExams } = await import('@/server/exams/available-exams');
     const cold = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
     expect(
       upstream.some((call) => call.includes(`/available-exams/${fixture.mine._id}`) || call.includes('/exam/')),
@@ -147,7 +147,7 @@ describe('a group of a group challenge on the read model', () => {
   it('many open pages polling one group make one upstream read; a coordinator is kept to their schools on the stored group', async () => {
     const world = await challengeWorld(fixture);
     upstream = [];
-    const { loadGroup, loadActivity } = await import('@/server/queries/group-challenges');
+    const { loadGroup, loadActivity } = await import('@/server/group-challenges/queries');
     const scope = { organizationId: world.organizationId, challengeId: world.challengeId, groupId: world.mixed._id };
     const params = { page: 1, limit: 100 };
     for (let poll = 0; poll < 3; poll++) {
@@ -177,7 +177,7 @@ describe('a group of a group challenge on the read model', () => {
 describe("a challenge's groups and students tabs on the read model", () => {
   it('store each API page: a second view asks nothing, a coordinator is narrowed on the stored pages, a write in the challenge reads them again', async () => {
     const world = await challengeWorld(fixture);
-    const { loadGroups, loadStandings } = await import('@/server/queries/group-challenges');
+    const { loadGroups, loadStandings } = await import('@/server/group-challenges/queries');
     const scope = { organizationId: world.organizationId, challengeId: world.challengeId };
     const params = { page: 1, limit: 20 };
     upstream = [];
@@ -211,7 +211,7 @@ describe("a challenge's groups and students tabs on the read model", () => {
 
   it("a student's standing is stored too, and read again after a write in the challenge", async () => {
     const world = await challengeWorld(fixture);
-    const { loadStanding } = await import('@/server/queries/group-challenges');
+    const { loadStanding } = await import('@/server/group-challenges/queries');
     const scope = {
       organizationId: world.organizationId,
       challengeId: world.challengeId,

@@ -12,7 +12,7 @@ export interface WarmUpReport {
   read: number;
   failed: number;
   /** Why the pass ended before the end of the directory, if it did. */
-  cutShort: 'stopping' | 'failing' | null;
+  cutShort: 'stopping' | 'failing' | 'lease-lost' | null;
 }
 
 /** After this many students in a row could not be read, the pass ends (the API is down or refusing); the next one retries. */
@@ -50,6 +50,8 @@ export async function runWarmUpPass(deps: {
   reader: StoredReader;
   organizations: readonly Organization[];
   stopping: () => boolean;
+  /** Asked before each student: false when this instance no longer holds the warm-up's lease (server/warm-up/lease.ts). */
+  keepLease?: () => Promise<boolean>;
   onError?: (error: unknown, studentId: string) => void;
   /** The students to consider, in batches (default: the whole directory, coordinators' schools first). */
   candidates?: AsyncIterable<WarmUpCandidate[]>;
@@ -59,6 +61,7 @@ export async function runWarmUpPass(deps: {
   for await (const batch of deps.candidates ?? warmUpCandidates(deps.db, await coordinatorSchools(deps.db))) {
     for (const candidate of await needingCopies(deps.reader, batch, deps.organizations)) {
       if (deps.stopping()) return { ...report, cutShort: 'stopping' };
+      if (deps.keepLease && !(await deps.keepLease())) return { ...report, cutShort: 'lease-lost' };
       report.students += 1;
       try {
         report.read += await warmStudent(deps.reader, candidate, deps.organizations);

@@ -3,9 +3,10 @@ import { getDb } from '@/server/db/client';
 import { readSyncState } from '@/server/directory/sync-state';
 import { errorSummary } from '@/server/db/safe-values';
 import { isPartnerApiError, withCallPolicy } from '@/server/partner';
-import { listOrganizations } from '@/server/queries/organizations';
+import { listOrganizations } from '@/server/reference/organizations';
 import { getReadModel } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
+import { claimWarmUpLease, type WarmUpLease } from './lease';
 import { runWarmUpPass, type WarmUpReport } from './pass';
 
 /** A new pass looks for students without copies (new, imported, or changed by a write) this often. */
@@ -32,7 +33,9 @@ function summary(report: WarmUpReport, seconds: number): string {
       ? 'stopped for shutdown'
       : report.cutShort === 'failing'
         ? 'ended early: the API is not answering'
-        : 'every student page now has its copies';
+        : report.cutShort === 'lease-lost'
+          ? 'another console instance took the warm-up over'
+          : 'every student page now has its copies';
   return `[read-model] warm-up pass: read ${report.read} copies for ${report.students} students in ${seconds.toFixed(1)} s${failed}; ${end}`;
 }
 
@@ -46,12 +49,17 @@ export function kickWarmUp(): Promise<void> {
 
 async function startPass(s: ReturnType<typeof state>): Promise<void> {
   // The pass walks the directory: until the directory's first sync has completed there is nothing to walk.
+  // With several instances on one database, one of them walks it at a time (the warm-up's lease).
+  let lease: WarmUpLease | null;
   try {
-    if (!(await readSyncState(await getDb())).lastCompletedAt) return;
+    const db = await getDb();
+    if (!(await readSyncState(db)).lastCompletedAt) return;
+    lease = await claimWarmUpLease(db);
   } catch (error) {
     console.warn(`[read-model] warm-up could not read the directory's state: ${describe(error)}`);
     return;
   }
+  if (!lease) return;
   const started = Date.now();
   let firstError: string | null = null;
   if (s.passes === 0) console.log('[read-model] warm-up: first pass started');
@@ -61,6 +69,7 @@ async function startPass(s: ReturnType<typeof state>): Promise<void> {
       reader: getReadModel(),
       organizations: await listOrganizations(),
       stopping: () => s.stopping,
+      keepLease: lease.keep,
       onError: (error) => void (firstError ??= describe(error)),
     }),
   )
@@ -70,7 +79,8 @@ async function startPass(s: ReturnType<typeof state>): Promise<void> {
       if (s.passes === 1 || report.students > 0) console.log(summary(report, (Date.now() - started) / 1000));
       if (firstError) console.warn(`[read-model] warm-up: first failure of the pass: ${firstError}`);
     })
-    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`));
+    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`))
+    .finally(() => lease.release().catch(() => undefined));
 }
 
 /**

@@ -5,8 +5,8 @@ import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { studentCopy } from '@/server/directory/student-access';
-import { studentExamsCopy, type KnownStudentExams } from '@/server/queries/available-exams';
-import { organizationCardCopy } from '@/server/queries/student-organizations';
+import { studentExamsCopy, type KnownStudentExams } from '@/server/exams/available-exams';
+import { organizationCardCopy } from '@/server/students/student-organizations';
 import type { StoredReader } from '@/server/read-model/stored-read';
 import type { WarmUpCandidate } from './candidates';
 

@@ -63,7 +63,7 @@ async function pass(stopping = () => false) {
   }
   const { getDb } = await import('@/server/db/client');
   const { getReadModel } = await import('@/server/read-model');
-  const { listOrganizations } = await import('@/server/queries/organizations');
+  const { listOrganizations } = await import('@/server/reference/organizations');
   return runWarmUpPass({
     db: await getDb(),
     reader: getReadModel(),
@@ -114,9 +114,9 @@ describe('the warm-up of stored copies', () => {
     upstream = [];
     const studentId = offered.find((id) => signedIn.get(id)!.length > 0)!;
     const orgs = signedIn.get(studentId)!;
-    const { loadStudentPage } = await import('@/server/queries/student-page');
-    const { loadStoredOrganizationCard } = await import('@/server/queries/student-organizations');
-    const { loadAvailableExams } = await import('@/server/queries/available-exams');
+    const { loadStudentPage } = await import('@/server/students/student-page');
+    const { loadStoredOrganizationCard } = await import('@/server/students/student-organizations');
+    const { loadAvailableExams } = await import('@/server/exams/available-exams');
     const page = await loadStudentPage(scopeUsers.coordinator, studentId);
     expect(page.kind).toBe('found');
     if (page.kind !== 'found') return;

@@ -7,7 +7,7 @@ import { SignInCard } from '@/components/account/sign-in-card';
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
 import { roleLabels } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
+import { loadAccountPermissions } from '@/server/account/queries';
 
 export const metadata: Metadata = { title: 'Account' };
 

@@ -13,8 +13,8 @@ import {
 } from '@/lib/activity/activity-filters';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { requirePageUser } from '@/server/auth/guards';
-import { listAuditLog, listRequestLog } from '@/server/queries/activity';
-import { prefetch } from '@/server/query/prefetch';
+import { listAuditLog, listRequestLog } from '@/server/activity/queries';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Activity' };
 

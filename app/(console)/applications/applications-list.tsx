@@ -2,9 +2,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { ApplicationsTable } from '@/components/applications/applications-table';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { listApplicationsPage, type ApplicationFilters } from '@/server/queries/applications';
-import { asUser } from '@/server/queries/as-user';
-import { prefetch } from '@/server/query/prefetch';
+import { listApplicationsPage, type ApplicationFilters } from '@/server/applications/queries';
+import { asUser } from '@/server/action-runner/as-user';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 /**
  * The table, read inside the page's <Suspense> (the page has already answered 404 where it must): a

@@ -8,10 +8,10 @@ import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
-import { applicationFiltersSchema } from '@/server/queries/applications';
-import { asUser } from '@/server/queries/as-user';
-import { loadOrganizationsForExams } from '@/server/queries/exams';
-import { findOrganization } from '@/server/queries/organizations';
+import { applicationFiltersSchema } from '@/server/applications/queries';
+import { asUser } from '@/server/action-runner/as-user';
+import { loadOrganizationsForExams } from '@/server/exams/queries';
+import { findOrganization } from '@/server/reference/organizations';
 import { ApplicationsList } from './applications-list';
 
 export const metadata: Metadata = { title: 'Applications' };

@@ -12,7 +12,7 @@ import { requirePageUser } from '@/server/auth/guards';
 import { getDb } from '@/server/db/client';
 import { loadDirectoryFacets, loadDirectoryPage } from '@/server/directory/queries';
 import { directorySyncStatus } from '@/server/directory/status';
-import { prefetch } from '@/server/query/prefetch';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Directory' };
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { asUser } from '@/server/queries/as-user';
-import { loadOrganizationsForExams } from '@/server/queries/exams';
+import { asUser } from '@/server/action-runner/as-user';
+import { loadOrganizationsForExams } from '@/server/exams/queries';
 
 /** Each organization with its exams and applications, streamed under the page's heading. */
 export async function OrganizationCards({ user }: { user: ConsoleUser }) {

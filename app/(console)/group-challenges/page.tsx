@@ -5,8 +5,8 @@ import { OverviewSkeleton } from '@/components/group-challenges/group-challenge-
 import { OrganizationsOverview } from '@/components/group-challenges/organizations-overview';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { prefetch } from '@/server/query/prefetch';
-import { challengeOverviewRead } from '@/server/reads/group-challenges';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { challengeOverviewRead } from '@/server/group-challenges/reads';
 
 export const metadata: Metadata = { title: 'Group challenges' };
 

@@ -9,7 +9,7 @@ import { Await } from '@/components/shell/await';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadJobList } from '@/server/imports/service';
-import { prefetch } from '@/server/query/prefetch';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Imports' };
 

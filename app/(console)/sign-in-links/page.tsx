@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadSignInLinkPage } from '@/server/queries/sign-in-links';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { loadSignInLinkPage } from '@/server/sign-in-links/queries';
 
 export const metadata: Metadata = { title: 'Sign-in links' };
 

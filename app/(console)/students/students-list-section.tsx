@@ -4,9 +4,9 @@ import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { studentScopeFor } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
-import { listOrganizations } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
-import { studentListRead } from '@/server/reads/students';
+import { listOrganizations } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { studentListRead } from '@/server/students/reads';
 
 /** The list's filters and first page, streamed under the page's heading (the page shows a skeleton meanwhile). */
 export async function StudentsListSection({

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldError, Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { createUserAction } from '@/server/actions/users';
+import { createUserAction } from '@/server/users/actions';
 import { parseSchools, roleOptions, type UserRole } from './role-options';
 
 type FieldErrors = Record<string, string[] | undefined>;

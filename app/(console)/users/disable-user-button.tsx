@@ -3,7 +3,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { setUserDisabledAction } from '@/server/actions/users';
+import { setUserDisabledAction } from '@/server/users/actions';
 
 export function DisableUserButton({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);

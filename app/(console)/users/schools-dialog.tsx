@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { setUserSchoolsAction } from '@/server/actions/users';
+import { setUserSchoolsAction } from '@/server/users/actions';
 import { parseSchools } from './role-options';
 
 export function SchoolsDialog({ userId, email, schools }: { userId: string; email: string; schools: string[] }) {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { changeUserRoleAction } from '@/server/actions/users';
+import { changeUserRoleAction } from '@/server/users/actions';
 import { DisableUserButton } from './disable-user-button';
 import { roleOptions, type UserRole } from './role-options';
 import { SchoolsDialog } from './schools-dialog';

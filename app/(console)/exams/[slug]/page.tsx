@@ -9,10 +9,10 @@ import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
-import { asUser } from '@/server/queries/as-user';
-import { loadExamsOverview } from '@/server/queries/exams';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
+import { asUser } from '@/server/action-runner/as-user';
+import { loadExamsOverview } from '@/server/exams/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Exams' };
 

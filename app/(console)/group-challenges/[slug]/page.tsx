@@ -9,9 +9,9 @@ import { parseListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { runAsActor } from '@/server/partner';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
-import { challengesRead } from '@/server/reads/group-challenges';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { challengesRead } from '@/server/group-challenges/reads';
 
 export const metadata: Metadata = { title: 'Group challenges' };
 

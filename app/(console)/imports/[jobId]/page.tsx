@@ -11,7 +11,7 @@ import { requirePageUser } from '@/server/auth/guards';
 import { getDb } from '@/server/db/client';
 import { getVisibleJob } from '@/server/imports/job-access';
 import { loadJobView } from '@/server/imports/service';
-import { prefetch } from '@/server/query/prefetch';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Import' };
 

@@ -2,7 +2,7 @@ import { StoredOrganizationCard } from '@/components/students/stored-organizatio
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { organizationCardRead } from '@/server/reads/students';
+import { organizationCardRead } from '@/server/students/reads';
 
 /** One organization of the student page, streamed in its own <Suspense> so a slow call blocks only this card. */
 export async function OrganizationCard({

@@ -7,7 +7,7 @@ import { StudentDetails } from '@/components/students/student-details';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadStudentPage } from '@/server/queries/student-page';
+import { loadStudentPage } from '@/server/students/student-page';
 import { StudentActionsSection } from './student-actions-section';
 
 export const metadata: Metadata = { title: 'Student' };

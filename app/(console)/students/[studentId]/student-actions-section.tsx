@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
+import { loadAccountPermissions } from '@/server/account/queries';
 import { OrganizationCard } from './organization-card';
 
 /**

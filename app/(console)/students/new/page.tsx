@@ -5,8 +5,8 @@ import { RegisterStudentForm } from '@/components/students/register-student-form
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadStudentFormReference } from '@/server/queries/student-reference';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { loadStudentFormReference } from '@/server/students/student-reference';
 
 export const metadata: Metadata = { title: 'Register a student' };
 

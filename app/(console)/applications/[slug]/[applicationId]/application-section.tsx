@@ -1,24 +1,17 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ApplicationDetail } from '@/components/applications/application-detail';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
-import { applicationKeys } from '@/lib/query/keys/exams';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadApplicationDetail, type ApplicationInScope } from '@/server/queries/application-detail';
-import { asUser } from '@/server/queries/as-user';
-import { prefetch } from '@/server/query/prefetch';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { applicationDetailRead } from '@/server/applications/reads';
+import { prefetch } from '@/server/action-runner/prefetch';
 
-type Props = { user: ConsoleUser; slug: string; applicationId: string; inScope: ApplicationInScope | undefined };
+type Props = { user: ConsoleUser; slug: string; applicationId: string };
 
-/** The application with what it may move to, read inside the page's <Suspense> once the 404 is decided. */
-export async function ApplicationSection({ user, slug, applicationId, inScope }: Props) {
+/** The application with what it may move to, from stored copies, inside the page's <Suspense> once the 404 is decided. */
+export async function ApplicationSection({ user, slug, applicationId }: Props) {
   const [state, account] = await Promise.all([
-    prefetch([
-      {
-        queryKey: applicationKeys.detail(slug, applicationId),
-        queryFn: asUser(user, () => loadApplicationDetail(user, slug, applicationId, inScope)),
-      },
-    ]),
+    prefetch([applicationDetailRead.query(user, { slug, applicationId })]),
     loadAccountPermissions(user),
   ]);
   return (

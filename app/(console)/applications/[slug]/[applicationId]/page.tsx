@@ -7,9 +7,9 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { getApplicationInScope, type ApplicationInScope } from '@/server/queries/application-detail';
-import { asUser } from '@/server/queries/as-user';
-import { requireOrganization } from '@/server/queries/organizations';
+import { getStoredApplicationInScope } from '@/server/applications/application-detail';
+import { asUser } from '@/server/action-runner/as-user';
+import { requireOrganization } from '@/server/reference/organizations';
 import { ApplicationSection } from './application-section';
 
 export const metadata: Metadata = { title: 'Application' };
@@ -25,7 +25,7 @@ export default async function ApplicationPage({
   const organization = await requireOrganization(slug);
   // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
   // afterwards): a coordinator's application of another school's student, or an unknown one.
-  const inScope = await applicationInScope(user, organization._id, applicationId);
+  await decideNotFound(user, organization._id, applicationId);
   return (
     <div className="max-w-6xl space-y-4">
       <nav className="text-sm">
@@ -34,22 +34,20 @@ export default async function ApplicationPage({
         </Link>
       </nav>
       <Suspense fallback={<ApplicationDetailSkeleton />}>
-        <ApplicationSection user={user} slug={slug} applicationId={applicationId} inScope={inScope} />
+        <ApplicationSection user={user} slug={slug} applicationId={applicationId} />
       </Suspense>
     </div>
   );
 }
 
-/** The application when it may be shown; notFound() when not; undefined when the check failed otherwise (the section's query reports it). */
-async function applicationInScope(
-  user: ConsoleUser,
-  organizationId: string,
-  applicationId: string,
-): Promise<ApplicationInScope | undefined> {
+/**
+ * notFound() for an unknown application or, for a coordinator, another school's student's; the stored copies it
+ * reads are the section's. Any other failure is left to the section's query, which reports it with its request id.
+ */
+async function decideNotFound(user: ConsoleUser, organizationId: string, applicationId: string): Promise<void> {
   try {
-    return await asUser(user, () => getApplicationInScope(user, organizationId, applicationId))();
+    await asUser(user, () => getStoredApplicationInScope(user, organizationId, applicationId))();
   } catch (error) {
     if (isStudentNotFound(error)) notFound();
-    return undefined;
   }
 }

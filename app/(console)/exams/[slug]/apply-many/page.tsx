@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { asUser } from '@/server/queries/as-user';
-import { loadExamsOverview } from '@/server/queries/exams';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { asUser } from '@/server/action-runner/as-user';
+import { loadExamsOverview } from '@/server/exams/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 
 export const metadata: Metadata = { title: 'Apply many students' };

@@ -14,11 +14,11 @@ import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
-import { asUser } from '@/server/queries/as-user';
-import { loadWhy } from '@/server/queries/exam-why';
-import { loadExamsOverview } from '@/server/queries/exams';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
+import { asUser } from '@/server/action-runner/as-user';
+import { loadWhy } from '@/server/exams/exam-why';
+import { loadExamsOverview } from '@/server/exams/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Why is this exam not offered?' };
 

@@ -5,8 +5,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { studentToForm } from '@/lib/students/student-form';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadStudentFormReference } from '@/server/queries/student-reference';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { loadStudentFormReference } from '@/server/students/student-reference';
 
 /** The edit form, streamed once the countries and the partner account's permissions are read. */
 export async function EditStudentSection({ user, student }: { user: ConsoleUser; student: ResolvedStudent }) {

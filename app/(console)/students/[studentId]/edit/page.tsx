@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { StudentFormSkeleton } from '@/components/students/student-form-skeleton';
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadStudentPage } from '@/server/queries/student-page';
+import { loadStudentPage } from '@/server/students/student-page';
 import { EditStudentSection } from './edit-student-section';
 
 export const metadata: Metadata = { title: 'Edit student' };

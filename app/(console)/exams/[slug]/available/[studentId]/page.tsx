@@ -13,11 +13,11 @@ import { partnerFailure } from '@/server/action-runner/partner-action';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { isPartnerApiError } from '@/server/partner';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
-import { availableExamsRead } from '@/server/reads/exams';
-import { studentRecordRead } from '@/server/reads/students';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { availableExamsRead } from '@/server/exams/reads';
+import { studentRecordRead } from '@/server/students/reads';
 
 export const metadata: Metadata = { title: 'Available exams' };
 

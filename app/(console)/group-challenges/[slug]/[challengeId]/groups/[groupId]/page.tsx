@@ -13,11 +13,11 @@ import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { runAsActor } from '@/server/partner';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { loadActivity } from '@/server/queries/group-challenges';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
-import { challengeGroupRead, challengeRead } from '@/server/reads/group-challenges';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { loadActivity } from '@/server/group-challenges/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { challengeGroupRead, challengeRead } from '@/server/group-challenges/reads';
 
 export const metadata: Metadata = { title: 'Group' };
 

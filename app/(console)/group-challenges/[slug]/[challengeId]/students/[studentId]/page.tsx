@@ -13,10 +13,10 @@ import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
 import { runAsActor } from '@/server/partner';
-import { loadAccountPermissions } from '@/server/queries/account';
-import { requireOrganization } from '@/server/queries/organizations';
-import { prefetch } from '@/server/query/prefetch';
-import { challengeRead, standingRead } from '@/server/reads/group-challenges';
+import { loadAccountPermissions } from '@/server/account/queries';
+import { requireOrganization } from '@/server/reference/organizations';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { challengeRead, standingRead } from '@/server/group-challenges/reads';
 
 export const metadata: Metadata = { title: 'Student in a group challenge' };
 

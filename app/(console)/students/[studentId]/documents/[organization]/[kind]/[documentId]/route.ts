@@ -3,7 +3,7 @@ import { explainPartnerError } from '@/server/action-runner/explain-partner-erro
 import { requireRouteUser } from '@/server/auth/guards';
 import { isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
-import { downloadStudentDocument } from '@/server/queries/student-documents';
+import { downloadStudentDocument } from '@/server/students/student-documents';
 
 type Params = { studentId: string; organization: string; kind: string; documentId: string };
 

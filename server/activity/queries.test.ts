@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAuditLogFilters, parseRequestLogFilters } from '@/lib/activity/activity-filters';
+import type { DbHandle } from '@/server/db/client';
+import { auditLog, requestLog } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing/test-databases';
+import { listAuditLog, listRequestLog } from './queries';
+
+const at = (iso: string) => new Date(iso);
+
+describe.each(testDatabases())('activity queries ($name)', (target) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+    const base = { method: 'GET', durationMs: 12 };
+    await handle.db.insert(requestLog).values([
+      {
+        ...base,
+        at: at('2025-03-01T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        operation: 'validateMe',
+        pathTemplate: '/api-account/validate-me',
+        status: 200,
+        errorCode: null,
+        requestId: 'r-1',
+      },
+      {
+        ...base,
+        at: at('2025-03-01T11:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        operation: 'getStudent',
+        pathTemplate: '/student/{studentId}',
+        status: 404,
+        errorCode: 'not_found',
+        requestId: 'r-2',
+      },
+      {
+        ...base,
+        at: at('2025-03-02T09:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        operation: 'listStudents',
+        pathTemplate: '/student',
+        status: 503,
+        errorCode: 'service_unavailable',
+        requestId: 'r-3',
+      },
+      {
+        ...base,
+        at: at('2025-03-03T09:00:00Z'),
+        userId: null,
+        userEmail: null,
+        operation: 'listStudents',
+        pathTemplate: '/student',
+        status: 0,
+        errorCode: 'timeout',
+        requestId: 'r-4',
+      },
+      {
+        ...base,
+        at: at('2025-03-03T10:00:00Z'),
+        userId: 'u3',
+        userEmail: 'odd_%name@demo.test',
+        operation: 'listGrades',
+        pathTemplate: '/grade',
+        status: 200,
+        errorCode: null,
+        requestId: 'r-5',
+      },
+    ]);
+    const audit = { targetType: 'user', targetId: 't', summary: 's', details: {} };
+    await handle.db.insert(auditLog).values([
+      {
+        ...audit,
+        at: at('2025-03-01T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        action: 'user.create',
+        requestId: null,
+      },
+      {
+        ...audit,
+        at: at('2025-03-02T10:00:00Z'),
+        userId: 'u2',
+        userEmail: 'support@demo.test',
+        action: 'student.update',
+        targetType: 'student',
+        requestId: 'r-9',
+      },
+      {
+        ...audit,
+        at: at('2025-03-03T10:00:00Z'),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        action: 'student.update',
+        targetType: 'student',
+        requestId: 'r-10',
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await target.cleanup();
+  });
+
+  const requests = async (params: Record<string, string>) => listRequestLog(parseRequestLogFilters(params), handle.db);
+  const ids = (page: { rows: Array<{ requestId: string | null }> }) => page.rows.map((r) => r.requestId);
+
+  it('lists requests newest first with totals', async () => {
+    const page = await requests({});
+    expect(ids(page)).toEqual(['r-5', 'r-4', 'r-3', 'r-2', 'r-1']);
+    expect(page).toMatchObject({ page: 1, limit: 50, total: 5, totalPages: 1 });
+    expect(page.rows[4]).toEqual({
+      id: expect.any(Number),
+      at: '2025-03-01T10:00:00.000Z',
+      userEmail: 'admin@demo.test',
+      operation: 'validateMe',
+      method: 'GET',
+      pathTemplate: '/api-account/validate-me',
+      status: 200,
+      errorCode: null,
+      durationMs: 12,
+      requestId: 'r-1',
+    });
+  });
+
+  it('filters by operation, status class, exact status, no answer, user and days', async () => {
+    expect(ids(await requests({ operation: 'listStudents' }))).toEqual(['r-4', 'r-3']);
+    expect(ids(await requests({ status: '2xx' }))).toEqual(['r-5', 'r-1']);
+    expect(ids(await requests({ status: '4xx' }))).toEqual(['r-2']);
+    expect(ids(await requests({ status: '503' }))).toEqual(['r-3']);
+    expect(ids(await requests({ status: 'none' }))).toEqual(['r-4']);
+    expect(ids(await requests({ user: 'SUPPORT' }))).toEqual(['r-3', 'r-2']);
+    expect(ids(await requests({ user: '_%' }))).toEqual(['r-5']);
+    expect(ids(await requests({ from: '2025-03-02', to: '2025-03-02' }))).toEqual(['r-3']);
+    expect(ids(await requests({ from: '2025-03-03' }))).toEqual(['r-5', 'r-4']);
+    expect(ids(await requests({ operation: 'listStudents', status: '5xx', user: 'support' }))).toEqual(['r-3']);
+  });
+
+  it('pages on the server', async () => {
+    const second = await listRequestLog({ page: 2, limit: 25 }, handle.db);
+    expect(second).toMatchObject({ rows: [], total: 5, totalPages: 1 });
+    const small = await listRequestLog({ page: 2, limit: 2 }, handle.db);
+    expect(ids(small)).toEqual(['r-3', 'r-2']);
+    expect(small.totalPages).toBe(3);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    expect(await requests({ operation: 'deleteApplication' })).toEqual({
+      rows: [],
+      page: 1,
+      limit: 50,
+      total: 0,
+      totalPages: 0,
+    });
+  });
+
+  it('lists and filters the audit log', async () => {
+    const audits = async (params: Record<string, string>) => listAuditLog(parseAuditLogFilters(params), handle.db);
+    expect((await audits({})).rows.map((r) => r.action)).toEqual(['student.update', 'student.update', 'user.create']);
+    expect(ids(await audits({ action: 'student.' }))).toEqual(['r-10', 'r-9']);
+    expect(ids(await audits({ user: 'admin', action: 'student' }))).toEqual(['r-10']);
+    expect(ids(await audits({ to: '2025-03-01' }))).toEqual([null]);
+    const first = (await audits({ user: 'support' })).rows[0];
+    expect(first).toEqual({
+      id: expect.any(Number),
+      at: '2025-03-02T10:00:00.000Z',
+      userEmail: 'support@demo.test',
+      action: 'student.update',
+      targetType: 'student',
+      targetId: 't',
+      summary: 's',
+      requestId: 'r-9',
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import 'server-only';
+import { applicationKeys } from '@/lib/query/keys/exams';
+import { defineRead } from '@/server/action-runner/define-read';
+import { z } from 'zod';
+import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { loadApplicationDetail } from '@/server/applications/application-detail';
+import { applicationFiltersSchema, listApplicationsPage } from '@/server/applications/queries';
+
+/** A server page of applications: the organization's, a student's or an exam's, from the read model. */
+export const applicationsPageRead = defineRead({
+  roles: ['admin', 'support', 'coordinator'],
+  schema: applicationFiltersSchema,
+  queryKey: (filters) => applicationKeys.list(filters),
+  load: (filters, user, { force }) => listApplicationsPage(user, filters, { force }),
+});
+
+export const applicationTargetSchema = z.strictObject({
+  slug: z.string().min(1).max(40),
+  applicationId: z.string().refine(isObjectId, { error: 'must be a 24-hex id' }),
+});
+
+/** One application with what it may move to, from its stored copy (`force`: from the API now). */
+export const applicationDetailRead = defineRead({
+  roles: ['admin', 'support', 'coordinator'],
+  schema: applicationTargetSchema,
+  queryKey: ({ slug, applicationId }) => applicationKeys.detail(slug, applicationId),
+  load: ({ slug, applicationId }, user, { force }) => loadApplicationDetail(user, slug, applicationId, { force }),
+});

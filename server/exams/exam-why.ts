@@ -1,0 +1,136 @@
+import 'server-only';
+import { sittingTime } from '@/lib/exams/format-sitting';
+import { explainWhy, type WhyState, type WhyVerdict } from '@/lib/exams/why';
+import type { Exam } from '@/lib/partner-api/schemas/exam';
+import type { ActionError } from '@/server/auth/action-result';
+import { readTree } from './available-exams';
+import { examDirectory } from './exam-directory';
+import {
+  examStudentFirst,
+  loadOrgAccess,
+  loadStudentApplications,
+  type ExamStudent,
+  type OrgAccess,
+  type Viewer,
+} from './exam-student';
+import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from './queries';
+import { loadGradesAndCountries } from '../reference/reference-names';
+
+export interface WhyView {
+  organization: OrgRef;
+  student: ExamStudent;
+  access: OrgAccess;
+  /** The exam from the organization's open exams; null when it is not among them. */
+  exam: Exam | null;
+  examLabel: string;
+  /** Whether the student's own tree, as the API answers it, holds the exam (null: tree unreadable). */
+  inTree: boolean | null;
+  treeError: ActionError | null;
+  offered: WhyState;
+  verdicts: WhyVerdict[];
+  /** Facts that are not one of the five rules but decide an application (spec §4.8: signed in once). */
+  notes: string[];
+}
+
+/**
+ * /exams/{slug}/why?exam=&student=: the five rules of spec §4.5 for one open exam and one student. A
+ * coordinator asking for another school's student gets StudentNotFoundError before anything else is read.
+ */
+export async function loadWhy(user: Viewer, slug: string, examId: string, studentId: string): Promise<WhyView> {
+  const organization = await organizationBySlug(slug);
+  const orgId = organization._id;
+  const first = await examStudentFirst(user, studentId);
+  const access = await loadOrgAccess(orgId, studentId);
+  const [student, applications, categories, exams, refs, treeRead] = await Promise.all([
+    first.student,
+    loadStudentApplications(orgId, studentId, access),
+    loadCategories(orgId),
+    loadOpenExams(orgId),
+    loadGradesAndCountries(),
+    readTree(orgId, studentId),
+  ]);
+  const exam = exams.find((e) => e._id === examId) ?? null;
+  const directory = examDirectory(orgId);
+  const inTree = treeRead.tree
+    ? treeRead.tree.some((c) => c.sessions.some((s) => s.languages.some((l) => l.matchedExam._id === examId)))
+    : null;
+  const notes: string[] = [];
+  if (access.signedIn === false)
+    notes.push(
+      'The student has never signed in to this organization. Applying also needs one sign-in, whatever the rules say.',
+    );
+  if (!access.visible)
+    notes.push(
+      'The organization does not show this student: their activated platforms hold neither this organization nor “common”. A sign-in link is refused until it is activated.',
+    );
+  if (!exam) {
+    return {
+      organization: orgRef(organization),
+      student,
+      access,
+      exam: null,
+      examLabel: examId,
+      inTree,
+      treeError: treeRead.treeError,
+      offered: 'fails',
+      verdicts: [
+        {
+          rule: 'open',
+          number: 1,
+          title: 'Open for applications',
+          state: 'fails',
+          reason:
+            'The exam is not among the organization’s open exams: it is not open for applications, or there is no such exam. The API gives no other way to read an exam.',
+        },
+      ],
+      notes,
+    };
+  }
+  const category = categories.find((c) => c._id === exam.category) ?? null;
+  const sitting = exam.session ? directory.sittings[exam.session] : undefined;
+  const language = exam.language ? directory.languages[exam.language] : undefined;
+  const label = sitting
+    ? `${sitting.sessionName ?? 'sitting'}, ${sittingTime(sitting).local} ${sittingTime(sitting).zone}`
+    : null;
+  const result = explainWhy({
+    exam: {
+      _id: exam._id,
+      session: exam.session ?? '',
+      category: exam.category ?? '',
+      language: exam.language ?? null,
+      grades: exam.grades ?? [],
+      countries: exam.countries ?? [],
+      preventApplication: exam.preventApplication,
+    },
+    listedAsOpen: true,
+    category: category ? { _id: category._id, name: category.name, isActive: category.isActive ?? false } : null,
+    session: sitting && label ? { _id: sitting._id, date: sitting.date, label } : null,
+    languageName: language?.name ?? null,
+    student: { grade: student.grade, country: student.country },
+    gradeNames: new Map(refs.grades.map((g) => [g._id, g.name])),
+    countryNames: new Map(refs.countries.map((c) => [c._id, c.name])),
+    applications: applications.known
+      ? {
+          known: true,
+          list: applications.list.flatMap((a) =>
+            a.exam?.session && a.exam.category
+              ? [{ _id: a._id, session: a.exam.session, category: a.exam.category }]
+              : [],
+          ),
+        }
+      : applications,
+    now: new Date(),
+  });
+  const examLabel = [category?.name ?? 'Exam', label ?? null, language?.name ?? null].filter(Boolean).join(' · ');
+  return {
+    organization: orgRef(organization),
+    student,
+    access,
+    exam,
+    examLabel,
+    inTree,
+    treeError: treeRead.treeError,
+    ...result,
+    notes,
+  };
+}

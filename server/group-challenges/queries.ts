@@ -1,0 +1,265 @@
+import 'server-only';
+import type { ListParams } from '@/lib/group-challenges/list-params';
+import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
+import type { Pagination } from '@/lib/partner-api/schemas/envelope';
+import type { GroupListItem } from '@/lib/partner-api/schemas/group';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { Standing } from '@/lib/partner-api/schemas/standing';
+import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
+import { StudentNotFoundError, studentScopeFor } from '@/server/directory/scope';
+import { studentIdsInScope } from '@/server/directory/student-access';
+import { combinedFreshness, freshnessOf, withFreshness, type Freshness } from '@/lib/read-model/stored';
+import { isPartnerApiError, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
+import { pageOfEveryRecord, type ApiPage } from './group-challenge-lists';
+import { scopeActivity, scopeGroup, studentIdsOfGroup, visibleStudentIds, type Viewer } from './group-challenge-scope';
+import { listOrganizations } from '../reference/organizations';
+
+/**
+ * Every read of the group-challenge pages, for pages (prefetch) and read actions alike. Student data of
+ * a challenge goes through here only and is narrowed here to a coordinator's schools (the `viewer`):
+ * see group-challenge-scope.ts. Organizations are passed by `_id` (spec §1.4); pages resolve the slug first.
+ */
+export interface ChallengeScope {
+  organizationId: string;
+  challengeId: string;
+}
+
+export interface GroupScope extends ChallengeScope {
+  groupId: string;
+}
+
+/** A challenge list: group challenges may be switched off for the organization (not an error). */
+export type ChallengeList = (
+  | { enabled: true; challenges: GroupChallenge[]; pagination: Pagination; requestId: string }
+  | { enabled: false; requestId: string }
+) & { freshness: Freshness };
+
+/**
+ * The list operation answers 404 like an unknown path where the feature is off (spec §4.7): on this
+ * operation, whose only path id is the organization's, a 404 means "not switched on". Both answers are
+ * kept in the read model, so an organization without group challenges is not asked again on every view.
+ */
+export async function loadChallenges(
+  organizationId: string,
+  params: ListParams,
+  options: { force?: boolean } = {},
+): Promise<ChallengeList> {
+  const stored = await getReadModel().read({
+    kind: 'group-challenges',
+    key: `${organizationId}:${params.page}:${params.limit}`,
+    subject: organizationId,
+    force: options.force,
+    load: () => readChallenges(organizationId, params),
+  });
+  return withFreshness(stored);
+}
+
+async function readChallenges(organizationId: string, params: ListParams) {
+  try {
+    const page = await partner.listGroupChallenges({ organizationId }, { page: params.page, limit: params.limit });
+    return { enabled: true as const, challenges: page.data, pagination: page.pagination, requestId: page.requestId };
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404)
+      return { enabled: false as const, requestId: error.requestId };
+    throw error;
+  }
+}
+
+export interface OrganizationChallenges {
+  organization: Pick<Organization, '_id' | 'name' | 'slug'>;
+  list: ChallengeList | { enabled: null; error: { message: string; requestId: string } };
+}
+
+/** The overview: every organization with the first challenges; one organization's failure stays its own. */
+export async function loadOverview(limit = 10, options: { force?: boolean } = {}): Promise<OrganizationChallenges[]> {
+  const organizations = await listOrganizations();
+  return Promise.all(
+    organizations.map(async (o) => {
+      const organization = { _id: o._id, name: o.name, slug: o.slug };
+      try {
+        return { organization, list: await loadChallenges(o._id, { page: 1, limit }, options) };
+      } catch (error) {
+        if (!isPartnerApiError(error)) throw error;
+        return {
+          organization,
+          list: { enabled: null, error: { message: explainPartnerError(error).message, requestId: error.requestId } },
+        };
+      }
+    }),
+  );
+}
+
+/** A challenge (its window, status and steps) from the read model: every page under it shows it. */
+export async function loadChallenge(
+  { organizationId, challengeId }: ChallengeScope,
+  options: { force?: boolean } = {},
+) {
+  const stored = await getReadModel().read({
+    kind: 'group-challenge',
+    key: `${organizationId}:${challengeId}`,
+    subject: challengeId,
+    force: options.force,
+    load: async () => {
+      const { data, requestId } = await partner.getGroupChallenge({ organizationId, challengeId });
+      return { challenge: data, requestId };
+    },
+  });
+  return withFreshness(stored);
+}
+
+/**
+ * Reads API pages of a challenge's list through the read model (one copy per page, about the challenge, so a
+ * submit in it reads them again), and says how fresh what was read is: as old as the oldest page.
+ */
+function storedPages<T>(
+  kind: 'challenge-group-pages' | 'challenge-standing-pages',
+  scope: ChallengeScope,
+  force: boolean | undefined,
+  load: (p: ListParams) => Promise<ApiPage<T>>,
+) {
+  const parts: Freshness[] = [];
+  const read = async (p: ListParams): Promise<ApiPage<T>> => {
+    const stored = await getReadModel().read({
+      kind,
+      key: `${scope.organizationId}:${scope.challengeId}:${p.page}:${p.limit}`,
+      subject: scope.challengeId,
+      force,
+      load: async () => {
+        const { data, pagination, requestId } = await load(p);
+        return { data, pagination, requestId };
+      },
+    });
+    parts.push(freshnessOf(stored));
+    return stored.data;
+  };
+  return { read, freshness: () => combinedFreshness(parts) };
+}
+
+/** The groups with at least one active member among the viewer's students (spec §4.7); for a coordinator, of their schools. */
+export async function loadGroups(
+  scope: ChallengeScope,
+  params: ListParams,
+  viewer: Viewer,
+  options: { force?: boolean } = {},
+) {
+  const { read, freshness } = storedPages('challenge-group-pages', scope, options.force, (p) =>
+    partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit }),
+  );
+  if (studentScopeFor(viewer) === null) {
+    const { data, pagination, requestId } = await read(params);
+    return { groups: data, pagination, requestId, freshness: freshness() };
+  }
+  const keep = async (groups: GroupListItem[]) => {
+    const visible = await visibleStudentIds(viewer, groups.flatMap(studentIdsOfGroup));
+    return groups.flatMap((g) => scopeGroup(g, visible) ?? []);
+  };
+  const { data, pagination, requestId } = await pageOfEveryRecord(read, (g) => g._id, keep, params);
+  return { groups: data, pagination, requestId, freshness: freshness() };
+}
+
+/** The viewer's students signed in to the organization with their standing; for a coordinator, of their schools. */
+export async function loadStandings(
+  scope: ChallengeScope,
+  params: ListParams,
+  viewer: Viewer,
+  options: { force?: boolean } = {},
+) {
+  const { read, freshness } = storedPages('challenge-standing-pages', scope, options.force, (p) =>
+    partner.listGroupChallengeStudents(scope, { page: p.page, limit: p.limit }),
+  );
+  if (studentScopeFor(viewer) === null) {
+    const { data, pagination, requestId } = await read(params);
+    return { standings: data, pagination, requestId, freshness: freshness() };
+  }
+  const keep = async (standings: Standing[]) => {
+    const visible = await studentIdsInScope(
+      viewer,
+      standings.map((s) => s.studentId),
+    );
+    return standings.filter((s) => visible.has(s.studentId));
+  };
+  const { data, pagination, requestId } = await pageOfEveryRecord(read, (s) => s.studentId, keep, params);
+  return { standings: data, pagination, requestId, freshness: freshness() };
+}
+
+/** The group as the API answers it, for the names of an audit entry only: pages and actions use loadGroup. */
+export async function readGroup(scope: GroupScope) {
+  const { data, requestId } = await partner.getGroupChallengeGroup(scope);
+  return { group: data, requestId };
+}
+
+/** The group as the console stored it (read model kind `challenge-group`), unscoped: callers narrow it. */
+async function readStoredGroup(scope: GroupScope, force?: boolean) {
+  const stored = await getReadModel().read({
+    kind: 'challenge-group',
+    key: groupKey(scope),
+    subject: scope.groupId,
+    force,
+    load: () => readGroup(scope),
+  });
+  return withFreshness(stored);
+}
+
+const groupKey = (scope: GroupScope) => `${scope.organizationId}:${scope.challengeId}:${scope.groupId}`;
+
+/**
+ * One group as the viewer may see it, from the read model: open group pages poll the console, and the API
+ * is read at most once per copy's freshness whatever the number of pages open. For a coordinator, a group
+ * with no member of their schools and a group the API does not answer (404) are the same
+ * StudentNotFoundError: pages show not found, actions 404.
+ */
+export async function loadGroup(scope: GroupScope, viewer: Viewer, options: { force?: boolean } = {}) {
+  if (studentScopeFor(viewer) === null) return readStoredGroup(scope, options.force);
+  let answer: Awaited<ReturnType<typeof readStoredGroup>>;
+  try {
+    answer = await readStoredGroup(scope, options.force);
+  } catch (error) {
+    if (isPartnerApiError(error) && error.status === 404) throw new StudentNotFoundError();
+    throw error;
+  }
+  const group = scopeGroup(answer.group, await visibleStudentIds(viewer, studentIdsOfGroup(answer.group)));
+  if (!group) throw new StudentNotFoundError();
+  return { group, requestId: answer.requestId, freshness: answer.freshness };
+}
+
+/** A group's activity; a coordinator reads it only for a group of their schools, other actors by role alone. */
+export async function loadActivity(scope: GroupScope, params: ListParams, viewer: Viewer) {
+  if (studentScopeFor(viewer) !== null) await loadGroup(scope, viewer);
+  const stored = await getReadModel().read({
+    kind: 'group-activity',
+    key: `${groupKey(scope)}:${params.page}:${params.limit}`,
+    subject: scope.groupId,
+    load: async () => {
+      const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, {
+        page: params.page,
+        limit: params.limit,
+      });
+      return { data, pagination, requestId };
+    },
+  });
+  const { data, pagination, requestId } = stored.data;
+  const visible = await visibleStudentIds(
+    viewer,
+    data.map((e) => e.actor.studentId),
+  );
+  return { entries: scopeActivity(data, visible), pagination, requestId };
+}
+
+/**
+ * One student's standing. The caller has checked the student first: partnerAction's `students:` option
+ * in actions, requireStudentInScope on the page (a coordinator naming another school's student: not found).
+ */
+export async function loadStanding(scope: ChallengeScope & { studentId: string }, options: { force?: boolean } = {}) {
+  const stored = await getReadModel().read({
+    kind: 'challenge-standing',
+    key: `${scope.organizationId}:${scope.challengeId}:${scope.studentId}`,
+    subject: scope.challengeId,
+    force: options.force,
+    load: async () => {
+      const { data, requestId } = await partner.getGroupChallengeStudent(scope, scope.studentId);
+      return { standing: data, requestId };
+    },
+  });
+  return withFreshness(stored);
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
+import type { StudentListParams } from '@/lib/students/list-params';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+
+const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+vi.mock('@/server/auth/current-user', () => ({
+  getCurrentUser: async () => session.user,
+  getUserFromHeaders: async () => session.user,
+}));
+
+let fixture: ScopeFixture;
+beforeAll(async () => {
+  fixture = await startScopeFixture();
+}, 60_000);
+afterAll(async () => fixture?.stop());
+
+const unknownId = 'c'.repeat(24);
+const params = (over: Partial<StudentListParams> = {}): StudentListParams => ({
+  page: 1,
+  limit: 20,
+  emails: [],
+  org: null,
+  signedIn: 'any',
+  ...over,
+});
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
+
+describe('student pages and lookups for a coordinator', () => {
+  it("student page and edit page loader: another school's student is not-found, like an unknown or malformed id", async () => {
+    const { loadStudentPage } = await import('./student-page');
+    const { coordinator, support } = scopeUsers;
+    for (const id of [fixture.other._id, unknownId, 'nope'])
+      expect(await loadStudentPage(coordinator, id)).toEqual({ kind: 'not-found' });
+    expect(await loadStudentPage(coordinator, fixture.mine._id)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.mine._id },
+    });
+    expect(await loadStudentPage(support, fixture.other._id)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.other._id },
+    });
+  });
+
+  it("organization cards refuse another school's student", async () => {
+    const { loadStudentOrganizationCard } = await import('./student-organizations');
+    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { listOrganizations } = await import('../reference/organizations');
+    const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
+    expect(
+      isStudentNotFound(await caught(loadStudentOrganizationCard(scopeUsers.coordinator, fixture.other, stem))),
+    ).toBe(true);
+    expect(await loadStudentOrganizationCard(scopeUsers.coordinator, fixture.mine, stem)).toMatchObject({
+      organization: { slug: 'stem' },
+    });
+    expect(await loadStudentOrganizationCard(scopeUsers.admin, fixture.other, stem)).toMatchObject({
+      organization: { slug: 'stem' },
+    });
+  });
+
+  it("documents route: 404 for another school's student, the same answer as for an unknown one", async () => {
+    const { GET } =
+      await import('@/app/(console)/students/[studentId]/documents/[organization]/[kind]/[documentId]/route');
+    const get = async (studentId: string) => {
+      const response = await GET(
+        new Request(`http://console.test/students/${studentId}/documents/stem/certificate/${'a'.repeat(24)}`),
+        {
+          params: Promise.resolve({ studentId, organization: 'stem', kind: 'certificate', documentId: 'a'.repeat(24) }),
+        },
+      );
+      return { status: response.status, text: await response.text() };
+    };
+    session.user = scopeUsers.coordinator;
+    const other = await get(fixture.other._id);
+    expect(other.status).toBe(404);
+    expect(other).toEqual(await get(unknownId));
+    expect(other.text).not.toContain(fixture.other.fullName);
+    // Their own student gets past the check: the API's answer about the document (not the scope's) comes back.
+    expect((await get(fixture.mine._id)).text).not.toBe(other.text);
+  });
+
+  it('sign-in links page: another school\'s student by id or e-mail is "none", like an unknown one', async () => {
+    const { loadSignInLinkPage } = await import('../sign-in-links/queries');
+    const { coordinator, support } = scopeUsers;
+    for (const wanted of [fixture.other._id, fixture.other.email, unknownId, 'nobody@example.com']) {
+      expect(await loadSignInLinkPage(coordinator, wanted)).toEqual({ kind: 'none' });
+    }
+    for (const wanted of [fixture.mine._id, fixture.mine.email.toUpperCase()]) {
+      expect(await loadSignInLinkPage(coordinator, wanted)).toMatchObject({
+        kind: 'found',
+        student: { _id: fixture.mine._id },
+      });
+    }
+    expect(await loadSignInLinkPage(support, fixture.other.email)).toMatchObject({
+      kind: 'found',
+      student: { _id: fixture.other._id },
+    });
+  });
+});
+
+describe('the students list', () => {
+  const mineAll = () => fixture.students.filter((s) => s.school?.name === mySchool);
+
+  it("a coordinator's list comes from the directory: their school only, in even pages", async () => {
+    const { listStudentsAction } = await import('@/server/students/actions');
+    session.user = scopeUsers.coordinator;
+    const expected = mineAll()
+      .map((s) => s._id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(3);
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await listStudentsAction(params({ page, limit: 3 }));
+      if (!answer.ok) throw new Error(answer.error.message);
+      const { data, pagination, source, view } = answer.data;
+      expect({ source, view, total: pagination.total }).toEqual({
+        source: 'directory',
+        view: 'all',
+        total: expected.length,
+      });
+      expect(data.length).toBe(Math.min(3, expected.length - seen.length));
+      for (const row of data) expect(row.school).toMatchObject({ name: mySchool });
+      seen.push(...data.map((s) => s._id));
+      if (page >= pagination.totalPages) break;
+    }
+    expect(seen.sort()).toEqual(expected);
+  });
+
+  it("a coordinator's e-mail filter and organization view stay within their school", async () => {
+    const { loadStudentList } = await import('./queries');
+    const { coordinator } = scopeUsers;
+    const byEmail = await loadStudentList(
+      coordinator,
+      params({ emails: [fixture.mine.email.toUpperCase(), fixture.other.email] }),
+    );
+    expect(byEmail.data.map((s) => s._id)).toEqual([fixture.mine._id]);
+    const stem = await loadStudentList(coordinator, params({ org: 'stem', limit: 100 }));
+    const expected = mineAll()
+      .filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem'))
+      .map((s) => s._id)
+      .sort();
+    expect(stem).toMatchObject({ source: 'directory', view: 'organization', organization: 'stem' });
+    expect(stem.data.map((s) => s._id).sort()).toEqual(expected);
+  });
+
+  it("a coordinator's signed-in filter uses what the directory learned; a student it does not know is in neither view", async () => {
+    const { loadStudentList } = await import('./queries');
+    const { getDb } = await import('@/server/db/client');
+    const { setSignedInOrgs } = await import('@/server/directory/store');
+    const stemMine = mineAll().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem'));
+    expect(stemMine.length).toBeGreaterThan(2);
+    const [signedIn, never] = stemMine;
+    const db = await getDb();
+    await setSignedInOrgs(db, signedIn!._id, ['stem', 'neo']);
+    await setSignedInOrgs(db, never!._id, ['neo']);
+    const ids = async (signedInFilter: 'yes' | 'no' | 'any') =>
+      (
+        await loadStudentList(scopeUsers.coordinator, params({ org: 'stem', signedIn: signedInFilter, limit: 100 }))
+      ).data.map((s) => [s._id, s.signedIn]);
+    expect(await ids('yes')).toEqual([[signedIn!._id, true]]);
+    expect(await ids('no')).toEqual([[never!._id, false]]);
+    const any = await ids('any');
+    expect(any).toHaveLength(stemMine.length);
+    expect(any.filter(([, known]) => known === null)).toHaveLength(stemMine.length - 2);
+  });
+
+  it('admin and support keep the live API list', async () => {
+    const { loadStudentList } = await import('./queries');
+    const all = await loadStudentList(scopeUsers.support, params({ limit: 100 }));
+    expect(all).toMatchObject({ source: 'api', syncedAt: null, pagination: { total: fixture.students.length } });
+    const byEmail = await loadStudentList(scopeUsers.admin, params({ emails: [fixture.other.email] }));
+    expect(byEmail.data.map((s) => s._id)).toEqual([fixture.other._id]);
+  });
+});
