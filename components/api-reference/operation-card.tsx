@@ -37,7 +37,7 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         ) : null}
       </summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-700">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 [&_dd]:break-words">
           <dt className="text-slate-600">Operation</dt>
           <dd>
             <code>{operation.id}</code>

@@ -65,7 +65,8 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
           {studentName} · {examLabel}
         </h1>
         <p className="text-sm text-slate-600">
-          Application <span className="font-mono">{a.uuid}</span> in {organization.name} · applied {when(a.createdAt)}
+          Application <span className="font-mono break-all">{a.uuid}</span> in {organization.name} · applied{' '}
+          {when(a.createdAt)}
           {studentId ? (
             <>
               {' · '}
@@ -115,7 +116,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Payment and participation</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
               <dt className="text-slate-600">Payment</dt>
               <dd>
                 <Badge tone={payment.tone} data-testid="payment">

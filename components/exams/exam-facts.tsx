@@ -34,7 +34,7 @@ export function ExamFacts({
     ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ')
     : 'Every country';
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
       <dt className="text-slate-600">Sitting</dt>
       <dd>
         <span className="font-medium">{d.sittingName}</span>

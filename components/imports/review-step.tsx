@@ -48,7 +48,7 @@ export function ReviewStep(props: {
       ? `Import (fix ${faulty.length.toLocaleString()} row(s) first)`
       : unchecked > 0
         ? 'Import (after the API check)'
-        : 'Import';
+        : `Import (at least ${csvLimits.minBatchRows} rows)`;
   return (
     <Card>
       <CardHeader>

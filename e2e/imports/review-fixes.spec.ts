@@ -14,7 +14,7 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
 }) => {
   test.setTimeout(180_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const text = studentFile(30, tag, {
+  const text = studentFile(31, tag, {
     2: { birth: '2011-05-03' },
     3: { birth: '2010-02-14' },
     4: { birth: '2012-11-30' },
@@ -65,11 +65,11 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
 
   // The other school's row is left out rather than fixed.
   await page.getByRole('button', { name: 'Remove row 10' }).click();
-  await expect(summary).toContainText('29 row(s)');
+  await expect(summary).toContainText('30 row(s)');
   await expect(summary).toContainText('0 with problems');
   await page.getByRole('button', { name: 'Check with the API' }).click();
   await expect(summary).toContainText('All checked with the API', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import 29 students' }).click();
+  await page.getByRole('button', { name: 'Import 30 students' }).click();
   await page.waitForURL(/\/imports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const jobId = page.url().split('/').pop()!;
   await expect(page.getByTestId('job-status')).toHaveText('Succeeded', { timeout: 90_000 });
@@ -82,7 +82,7 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
     header: true,
     skipEmptyLines: true,
   });
-  expect(parsed.data).toHaveLength(30);
+  expect(parsed.data).toHaveLength(31);
   const leftOut = parsed.data.filter((r) => r.status === 'left out');
   expect(leftOut).toHaveLength(1);
   expect(leftOut[0]!['E-mail']).toBe(`e2e-${tag}-8@example.test`);
@@ -91,6 +91,6 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
   );
   // In file order: the left-out row sits between rows 9 and 11.
   expect(parsed.data.map((r) => r['Student ID']).slice(7, 10)).toEqual(['S-7', 'S-8', 'S-9']);
-  expect(parsed.data.filter((r) => r.status === 'registered')).toHaveLength(29);
+  expect(parsed.data.filter((r) => r.status === 'registered')).toHaveLength(30);
   expect(parsed.data.find((r) => r['Student ID'] === 'S-2')!['Date of birth']).toBe('03/05/2011');
 });
