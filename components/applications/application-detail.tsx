@@ -61,7 +61,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">
+        <h1 className="text-2xl font-semibold break-words text-slate-900">
           {studentName} · {examLabel}
         </h1>
         <p className="text-sm text-slate-600">

@@ -41,6 +41,15 @@ async function settle(page: Page) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
 
+/** The innermost element whose content is wider than it (a long word, a wide child): what to fix. */
+const widest = (page: Page) =>
+  page.evaluate(() => {
+    const e = [...document.querySelectorAll('body *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+      .at(-1);
+    return e ? `<${e.tagName.toLowerCase()} class="${String(e.className)}">${(e.textContent ?? '').slice(0, 60)}` : '';
+  });
+
 for (const role of roles) {
   test.describe(`as ${role}`, () => {
     test.use({ storageState: storageStateFor(role) });
@@ -59,7 +68,7 @@ for (const role of roles) {
           await settle(page);
           visited.push(href);
           const overflow = await sidewaysOverflow(page);
-          if (overflow > 0) problems.push(`${href}: scrolls sideways by ${overflow} px`);
+          if (overflow > 0) problems.push(`${href}: scrolls sideways by ${overflow} px: ${await widest(page)}`);
           const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
           for (const v of axe.violations)
             problems.push(`${href}: ${v.id} ×${v.nodes.length} (${v.help}) e.g. ${v.nodes[0]?.target.join(' ') ?? ''}`);
