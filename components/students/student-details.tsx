@@ -1,4 +1,5 @@
 'use client';
+import { EmailText } from '@/components/ui/email-text';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStored } from '@/components/read-model/use-stored';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
     [
       'E-mail',
       <span key="e" className="flex flex-wrap items-center gap-1.5">
-        <span className="break-all">{s.email}</span>
+        <EmailText email={s.email} />
         {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">not confirmed</Badge>}
       </span>,
     ],

@@ -1,8 +1,9 @@
 /**
  * An e-mail address that may wrap only before its `@` (and after dots of the domain), never mid-word, so a
- * narrow column shows `student.name` / `@school.ge` rather than `student.na` / `me@school.ge`.
+ * narrow column shows `student.name` / `@school.ge` rather than `student.na` / `me@school.ge`. A part longer
+ * than the column still breaks (break-words) rather than widening the page.
  */
-export function EmailText({ email, className }: { email: string; className?: string }) {
+export function EmailText({ email, className = 'break-words' }: { email: string; className?: string }) {
   const at = email.indexOf('@');
   if (at < 0) return <span className={className}>{email}</span>;
   const domain = email.slice(at + 1).split('.');
