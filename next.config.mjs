@@ -1,6 +1,10 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // `node <distDir>/standalone/server.js` runs the console with only the files it needs (Dockerfile, docs/operations.md).
+  output: 'standalone',
+  // The migrations are read from disk at start-up (server/db/migrate.ts): the standalone output carries them.
+  outputFileTracingIncludes: { '/*': ['./server/db/migrations/**/*'] },
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'prom-client'],
   poweredByHeader: false,
   // Parallel end-to-end runs in one checkout build into their own folders (scripts/e2e-server.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',

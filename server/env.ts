@@ -31,6 +31,10 @@ const rawEnvSchema = z.object({
   ).transform((v) => (v ? v.split(',').map((s) => s.trim()) : [])),
   SANDBOX_CONTROL_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
+    (v) => v ?? 'info',
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 const envSchema = rawEnvSchema.superRefine((e, ctx) => {

@@ -34,6 +34,8 @@ test('apply a stem student from the tree, see the application, move it to the ot
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · English');
   await expect(page.getByTestId('payment')).toHaveText('Paid, free');
+  // The application page is built from its stored copy and says so.
+  await expect(page.getByTestId('freshness-as-of')).toContainText(/^As of /);
   await screenshots(page, 'application');
 
   const target = page.getByLabel('Move to');

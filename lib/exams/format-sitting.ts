@@ -3,24 +3,16 @@
  * same instant in the organizer's zone (sandbox README). The console shows the organizer's zone on the
  * server and the viewer's own zone in the browser, both through Intl so the text is the same everywhere.
  */
+import { dateTimeFormat, isKnownTimeZone } from '@/lib/format/date-time-format';
 
-/** Whether Intl knows the zone name (e.g. `Asia/Tbilisi`). */
-export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isKnownTimeZone };
 
 /** `2026-03-01T06:00:00.000Z` in `Asia/Tbilisi` -> `Sun 1 Mar 2026, 10:00`. Unknown zone: UTC. Bad date: ''. */
 export function formatInZone(iso: string, timeZone?: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',

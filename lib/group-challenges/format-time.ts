@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/format/date-time-format';
+
 /**
  * Times of group challenges are shown in the reader's own time zone (a window that ends at midnight in
  * Tbilisi must read as midnight there). `timeZone` is left out in the browser and given in tests.
@@ -6,7 +8,7 @@ export function formatLocalDateTime(value: string | null | undefined, timeZone?:
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

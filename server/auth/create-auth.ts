@@ -7,6 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { account, rateLimit, session, user, verification } from '@/server/db/schema';
 import { createSignInThrottle, withSignInThrottle } from './sign-in-throttle';
+import { safeMessage } from '@/server/log/error-fields';
+import { componentLogger } from '@/server/log/logger';
+
+const authLog = componentLogger('auth');
 
 export interface AuthOptions {
   db: Db;
@@ -37,6 +41,11 @@ export function createAuth(options: AuthOptions) {
   const trustedProxies = options.trustedProxies?.length ? [...options.trustedProxies] : null;
   const auth = betterAuth({
     appName: 'Partner Console',
+    // Into the console's log as JSON lines: the message's first line only (its other arguments may hold user data).
+    logger: {
+      level: 'warn',
+      log: (level, message) => authLog[level]({ source: 'better-auth' }, safeMessage(message)),
+    },
     secret: options.secret,
     baseURL: options.baseURL,
     // Without a configured URL, a request is trusted when its Origin is the host it was sent to (same origin).

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/client';
+import { noteRequestUser } from '@/server/log/request-context';
 import { user } from '@/server/db/schema';
 import { getAuth } from './auth';
 import { isConsoleRole, type ConsoleUser } from './roles';
@@ -15,6 +16,7 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
   const db = await getDb();
   const [row] = await db.select().from(user).where(eq(user.id, found.user.id));
   if (!row || row.disabled || !isConsoleRole(row.role)) return null;
+  noteRequestUser(row.id);
   return {
     id: row.id,
     email: row.email,

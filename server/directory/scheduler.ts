@@ -1,12 +1,15 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
-import { errorSummary, storable } from '@/server/db/safe-values';
+import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
 import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
+
+const log = componentLogger('directory');
 
 const holder = globalThis as typeof globalThis & {
   __directorySync?: {
@@ -58,7 +61,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
             readAt,
           );
         } catch (error) {
-          console.warn('[directory] could not keep the students as stored copies:', errorSummary(error));
+          log.warn({ err: error }, 'could not keep the students as stored copies');
         }
       },
       organizations: async () =>
@@ -68,7 +71,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
     });
   })
     .catch((error: unknown) => {
-      console.error('[directory] sync tick failed:', errorSummary(error));
+      log.error({ err: error }, 'directory sync tick failed');
       return 'failed' as const;
     })
     .finally(() => (s.running = null));
@@ -84,7 +87,7 @@ export function startDirectorySync(): void {
   const { intervalSeconds } = directoryConfig();
   const s = scheduler();
   if (intervalSeconds === 0 || s.timer) {
-    if (intervalSeconds === 0) console.log('Partner Console: directory sync off (DIRECTORY_SYNC_INTERVAL_SECONDS=0)');
+    if (intervalSeconds === 0) log.info('directory sync off (DIRECTORY_SYNC_INTERVAL_SECONDS=0)');
     return;
   }
   const every = Math.min(intervalSeconds, 60) * 1000;

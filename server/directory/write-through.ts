@@ -1,12 +1,14 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { directoryRowOf, type DirectoryRowValues } from '@/lib/directory/to-row';
 import { resolvedStudentSchema, type ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { getDb, type Db } from '@/server/db/client';
-import { errorSummary } from '@/server/db/safe-values';
 import { partner } from '@/server/partner';
 import { forgetDirectoryFacets } from './facets';
 import { directoryRow } from './search';
 import { deleteDirectoryRow, upsertDirectoryRows } from './store';
+
+const log = componentLogger('directory');
 
 type Ref = { _id: string; name: string };
 /** A student as the console's features hold it: resolved (list, get) or with ids (register, update, import). */
@@ -82,7 +84,7 @@ export async function upsertDirectoryStudent(
     await upsertDirectoryRows(db, [row]);
     forgetDirectoryFacets(db);
   } catch (error) {
-    console.error('[directory] could not write a student through:', errorSummary(error));
+    log.error({ err: error }, 'could not write a student through to the directory');
   }
 }
 
@@ -91,6 +93,6 @@ export async function removeFromDirectory(id: string, options: { db?: Db } = {})
   try {
     await deleteDirectoryRow(options.db ?? (await getDb()), id);
   } catch (error) {
-    console.error('[directory] could not remove a student:', errorSummary(error));
+    log.error({ err: error }, 'could not remove a student from the directory');
   }
 }

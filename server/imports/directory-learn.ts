@@ -1,8 +1,8 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
-import { errorSummary } from '@/server/db/safe-values';
 import { forgetDirectoryFacets } from '@/server/directory/facets';
 import { upsertDirectoryRows } from '@/server/directory/store';
 
@@ -12,6 +12,8 @@ import { upsertDirectoryRows } from '@/server/directory/store';
  * and grade as the API resolved them, so a coordinator's scope and the filters see them at once. Never
  * throws: the next directory sync fills in whatever could not be written.
  */
+const log = componentLogger('imports');
+
 export async function learnImportedStudents(db: Db, students: readonly ResolvedStudent[], at: Date): Promise<void> {
   if (students.length === 0) return;
   try {
@@ -21,6 +23,6 @@ export async function learnImportedStudents(db: Db, students: readonly ResolvedS
     );
     forgetDirectoryFacets(db);
   } catch (error) {
-    console.error('[imports] could not write the imported students to the directory:', errorSummary(error));
+    log.error({ err: error, students: students.length }, 'could not write the imported students to the directory');
   }
 }

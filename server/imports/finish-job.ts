@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/server/db/client';
+import { componentLogger } from '@/server/log/logger';
 import { setJobStatus, type ChunkSummary, type JobRecord } from './job-store';
 
 /** The job's end once every chunk has ended: succeeded only when every chunk did. */
@@ -17,6 +18,10 @@ export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], 
         ]
           .filter(Boolean)
           .join(', ') + `; ${registered} of ${job.totalRows} students registered.`;
+  componentLogger('imports')[status === 'succeeded' ? 'info' : 'warn'](
+    { jobId: job.id, status, rowCount: job.totalRows, registered, chunks: chunks.length, failed, cancelled },
+    'import job finished',
+  );
   await setJobStatus(db, job.id, status, {
     registered,
     error,

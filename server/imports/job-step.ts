@@ -8,6 +8,7 @@ import { untilNextPoll } from './poll-timing';
 import { readChunkRows } from './job-rows';
 import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
+import { logChunkEnded, logChunkSent, logChunkWaiting } from './import-telemetry';
 
 /** What the runner does next after one step. */
 export type StepResult = { kind: 'again' } | { kind: 'sleep'; ms: number } | { kind: 'done' };
@@ -58,6 +59,7 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
     if (next && unsentChunkStatuses.has(next.status) && !job.cancelRequestedAt) await sendStep(deps, job, next);
     const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, state.firstPage);
     await learnImportedStudents(db, students, new Date(clock.now()));
+    logChunkEnded(job, chunk, state.status, state.registered, state.failure?.code ?? null);
     await updateChunk(db, job.id, chunk.index, {
       status: state.status as 'succeeded' | 'failed' | 'cancelled',
       registered: state.registered,
@@ -119,6 +121,7 @@ async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): 
   );
   const at = new Date(clock.now());
   if (outcome.kind === 'sent') {
+    logChunkSent(job, chunk, outcome.importId, outcome.requestId);
     await updateChunk(db, job.id, chunk.index, {
       status: 'sent',
       apiImportId: outcome.importId,
@@ -130,6 +133,7 @@ async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): 
     return { kind: 'again' };
   }
   if (outcome.kind === 'wait') {
+    logChunkWaiting(job, chunk, outcome.reason, outcome.untilMs, outcome.requestId);
     await updateChunk(db, job.id, chunk.index, {
       status: 'queued',
       waitingReason: outcome.reason,
@@ -140,6 +144,7 @@ async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): 
     return { kind: 'sleep', ms: outcome.untilMs - clock.now() };
   }
   const code = outcome.kind === 'rejected' ? 'rows_rejected' : outcome.code;
+  logChunkEnded(job, chunk, 'failed', 0, code, outcome.requestId);
   await updateChunk(db, job.id, chunk.index, {
     status: 'failed',
     failureCode: code,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { errorSummary } from '@/server/db/safe-values';
+import { componentLogger } from '@/server/log/logger';
 import { runAsActor, withCallPolicy } from '@/server/partner';
 import { claimJob, releaseLease, renewLease } from './lease';
 import { finishJob } from './finish-job';
@@ -8,6 +8,7 @@ import { stepJob } from './job-step';
 import type { RunnerDeps } from './types';
 
 const maxSleepMs = 5_000;
+const log = componentLogger('imports');
 
 export interface ImportRunner {
   start(): void;
@@ -91,7 +92,7 @@ export function createImportRunner(deps: RunnerDeps): ImportRunner {
           continue;
         }
       } catch (error) {
-        console.error('Import runner:', errorSummary(error));
+        log.error({ err: error }, 'import runner step failed');
       }
       await rest(deps.idleMs);
     }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 
 /**
  * For short command-line scripts that hold the database (db:migrate, user:create): Ctrl-C or SIGTERM lets
@@ -11,7 +12,7 @@ export function finishBeforeExit(what: string): void {
     ['SIGTERM', 143],
   ] as const) {
     process.on(signal, () => {
-      console.error(`${signal}: finishing ${what} and closing the database first…`);
+      componentLogger('lifecycle').info({ signal }, `finishing ${what} and closing the database first`);
       process.exitCode ||= code;
     });
   }

@@ -1,5 +1,8 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { closeDb } from '@/server/db/client';
+
+const log = componentLogger('lifecycle');
 
 /**
  * Graceful stop of the server process on SIGINT (Ctrl-C) and SIGTERM: the background workers stop after
@@ -48,11 +51,12 @@ async function stopWithin(worker: Worker, graceMs: number): Promise<void> {
     const outcome = await Promise.race([worker.stop().then(() => 'stopped' as const), late]);
     // Its next write then fails on the closed database; the work resumes from the stored progress at the next start.
     if (outcome === 'late')
-      console.warn(
-        `Partner Console: ${worker.name} did not stop within ${graceMs / 1000} s; closing the database anyway.`,
+      log.warn(
+        { worker: worker.name, graceSeconds: graceMs / 1000 },
+        'a worker did not stop in time; closing the database anyway',
       );
   } catch (error) {
-    console.error(`Partner Console: stopping ${worker.name} failed:`, error);
+    log.error({ err: error, worker: worker.name }, 'stopping a worker failed');
   } finally {
     clearTimeout(timer);
   }
@@ -77,14 +81,14 @@ export function installShutdownHandlers(): void {
     for (const listener of deferred) process.off(signal, listener);
     process.on(signal, () => {
       if (s.running) return; // a second Ctrl-C, or the terminal's SIGINT plus the launcher's SIGTERM
-      console.log(`Partner Console: ${signal} received, stopping (background work, then the database)…`);
+      log.info({ signal }, 'stopping: background work, then the database');
       void shutdown()
         .catch((error: unknown) => {
-          console.error('Partner Console: the database did not close cleanly:', error);
+          log.error({ err: error }, 'the database did not close cleanly');
           process.exitCode = 1;
         })
         .finally(() => {
-          console.log('Partner Console: stopped.');
+          log.info('stopped');
           const code = Number(process.exitCode) || exitCodes[signal];
           if (!deferred.length) process.exit(code);
           for (const listener of deferred) (listener as (signal: Signal) => void)(signal);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { EnvError, getEnv, isSandboxMode } from '@/server/env';
 import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { migrate } from '@/server/db/migrate';
@@ -12,6 +13,8 @@ import { readModelConfig } from '@/server/read-model/freshness';
 import { startWarmUp, stopWarmUp } from '@/server/warm-up/scheduler';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 
+const log = componentLogger('lifecycle');
+
 /**
  * Server start-up (instrumentation.ts): validates the configuration (a bad value stops the server,
  * naming the variable), applies the database migrations and creates the start-up users. A database that
@@ -24,11 +27,11 @@ export async function startConsole(): Promise<void> {
     readModelConfig();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(`Partner Console cannot start.\n${error.message}\nSee .env.example for every variable.`);
+      log.fatal({ problems: error.problems }, 'cannot start: invalid configuration (see .env.example)');
       process.exit(1);
     }
     if (error instanceof Error && /^READ_MODEL/.test(error.message)) {
-      console.error(`Partner Console cannot start.\n  - ${error.message}`);
+      log.fatal({ problems: [error.message] }, 'cannot start: invalid configuration (see .env.example)');
       process.exit(1);
     }
     throw error;
@@ -38,13 +41,13 @@ export async function startConsole(): Promise<void> {
     await migrate();
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
-      console.error(`Partner Console cannot start.\n${error.message}`);
+      log.fatal({ reason: error.message }, 'cannot start: the database cannot be opened');
       process.exit(1);
     }
     throw error;
   }
   const created = await ensureStartupUsers(await getUserAdmin());
-  if (created.length) console.log(`Partner Console: created user(s) ${created.join(', ')}`);
+  if (created.length) log.info({ users: created.length }, 'created the start-up user(s)');
   await startImportRunner();
   onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
@@ -52,7 +55,8 @@ export async function startConsole(): Promise<void> {
   startWarmUp();
   onShutdown('the warm-up of stored copies', stopWarmUp);
   onShutdown('background reads of stored copies', () => getReadModel().settled());
-  console.log(
-    `Partner Console: ${isSandboxMode() ? 'embedded sandbox' : 'Partner API'} mode, environment ${getEnv().PARTNER_API_ENVIRONMENT}`,
+  log.info(
+    { mode: isSandboxMode() ? 'embedded sandbox' : 'Partner API', environment: getEnv().PARTNER_API_ENVIRONMENT },
+    'started',
   );
 }

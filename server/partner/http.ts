@@ -2,6 +2,8 @@ import 'server-only';
 import { operations, type OperationId } from '@/lib/partner-api/operations';
 import { currentActor } from './actor-context';
 import { currentCallPolicy } from './call-policy';
+import { observeBudgetBusy, observeBudgetWait, observeCall } from './call-telemetry';
+import { isBudgetBusy } from './budget-busy';
 import type { Clock } from './clock';
 import { errorFromResponse, networkError } from './partner-api-error';
 import type { RateBudget } from './rate-budget';
@@ -73,11 +75,27 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
   let waited429 = false;
   for (;;) {
     attempt += 1;
-    const ticket = await deps.budget.acquire(ex.operationId, place);
+    const asked = deps.clock.now();
+    const ticket = await deps.budget.acquire(ex.operationId, place).catch((error: unknown) => {
+      if (isBudgetBusy(error)) observeBudgetBusy(ex.operationId);
+      throw error;
+    });
     const requestId = newRequestId();
     const started = deps.clock.now();
+    observeBudgetWait(ex.operationId, place.priority, started - asked);
     const log = (status: number, errorCode: string | null, answeredId: string) => {
       const actor = currentActor();
+      const durationMs = Math.max(0, Math.round(deps.clock.now() - started));
+      observeCall({
+        operation: ex.operationId,
+        method: spec.method,
+        status,
+        errorCode,
+        durationMs,
+        requestId,
+        upstreamRequestId: answeredId,
+        attempt,
+      });
       deps.log.record({
         at: new Date(started),
         userId: actor?.id ?? null,
@@ -87,7 +105,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
         pathTemplate: spec.path,
         status,
         errorCode,
-        durationMs: Math.max(0, Math.round(deps.clock.now() - started)),
+        durationMs,
         requestId: answeredId,
       });
     };

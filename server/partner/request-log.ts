@@ -1,4 +1,5 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import type { OperationId } from '@/lib/partner-api/operations';
 import type { Db } from '@/server/db/client';
 
@@ -51,8 +52,9 @@ export function databaseRequestLog(
     } catch (error) {
       if (!warned) {
         warned = true;
-        console.warn(
-          `request log: could not write ${batch.length} entries (${error instanceof Error ? error.name : 'error'})`,
+        componentLogger('partner').warn(
+          { err: error, entries: batch.length },
+          'request log: could not write entries (later failures are not logged)',
         );
       }
     }

@@ -1,10 +1,12 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { getDb } from '@/server/db/client';
-import { errorSummary } from '@/server/db/safe-values';
 import { getPartnerClient, isBudgetBusy, isPartnerApiError, withCallPolicy } from '@/server/partner';
 import { copyStore } from './copies';
 import { currentReadModelConfig } from './freshness';
 import { createStoredReader, type StoredReader } from './stored-read';
+
+const log = componentLogger('read-model');
 
 export type { ReadKind } from './freshness';
 export type { ReadSpec } from './stored-read';
@@ -27,8 +29,9 @@ export function getReadModel(): StoredReader {
     isGone: (error) => isPartnerApiError(error) && error.status === 404,
     isUnavailable,
     onBackgroundError: (error, at) =>
-      console.warn(
-        `[read-model] ${at.kind} ${at.key.startsWith('invalidate') ? at.key : 'background read'} failed: ${isPartnerApiError(error) ? `${error.status} ${error.code} (request ${error.requestId})` : errorSummary(error)}`,
+      log.warn(
+        { err: error, kind: at.kind, what: at.key.startsWith('invalidate') ? at.key : 'background read' },
+        'stored copy could not be read in the background',
       ),
   });
   return holder.__readModel;

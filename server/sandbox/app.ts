@@ -9,6 +9,7 @@ import { runPipeline } from './kernel/pipeline';
 import { resolveRequestId } from './kernel/request-id';
 import { errorResponse, unknownPath } from './kernel/responses';
 import { SandboxError } from './kernel/errors';
+import { errorOf, sandboxLog } from './kernel/log';
 
 export interface SandboxAppOptions extends CreateSandboxOptions {
   /** Serve this sandbox; default a new one (seeded, or loaded from `dataFile`). */
@@ -82,7 +83,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   app.notFound((c) => errorResponse(unknownPath(c.req.method, new URL(c.req.url).pathname), c.get('requestId')));
   app.onError((error, c) => {
     if (error instanceof SandboxError) return errorResponse(error, requestIdOf(c));
-    console.error('[sandbox] unexpected error:', error);
+    sandboxLog().error({ err: errorOf(error), apiRequestId: requestIdOf(c) }, 'sandbox: unexpected error');
     return errorResponse(new SandboxError(500, 'internal_error', 'Internal server error.'), requestIdOf(c));
   });
 

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { createSandboxApp, type SandboxApp } from './app';
+import { errorOf, sandboxLog } from './kernel/log';
 
 export interface StandaloneOptions {
   port?: number;
@@ -39,13 +40,19 @@ async function main() {
     dataFile,
   });
   const keys = app.sandbox.accounts().map((a) => `${a.apiKey} (${a.companyName}${a.isActive ? '' : ', inactive'})`);
-  console.log(`Partner API sandbox ready: ${baseUrl}`);
-  console.log(`Control plane: ${baseUrl.replace(/\/v1$/, '')}/__sandbox (open to anyone who can reach ${hostname})`);
-  console.log(`Accounts: ${keys.join(', ')}`);
-  if (app.sandbox.accounts().some((a) => a.apiKey === sandboxDemoAccount.apiKey)) {
-    console.log(`Demo account key: ${sandboxDemoAccount.apiKey} (its sandbox secret is listed in the README)`);
-  }
-  console.log(dataFile ? `State persisted to ${dataFile}` : 'State in memory only (set SANDBOX_DATA_FILE to keep it)');
+  const log = sandboxLog();
+  log.info({ baseUrl }, `Partner API sandbox ready: ${baseUrl}`);
+  log.info(
+    { controlPlane: `${baseUrl.replace(/\/v1$/, '')}/__sandbox`, hostname },
+    `control plane open to anyone who can reach ${hostname}`,
+  );
+  log.info({ accounts: keys }, 'sandbox accounts');
+  if (app.sandbox.accounts().some((a) => a.apiKey === sandboxDemoAccount.apiKey))
+    log.info({ apiKey: sandboxDemoAccount.apiKey }, 'demo account (its sandbox secret is listed in the README)');
+  log.info(
+    { dataFile: dataFile ?? null },
+    dataFile ? 'state persisted' : 'state in memory only (set SANDBOX_DATA_FILE to keep it)',
+  );
   const stop = () => {
     server.close();
     void app.sandbox.flush().finally(() => process.exit(0));
@@ -57,7 +64,7 @@ async function main() {
 const entry = process.argv[1] ?? '';
 if (/standalone\.[cm]?[tj]s$/.test(entry)) {
   main().catch((error: Error) => {
-    console.error(error.message);
+    sandboxLog().error({ err: errorOf(error) }, 'sandbox could not start');
     process.exit(1);
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { componentLogger } from '@/server/log/logger';
 import { getDb } from '@/server/db/client';
 import { readSyncState } from '@/server/directory/sync-state';
 import { errorSummary } from '@/server/db/safe-values';
@@ -11,6 +12,7 @@ import { runWarmUpPass, type WarmUpReport } from './pass';
 
 /** A new pass looks for students without copies (new, imported, or changed by a write) this often. */
 const passEveryMs = 60_000;
+const log = componentLogger('read-model');
 
 const holder = globalThis as typeof globalThis & {
   __warmUp?: {
@@ -56,13 +58,13 @@ async function startPass(s: ReturnType<typeof state>): Promise<void> {
     if (!(await readSyncState(db)).lastCompletedAt) return;
     lease = await claimWarmUpLease(db);
   } catch (error) {
-    console.warn(`[read-model] warm-up could not read the directory's state: ${describe(error)}`);
+    log.warn({ err: error }, "warm-up could not read the directory's state");
     return;
   }
   if (!lease) return;
   const started = Date.now();
   let firstError: string | null = null;
-  if (s.passes === 0) console.log('[read-model] warm-up: first pass started');
+  if (s.passes === 0) log.info('warm-up: first pass started');
   return withCallPolicy({ priority: 'background', share: currentReadModelConfig().backgroundShare }, async () =>
     runWarmUpPass({
       db: await getDb(),
@@ -76,10 +78,11 @@ async function startPass(s: ReturnType<typeof state>): Promise<void> {
     .then((report) => {
       s.passes += 1;
       // The first pass always says how it went; later ones only when they read something.
-      if (s.passes === 1 || report.students > 0) console.log(summary(report, (Date.now() - started) / 1000));
-      if (firstError) console.warn(`[read-model] warm-up: first failure of the pass: ${firstError}`);
+      if (s.passes === 1 || report.students > 0)
+        log.info({ ...report, seconds: (Date.now() - started) / 1000 }, summary(report, (Date.now() - started) / 1000));
+      if (firstError) log.warn({ firstError }, 'warm-up: first failure of the pass');
     })
-    .catch((error: unknown) => console.warn(`[read-model] warm-up pass failed: ${describe(error)}`))
+    .catch((error: unknown) => log.warn({ err: error }, 'warm-up pass failed'))
     .finally(() => lease.release().catch(() => undefined));
 }
 
@@ -91,7 +94,7 @@ export function startWarmUp(): void {
   const { warmUp } = currentReadModelConfig();
   const s = state();
   if (!warmUp.enabled) {
-    console.log('Partner Console: warm-up of stored copies off (READ_MODEL_WARM_UP=off or READ_MODEL=off)');
+    log.info('warm-up of stored copies off (READ_MODEL_WARM_UP=off or READ_MODEL=off)');
     return;
   }
   if (s.first || s.timer) return;

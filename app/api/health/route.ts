@@ -1,37 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { partnerApiBaseUrl } from '@/server/env';
-import packageJson from '@/package.json';
+import { readiness } from '@/server/health/readiness';
 
 export const dynamic = 'force-dynamic';
 
-async function databaseStatus(): Promise<'ok' | 'error'> {
-  try {
-    await (await getDb()).execute(sql`select 1`);
-    return 'ok';
-  } catch {
-    return 'error';
-  }
-}
-
-/** The API's health call needs no token, so it bypasses the client (docs/architecture.md applies to every other call). */
-async function partnerApiStatus(): Promise<'ok' | 'error' | 'unreachable'> {
-  try {
-    const response = await fetch(`${partnerApiBaseUrl()}/health`, {
-      signal: AbortSignal.timeout(3000),
-      cache: 'no-store',
-    });
-    return response.ok ? 'ok' : 'error';
-  } catch {
-    return 'unreachable';
-  }
-}
-
-/** Public: for load balancers and monitoring. Says nothing about users or data. */
+/**
+ * Public: for load balancers and monitoring. Says nothing about users or data. 200 while the database answers
+ * (the console can serve its stored copies even when the API cannot be reached); the readiness checks in the
+ * body. /api/health/live and /api/health/ready are the split probes (docs/operations.md).
+ */
 export async function GET(): Promise<Response> {
-  const [database, partnerApi] = await Promise.all([databaseStatus(), partnerApiStatus()]);
-  return Response.json(
-    { version: packageJson.version, database, partnerApi },
-    { status: database === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  );
+  const state = await readiness();
+  return Response.json(state, {
+    status: state.database === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { controlPlaneRefusal } from '@/server/auth/sandbox-control-access';
 import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
+import { componentLogger } from '@/server/log/logger';
+import { setSandboxLog } from '@/server/sandbox/kernel/log';
 import { errorBody } from '@/server/sandbox/kernel/responses';
 
 /** The embedded sandbox (server/sandbox/README.md): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
@@ -13,6 +15,7 @@ const key = Symbol.for('partner-console.embedded-sandbox');
 /** One sandbox per process, kept across hot reloads, persisted to DATA_DIR/sandbox.json. */
 function embeddedSandbox(): SandboxApp {
   const holder = globalThis as typeof globalThis & { [key]?: SandboxApp };
+  if (!holder[key]) setSandboxLog(componentLogger('sandbox'));
   holder[key] ??= createSandboxApp({ dataFile: path.join(process.env.DATA_DIR?.trim() || './data', 'sandbox.json') });
   return holder[key];
 }
@@ -26,7 +29,8 @@ async function handle(request: Request): Promise<Response> {
   const body = hasBody ? await request.arrayBuffer() : undefined;
   const refusal = await controlPlaneRefusal(request, inner.pathname, body?.byteLength ?? 0);
   if (refusal) {
-    const requestId = crypto.randomUUID();
+    // The request's own id (server/log/http-hook.ts), so the refusal, its header and the log lines agree.
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     return Response.json(errorBody(refusal.code, `${refusal.message} (request ${requestId})`, requestId), {
       status: refusal.status,
       headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },

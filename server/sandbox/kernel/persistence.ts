@@ -5,6 +5,7 @@ import type { SandboxState } from '../state';
 import type { KernelState } from './kernel-state';
 import { createPartCache } from './persisted-parts';
 import type { StatePart } from './sandbox';
+import { errorOf, sandboxLog } from './log';
 
 /** Bump when the file's shape changes incompatibly; an older file is then replaced by a fresh seed. */
 export const PERSISTED_VERSION = 1;
@@ -21,12 +22,12 @@ export function loadPersisted(file: string): PersistedSandbox | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PersistedSandbox>;
     if (parsed.version !== PERSISTED_VERSION || !parsed.kernel || !parsed.state) {
-      console.warn(`[sandbox] ${file} is from another version; starting from the seed`);
+      sandboxLog().warn({ file }, 'sandbox state file is from another version; starting from the seed');
       return undefined;
     }
     return parsed as PersistedSandbox;
   } catch (error) {
-    console.warn(`[sandbox] ${file} could not be read (${(error as Error).message}); starting from the seed`);
+    sandboxLog().warn({ file, err: errorOf(error) }, 'sandbox state file could not be read; starting from the seed');
     return undefined;
   }
 }
@@ -99,7 +100,7 @@ export function createPersister(file: string, snapshot: () => PersistedSandbox, 
       .then(() => writePieces(file, pieces))
       .catch((error: Error) => {
         behind = true;
-        console.error(`[sandbox] could not write ${file}: ${error.message}`);
+        sandboxLog().error({ file, err: errorOf(error) }, 'sandbox state could not be written');
       })
       .finally(() => (inFlight -= 1));
     return writing;

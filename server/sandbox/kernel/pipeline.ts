@@ -11,6 +11,7 @@ import { recordRequest } from './request-stats';
 import { errorResponse, successResponse, unknownPath, withHeaders } from './responses';
 import { matchOperation } from './router';
 import { verifyToken } from './token';
+import { errorOf, sandboxLog } from './log';
 
 export interface PipelineInput {
   request: Request;
@@ -41,7 +42,10 @@ export async function runPipeline(input: PipelineInput): Promise<Response> {
     );
   } catch (error) {
     if (!(error instanceof SandboxError))
-      console.error(`[sandbox] ${input.request.method} ${input.path} failed (request ${input.requestId}):`, error);
+      sandboxLog().error(
+        { err: errorOf(error), method: input.request.method, apiRequestId: input.requestId },
+        'sandbox operation failed',
+      );
     response = errorResponse(
       error instanceof SandboxError ? error : new SandboxError(500, 'internal_error', 'Internal server error.'),
       input.requestId,

@@ -28,7 +28,8 @@ export async function GET(request: Request, { params }: { params: Promise<Params
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${name}"`,
         'Cache-Control': 'private, no-store',
-        'X-Request-Id': file.requestId,
+        // X-Request-Id is this request's own id (server/log/http-hook.ts); the API's id of the download:
+        'X-Upstream-Request-Id': file.requestId,
       },
     });
   } catch (error) {
