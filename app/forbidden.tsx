@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 export default function Forbidden() {
   return (
     <main className="mx-auto flex max-w-md flex-col items-start gap-3 px-6 py-20">
-      <p className="text-sm font-semibold text-slate-500">403</p>
+      <p className="text-sm font-semibold text-slate-600">403</p>
       <h1 className="text-2xl font-semibold">You don’t have access to this page</h1>
       <p className="text-slate-600">Your role does not include this section. Ask an administrator if you need it.</p>
       <Link href="/" className={buttonVariants({ variant: 'secondary' })}>

@@ -30,11 +30,11 @@ export function AccountDetails({
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-slate-500">Company</dt>
+          <dt className="text-slate-600">Company</dt>
           <dd className="font-medium text-slate-900" data-testid="account-company">
             {companyName}
           </dd>
-          <dt className="text-slate-500">API key</dt>
+          <dt className="text-slate-600">API key</dt>
           <dd>
             <code
               className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs"
@@ -43,20 +43,20 @@ export function AccountDetails({
               {apiKeyMasked}
             </code>
           </dd>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-600">Status</dt>
           <dd>{isActive === false ? <Badge tone="danger">Inactive</Badge> : <Badge tone="success">Active</Badge>}</dd>
-          <dt className="text-slate-500">Scopes</dt>
+          <dt className="text-slate-600">Scopes</dt>
           <dd className="flex flex-wrap gap-1.5">
             {scopes.length ? (
               scopes.map((s) => <Badge key={s}>{s}</Badge>)
             ) : (
-              <span className="text-slate-500">None listed</span>
+              <span className="text-slate-600">None listed</span>
             )}
           </dd>
-          <dt className="text-slate-500">Checked</dt>
+          <dt className="text-slate-600">Checked</dt>
           <dd className="text-slate-700">
             {formatUtc(checkedAt)}
-            <span className="block text-xs text-slate-500">
+            <span className="block text-xs text-slate-600">
               Request id{' '}
               <code className="font-mono" data-testid="account-request-id">
                 {requestId}

@@ -34,8 +34,12 @@ export function MatrixCell(props: MatrixCellProps) {
       <span
         className={cn(
           'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
-          allowed ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
-          !used && 'opacity-40',
+          // Unused cells are told apart by a dashed outline, not by fading (faded text fails contrast).
+          !used
+            ? 'border border-dashed border-slate-300 text-slate-700'
+            : allowed
+              ? 'bg-emerald-50 text-emerald-800'
+              : 'bg-red-50 text-red-800',
         )}
       >
         {allowed ? <CheckIcon className="size-3.5" aria-hidden /> : <BanIcon className="size-3.5" aria-hidden />}

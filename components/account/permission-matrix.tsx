@@ -44,7 +44,7 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
             <TableRow key={row.permission} data-permission={row.permission}>
               <Td className="min-w-36 py-2 max-sm:px-3 sm:min-w-44">
                 <div className="text-slate-900">{permissionLabels[row.permission] ?? row.permission}</div>
-                <code className="font-mono text-xs text-slate-500">{row.permission}</code>
+                <code className="font-mono text-xs text-slate-600">{row.permission}</code>
               </Td>
               {permissionTargets.map((t) => (
                 <MatrixCell
@@ -60,7 +60,7 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
           ))}
         </TableBody>
       </Table>
-      <CardContent className="border-t border-slate-100 text-xs text-slate-500">
+      <CardContent className="border-t border-slate-100 text-xs text-slate-600">
         Faded cells: no console operation uses that permission there (for example, students are registered on the core
         record only).
       </CardContent>

@@ -18,17 +18,17 @@ export function SignInCard({ name, email, roleLabel, schools }: SignInCardProps)
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-slate-500">Name</dt>
+          <dt className="text-slate-600">Name</dt>
           <dd>{name}</dd>
-          <dt className="text-slate-500">E-mail</dt>
+          <dt className="text-slate-600">E-mail</dt>
           <dd className="break-all">{email}</dd>
-          <dt className="text-slate-500">Role</dt>
+          <dt className="text-slate-600">Role</dt>
           <dd>
             <Badge>{roleLabel}</Badge>
           </dd>
           {schools ? (
             <>
-              <dt className="text-slate-500">Schools</dt>
+              <dt className="text-slate-600">Schools</dt>
               <dd>{schools.length ? schools.join(', ') : 'None assigned yet: ask an administrator.'}</dd>
             </>
           ) : null}

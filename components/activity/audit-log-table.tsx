@@ -67,7 +67,7 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                 </Td>
                 <Td data-label="Target" className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
                   <div className="text-slate-700">{row.targetType}</div>
-                  <code className="font-mono text-xs break-all text-slate-500">{row.targetId}</code>
+                  <code className="font-mono text-xs break-all text-slate-600">{row.targetId}</code>
                 </Td>
                 <Td data-label="Summary" className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
                   {row.summary}
@@ -76,7 +76,7 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                   {row.requestId ? (
                     <CopyRequestId value={row.requestId} />
                   ) : (
-                    <span className="text-slate-500">Not sent to the API</span>
+                    <span className="text-slate-600">Not sent to the API</span>
                   )}
                 </Td>
               </TableRow>

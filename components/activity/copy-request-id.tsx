@@ -23,7 +23,7 @@ export function CopyRequestId({ value }: { value: string }) {
       <button
         type="button"
         onClick={copy}
-        className="inline-flex size-7 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
+        className="inline-flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
         aria-label={`Copy request id ${value}`}
         title={state === 'failed' ? 'Copying is not available here: select the id instead.' : 'Copy request id'}
       >

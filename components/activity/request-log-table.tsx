@@ -62,11 +62,11 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                   data-label="User"
                   className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
                 >
-                  {row.userEmail ?? <span className="text-slate-500">Console (background)</span>}
+                  {row.userEmail ?? <span className="text-slate-600">Console (background)</span>}
                 </Td>
                 <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
                   <div className="font-medium text-slate-900">{row.operation}</div>
-                  <code className="font-mono text-xs break-all text-slate-500">
+                  <code className="font-mono text-xs break-all text-slate-600">
                     {row.method} {row.pathTemplate}
                   </code>
                 </Td>

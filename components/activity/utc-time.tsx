@@ -6,7 +6,7 @@ export function UtcTime({ value }: { value: string }) {
   return (
     <time dateTime={value} title={formatUtc(value)} className="block md:whitespace-nowrap">
       <span className="text-slate-800">{day}</span>{' '}
-      <span className="text-xs text-slate-500 max-md:ml-1 md:block">{time}</span>
+      <span className="text-xs text-slate-600 max-md:ml-1 md:block">{time}</span>
     </time>
   );
 }

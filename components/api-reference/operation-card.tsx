@@ -37,22 +37,22 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         ) : null}
       </summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-700">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          <dt className="text-slate-500">Operation</dt>
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 [&_dd]:break-words">
+          <dt className="text-slate-600">Operation</dt>
           <dd>
             <code>{operation.id}</code>
           </dd>
-          <dt className="text-slate-500">Needs permission</dt>
+          <dt className="text-slate-600">Needs permission</dt>
           <dd>{operation.permission ? <code>{operation.permission}</code> : 'none (no token)'}</dd>
-          <dt className="text-slate-500">Limit</dt>
+          <dt className="text-slate-600">Limit</dt>
           <dd>
             {operation.rateLimit
               ? `${operation.rateLimit.limit} requests per ${operation.rateLimit.windowSeconds} s`
               : 'not counted'}
           </dd>
-          <dt className="text-slate-500">Sends</dt>
+          <dt className="text-slate-600">Sends</dt>
           <dd>{operation.body ? <ShapeLink name={operation.body} /> : 'no body'}</dd>
-          <dt className="text-slate-500">Answers</dt>
+          <dt className="text-slate-600">Answers</dt>
           <dd>
             {operation.successes.map((s, i) => (
               <span key={s.status}>
@@ -61,7 +61,7 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
               </span>
             ))}
           </dd>
-          <dt className="text-slate-500">Errors</dt>
+          <dt className="text-slate-600">Errors</dt>
           <dd>
             {operation.errors.join(', ')} (
             <a href="#shape-ErrorBody" className="text-sky-800 underline underline-offset-2">
@@ -79,7 +79,7 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         {operation.parameters.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
+              <thead className="text-slate-600">
                 <tr>
                   <th className="pr-3 font-normal">Parameter</th>
                   <th className="pr-3 font-normal">In</th>

@@ -20,10 +20,10 @@ const when = (iso: string | undefined) => (iso ? `${formatInZone(iso, 'UTC')} UT
 function Flag({ label, on, at }: { label: string; on: boolean; at?: string | undefined }) {
   return (
     <>
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-slate-600">{label}</dt>
       <dd>
         {on ? 'Yes' : 'No'}
-        {when(at) ? <span className="text-slate-500"> · {when(at)}</span> : null}
+        {when(at) ? <span className="text-slate-600"> · {when(at)}</span> : null}
       </dd>
     </>
   );
@@ -61,19 +61,26 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">
+        <h1 className="text-2xl font-semibold break-words text-slate-900">
           {studentName} · {examLabel}
         </h1>
         <p className="text-sm text-slate-600">
-          Application <span className="font-mono">{a.uuid}</span> in {organization.name} · applied {when(a.createdAt)}
+          Application <span className="font-mono break-all">{a.uuid}</span> in {organization.name} · applied{' '}
+          {when(a.createdAt)}
           {studentId ? (
             <>
               {' · '}
-              <Link className="text-sky-700 hover:underline" href={`/students/${studentId}`}>
+              <Link
+                className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+                href={`/students/${studentId}`}
+              >
                 Student page
               </Link>
               {' · '}
-              <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/available/${studentId}`}>
+              <Link
+                className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+                href={`/exams/${slug}/available/${studentId}`}
+              >
                 Available exams
               </Link>
             </>
@@ -109,8 +116,8 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
             <CardTitle>Payment and participation</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-slate-500">Payment</dt>
+            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
+              <dt className="text-slate-600">Payment</dt>
               <dd>
                 <Badge tone={payment.tone} data-testid="payment">
                   {payment.text}
@@ -120,7 +127,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
               <Flag label="Handed it in" on={a.examSubmitted ?? false} at={a.submitDate} />
               <Flag label="Started the practice run" on={a.simulationStarted} at={a.simulationStart} />
               <Flag label="Handed in the practice run" on={a.simulationSubmitted} />
-              <dt className="text-slate-500">Team members</dt>
+              <dt className="text-slate-600">Team members</dt>
               <dd>
                 {a.partners.length === 0
                   ? 'None (sat alone)'

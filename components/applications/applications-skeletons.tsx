@@ -57,7 +57,7 @@ export function ApplicationDetailSkeleton() {
   const card = (title: string, lines: number) => (
     <Card>
       <CardHeader>
-        <p className="text-base font-semibold text-slate-400">{title}</p>
+        <p className="text-base font-semibold text-slate-600">{title}</p>
       </CardHeader>
       <CardContent className="space-y-2">
         {Array.from({ length: lines }, (_, i) => (

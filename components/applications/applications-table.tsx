@@ -54,7 +54,7 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
           signed in to {organization.name} are counted.
         </p>
       ) : rows.length === 0 ? null : (
-        <Table aria-label="Applications">
+        <Table stack aria-label="Applications">
           <TableHead>
             <tr>
               <Th>Student</Th>
@@ -74,20 +74,22 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
                   : 'exam no longer exists';
               return (
                 <TableRow key={r._id} data-testid="application-row">
-                  <Td>
+                  <Td wide>
                     <Link
                       className="font-medium text-sky-700 hover:underline"
                       href={`/applications/${organization.slug}/${r._id}`}
                     >
                       {r.student.name}
                     </Link>
-                    <div className="font-mono text-xs text-slate-500">{r.uuid}</div>
+                    <div className="font-mono text-xs text-slate-600">{r.uuid}</div>
                   </Td>
-                  <Td className="min-w-56">{exam}</Td>
-                  <Td>
+                  <Td label="Exam" wide className="sm:min-w-56">
+                    {exam}
+                  </Td>
+                  <Td label="Payment">
                     <Badge tone={payment.tone}>{payment.text}</Badge>
                   </Td>
-                  <Td className="whitespace-nowrap">
+                  <Td label="State" className="whitespace-nowrap">
                     {r.examSubmitted ? 'Handed in' : r.participated ? 'Started' : 'Not started'}
                     {r.removeAfter ? (
                       <Badge tone="warning" className="ml-2">
@@ -95,7 +97,9 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
                       </Badge>
                     ) : null}
                   </Td>
-                  <Td className="whitespace-nowrap">{formatInZone(r.createdAt, 'UTC')} UTC</Td>
+                  <Td label="Applied" wide className="whitespace-nowrap">
+                    {formatInZone(r.createdAt, 'UTC')} UTC
+                  </Td>
                 </TableRow>
               );
             })}

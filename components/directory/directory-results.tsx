@@ -82,7 +82,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     {s.fullName}
                     <LinkPending />
                   </Link>
-                  <div className="font-mono text-xs font-normal text-slate-500 sm:hidden">{s.username}</div>
+                  <div className="font-mono text-xs font-normal text-slate-600 sm:hidden">{s.username}</div>
                 </Td>
                 <Td className="max-sm:hidden">
                   <div className="font-mono text-xs">{s.username}</div>
@@ -93,7 +93,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                 </Td>
                 <Td>
                   <div>{s.schoolName ?? '—'}</div>
-                  <div className="text-xs text-slate-500">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
+                  <div className="text-xs text-slate-600">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
                 </Td>
                 <Td className="tabular-nums">{s.gradeName ?? '—'}</Td>
                 <Td className="max-md:hidden">
@@ -107,9 +107,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                 </Td>
                 <Td className="max-lg:hidden" data-testid="directory-signed-in">
                   {s.signedInOrgs === null ? (
-                    <span className="text-slate-500">not known yet</span>
+                    <span className="text-slate-600">not known yet</span>
                   ) : s.signedInOrgs.length === 0 ? (
-                    <span className="text-slate-500">none</span>
+                    <span className="text-slate-600">none</span>
                   ) : (
                     <div className="flex flex-wrap gap-1">
                       {s.signedInOrgs.map((o) => (

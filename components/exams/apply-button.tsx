@@ -20,6 +20,7 @@ export function ApplyButton({
   examId,
   label,
   studentHasGrade,
+  blockedReason = null,
   onApplied,
 }: {
   slug: string;
@@ -27,6 +28,8 @@ export function ApplyButton({
   examId: string;
   label: string;
   studentHasGrade: boolean;
+  /** Why applying would be refused before asking (the student never signed in there); null when it may be tried. */
+  blockedReason?: string | null;
   onApplied: (outcome: AppliedOutcome) => void;
 }) {
   const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
@@ -52,6 +55,7 @@ export function ApplyButton({
       <GatedButton
         operation="createApplication"
         organization={slug}
+        {...(blockedReason ? { decision: { allowed: false, reason: blockedReason } } : {})}
         size="sm"
         onClick={apply}
         disabled={pending}

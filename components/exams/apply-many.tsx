@@ -115,12 +115,12 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
               <li key={student._id} className="space-y-1 px-3 py-2 text-sm">
                 <p>
                   <span className="font-medium">{student.fullName}</span>{' '}
-                  <span className="text-slate-500">
+                  <span className="text-slate-600">
                     {student.email} · grade {student.grade ?? 'not set'}
                   </span>
                 </p>
                 {!outcome ? (
-                  <p className="text-slate-500">Waiting</p>
+                  <p className="text-slate-600">Waiting</p>
                 ) : outcome.kind === 'refused' ? (
                   <Alert tone="error" requestId={outcome.requestId} className="py-2">
                     {outcome.text}

@@ -32,7 +32,10 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
         <p className="text-sm text-slate-600">
           {student.email} · grade {student.grade?.name ?? 'not set'} · {student.country?.name ?? 'no country'}
           {student.school ? ` · ${student.school}` : ''} ·{' '}
-          <Link className="text-sky-700 hover:underline" href={`/students/${student._id}`}>
+          <Link
+            className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+            href={`/students/${student._id}`}
+          >
             Student page
           </Link>
         </p>
@@ -76,7 +79,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           <CardHeader>
             <CardTitle>
               {category.name}
-              {category.altName ? <span className="font-normal text-slate-500"> · {category.altName}</span> : null}
+              {category.altName ? <span className="font-normal text-slate-600"> · {category.altName}</span> : null}
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-5">
@@ -113,6 +116,11 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                         examId={language.matchedExam._id}
                         label={`${category.name}, ${session.sessionName ?? 'sitting'}, ${language.name}`}
                         studentHasGrade={Boolean(student.grade)}
+                        blockedReason={
+                          access.signedIn === false
+                            ? `The student must sign in to ${organization.name} once first: use the sign-in link above.`
+                            : null
+                        }
                         onApplied={setApplied}
                       />
                     </li>
@@ -131,7 +139,10 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
         directory={directory}
       />
       <p className="text-sm">
-        <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/why?student=${student._id}`}>
+        <Link
+          className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+          href={`/exams/${slug}/why?student=${student._id}`}
+        >
           Why is an exam not offered to {student.fullName}?
         </Link>
       </p>

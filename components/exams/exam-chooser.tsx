@@ -28,7 +28,7 @@ export function ExamChooser({ slug, hrefFor }: { slug: string; hrefFor: { base: 
           >
             {examTitle(describeExam(e, categories, directory))}
           </Link>
-          <span className="ml-2 font-mono text-xs text-slate-500">{e._id}</span>
+          <span className="ml-2 font-mono text-xs text-slate-600">{e._id}</span>
         </li>
       ))}
     </ul>

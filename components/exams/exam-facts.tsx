@@ -34,8 +34,8 @@ export function ExamFacts({
     ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ')
     : 'Every country';
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-      <dt className="text-slate-500">Sitting</dt>
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
+      <dt className="text-slate-600">Sitting</dt>
       <dd>
         <span className="font-medium">{d.sittingName}</span>
         {d.makeUp ? (
@@ -48,22 +48,22 @@ export function ExamFacts({
             <SittingTime sitting={d.sitting} />
           </div>
         ) : (
-          <div className="text-xs text-slate-500">
+          <div className="text-xs text-slate-600">
             The API gives this sitting’s date only in a student’s available exams; none read so far named it.
           </div>
         )}
       </dd>
-      <dt className="text-slate-500">Language</dt>
+      <dt className="text-slate-600">Language</dt>
       <dd>{d.language}</dd>
-      <dt className="text-slate-500">Grades</dt>
+      <dt className="text-slate-600">Grades</dt>
       <dd>{exam.grades?.length ? gradeRange(exam.grades, names?.grades ?? new Map()) : 'none'}</dd>
-      <dt className="text-slate-500">Countries</dt>
+      <dt className="text-slate-600">Countries</dt>
       <dd>{countries}</dd>
-      <dt className="text-slate-500">Price</dt>
+      <dt className="text-slate-600">Price</dt>
       <dd>
         <PriceBadge price={exam.price} />
       </dd>
-      <dt className="text-slate-500">Duration</dt>
+      <dt className="text-slate-600">Duration</dt>
       <dd>{exam.duration !== undefined ? `${exam.duration} (the API does not state the unit)` : 'not given'}</dd>
     </dl>
   );

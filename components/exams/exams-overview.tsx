@@ -35,7 +35,7 @@ export function ExamsOverview({ slug }: { slug: string }) {
             {categories.map((c) => (
               <li key={c._id} className="rounded-md border border-slate-200 px-3 py-1.5 text-sm">
                 <span className="font-medium">{c.name}</span>
-                {c.altName ? <span className="text-slate-500"> · {c.altName}</span> : null}
+                {c.altName ? <span className="text-slate-600"> · {c.altName}</span> : null}
                 {c.isActive === false ? <Badge className="ml-2">Inactive</Badge> : null}
               </li>
             ))}
@@ -44,7 +44,7 @@ export function ExamsOverview({ slug }: { slug: string }) {
       </Card>
       <section aria-labelledby="open-exams" className="space-y-3">
         <h2 id="open-exams" className="text-lg font-semibold text-slate-900">
-          Open exams <span className="text-sm font-normal text-slate-500">({exams.length})</span>
+          Open exams <span className="text-sm font-normal text-slate-600">({exams.length})</span>
         </h2>
         {exams.length === 0 ? (
           <p className="text-sm text-slate-600">No exam of this organization is open for applications.</p>

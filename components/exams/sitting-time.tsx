@@ -13,11 +13,11 @@ export function SittingTime({
   return (
     <span className="inline-flex flex-col">
       <span>
-        <time dateTime={sitting.date}>{t.local}</time> <span className="text-slate-500">({t.zone})</span>
-        {t.statedStartTime ? <span className="text-slate-500"> · stated start time {t.statedStartTime}</span> : null}
+        <time dateTime={sitting.date}>{t.local}</time> <span className="text-slate-600">({t.zone})</span>
+        {t.statedStartTime ? <span className="text-slate-600"> · stated start time {t.statedStartTime}</span> : null}
       </span>
       {zone && zone !== t.zone ? (
-        <span className="text-xs text-slate-500" data-testid="your-time">
+        <span className="text-xs text-slate-600" data-testid="your-time">
           Your time: {formatInZone(sitting.date, zone)} ({zone})
         </span>
       ) : null}

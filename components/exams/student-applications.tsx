@@ -38,7 +38,7 @@ export function StudentApplications({
         <CardDescription>
           An application takes its category and sitting out of the available exams.{' '}
           <Link
-            className="text-sky-700 hover:underline"
+            className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
             href={`/applications?organization=${slug}&student=${studentId}`}
           >
             All of them, with pages

@@ -69,8 +69,8 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
           {found.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span>
-                <span className="font-medium">{s.fullName}</span> <span className="text-slate-500">{s.email}</span>
-                <span className="text-slate-500"> · grade {s.grade ?? 'not set'}</span>
+                <span className="font-medium">{s.fullName}</span> <span className="text-slate-600">{s.email}</span>
+                <span className="text-slate-600"> · grade {s.grade ?? 'not set'}</span>
               </span>
               <Link className="font-medium text-sky-700 hover:underline" href={hrefFor(s._id)}>
                 {examId ? 'Check the rules for this student' : 'Open available exams'}

@@ -37,7 +37,10 @@ export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId:
           <CardTitle>{w.examLabel}</CardTitle>
           <CardDescription>
             For{' '}
-            <Link className="text-sky-700 hover:underline" href={`/students/${w.student._id}`}>
+            <Link
+              className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+              href={`/students/${w.student._id}`}
+            >
               {w.student.fullName}
             </Link>{' '}
             ({w.student.email}), grade {w.student.grade?.name ?? 'not set'}, {w.student.country?.name ?? 'no country'}
@@ -83,11 +86,17 @@ export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId:
             </Alert>
           ))}
           <div className="flex flex-wrap gap-x-4 text-sm">
-            <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/available/${w.student._id}`}>
+            <Link
+              className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+              href={`/exams/${slug}/available/${w.student._id}`}
+            >
               The student’s available exams
             </Link>
             {!w.student.grade ? (
-              <Link className="text-sky-700 hover:underline" href={`/students/${w.student._id}/edit`}>
+              <Link
+                className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
+                href={`/students/${w.student._id}/edit`}
+              >
                 Set the student’s grade
               </Link>
             ) : null}

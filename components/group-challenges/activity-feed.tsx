@@ -1,4 +1,6 @@
 'use client';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { activityKindLabel } from '@/lib/group-challenges/labels';
 import { describePerson } from '@/lib/group-challenges/person';
@@ -6,6 +8,8 @@ import type { TimelineStep } from '@/lib/group-challenges/timeline';
 import { LocalTime } from './local-time';
 import { QueryError } from './query-error';
 import { useGroupActivity, type GroupRef } from './use-group';
+
+const firstShown = 8;
 
 /** What happened in the group, newest first; people who are not yours by role alone. */
 export function ActivityFeed({
@@ -18,6 +22,7 @@ export function ActivityFeed({
   keepRefreshing: boolean;
 }) {
   const query = useGroupActivity(group, keepRefreshing);
+  const [all, setAll] = useState(false);
   const stepName = (id: string | null | undefined) => {
     const step = id ? steps.find((s) => s.id === id) : undefined;
     return step ? `step ${step.order} “${step.title}”` : null;
@@ -36,23 +41,34 @@ export function ActivityFeed({
           query.data.entries.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing has happened in this group yet.</p>
           ) : (
-            <ol className="max-h-[36rem] space-y-3 overflow-y-auto pr-1 text-sm" data-testid="activity-feed">
-              {[...query.data.entries].reverse().map((entry) => (
-                <li key={entry._id} className="border-l-2 border-slate-200 pl-3">
-                  <p className="text-slate-900">
-                    <span className="font-medium">{describePerson(entry.actor)}</span> {activityKindLabel(entry.kind)}
-                    {stepName(entry.stepId) ? <span className="text-slate-700">: {stepName(entry.stepId)}</span> : null}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    <LocalTime value={entry.at} />
-                  </p>
-                </li>
-              ))}
+            // The newest entries whole (no inner scroll box that cuts a line in half); the rest on request.
+            <ol className="space-y-3 text-sm" data-testid="activity-feed">
+              {[...query.data.entries]
+                .reverse()
+                .slice(0, all ? undefined : firstShown)
+                .map((entry) => (
+                  <li key={entry._id} className="border-l-2 border-slate-200 pl-3">
+                    <p className="text-slate-900">
+                      <span className="font-medium">{describePerson(entry.actor)}</span> {activityKindLabel(entry.kind)}
+                      {stepName(entry.stepId) ? (
+                        <span className="text-slate-700">: {stepName(entry.stepId)}</span>
+                      ) : null}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      <LocalTime value={entry.at} />
+                    </p>
+                  </li>
+                ))}
             </ol>
           )
         ) : null}
+        {query.data && !all && query.data.entries.length > firstShown ? (
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAll(true)}>
+            Show all {query.data.entries.length} entries
+          </Button>
+        ) : null}
         {query.data && query.data.pagination.total > query.data.entries.length ? (
-          <p className="mt-3 text-xs text-slate-500">
+          <p className="mt-3 text-xs text-slate-600">
             Showing the first {query.data.entries.length} of {query.data.pagination.total} entries.
           </p>
         ) : null}

@@ -48,14 +48,14 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
       {heading ? <h1 className="text-2xl font-semibold text-slate-900">{challenge.title}</h1> : null}
       <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Status</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Status</dt>
           <dd className="mt-1 flex flex-col items-start gap-1">
             <StateBadge state={status} />
             {status.hint ? <span className="text-xs text-slate-600">{status.hint}</span> : null}
           </dd>
         </div>
         <div className="sm:col-span-1 lg:col-span-1">
-          <dt className="text-xs font-medium text-slate-500 uppercase">Window (your time zone)</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Window (your time zone)</dt>
           <dd className="mt-1">
             <ChallengeWindow
               status={challenge.status}
@@ -65,11 +65,11 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Grade groups</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Grade groups</dt>
           <dd className="mt-1">{challenge.gradeGroups.map((g) => g.label).join(', ') || '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Steps</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Steps</dt>
           <dd className="mt-1 tabular-nums">{challenge.stepCount}</dd>
         </div>
       </dl>

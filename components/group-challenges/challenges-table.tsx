@@ -12,7 +12,7 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
   if (challenges.length === 0)
     return <p className="text-sm text-slate-600">This organization has no group challenges you can read yet.</p>;
   return (
-    <Table>
+    <Table stack>
       <TableHead>
         <tr>
           <Th>Challenge</Th>
@@ -25,20 +25,22 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
       <TableBody>
         {challenges.map((c) => (
           <TableRow key={c._id}>
-            <Td className="font-medium">
+            <Td wide className="font-medium">
               <Link href={`/group-challenges/${slug}/${c._id}`} className="text-sky-800 hover:underline">
                 {c.title}
                 <LinkPending />
               </Link>
             </Td>
-            <Td>
+            <Td label="Status">
               <StateBadge state={challengeStatusLabel(c.status)} />
             </Td>
-            <Td className="min-w-56">
+            <Td label="Window (your time zone)" wide className="sm:min-w-56">
               <ChallengeWindow status={c.status} windowStart={c.windowStart} windowEnd={c.windowEnd} />
             </Td>
-            <Td>{c.gradeGroups.map((g) => g.label).join(', ') || '—'}</Td>
-            <Td className="text-right tabular-nums">{c.stepCount}</Td>
+            <Td label="Grade groups">{c.gradeGroups.map((g) => g.label).join(', ') || '—'}</Td>
+            <Td label="Steps" className="tabular-nums sm:text-right">
+              {c.stepCount}
+            </Td>
           </TableRow>
         ))}
       </TableBody>

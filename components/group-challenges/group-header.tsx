@@ -17,7 +17,7 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
         <StateBadge state={status} />
         {refreshing ? (
           <span
-            className="inline-flex items-center gap-1 text-xs text-slate-500"
+            className="inline-flex items-center gap-1 text-xs text-slate-600"
             title="The page shows students' uploads and submits within about 15 seconds, until the group's work is sent."
           >
             <RefreshCwIcon className="size-3" aria-hidden /> Updates itself
@@ -26,24 +26,24 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
       </div>
       <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-5 py-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Status</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Status</dt>
           <dd className="mt-1 text-slate-800">{status.hint ?? status.label}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Short code · grade group</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Short code · grade group</dt>
           <dd className="mt-1 text-slate-800">
             {group.shortCode}
             {group.gradeGroup ? ` · ${group.gradeGroup.label}` : ''}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Steps submitted</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Steps submitted</dt>
           <dd className="mt-1" data-testid="steps-submitted">
             <StepsProgress submitted={group.stepsSubmitted} total={group.stepCount} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500 uppercase">Work sent</dt>
+          <dt className="text-xs font-medium text-slate-600 uppercase">Work sent</dt>
           <dd className="mt-1 text-slate-800" data-testid="work-sent">
             <LocalTime value={group.finalSubmittedAt} fallback="Not yet" />
             {group.finalSubmittedBy ? (

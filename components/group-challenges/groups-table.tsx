@@ -45,7 +45,7 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
     <div className="space-y-3">
       {note}
       <Card>
-        <Table>
+        <Table stack>
           <TableHead>
             <tr>
               <Th>Group</Th>
@@ -58,26 +58,26 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
           <TableBody>
             {groups.map((g) => (
               <TableRow key={g._id}>
-                <Td>
+                <Td wide>
                   <Link href={`${base}/groups/${g._id}`} className="font-medium text-sky-800 hover:underline">
                     {g.displayName}
                     <LinkPending />
                   </Link>
-                  <span className="block text-xs text-slate-500">
+                  <span className="block text-xs text-slate-600">
                     Code {g.shortCode}
                     {g.gradeGroup ? ` · ${g.gradeGroup.label}` : ''}
                   </span>
                 </Td>
-                <Td>
+                <Td label="Status">
                   <StateBadge state={groupStatusLabel(g.status)} />
                 </Td>
-                <Td className="min-w-48">
+                <Td label="Members" wide className="sm:min-w-48">
                   <MembersSummary group={g} />
                 </Td>
-                <Td>
+                <Td label="Steps submitted">
                   <StepsProgress submitted={g.stepsSubmitted} total={g.stepCount} />
                 </Td>
-                <Td className="whitespace-nowrap">
+                <Td label="Work sent" className="whitespace-nowrap">
                   <LocalTime value={g.finalSubmittedAt} fallback="Not yet" />
                 </Td>
               </TableRow>

@@ -34,7 +34,7 @@ export function OrganizationChallenges({ organization, params }: Props) {
     return (
       <div className="space-y-3">
         {freshness}
-        <NotSwitchedOn organizationName={organization.name} />
+        <NotSwitchedOn organizationNames={[organization.name]} />
       </div>
     );
   }

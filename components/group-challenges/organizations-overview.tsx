@@ -34,10 +34,15 @@ export function OrganizationsOverview() {
     return (
       <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />
     );
+  // Organizations with challenges first; those that do not run them in one line at the end, not a card each.
+  const rank = ({ list }: (typeof query.data)[number]) =>
+    list.enabled ? (list.challenges.length > 0 ? 0 : 2) : list.enabled === null ? 1 : 3;
+  const shown = query.data.filter((o) => o.list.enabled !== false).sort((a, b) => rank(a) - rank(b));
+  const off = query.data.filter((o) => o.list.enabled === false).map((o) => o.organization.name);
   return (
     <div className="space-y-5">
       {freshness ? <FreshnessNote stored={freshness} control={stored} /> : null}
-      {query.data.map(({ organization, list }) => (
+      {shown.map(({ organization, list }) => (
         <Card
           key={organization._id}
           aria-labelledby={`org-${organization.slug}`}
@@ -52,7 +57,6 @@ export function OrganizationsOverview() {
             ) : null}
           </CardHeader>
           <CardContent className={list.enabled && list.challenges.length > 0 ? 'px-0 py-0' : undefined}>
-            {list.enabled === false ? <NotSwitchedOn organizationName={organization.name} /> : null}
             {list.enabled === null ? (
               <Alert
                 tone="error"
@@ -66,6 +70,7 @@ export function OrganizationsOverview() {
           </CardContent>
         </Card>
       ))}
+      {off.length > 0 ? <NotSwitchedOn organizationNames={off} /> : null}
     </div>
   );
 }

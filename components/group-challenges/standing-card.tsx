@@ -135,7 +135,7 @@ export function StandingCard({
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="mt-1 text-slate-800">{children}</dd>
     </div>
   );

@@ -40,7 +40,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
     <div className="space-y-3">
       {note}
       <Card>
-        <Table>
+        <Table stack>
           <TableHead>
             <tr>
               <Th>Student</Th>
@@ -53,23 +53,23 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
           <TableBody>
             {standings.map((s) => (
               <TableRow key={s.studentId}>
-                <Td>
+                <Td wide>
                   <Link href={`${base}/students/${s.studentId}`} className="font-medium text-sky-800 hover:underline">
                     {s.firstName} {s.lastName}
                     <LinkPending />
                   </Link>
                 </Td>
-                <Td>
+                <Td label="Grade">
                   {s.grade?.name ?? '—'}
-                  <span className="block text-xs text-slate-500">
+                  <span className="block text-xs text-slate-600">
                     {s.gradeGroup?.label ?? (s.eligible ? '' : 'no grade group')}
                   </span>
                 </Td>
-                <Td>
+                <Td label="Standing">
                   <StateBadge state={standingStateLabel(s.state)} />
                 </Td>
-                <Td>{s.teacherLinked ? 'Yes' : <span className="text-amber-800">No</span>}</Td>
-                <Td>
+                <Td label="Teacher linked">{s.teacherLinked ? 'Yes' : <span className="text-amber-800">No</span>}</Td>
+                <Td label="Group">
                   {s.group ? (
                     <span className="flex flex-col items-start gap-1">
                       <Link href={`${base}/groups/${s.group._id}`} className="text-sky-800 hover:underline">

@@ -4,7 +4,7 @@ import { StateBadge } from './state-badge';
 
 /** A step's files: name only when one of your students uploaded it (spec §2 File). */
 export function StepFiles({ files }: { files: TimelineFile[] }) {
-  if (files.length === 0) return <p className="text-sm text-slate-500">No files yet.</p>;
+  if (files.length === 0) return <p className="text-sm text-slate-600">No files yet.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
       {files.map((file) => (
@@ -12,11 +12,11 @@ export function StepFiles({ files }: { files: TimelineFile[] }) {
           {file.hidden ? (
             <EyeOffIcon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
           ) : (
-            <FileIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+            <FileIcon className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden />
           )}
           <div className="min-w-0 flex-1">
             <p
-              className={file.hidden ? 'text-slate-500 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}
+              className={file.hidden ? 'text-slate-600 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}
             >
               {file.name}
             </p>

@@ -10,7 +10,7 @@ import { StepFiles } from './step-files';
 const marker: Record<string, string> = {
   submitted: 'bg-emerald-600 text-white ring-emerald-600',
   open: 'bg-white text-sky-800 ring-sky-600',
-  locked: 'bg-slate-100 text-slate-500 ring-slate-300',
+  locked: 'bg-slate-100 text-slate-600 ring-slate-300',
 };
 
 /** The steps in order, each with its state, times, who submitted it, reopenings and files. */
@@ -68,18 +68,18 @@ export function StepTimeline({
               ) : null}
             </div>
             {step.state === 'locked' ? (
-              <p className="text-sm text-slate-500">{step.label.hint}</p>
+              <p className="text-sm text-slate-600">{step.label.hint}</p>
             ) : (
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div>
-                  <dt className="inline text-slate-500">Opened </dt>
+                  <dt className="inline text-slate-600">Opened </dt>
                   <dd className="inline">
                     <LocalTime value={step.openedAt} fallback="not yet" />
                   </dd>
                 </div>
                 {step.submittedAt ? (
                   <div>
-                    <dt className="inline text-slate-500">Submitted </dt>
+                    <dt className="inline text-slate-600">Submitted </dt>
                     <dd className="inline">
                       <LocalTime value={step.submittedAt} />
                     </dd>
@@ -87,7 +87,7 @@ export function StepTimeline({
                 ) : null}
                 {step.submittedBy ? (
                   <div>
-                    <dt className="inline text-slate-500">by </dt>
+                    <dt className="inline text-slate-600">by </dt>
                     <dd className="inline">{step.submittedBy}</dd>
                   </div>
                 ) : null}

@@ -3,13 +3,18 @@ import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
 
-/** One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it. */
+/**
+ * One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it, each
+ * suggested value a button, and "apply to all" for the other cells with the same kind of fix.
+ */
 export function EditableCell(props: {
   label: string;
   field: string;
   value: string;
   problems: RowProblem[];
   onSave: (value: string) => void;
+  /** How many cells (this one included) share each problem's kind of fix, and applying them all. */
+  similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.value);
@@ -50,15 +55,38 @@ export function EditableCell(props: {
             setEditing(true);
           }}
         >
-          {props.value || <span className="text-slate-400">empty</span>}
+          {props.value || <span className="text-slate-600">empty</span>}
         </button>
       )}
-      {props.problems.map((p, i) => (
-        <p key={i} className="mt-1 text-xs text-red-700">
-          {p.message}
-          {p.suggestion ? ` Did you mean ${p.suggestion}?` : ''}
-        </p>
-      ))}
+      {props.problems.map((p, i) => {
+        const similar = p.suggestion === undefined ? null : props.similar(p);
+        return (
+          <div key={i} className="mt-1 text-xs text-red-800">
+            <p>{p.message}</p>
+            {p.suggestion !== undefined ? (
+              <div className="mt-1 flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className="rounded border border-sky-300 bg-white px-1.5 py-0.5 font-medium text-sky-800 hover:bg-sky-50"
+                  aria-label={`Use ${p.suggestion} for ${props.label}`}
+                  onClick={() => props.onSave(p.suggestion!)}
+                >
+                  Use {p.suggestion}
+                </button>
+                {similar && similar.count > 1 ? (
+                  <button
+                    type="button"
+                    className="rounded border border-sky-300 bg-white px-1.5 py-0.5 text-sky-800 hover:bg-sky-50"
+                    onClick={similar.apply}
+                  >
+                    Apply to all {similar.count.toLocaleString()} similar cells
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
     </Td>
   );
 }

@@ -75,7 +75,7 @@ export function FileStep(props: {
             }}
           />
         </label>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           One student per row with a header row. The file is read in your browser; nothing is sent until you start the
           import.
         </p>

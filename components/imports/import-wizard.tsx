@@ -7,7 +7,10 @@ import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { CsvEncoding } from '@/lib/csv/decode';
 import type { CsvWorkerResponse } from '@/lib/csv/worker-protocol';
 import { csvLimits } from '@/lib/csv/limits';
+import { describeProblems } from '@/lib/csv/export';
 import type { RowProblem } from '@/lib/csv/problems';
+import type { CellFix } from '@/lib/csv/review-columns';
+import type { LeftOutRow } from '@/lib/imports/job-view';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { getImportSetupAction, saveImportMappingAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
@@ -59,6 +62,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [refused, setRefused] = useState<Map<number, RowProblem[]>>(new Map());
+  const [leftOut, setLeftOut] = useState<LeftOutRow[]>([]);
   const countries = setup.data?.countries ?? [];
 
   async function read(next: File, encoding?: CsvEncoding) {
@@ -98,6 +102,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setRows(fromReport(answer.report.rows));
     setFindings(emptyFindings());
     setRefused(new Map());
+    setLeftOut([]);
   }
 
   const dupes = useMemo(
@@ -142,7 +147,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setFailure(null);
     try {
       const jobId = await uploadJob(
-        { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows },
+        { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows, leftOut },
         (sent, total) =>
           setBusy(`Handing the rows to the console… ${sent.toLocaleString()} of ${total.toLocaleString()}`),
       );
@@ -154,22 +159,37 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     }
   }
 
-  const edit = (fileRow: number, column: number, value: string) => {
+  /** Cells changed (one edit, a suggestion taken, or every similar cell at once): those rows are checked again. */
+  const editMany = (fixes: readonly CellFix[]) => {
     if (!mapping || !parsed) return;
+    const byRow = new Map<number, CellFix[]>();
+    for (const fix of fixes) byRow.set(fix.fileRow, [...(byRow.get(fix.fileRow) ?? []), fix]);
     setRows(
       (current) =>
         current?.map((r) =>
-          r.fileRow === fileRow ? editCell(r, column, value, mapping, parsed.headers, countries) : r,
+          (byRow.get(r.fileRow) ?? []).reduce(
+            (row, fix) => editCell(row, fix.column, fix.value, mapping, parsed.headers, countries),
+            r,
+          ),
         ) ?? null,
     );
     setRefused((current) => {
-      if (!current.has(fileRow)) return current;
+      if (![...byRow.keys()].some((row) => current.has(row))) return current;
       const next = new Map(current);
-      next.delete(fileRow);
+      for (const row of byRow.keys()) next.delete(row);
       return next;
     });
   };
-  const remove = (fileRow: number) => setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
+  const edit = (fileRow: number, column: number, value: string) => editMany([{ fileRow, column, value }]);
+  /** A removed row is not sent; it goes to the results file as "left out", with the problems it had. */
+  const remove = (fileRow: number) => {
+    const row = rows?.find((r) => r.fileRow === fileRow);
+    if (!row) return;
+    const problems = problemsOf(row);
+    const reason = problems.length ? `Removed during review: ${describeProblems(problems)}` : 'Removed during review.';
+    setLeftOut((current) => [...current, { fileRow, cells: row.cells, reason }]);
+    setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
+  };
 
   return (
     <div className="space-y-6">
@@ -230,6 +250,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           problemsOf={problemsOf}
           checkedOf={(row) => apiProblemsOf(row, findings, mapping, parsed.headers).checked}
           onEdit={edit}
+          onEditMany={editMany}
           onRemove={remove}
           onChangeColumns={() => setRows(null)}
           onCheck={() => void checkWithApi()}

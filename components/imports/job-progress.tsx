@@ -20,6 +20,23 @@ const downloads = [
   { rows: 'failed', format: 'csv', label: 'Rows to fix (.csv)' },
 ] as const;
 
+/** A bar that reads as empty at 0 % (the native progress element draws a full dark track in some browsers). */
+function ProgressBar({ value, max, label }: { value: number; max: number; label: string }) {
+  const percent = max > 0 ? Math.min(100, (value / max) * 100) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      className="mt-2 h-3 w-full overflow-hidden rounded-full border border-slate-300 bg-slate-100"
+    >
+      <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
 /** Live progress of one import, read every 1.5 s while it runs (so a reload or another user sees the same). */
 export function JobProgress({ jobId }: { jobId: string }) {
   const client = useQueryClient();
@@ -65,12 +82,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
               <strong>{job.registered.toLocaleString()}</strong> of {job.totalRows.toLocaleString()} students registered
               ({percent}%)
             </p>
-            <progress
-              className="mt-2 block h-3 w-full"
-              max={job.totalRows}
-              value={job.registered}
-              aria-label="Students registered"
-            />
+            <ProgressBar max={job.totalRows} value={job.registered} label="Students registered" />
             {!done ? (
               <p className="mt-1 text-xs text-slate-600">
                 {job.cancelRequested
@@ -95,17 +107,26 @@ export function JobProgress({ jobId }: { jobId: string }) {
               {cancel.error.message}
             </Alert>
           ) : null}
+          {job.leftOut > 0 ? (
+            <p className="text-sm text-slate-700" data-testid="job-left-out">
+              {job.leftOut.toLocaleString()} row(s) you removed during review were not sent; the results file lists them
+              as “left out”, with why.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
-            {downloads.map((d) => (
-              <a
-                key={d.rows + d.format}
-                className={buttonVariants({ variant: 'secondary' })}
-                href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`}
-                download
-              >
-                <DownloadIcon /> {d.label}
-              </a>
-            ))}
+            {downloads
+              // Rows to fix only once the import has ended with rows not registered (else the file would be empty).
+              .filter((d) => d.rows === 'all' || (done && job.registered < job.totalRows))
+              .map((d) => (
+                <a
+                  key={d.rows + d.format}
+                  className={buttonVariants({ variant: 'secondary' })}
+                  href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`}
+                  download
+                >
+                  <DownloadIcon /> {d.label}
+                </a>
+              ))}
             {!done && !job.cancelRequested ? (
               <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
                 Cancel the import

@@ -6,6 +6,7 @@ import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { listImportJobsAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { importKeys } from './import-keys';
 import { jobStatusWords } from './words';
@@ -38,7 +39,7 @@ export function JobsTable({ page }: { page: number }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-3">
-      <Table>
+      <Table stack>
         <TableHead>
           <tr>
             <Th>File</Th>
@@ -54,17 +55,25 @@ export function JobsTable({ page }: { page: number }) {
             const words = jobStatusWords[job.status] ?? { label: job.status, tone: 'neutral' as const };
             return (
               <TableRow key={job.id}>
-                <Td className="max-w-64 truncate">
+                <Td wide className="truncate sm:max-w-64">
                   <Link className="font-medium text-sky-800 hover:underline" href={`/imports/${job.id}`}>
                     {job.fileName}
                     <LinkPending />
                   </Link>
                 </Td>
-                <Td>{job.userEmail}</Td>
-                <Td className="whitespace-nowrap">{new Date(job.createdAt).toLocaleString()}</Td>
-                <Td className="text-right tabular-nums">{job.totalRows.toLocaleString()}</Td>
-                <Td className="text-right tabular-nums">{job.registered.toLocaleString()}</Td>
-                <Td>
+                <Td label="Started by" wide>
+                  <EmailText email={job.userEmail} />
+                </Td>
+                <Td label="When" className="whitespace-nowrap">
+                  {new Date(job.createdAt).toLocaleString()}
+                </Td>
+                <Td label="Students" className="tabular-nums sm:text-right">
+                  {job.totalRows.toLocaleString()}
+                </Td>
+                <Td label="Registered" className="tabular-nums sm:text-right">
+                  {job.registered.toLocaleString()}
+                </Td>
+                <Td label="Status">
                   <Badge tone={words.tone}>{words.label}</Badge>
                 </Td>
               </TableRow>

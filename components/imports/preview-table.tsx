@@ -1,9 +1,9 @@
 'use client';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import type { ColumnMapping } from '@/lib/csv/column-mapping';
-import { importFieldLabels, importFields } from '@/lib/csv/fields';
+import { importFieldLabels } from '@/lib/csv/fields';
 import type { RowProblem } from '@/lib/csv/problems';
+import type { ReviewColumn } from '@/lib/csv/review-columns';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { EditableCell } from './editable-cell';
@@ -11,18 +11,22 @@ import type { EditRow } from './table-state';
 
 const pageSize = 50;
 
-/** The rows, a page at a time (a file may hold 100,000): problems at their cells, cells editable, rows removable. */
+const shortLabel = (field: ReviewColumn['field']) => importFieldLabels[field].replace(/ \(.*\)$/, '');
+
+/**
+ * The rows, a page at a time (a file may hold 100,000): the row number pinned at the left, the columns in
+ * the order given (problems first), problems at their cells, cells editable, rows removable.
+ */
 export function PreviewTable(props: {
   rows: readonly EditRow[];
-  mapping: ColumnMapping;
+  columns: readonly ReviewColumn[];
   problemsOf: (row: EditRow) => RowProblem[];
   onEdit: (fileRow: number, column: number, value: string) => void;
   onRemove: (fileRow: number) => void;
+  similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
   const [page, setPage] = useState(1);
-  const columns = importFields.flatMap((field) =>
-    props.mapping[field] === null ? [] : [{ field, column: props.mapping[field]! }],
-  );
+  const { columns } = props;
   const pages = Math.max(1, Math.ceil(props.rows.length / pageSize));
   const current = Math.min(page, pages);
   const shown = props.rows.slice((current - 1) * pageSize, current * pageSize);
@@ -31,14 +35,15 @@ export function PreviewTable(props: {
       <Table data-testid="preview-table">
         <TableHead>
           <tr>
-            <Th className="w-16 px-2">Row</Th>
+            <Th className="sticky left-0 z-1 w-16 bg-slate-50 px-2">Row</Th>
             {columns.map((c) => (
-              <Th key={c.field} className="min-w-32 px-2">
-                {importFieldLabels[c.field].replace(/ \(.*\)$/, '')}
+              <Th key={c.field} className="min-w-32 px-2" data-column={c.field}>
+                {shortLabel(c.field)}
               </Th>
             ))}
-            {/* No sr-only text here: absolutely placed, it would escape the table's scroll box and widen the page. */}
-            <Th className="w-12 px-2" aria-label="Remove" />
+            <Th className="w-12 px-2">
+              <span className="sr-only">Remove</span>
+            </Th>
           </tr>
         </TableHead>
         <TableBody>
@@ -53,10 +58,10 @@ export function PreviewTable(props: {
                 data-file-row={row.fileRow}
                 className={problems.length ? 'bg-red-50/40' : undefined}
               >
-                <Td className="px-2 align-top font-mono text-xs text-slate-500">
+                <Td className="sticky left-0 z-1 bg-white px-2 align-top font-mono text-xs text-slate-600">
                   {row.fileRow}
                   {rowWide.map((p, i) => (
-                    <p key={i} className="mt-1 font-sans text-xs text-red-700">
+                    <p key={i} className="mt-1 max-w-48 font-sans text-xs text-red-800">
                       {p.message}
                     </p>
                   ))}
@@ -64,11 +69,12 @@ export function PreviewTable(props: {
                 {columns.map((c) => (
                   <EditableCell
                     key={c.field}
-                    label={`${importFieldLabels[c.field].replace(/ \(.*\)$/, '')}, row ${row.fileRow}`}
+                    label={`${shortLabel(c.field)}, row ${row.fileRow}`}
                     field={c.field}
                     value={row.cells[c.column] ?? ''}
                     problems={problems.filter((p) => p.columnIndex === c.column)}
                     onSave={(value) => props.onEdit(row.fileRow, c.column, value)}
+                    similar={props.similar}
                   />
                 ))}
                 <Td className="px-2 align-top">
@@ -88,7 +94,7 @@ export function PreviewTable(props: {
         </TableBody>
       </Table>
       {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">No rows to show.</p> : null}
-      <nav className="flex items-center justify-between gap-3 text-sm" aria-label="Preview pages">
+      <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Preview pages">
         <span className="text-slate-600">
           Page {current} of {pages} · {props.rows.length.toLocaleString()} row(s)
         </span>

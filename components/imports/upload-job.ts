@@ -1,4 +1,5 @@
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
+import type { LeftOutRow } from '@/lib/imports/job-view';
 import { unwrapAction } from '@/lib/query/action-query';
 import { addImportRowsAction, createImportJobAction, startImportJobAction } from '@/server/imports/actions';
 import type { EditRow } from './table-state';
@@ -8,7 +9,14 @@ const partRows = 250;
 
 /** Makes the durable job: a draft, its chunks' rows in parts, then start. Returns the job id. */
 export async function uploadJob(
-  args: { fileName: string; headers: string[]; delimiter: string; mapping: ColumnMapping; rows: readonly EditRow[] },
+  args: {
+    fileName: string;
+    headers: string[];
+    delimiter: string;
+    mapping: ColumnMapping;
+    rows: readonly EditRow[];
+    leftOut: readonly LeftOutRow[];
+  },
   onProgress: (sent: number, total: number) => void,
 ): Promise<string> {
   const { jobId, chunks } = await unwrapAction(
@@ -18,6 +26,7 @@ export async function uploadJob(
       delimiter: args.delimiter,
       mapping: args.mapping,
       totalRows: args.rows.length,
+      leftOut: args.leftOut,
     }),
   );
   let sent = 0;

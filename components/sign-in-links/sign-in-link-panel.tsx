@@ -44,7 +44,7 @@ export function SignInLinkPanel({ studentId, organizations, initialOrganization 
             aria-describedby="link-redirect-hint link-redirect-error"
             className="font-mono"
           />
-          <p id="link-redirect-hint" className="mt-1 text-xs text-slate-500">
+          <p id="link-redirect-hint" className="mt-1 text-xs text-slate-600">
             A path on the organization&apos;s panel, starting with one /. {'{userId}'} becomes the student&apos;s id
             there. Empty: {organization?.defaultRedirect ?? "the organization's default page"}.
           </p>

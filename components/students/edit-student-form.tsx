@@ -63,7 +63,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
       const result = await updateStudentAction({ studentId, ...review.body });
       if (result.ok) {
         await queryClient.invalidateQueries({ queryKey: studentKeys.all });
-        router.push(`/students/${studentId}`);
+        router.push(`/students/${studentId}?saved=1`);
         router.refresh();
         return;
       }
@@ -93,7 +93,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
                 {review.changes.map((c) => (
                   <li key={c.field}>
                     <span className="font-medium">{c.label}</span>:{' '}
-                    <span className="text-slate-500 line-through">{c.from}</span> → {c.to}
+                    <span className="text-slate-600 line-through">{c.from}</span> → {c.to}
                   </li>
                 ))}
               </ul>

@@ -27,7 +27,7 @@ export function OrganizationCardView({
     <Card data-testid={`org-card-${organization.slug}`}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          {organization.name} <span className="font-normal text-slate-500">({organization.slug})</span>
+          {organization.name} <span className="font-normal text-slate-600">({organization.slug})</span>
         </CardTitle>
         {!card.activated ? (
           <Badge>not activated</Badge>

@@ -13,6 +13,7 @@ import {
   mergeErrors,
   type FormErrors,
 } from '@/lib/students/form-errors';
+import { liveFieldErrors, registrationStatusBeforeCheck } from '@/lib/students/live-check';
 import { initialSchool } from '@/lib/students/school-choices';
 import {
   emptyStudentForm,
@@ -41,6 +42,8 @@ export function RegisterStudentForm({
     school: initialSchool(schools),
   }));
   const [submitErrors, setSubmitErrors] = useState<FormErrors>({});
+  // Fields the person has left: from then on their rule problems show as they type.
+  const [touched, setTouched] = useState<ReadonlySet<StudentFormField>>(() => new Set());
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const check = useRegistrationCheck(values);
@@ -51,7 +54,7 @@ export function RegisterStudentForm({
       : check.state === 'failed'
         ? errorsOfFieldErrors(check.fieldErrors)
         : {};
-  const errors = mergeErrors(checkErrors, submitErrors);
+  const errors = mergeErrors(liveFieldErrors(values, touched), checkErrors, submitErrors);
 
   const onChange = (field: StudentFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -90,7 +93,15 @@ export function RegisterStudentForm({
     ) : null;
 
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-5"
+      noValidate
+      onBlur={(event) => {
+        const field = event.target.id.replace(/^student-/, '') as StudentFormField;
+        if (field in values && !touched.has(field)) setTouched(new Set([...touched, field]));
+      }}
+    >
       <StudentFormFields
         values={values}
         onChange={onChange}
@@ -108,7 +119,7 @@ export function RegisterStudentForm({
               : 'The Partner API found problems; see the fields above.'
             : check.state === 'failed'
               ? `The registration could not be checked: ${check.error.message}`
-              : 'When every required field is filled, the Partner API checks the registration before you send it.'}
+              : registrationStatusBeforeCheck(values)}
       </p>
       {failure ? (
         <Alert title="The student was not registered." requestId={failure.requestId}>

@@ -1,4 +1,5 @@
 'use client';
+import { EmailText } from '@/components/ui/email-text';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStored } from '@/components/read-model/use-stored';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
     [
       'E-mail',
       <span key="e" className="flex flex-wrap items-center gap-1.5">
-        <span className="break-all">{s.email}</span>
+        <EmailText email={s.email} />
         {s.emailConfirmed ? <Badge tone="success">confirmed</Badge> : <Badge tone="warning">not confirmed</Badge>}
       </span>,
     ],
@@ -53,7 +54,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
               <dd className="text-sm text-slate-900" data-field={label}>
                 {value}
               </dd>

@@ -59,7 +59,7 @@ function DocumentList({
               >
                 <DownloadIcon className="size-3.5" aria-hidden /> {d.title}
               </a>
-              <span className="ml-1 text-slate-500">{d.issuedAt.slice(0, 10)}</span>
+              <span className="ml-1 text-slate-600">{d.issuedAt.slice(0, 10)}</span>
             </li>
           ))}
         </ul>

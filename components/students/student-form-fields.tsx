@@ -49,7 +49,7 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
         <Label htmlFor={id}>{fieldLabels[name]}</Label>
         {control({ id, 'aria-invalid': !!messages?.length, 'aria-describedby': `${id}-hint ${id}-error` })}
         {hintOf(name) ? (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
             {hintOf(name)}
           </p>
         ) : null}

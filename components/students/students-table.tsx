@@ -1,11 +1,16 @@
 import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import type { StudentListRow } from '@/lib/students/list-row';
 import { platformLabel, refName, registeredId } from '@/lib/students/display';
 
-/** One page of students; in an organization's live view, whether each has signed in there. */
+/**
+ * One page of students; in an organization's live view, whether each has signed in there. The columns that
+ * identify a student (name, e-mail, school) and decide what to do next (grade, activated, signed in) stay;
+ * the username folds under the name, city and country under the school; under 640 px each row is a card.
+ */
 export function StudentsTable({
   students,
   organizationView,
@@ -15,15 +20,12 @@ export function StudentsTable({
 }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
-      <Table>
+      <Table stack>
         <TableHead>
           <tr>
             <Th>Name</Th>
-            <Th>Username</Th>
             <Th>E-mail</Th>
             {organizationView ? <Th>Signed in</Th> : null}
-            <Th>Country</Th>
-            <Th>City</Th>
             <Th>School</Th>
             <Th>Grade</Th>
             <Th>Activated</Th>
@@ -32,16 +34,16 @@ export function StudentsTable({
         <TableBody>
           {students.map((s) => (
             <TableRow key={s._id} data-testid="student-row">
-              <Td className="min-w-36 font-medium">
+              <Td wide className="font-medium">
                 <Link href={`/students/${registeredId(s)}`} className="text-sky-800 hover:underline">
                   {s.fullName}
                   <LinkPending />
                 </Link>
+                <span className="block font-mono text-xs font-normal text-slate-600">{s.username}</span>
               </Td>
-              <Td className="font-mono text-xs">{s.username}</Td>
-              <Td>
+              <Td label="E-mail" wide>
                 <span className="flex flex-col items-start gap-1">
-                  <span className="whitespace-nowrap">{s.email}</span>
+                  <EmailText email={s.email} />
                   {s.emailConfirmed ? (
                     <Badge tone="success">confirmed</Badge>
                   ) : (
@@ -50,7 +52,7 @@ export function StudentsTable({
                 </span>
               </Td>
               {organizationView ? (
-                <Td className="whitespace-nowrap">
+                <Td label="Signed in" className="whitespace-nowrap">
                   {s.signedIn ? (
                     <Badge tone="success">signed in</Badge>
                   ) : s.signedIn === null ? (
@@ -60,12 +62,16 @@ export function StudentsTable({
                   )}
                 </Td>
               ) : null}
-              <Td>{refName(s.country)}</Td>
-              <Td>{refName(s.city)}</Td>
-              <Td className="min-w-44">{refName(s.school)}</Td>
-              <Td>{refName(s.grade)}</Td>
-              <Td>
+              <Td label="School" wide className="min-w-40">
+                {refName(s.school)}
+                <span className="block text-xs text-slate-600">
+                  {[refName(s.city), refName(s.country)].filter(Boolean).join(', ')}
+                </span>
+              </Td>
+              <Td label="Grade">{refName(s.grade)}</Td>
+              <Td label="Activated">
                 <span className="flex flex-wrap gap-1">
+                  {s.activatedPlatformsThisSeason.length === 0 ? <span className="text-slate-600">none</span> : null}
                   {s.activatedPlatformsThisSeason.map((p) => (
                     <Badge key={p} tone="info" className="whitespace-nowrap">
                       {platformLabel(p)}

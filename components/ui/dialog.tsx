@@ -30,7 +30,7 @@ export function DialogContent({
         {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
         <div className="mt-4">{children}</div>
         <D.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           aria-label="Close"
         >
           <XIcon className="size-4" />

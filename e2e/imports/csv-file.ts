@@ -60,11 +60,12 @@ export function generateStudentFile(count: number, tag: string): GeneratedFile {
 export function studentFile(
   count: number,
   tag: string,
-  over: Record<number, { school?: string; city?: string }> = {},
+  over: Record<number, { school?: string; city?: string; birth?: string; sex?: string }> = {},
 ): string {
   const lines = [headers.join(',')];
   for (let i = 0; i < count; i++) {
-    const birth = `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/2011`;
+    const birth =
+      over[i]?.birth ?? `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/2011`;
     const city = over[i]?.city ?? 'Tbilisi';
     const school = over[i]?.school ?? 'Tbilisi Public School No. 1';
     lines.push(
@@ -72,7 +73,7 @@ export function studentFile(
         `Lela${i}`,
         `Kapanadze${i}`,
         birth,
-        ['m', 'f', 'n'][i % 3],
+        over[i]?.sex ?? ['m', 'f', 'n'][i % 3],
         `e2e-${tag}-${i}@example.test`,
         'Georgia',
         city,

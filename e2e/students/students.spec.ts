@@ -79,7 +79,8 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   await expect(page.getByTestId('change-summary')).toContainText('Grade: Grade 7 → Grade 8');
   await expect(page.getByTestId('change-summary').getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page).toHaveURL(new RegExp(`${studentUrl}$`));
+  await expect(page).toHaveURL(new RegExp(`${studentUrl}\\?saved=1$`));
+  await expect(page.getByTestId('saved-banner')).toContainText('saved');
   await expect(page.getByTestId('student-details').locator('[data-field="Grade"]')).toHaveText('8');
 
   // Generate a sign-in link for stem: the countdown runs.

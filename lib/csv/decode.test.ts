@@ -81,6 +81,6 @@ describe('decodeCsvBytes', () => {
     const big = new Uint8Array(csvLimits.maxFileBytes + 1);
     const r = decodeCsvBytes(big);
     expect(r).toMatchObject({ ok: false, error: { code: 'too_large' } });
-    if (!r.ok) expect(r.error.message).toContain('50.0 MB');
+    if (!r.ok) expect(r.error.message).toContain('50 MB');
   });
 });

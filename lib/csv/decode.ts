@@ -1,4 +1,5 @@
-import { csvLimits, formatBytes, type CsvFileError } from './limits';
+import { formatBytes } from '@/lib/text/format-bytes';
+import { csvLimits, type CsvFileError } from './limits';
 import { hasBinaryMagic, looksBinaryBytes, looksBinaryText, sniffUtf16 } from './sniff';
 
 /** Encodings a user may pick when the guess is wrong; every browser and Node have a TextDecoder for each. */

@@ -34,9 +34,3 @@ export interface CsvFileError {
   /** For people: what is wrong and what to do about it. */
   message: string;
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

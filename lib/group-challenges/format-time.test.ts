@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatLocalDateTime } from './format-time';
+import { formatBytes } from '@/lib/text/format-bytes';
+import { formatLocalDateTime } from './format-time';
 
 describe('formatLocalDateTime', () => {
   it('shows the instant in the given time zone, naming the zone', () => {

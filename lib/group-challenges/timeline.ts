@@ -1,5 +1,5 @@
 import type { ChallengeFile, ChallengeStep, Group } from '@/lib/partner-api/schemas/group';
-import { formatBytes } from './format-time';
+import { formatBytes } from '@/lib/text/format-bytes';
 import { fileStatusLabel, stepStateLabel, type StateLabel } from './labels';
 import { describePerson } from './person';
 

@@ -1,3 +1,12 @@
+/** A row removed during review: not sent, listed in the results file as "left out" with why. */
+export interface LeftOutRow {
+  /** The row as the file shows it (header = 1). */
+  fileRow: number;
+  cells: string[];
+  /** The problems it had when removed, if any. */
+  reason: string;
+}
+
 /** An import job as its progress page shows it (server/imports/job-view.ts builds it); plain JSON. */
 export interface ChunkView {
   index: number;
@@ -20,6 +29,8 @@ export interface JobView {
   status: string;
   totalRows: number;
   registered: number;
+  /** Rows removed during review (not sent; in the results file as "left out"). */
+  leftOut: number;
   chunkCount: number;
   createdAt: string;
   startedAt: string | null;

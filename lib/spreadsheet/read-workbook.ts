@@ -1,6 +1,7 @@
 import { read, type WorkBook } from '@e965/xlsx';
 import { unzipSync } from 'fflate';
-import { csvLimits, formatBytes, type CsvFileError } from '@/lib/csv/limits';
+import { csvLimits, type CsvFileError } from '@/lib/csv/limits';
+import { formatBytes } from '@/lib/text/format-bytes';
 import { spreadsheetContainerOf } from './file-kind';
 import { spreadsheetLimits } from './limits';
 

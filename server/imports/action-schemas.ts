@@ -25,6 +25,17 @@ export const createJobInput = z.strictObject({
   delimiter: z.string().max(2),
   mapping,
   totalRows: z.number().int().min(1).max(100_000),
+  /** Rows removed during review, kept for the results file (not sent). */
+  leftOut: z
+    .array(
+      z.strictObject({
+        fileRow: z.number().int().min(1),
+        cells: z.array(z.string().max(5000)).max(500),
+        reason: z.string().max(2000),
+      }),
+    )
+    .max(2000)
+    .default([]),
 });
 export const addRowsInput = z.strictObject({
   jobId,

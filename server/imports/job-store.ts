@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { LeftOutRow } from '@/lib/imports/job-view';
 import { importChunks, importJobs } from '@/server/db/schema';
 import type { ChunkStatus, JobStatus } from './types';
 
@@ -48,6 +49,7 @@ export interface NewJob {
   mapping: Record<string, number | null>;
   totalRows: number;
   chunkCount: number;
+  leftOut?: LeftOutRow[];
 }
 
 export async function insertJob(db: Db, job: NewJob): Promise<void> {
@@ -61,6 +63,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<void> {
     mapping: job.mapping,
     totalRows: job.totalRows,
     chunkCount: job.chunkCount,
+    leftOut: job.leftOut ?? [],
     status: 'draft',
   });
 }

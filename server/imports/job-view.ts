@@ -33,6 +33,7 @@ export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs
     status: job.status,
     totalRows: job.totalRows,
     registered,
+    leftOut: job.leftOut.length,
     chunkCount: job.chunkCount,
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),

@@ -2,6 +2,7 @@ import 'server-only';
 import { failedRowsTable, resultsTable, tableToCsv, type RowOutcome } from '@/lib/csv/export';
 import { buildXlsx } from '@/lib/spreadsheet/write-xlsx';
 import type { Db } from '@/server/db/client';
+import type { LeftOutRow } from '@/lib/imports/job-view';
 import { readJobRowOutcomes, type JobRowOutcome } from './job-rows';
 import { getVisibleJob, type JobViewer } from './job-access';
 
@@ -26,6 +27,11 @@ export function outcomeOf(row: JobRowOutcome): RowOutcome {
     status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending',
     error: chunkWords[row.chunkStatus] ?? '',
   };
+}
+
+/** A row the user removed during review: not sent, and why. */
+export function leftOutOutcome(row: LeftOutRow): RowOutcome {
+  return { status: 'left out', error: row.reason || 'Removed during review.' };
 }
 
 export type ResultsFormat = 'csv' | 'xlsx';
@@ -69,15 +75,12 @@ export async function buildJobResults(
   const base = job.fileName.replace(/\.(csv|tsv|txt|xlsx|xlsm|xls|ods)$/i, '');
   const delimiter = job.delimiter === '\t' ? '\t' : job.delimiter || ',';
   if (only === 'all') {
-    return fileOf(
-      `${base}-results`,
-      format,
-      resultsTable(
-        job.headers,
-        rows.map((row) => ({ cells: row.cells, outcome: outcomeOf(row) })),
-      ),
-      delimiter,
-    );
+    // Rows removed during review were never sent; they take their place in file order, "left out" and why.
+    const every = [
+      ...rows.map((row) => ({ fileRow: row.fileRow, cells: row.cells, outcome: outcomeOf(row) })),
+      ...job.leftOut.map((row) => ({ fileRow: row.fileRow, cells: row.cells, outcome: leftOutOutcome(row) })),
+    ].sort((a, b) => a.fileRow - b.fileRow);
+    return fileOf(`${base}-results`, format, resultsTable(job.headers, every), delimiter);
   }
   const failed = rows
     .map((row) => ({ row, outcome: outcomeOf(row) }))

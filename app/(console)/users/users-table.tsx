@@ -2,6 +2,7 @@
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { changeUserRoleAction } from '@/server/users/actions';
@@ -22,7 +23,7 @@ export interface UserRow {
 export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
-      <Table>
+      <Table stack>
         <TableHead>
           <tr>
             <Th>User</Th>
@@ -56,23 +57,23 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
   return (
     <TableRow
       data-testid={`user-row-${user.email}`}
-      className={user.disabled ? 'bg-slate-50 text-slate-500' : undefined}
+      className={user.disabled ? 'bg-slate-50 text-slate-600' : undefined}
     >
-      <Td className="min-w-48">
+      <Td wide className="sm:min-w-48">
         <div className="font-medium text-slate-900">{user.name}</div>
         <div className="text-slate-600">
-          {user.email}
-          {isMe ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+          <EmailText email={user.email} />
+          {isMe ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
         </div>
       </Td>
-      <Td>
+      <Td label="Role">
         <Select
           aria-label={`Role of ${user.email}`}
           value={user.role}
           disabled={isMe || pending}
           title={isMe ? 'You cannot change your own role.' : undefined}
           onChange={(e) => changeRole(e.target.value as UserRole)}
-          className="w-40"
+          className="w-full max-w-40"
         >
           {roleOptions.map((o) => (
             <option key={o.value} value={o.value}>
@@ -81,7 +82,7 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
           ))}
         </Select>
       </Td>
-      <Td className="min-w-40">
+      <Td label="Schools" className="sm:min-w-40">
         {user.role === 'coordinator' ? (
           <div className="flex items-center gap-2">
             <span className={user.schools.length ? undefined : 'text-amber-800'}>
@@ -94,13 +95,15 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
             <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} />
           </div>
         ) : (
-          <span className="text-slate-400">All</span>
+          <span className="text-slate-600">All</span>
         )}
       </Td>
-      <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
-      <Td className="text-right">
+      <Td label="Status">
+        {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+      </Td>
+      <Td wide className="sm:text-right">
         {isMe ? null : (
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap gap-2 sm:justify-end">
             {user.disabled ? null : <ResetLinkButton userId={user.id} email={user.email} />}
             <DisableUserButton userId={user.id} email={user.email} disabled={user.disabled} />
           </div>

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LeftOutRow } from '@/lib/imports/job-view';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,6 +19,8 @@ export const importJobs = pgTable(
     /** Column of each import field (lib/csv ColumnMapping). */
     mapping: jsonb('mapping').$type<Record<string, number | null>>().notNull(),
     totalRows: integer('total_rows').notNull(),
+    /** Rows the user removed during review: not sent, listed in the results file as "left out" with why. */
+    leftOut: jsonb('left_out').$type<LeftOutRow[]>().notNull().default([]),
     chunkCount: integer('chunk_count').notNull(),
     /** draft (rows arriving), queued, running, succeeded, failed, cancelled. */
     status: text('status').notNull().default('draft'),

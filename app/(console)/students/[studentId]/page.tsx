@@ -12,12 +12,12 @@ import { StudentActionsSection } from './student-actions-section';
 
 export const metadata: Metadata = { title: 'Student' };
 
-type Props = { params: Promise<{ studentId: string }>; searchParams: Promise<{ registered?: string }> };
+type Props = { params: Promise<{ studentId: string }>; searchParams: Promise<{ registered?: string; saved?: string }> };
 
 export default async function StudentPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { studentId } = await params;
-  const { registered } = await searchParams;
+  const { registered, saved } = await searchParams;
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
   const load = await loadStudentPage(user, studentId);
   if (load.kind === 'not-found') notFound();
@@ -48,6 +48,11 @@ export default async function StudentPage({ params, searchParams }: Props) {
             </span>
             . Give it to the student with the password; a welcome e-mail has gone to {student.email}.
           </p>
+        </Alert>
+      ) : null}
+      {saved && !registered ? (
+        <Alert tone="success" title={`Changes to ${student.fullName} saved.`} data-testid="saved-banner">
+          The Partner API has the new details; the cards below show them.
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,0 +1,65 @@
+import { importFields, type ImportField } from './fields';
+import type { RowProblem } from './problems';
+
+/** A mapped column of the review table: the import field and the file's column that fills it. */
+export interface ReviewColumn {
+  field: ImportField;
+  column: number;
+}
+
+/** The name fields: kept in view beside the problem columns, so a row can still be told apart. */
+const nameFields: readonly ImportField[] = ['firstName', 'lastName'];
+
+/**
+ * The review table's columns: those with a problem in some row first (so a red cell is never off to the
+ * right), then the rest in the file's field order. `onlyProblems`: the name columns and the problem columns only.
+ */
+export function reviewColumns(
+  mapping: Readonly<Record<string, number | null>>,
+  problemColumns: ReadonlySet<number>,
+  onlyProblems: boolean,
+): ReviewColumn[] {
+  const mapped = importFields.flatMap((field) => {
+    const column = mapping[field];
+    return typeof column === 'number' ? [{ field, column }] : [];
+  });
+  const bad = mapped.filter((c) => problemColumns.has(c.column));
+  const names = mapped.filter((c) => nameFields.includes(c.field) && !problemColumns.has(c.column));
+  if (onlyProblems) return [...names, ...bad];
+  return [...bad, ...mapped.filter((c) => !problemColumns.has(c.column))];
+}
+
+/** The columns (0-based) that hold a problem in any of these rows. */
+export function columnsWithProblems(problems: Iterable<RowProblem>): Set<number> {
+  const out = new Set<number>();
+  for (const p of problems) if (p.columnIndex !== null) out.add(p.columnIndex);
+  return out;
+}
+
+/** One proposed fix: the cell and the value to put in it. */
+export interface CellFix {
+  fileRow: number;
+  column: number;
+  value: string;
+}
+
+/** The kind of a fix: same column, same field, same kind of problem; "apply to all similar" applies one kind. */
+export const fixKind = (p: Pick<RowProblem, 'columnIndex' | 'field' | 'code'>) =>
+  `${p.columnIndex}|${p.field ?? ''}|${p.code}`;
+
+/** Every suggested fix by kind, each row's own value (03.05.2011 → 03/05/2011, F → f), once per cell. */
+export function similarFixes(problems: Iterable<RowProblem>): Map<string, CellFix[]> {
+  const out = new Map<string, CellFix[]>();
+  const seen = new Set<string>();
+  for (const p of problems) {
+    if (p.suggestion === undefined || p.columnIndex === null) continue;
+    const cell = `${p.fileRow}|${p.columnIndex}`;
+    if (seen.has(cell)) continue;
+    seen.add(cell);
+    const kind = fixKind(p);
+    const list = out.get(kind) ?? [];
+    list.push({ fileRow: p.fileRow, column: p.columnIndex, value: p.suggestion });
+    out.set(kind, list);
+  }
+  return out;
+}
