@@ -63,7 +63,7 @@ export function StudentsTable({
                 </Td>
               ) : null}
               <Td label="School" wide className="min-w-40">
-                {refName(s.school)}
+                <span data-testid="student-school">{refName(s.school)}</span>
                 <span className="block text-xs text-slate-600">
                   {[refName(s.city), refName(s.country)].filter(Boolean).join(', ')}
                 </span>

@@ -25,7 +25,7 @@ test("the list shows their school only, from the directory; another school's stu
   await expect(page.getByTestId('students-source')).toContainText(
     /from the console's directory, last synced \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
   );
-  const schools = await page.getByTestId('student-row').locator('td:nth-child(6)').allInnerTexts();
+  const schools = await page.getByTestId('student-row').getByTestId('student-school').allInnerTexts();
   expect(schools.length).toBeGreaterThan(1);
   expect(new Set(schools)).toEqual(new Set([coordinatorSchool]));
   await openList(page, '/students');
@@ -34,7 +34,7 @@ test("the list shows their school only, from the directory; another school's stu
 
   // The organization view: still their school only.
   await openList(page, '/students?org=stem&limit=100');
-  const stemSchools = await page.getByTestId('student-row').locator('td:nth-child(7)').allInnerTexts();
+  const stemSchools = await page.getByTestId('student-row').getByTestId('student-school').allInnerTexts();
   expect(new Set(stemSchools)).toEqual(new Set([coordinatorSchool]));
 
   const [mine, other] = await Promise.all([studentOfSchool(coordinatorSchool), studentOfSchool(otherSchool)]);

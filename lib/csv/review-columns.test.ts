@@ -49,6 +49,22 @@ describe('reviewColumns', () => {
     expect(reviewColumns(mapping, new Set([0]), true).map((c) => c.field)).toEqual(['lastName', 'firstName']);
   });
 
+  it('keeps the columns a problem is checked against in view: a school its city and country, a city its country', () => {
+    expect(reviewColumns(mapping, new Set([8]), true).map((c) => c.field)).toEqual([
+      'firstName',
+      'lastName',
+      'school',
+      'country',
+      'city',
+    ]);
+    expect(reviewColumns(mapping, new Set([7, 6]), true).map((c) => c.field)).toEqual([
+      'firstName',
+      'lastName',
+      'country',
+      'city',
+    ]);
+  });
+
   it('leaves out fields no column fills', () => {
     expect(reviewColumns(mapping, new Set(), false)).toHaveLength(10);
   });

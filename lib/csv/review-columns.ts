@@ -11,8 +11,18 @@ export interface ReviewColumn {
 const nameFields: readonly ImportField[] = ['firstName', 'lastName'];
 
 /**
+ * Fields checked against another column (a school within its city, a city within its country): a problem in one
+ * may be fixed in the other, so those columns stay in view beside it.
+ */
+const checkedAgainst: Partial<Record<ImportField, readonly ImportField[]>> = {
+  school: ['country', 'city'],
+  city: ['country'],
+};
+
+/**
  * The review table's columns: those with a problem in some row first (so a red cell is never off to the
- * right), then the rest in the file's field order. `onlyProblems`: the name columns and the problem columns only.
+ * right), then the rest in the file's field order. `onlyProblems`: the name columns, the problem columns and the
+ * columns they are checked against only.
  */
 export function reviewColumns(
   mapping: Readonly<Record<string, number | null>>,
@@ -25,7 +35,11 @@ export function reviewColumns(
   });
   const bad = mapped.filter((c) => problemColumns.has(c.column));
   const names = mapped.filter((c) => nameFields.includes(c.field) && !problemColumns.has(c.column));
-  if (onlyProblems) return [...names, ...bad];
+  if (onlyProblems) {
+    const context = new Set(bad.flatMap((c) => checkedAgainst[c.field] ?? []));
+    const around = mapped.filter((c) => context.has(c.field) && !problemColumns.has(c.column));
+    return [...names, ...bad, ...around];
+  }
   return [...bad, ...mapped.filter((c) => !problemColumns.has(c.column))];
 }
 
