@@ -55,12 +55,14 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
   await page.getByRole('button', { name: 'Use f for Sex, row 8' }).click();
   await expect(summary).toContainText('1 with problems');
 
-  // Only rows with problems: the names and the problem columns.
+  // Only rows with problems: the names, the problem columns, and the columns a school is checked against.
   await page.getByLabel('Only rows with problems').check();
   await expect(page.getByTestId('preview-table').locator('tbody tr')).toHaveCount(1);
-  await expect(headers).toHaveCount(3);
+  await expect(headers).toHaveCount(5);
   await expect(headers.nth(0)).toHaveAttribute('data-column', 'firstName');
   await expect(headers.nth(2)).toHaveAttribute('data-column', 'school');
+  await expect(headers.nth(3)).toHaveAttribute('data-column', 'country');
+  await expect(headers.nth(4)).toHaveAttribute('data-column', 'city');
   await page.getByLabel('Only rows with problems').uncheck();
 
   // The other school's row is left out rather than fixed.
