@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Takes turns between people's page views. Everyone always gets one view worked on at once; a person's further
  * views (ten tabs opened together) start only while nobody else is waiting for or being served a view, up to

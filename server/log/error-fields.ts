@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * An error as a log line may hold it: its type, a one-line message without SQL parameters or e-mail
  * addresses, the API's status, code and request id when it has them, and the stack's frames (never the

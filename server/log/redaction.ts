@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What a log line never holds (docs/operations.md, "Logs"): secrets, tokens, cookies and passwords, and a
  * student's personal data. Any field of these names is replaced by "[redacted]", at the top of a line and up

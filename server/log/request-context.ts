@@ -1,3 +1,4 @@
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What the log lines of one HTTP request share (server/log/http-hook.ts opens it). */

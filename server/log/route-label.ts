@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * A bounded route label for metrics and logs from a request path: ids become `[id]`, Next's assets one
  * label, at most four segments. `/students/6650…/edit` → `/students/[id]/edit`.
