@@ -1,11 +1,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
+import { after } from 'next/server';
+import { admitPageView } from '@/server/fairness/through-view-gate';
 import { getCurrentUser, getUserFromHeaders } from './current-user';
 import type { ConsoleRole, ConsoleUser } from './roles';
 
 /** The request path, set by proxy.ts, so sign-in can send the user back. */
 export const PATH_HEADER = 'x-console-path';
+const PREFETCH_HEADER = 'next-router-prefetch';
 
 export interface DeniedError {
   message: string;
@@ -40,7 +43,8 @@ export function signInPath(next: string | null | undefined): string {
 /**
  * For pages and layouts: anonymous -> redirect to sign-in; wrong role -> the 403 page; two-factor required and not
  * set up -> the Account page, where it is set up (`beforeTwoFactor`: the Account page itself, and the console's
- * layout, which leaves the decision to each page).
+ * layout, which leaves the decision to each page). A signed-in user's page view then waits for its turn among
+ * everyone's views (server/fairness/through-view-gate.ts).
  */
 export async function requirePageUser(
   roles?: readonly ConsoleRole[],
@@ -51,6 +55,8 @@ export async function requirePageUser(
   if (!user || denied?.status === 401) redirect(signInPath((await headers()).get(PATH_HEADER)));
   if (denied === twoFactorFirst) redirect(`${TWO_FACTOR_SETUP_PATH}?twoFactor=required`);
   if (denied) forbidden();
+  // A router prefetch renders no more than the layouts; it must not take the turn the person's real view needs.
+  if ((await headers()).get(PREFETCH_HEADER) !== '1') await admitPageView(user.id, after);
   return user;
 }
 
