@@ -35,6 +35,8 @@ const rawEnvSchema = z.object({
     (v) => v ?? 'info',
   ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** While others are viewing, one person's burst of views (many tabs at once) starts one view per this many ms. */
+  VIEW_BURST_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 1_500),
 });
 
 const envSchema = rawEnvSchema.superRefine((e, ctx) => {

@@ -21,7 +21,7 @@ const aRequest = async () => {
 
 describe('admitPageView', () => {
   beforeEach(() => {
-    holder.__viewGate = createViewGate({ aloneLimit: 2 });
+    holder.__viewGate = createViewGate({ aloneLimit: 2, burstPaceMs: 0, othersActiveMs: 5_000 });
   });
 
   it("holds a person's next page view until the response of the one before has ended, while others view", async () => {

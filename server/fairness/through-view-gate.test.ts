@@ -9,7 +9,7 @@ const within = <T>(promise: Promise<T>, ms = 500) =>
 
 describe('throughViewGate', () => {
   it('runs a read nested in the same person’s read without waiting for itself, while others are viewing', async () => {
-    holder.__viewGate = createViewGate({ aloneLimit: 3 });
+    holder.__viewGate = createViewGate({ aloneLimit: 3, burstPaceMs: 0, othersActiveMs: 5_000 });
     const otherView = await holder.__viewGate.enter('other');
     const { throughViewGate } = await import('./through-view-gate');
     const answer = await within(throughViewGate('p', () => throughViewGate('p', async () => 'inner')));
@@ -18,7 +18,7 @@ describe('throughViewGate', () => {
   });
 
   it("holds a person's second view while someone else is viewing, and frees turns of reads that fail", async () => {
-    holder.__viewGate = createViewGate({ aloneLimit: 3 });
+    holder.__viewGate = createViewGate({ aloneLimit: 3, burstPaceMs: 0, othersActiveMs: 5_000 });
     const { throughViewGate } = await import('./through-view-gate');
     const otherView = await holder.__viewGate.enter('other');
     let release!: () => void;

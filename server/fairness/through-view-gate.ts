@@ -1,7 +1,8 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
-import { createViewGate, type ReleaseView, type ViewGate } from './view-gate';
+import { getEnv } from '@/server/env';
+import { createViewGate, DEFAULT_VIEW_GATE, type ReleaseView, type ViewGate } from './view-gate';
 
 interface View {
   entered: Promise<ReleaseView> | null;
@@ -14,7 +15,8 @@ interface View {
 export const PAGE_VIEW_TURN_LIMIT_MS = 30_000;
 
 const holder = globalThis as typeof globalThis & { __viewGate?: ViewGate };
-const gate = () => (holder.__viewGate ??= createViewGate());
+const gate = () =>
+  (holder.__viewGate ??= createViewGate({ ...DEFAULT_VIEW_GATE, burstPaceMs: getEnv().VIEW_BURST_PACE_MS }));
 
 /** One view per request while a page renders (React's per-request cache); outside a render each read is its own view. */
 const currentView = cache((_personId: string): View => ({ entered: null, reads: 0, heldForResponse: false }));
