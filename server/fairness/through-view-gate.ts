@@ -2,6 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { getEnv } from '@/server/env';
+import { metrics } from '@/server/metrics/registry';
 import { createViewGate, DEFAULT_VIEW_GATE, type ReleaseView, type ViewGate } from './view-gate';
 
 interface View {
@@ -15,8 +16,13 @@ interface View {
 export const PAGE_VIEW_TURN_LIMIT_MS = 30_000;
 
 const holder = globalThis as typeof globalThis & { __viewGate?: ViewGate };
+const recordWait = (waitedMs: number, burst: boolean) =>
+  metrics().pageViewWait.observe({ burst: burst ? 'yes' : 'no' }, waitedMs / 1000);
 const gate = () =>
-  (holder.__viewGate ??= createViewGate({ ...DEFAULT_VIEW_GATE, burstPaceMs: getEnv().VIEW_BURST_PACE_MS }));
+  (holder.__viewGate ??= createViewGate(
+    { ...DEFAULT_VIEW_GATE, burstPaceMs: getEnv().VIEW_BURST_PACE_MS },
+    recordWait,
+  ));
 
 /** One view per request while a page renders (React's per-request cache); outside a render each read is its own view. */
 const currentView = cache((_personId: string): View => ({ entered: null, reads: 0, heldForResponse: false }));

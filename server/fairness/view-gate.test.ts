@@ -74,6 +74,23 @@ describe('the view gate', () => {
     expect(started).toEqual(['o0', 'g0', 'g1', 'g2', 'g3']);
   });
 
+  it('reports how long each view waited and whether it was part of a burst', async () => {
+    const starts: [number, boolean][] = [];
+    const gate = createViewGate(options, (waitedMs, burst) => starts.push([waitedMs, burst]));
+    const other = await gate.enter('other');
+    const first = await gate.enter('greedy');
+    const second = gate.enter('greedy');
+    first();
+    vi.advanceTimersByTime(1_000);
+    (await second)();
+    other();
+    expect(starts).toEqual([
+      [0, false],
+      [0, false],
+      [1_000, true],
+    ]);
+  });
+
   it('keeps a person’s views in the order they came', async () => {
     const gate = createViewGate({ ...options, aloneLimit: 1 });
     const started: string[] = [];

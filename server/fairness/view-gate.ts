@@ -24,7 +24,10 @@ interface Waiter {
 
 export type ReleaseView = () => void;
 
-export function createViewGate(options: ViewGateOptions = DEFAULT_VIEW_GATE) {
+/** Told when a view starts: how long it waited, and whether it was part of a burst. */
+export type OnViewStart = (waitedMs: number, burst: boolean) => void;
+
+export function createViewGate(options: ViewGateOptions = DEFAULT_VIEW_GATE, onStart: OnViewStart = () => {}) {
   const running = new Map<string, number>();
   const lastStart = new Map<string, number>();
   const lastActive = new Map<string, number>();
@@ -90,8 +93,13 @@ export function createViewGate(options: ViewGateOptions = DEFAULT_VIEW_GATE) {
     /** Waits for the person's turn and answers the function that ends their view. */
     enter(personId: string): Promise<ReleaseView> {
       const burst = running.has(personId) || waiting.some((w) => w.personId === personId);
+      const askedAt = Date.now();
       return new Promise((resolve) => {
-        waiting.push({ personId, burst, start: () => resolve(begin(personId)) });
+        const start = () => {
+          onStart(Date.now() - askedAt, burst);
+          resolve(begin(personId));
+        };
+        waiting.push({ personId, burst, start });
         startWhoMay();
       });
     },

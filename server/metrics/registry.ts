@@ -51,6 +51,13 @@ function build() {
       buckets: seconds,
       registers: [registry],
     }),
+    pageViewWait: new Histogram({
+      name: 'console_page_view_wait_seconds',
+      help: "Time a person's page view waited for its turn before rendering (server/fairness), burst or not.",
+      labelNames: ['burst'] as const,
+      buckets: [0, 0.01, 0.1, 0.5, 1.5, 3, 10, 30],
+      registers: [registry],
+    }),
     importRows: new Counter({
       name: 'console_import_rows_total',
       help: 'Import rows whose chunk ended, by outcome (registered or not).',
