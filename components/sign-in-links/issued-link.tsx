@@ -1,8 +1,8 @@
 'use client';
-import { CheckIcon, CopyIcon, RefreshCwIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** A generated link with its copy button and countdown; once expired, only "generate again". */
@@ -41,18 +41,29 @@ export function IssuedLink({
       <label className="block text-sm font-medium text-slate-800" htmlFor={`link-${expiresAt}`}>
         Single-use sign-in link
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={`link-${expiresAt}`}
-          readOnly
-          value={url}
-          className="font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="sign-in-link-url"
-        />
+      <Textarea
+        id={`link-${expiresAt}`}
+        readOnly
+        rows={2}
+        value={url}
+        className="min-h-0 resize-none font-mono text-xs break-all"
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="sign-in-link-url"
+      />
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={copy} className="shrink-0">
           {copied ? <CheckIcon /> : <CopyIcon />} {copied ? 'Copied' : 'Copy link'}
         </Button>
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}
+          title="Opens the student's panel in a new tab, signed in as the student; the link then cannot be used again"
+          data-testid="sign-in-link-open"
+        >
+          <ExternalLinkIcon /> Open
+        </a>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
         Expires in{' '}

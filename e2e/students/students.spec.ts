@@ -90,6 +90,7 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   const link = stem.getByTestId('sign-in-link-url');
   await expect(link).toHaveValue(/\/sandbox\/__sandbox\/auth\/[\w-]+$/);
   const url = (await link.inputValue()).trim();
+  await expect(stem.getByTestId('sign-in-link-open')).toHaveAttribute('href', url);
   await expect(stem.getByTestId('sign-in-link-countdown')).toHaveText(/^[12]:\d\d$/);
   await shoot(page, 'student-page-link');
 
