@@ -1,14 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { after } from 'next/server';
-import { admitPageView } from '@/server/fairness/through-view-gate';
+import { admitThisPageView } from '@/server/fairness/admit-page-view';
 import { getCurrentUser, getUserFromHeaders } from './current-user';
 import type { ConsoleRole, ConsoleUser } from './roles';
 
 /** The request path, set by proxy.ts, so sign-in can send the user back. */
 export const PATH_HEADER = 'x-console-path';
-const PREFETCH_HEADER = 'next-router-prefetch';
 
 export interface DeniedError {
   message: string;
@@ -55,8 +53,7 @@ export async function requirePageUser(
   if (!user || denied?.status === 401) redirect(signInPath((await headers()).get(PATH_HEADER)));
   if (denied === twoFactorFirst) redirect(`${TWO_FACTOR_SETUP_PATH}?twoFactor=required`);
   if (denied) forbidden();
-  // A router prefetch renders no more than the layouts; it must not take the turn the person's real view needs.
-  if ((await headers()).get(PREFETCH_HEADER) !== '1') await admitPageView(user.id, after);
+  await admitThisPageView(user.id);
   return user;
 }
 

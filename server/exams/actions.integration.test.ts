@@ -3,6 +3,8 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+// Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.
+vi.mock('@/server/fairness/admit-page-view', () => ({ admitThisPageView: async () => {} }));
 vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async () => session.user,
   getUserFromHeaders: async () => session.user,

@@ -5,6 +5,8 @@ import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/se
 import { challengeWorld, type ChallengeWorld } from './group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+// Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.
+vi.mock('@/server/fairness/admit-page-view', () => ({ admitThisPageView: async () => {} }));
 vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async () => session.user,
   getUserFromHeaders: async () => session.user,

@@ -15,6 +15,8 @@ import { getJob } from './job-store';
 import { jobInput, partInput } from './testing-actions';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
+// Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.
+vi.mock('@/server/fairness/admit-page-view', () => ({ admitThisPageView: async () => {} }));
 vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async () => session.user,
   getUserFromHeaders: async () => session.user,
