@@ -46,6 +46,9 @@ export interface StoredReaderDeps {
  */
 export function createStoredReader(deps: StoredReaderDeps) {
   const refreshing = new Map<string, Promise<void>>();
+  // When each copy was last replaced in the background: a read that saw the copy just before (another database
+  // connection can answer after the refresh has ended) must not start a second one.
+  const replacedAt = new Map<string, number>();
 
   const live = (fetchedAt: number) => ({ fetchedAt: new Date(fetchedAt).toISOString(), stale: false, busy: false });
 
@@ -54,14 +57,16 @@ export function createStoredReader(deps: StoredReaderDeps) {
     await deps.copies.put(at, data, new Date(fetchedAt), spec.subject ?? null);
   }
 
-  function refreshInBackground<T>(spec: ReadSpec<T>, at: CopyAddress): void {
+  function refreshInBackground<T>(spec: ReadSpec<T>, at: CopyAddress, seenFetchedAt: number): void {
     const id = `${at.accountKey}\u0000${at.kind}\u0000${at.key}`;
-    if (refreshing.has(id)) return;
+    if (refreshing.has(id) || seenFetchedAt < (replacedAt.get(id) ?? -Infinity)) return;
     const run = (async () => {
       try {
         const startedAt = deps.now();
         const data = await deps.runAs({ priority: 'background', share: deps.config().backgroundShare }, spec.load);
         await store(spec, at, data, startedAt);
+        replacedAt.set(id, startedAt);
+        setTimeout(() => replacedAt.delete(id), 60_000).unref?.();
       } catch (error) {
         if (deps.isGone(error)) await deps.copies.remove(at);
         else deps.onBackgroundError?.(error, at);
@@ -92,7 +97,7 @@ export function createStoredReader(deps: StoredReaderDeps) {
     if (copy && !copy.invalidated && !spec.force) {
       const age = deps.now() - copy.fetchedAt.getTime();
       if (age <= config.freshnessSeconds[spec.kind] * 1000) return fromCopy(false, false);
-      refreshInBackground(spec, at);
+      refreshInBackground(spec, at, copy.fetchedAt.getTime());
       return fromCopy(true, false);
     }
 
