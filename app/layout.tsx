@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { EnvironmentBanner } from '@/components/shell/environment-banner';
 import { getEnv } from '@/server/env';
 import './globals.css';
@@ -24,7 +23,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh">
         <EnvironmentBanner environment={getEnv().PARTNER_API_ENVIRONMENT} />
         {children}
-        <Toaster position="top-right" richColors closeButton />
       </body>
     </html>
   );

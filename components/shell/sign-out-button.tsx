@@ -2,14 +2,15 @@
 import { LogOutIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
 export function SignOutButton() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const signOut = async () => {
     setPending(true);
+    setFailed(false);
     try {
       const response = await fetch('/api/auth/sign-out', {
         method: 'POST',
@@ -20,14 +21,21 @@ export function SignOutButton() {
       router.replace('/sign-in');
       router.refresh();
     } catch {
-      toast.error('Could not sign out. Check your connection and try again.');
+      setFailed(true);
       setPending(false);
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>
-      <LogOutIcon aria-hidden />
-      <span className="max-sm:sr-only">Sign out</span>
-    </Button>
+    <span className="flex items-center gap-2">
+      {failed ? (
+        <span role="alert" className="text-xs text-red-800">
+          Not signed out: check your connection and try again.
+        </span>
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>
+        <LogOutIcon aria-hidden />
+        <span className="max-sm:sr-only">Sign out</span>
+      </Button>
+    </span>
   );
 }

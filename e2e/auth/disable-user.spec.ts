@@ -12,7 +12,8 @@ test('an admin adds a user, who signs in; disabling them signs them out at once'
     password,
     schools: 'Batumi Public School No. 3\n\nTbilisi Public School No. 2',
   });
-  await expect(admin.getByText(`${email} can now sign in.`)).toBeVisible();
+  // Every write answers with one inline note above the table (no toast), which stays until the next write.
+  await expect(admin.getByRole('status').filter({ hasText: `${email} can now sign in.` })).toBeVisible();
   const row = admin.getByTestId(`user-row-${email}`);
   await expect(row).toContainText('2 schools');
   await expect(row).toContainText('Active');
@@ -27,6 +28,9 @@ test('an admin adds a user, who signs in; disabling them signs them out at once'
   await row.getByRole('button', { name: 'Disable' }).click();
   await admin.getByRole('button', { name: 'Disable and sign out' }).click();
   await expect(row).toContainText('Disabled');
+  await expect(admin.getByRole('status')).toHaveText(`${email} is disabled and signed out.`);
+  await admin.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(admin.getByRole('status')).toHaveCount(0);
 
   await user.goto('/students');
   await expect(user).toHaveURL(/\/sign-in\?next=%2Fstudents$/);

@@ -9,8 +9,8 @@ export interface SecurityHeaderOptions {
 
 /**
  * Next.js's nonce pattern for scripts (docs: app/guides/content-security-policy). Styles allow inline:
- * Radix positions popovers and the toaster injects its sheet through style attributes and elements that
- * carry no nonce, and a nonce in style-src would make browsers ignore 'unsafe-inline'.
+ * Radix positions popovers through style attributes that carry no nonce, and a nonce in style-src would
+ * make browsers ignore 'unsafe-inline'.
  */
 export function contentSecurityPolicy({ nonce, https, development = false }: SecurityHeaderOptions): string {
   return [

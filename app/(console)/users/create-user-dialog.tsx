@@ -1,13 +1,13 @@
 'use client';
 import { PlusIcon } from 'lucide-react';
 import { useState, useTransition, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldError, Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useReportWrite } from '@/components/ui/write-feedback';
 import { createUserAction } from '@/server/users/actions';
 import { parseSchools, roleOptions, type UserRole } from './role-options';
 
@@ -19,6 +19,7 @@ export function CreateUserDialog() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const report = useReportWrite();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +34,7 @@ export function CreateUserDialog() {
     startTransition(async () => {
       const result = await createUserAction(input);
       if (result.ok) {
-        toast.success(`${result.data.email} can now sign in.`);
+        report({ tone: 'success', text: `${result.data.email} can now sign in.` });
         setOpen(false);
         return;
       }

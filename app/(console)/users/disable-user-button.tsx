@@ -1,22 +1,24 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useReportWrite } from '@/components/ui/write-feedback';
 import { setUserDisabledAction } from '@/server/users/actions';
 
 export function DisableUserButton({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const report = useReportWrite();
   const apply = (nextDisabled: boolean) =>
     startTransition(async () => {
       const result = await setUserDisabledAction({ userId, disabled: nextDisabled });
-      if (!result.ok) {
-        toast.error(result.error.message);
-        return;
-      }
-      toast.success(nextDisabled ? `${email} is disabled and signed out.` : `${email} can sign in again.`);
       setOpen(false);
+      if (!result.ok) report({ tone: 'error', text: result.error.message, requestId: result.error.requestId });
+      else
+        report({
+          tone: 'success',
+          text: nextDisabled ? `${email} is disabled and signed out.` : `${email} can sign in again.`,
+        });
     });
 
   if (disabled) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WriteFeedback, WriteFeedbackProvider } from '@/components/ui/write-feedback';
 import { CreateUserDialog } from './create-user-dialog';
 import { TwoFactorRequirement } from './two-factor-requirement';
 import { UsersTable } from './users-table';
@@ -13,26 +14,35 @@ export default async function UsersPage() {
   const me = await requirePageUser(['admin']);
   const [users, requirement] = await Promise.all([(await getUserAdmin()).list(), loadTwoFactorRequirement()]);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Users</h1>
-          <p className="mt-1 text-sm text-slate-600">Who may sign in to this console, and with which role.</p>
+    <WriteFeedbackProvider>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">Users</h1>
+            <p className="mt-1 text-sm text-slate-600">Who may sign in to this console, and with which role.</p>
+          </div>
+          <CreateUserDialog />
         </div>
-        <CreateUserDialog />
+        <WriteFeedback />
+        <UsersTable
+          currentUserId={me.id}
+          users={users.map((u) => ({
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            role: u.role,
+            disabled: u.disabled,
+            schools: u.schools,
+          }))}
+        />
       </div>
-      <UsersTable
-        currentUserId={me.id}
-        users={users.map((u) => ({
-          id: u.id,
-          email: u.email,
-          name: u.name,
-          role: u.role,
-          disabled: u.disabled,
-          schools: u.schools,
-        }))}
-      />
-      <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
-    </div>
+      {/* The requirement's own note sits above its card, where the person is looking when they save. */}
+      <WriteFeedbackProvider>
+        <div className="mt-6 max-w-2xl space-y-3">
+          <WriteFeedback />
+          <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
+        </div>
+      </WriteFeedbackProvider>
+    </WriteFeedbackProvider>
   );
 }

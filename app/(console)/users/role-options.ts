@@ -6,6 +6,11 @@ export const roleOptions: ReadonlyArray<{ value: UserRole; label: string; hint: 
   { value: 'coordinator', label: 'Coordinator', hint: 'only the students of their schools' },
 ];
 
+/** A role as the Users page names it, in a sentence ("… is now a coordinator."). */
+export function roleLabel(role: UserRole): string {
+  return role === 'admin' ? 'an admin' : role === 'support' ? 'support' : 'a coordinator';
+}
+
 /** One school name per line, blank lines ignored. */
 export function parseSchools(text: string): string[] {
   return text

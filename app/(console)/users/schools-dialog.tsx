@@ -1,11 +1,11 @@
 'use client';
 import { useState, useTransition, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useReportWrite } from '@/components/ui/write-feedback';
 import { setUserSchoolsAction } from '@/server/users/actions';
 import { parseSchools } from './role-options';
 
@@ -13,6 +13,7 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const report = useReportWrite();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +21,7 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
     startTransition(async () => {
       const result = await setUserSchoolsAction({ userId, schools: list });
       if (result.ok) {
-        toast.success(`Schools of ${email} saved.`);
+        report({ tone: 'success', text: `Schools of ${email} saved.` });
         setOpen(false);
       } else {
         setError(result.fieldErrors?.schools?.join(' ') ?? result.error.message);

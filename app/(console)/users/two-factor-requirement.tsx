@@ -1,8 +1,8 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useReportWrite } from '@/components/ui/write-feedback';
 import { setTwoFactorRequirementAction } from '@/server/account/two-factor-actions';
 
 const choices = [
@@ -16,19 +16,23 @@ export function TwoFactorRequirement({ required }: { required: Role[] }) {
   const [chosen, setChosen] = useState<Set<Role>>(new Set(required));
   const [saved, setSaved] = useState<Set<Role>>(new Set(required));
   const [pending, startTransition] = useTransition();
+  const report = useReportWrite();
   const changed = choices.some((c) => chosen.has(c.role) !== saved.has(c.role));
   const save = () =>
     startTransition(async () => {
       const roles = choices.map((c) => c.role).filter((r) => chosen.has(r));
       const result = await setTwoFactorRequirementAction({ roles });
       if (!result.ok) {
-        toast.error(result.error.message);
+        report({ tone: 'error', text: result.error.message, requestId: result.error.requestId });
         return;
       }
       setSaved(new Set(roles));
-      toast.success(
-        roles.length ? 'Saved: they set it up at their next sign-in.' : 'Saved: two-factor is optional for everyone.',
-      );
+      report({
+        tone: 'success',
+        text: roles.length
+          ? 'Two-factor requirement saved: they set it up at their next sign-in.'
+          : 'Two-factor requirement saved: it is optional for everyone.',
+      });
     });
   return (
     <Card aria-label="Two-factor sign-in required" className="max-w-2xl">

@@ -1,14 +1,14 @@
 'use client';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { useReportWrite } from '@/components/ui/write-feedback';
 import { changeUserRoleAction } from '@/server/users/actions';
 import { DisableUserButton } from './disable-user-button';
 import { ResetLinkButton } from './reset-link-button';
-import { roleOptions, type UserRole } from './role-options';
+import { roleLabel, roleOptions, type UserRole } from './role-options';
 import { SchoolsDialog } from './schools-dialog';
 
 export interface UserRow {
@@ -47,11 +47,12 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
 
 function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
   const [pending, startTransition] = useTransition();
+  const report = useReportWrite();
   const changeRole = (role: UserRole) =>
     startTransition(async () => {
       const result = await changeUserRoleAction({ userId: user.id, role });
-      if (result.ok) toast.success(`${user.email} is now ${role}.`);
-      else toast.error(result.error.message);
+      if (result.ok) report({ tone: 'success', text: `${user.email} is now ${roleLabel(role)}.` });
+      else report({ tone: 'error', text: result.error.message, requestId: result.error.requestId });
     });
 
   return (
