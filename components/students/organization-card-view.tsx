@@ -87,7 +87,7 @@ export function OrganizationCardView({
             </div>
             {signedIn ? (
               <>
-                <StudentApplications section={card.applications} slug={organization.slug} />
+                <StudentApplications section={card.applications} slug={organization.slug} examNames={card.examNames} />
                 <StudentDocuments
                   certificates={card.certificates}
                   reports={card.reports}

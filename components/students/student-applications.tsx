@@ -10,13 +10,15 @@ function stateOf(a: ResolvedApplication): string {
   return 'applied';
 }
 
-/** The student's applications in one organization, each linking to its page. */
+/** The student's applications in one organization, each named by its exam and linking to its page. */
 export function StudentApplications({
   section,
   slug,
+  examNames = {},
 }: {
   section: CardSection<ResolvedApplication> | null;
   slug: string;
+  examNames?: Record<string, string>;
 }) {
   if (!section) return null;
   if (!section.ok) {
@@ -36,11 +38,15 @@ export function StudentApplications({
         <ul className="divide-y divide-slate-100">
           {items.map((a) => (
             <li key={a._id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-              <Link href={`/applications/${slug}/${a._id}`} className="font-mono text-sky-800 hover:underline">
-                {a.uuid}
+              <Link
+                href={`/applications/${slug}/${a._id}`}
+                className="min-w-0 font-medium text-sky-800 hover:underline"
+                data-testid="student-application-link"
+              >
+                {examNames[a._id] ?? (a.exam ? 'Exam' : 'exam removed')}
               </Link>
               <span className="flex flex-wrap items-center gap-1.5 text-slate-600">
-                {a.exam ? `${a.exam.examType}` : 'exam removed'}
+                {a.exam?.examType ? <span>{a.exam.examType}</span> : null}
                 <Badge>{stateOf(a)}</Badge>
                 {a.payment ? (
                   <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>{a.payment.status}</Badge>

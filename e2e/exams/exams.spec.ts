@@ -46,6 +46,13 @@ test('apply a stem student from the tree, see the application, move it to the ot
   await expect(page.getByText('Moved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · Georgian');
 
+  // The student's page names the application by its exam (not by its code) and leads back to it.
+  await page.goto(`/students/${student._id}`);
+  const named = page.getByTestId('org-card-stem').getByTestId('student-application-link');
+  await expect(named).toHaveText('Mathematics · Autumn round · Georgian');
+  await named.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · Georgian');
+
   await page.getByRole('button', { name: 'Delete application' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(student.fullName);

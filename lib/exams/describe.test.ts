@@ -24,10 +24,16 @@ describe('describeExam', () => {
     expect(d.makeUp).toBe(false);
     expect(d.categoryActive).toBe(true);
   });
-  it('shows ids, never guesses, for what no source names', () => {
+  it('says what no source names, never guessing and never showing an id', () => {
     const d = describeExam({ session: 's9', category: 'c9', language: 'l9' }, categories, directory);
-    expect(examTitle(d)).toBe('category c9 · sitting s9 · language l9');
+    expect(examTitle(d)).toBe(
+      'category not named by the API · sitting not named by the API · language not named by the API',
+    );
     expect(d.sitting).toBeNull();
+  });
+  it('names an unnamed sitting by its start in the organizer’s zone', () => {
+    const dir = { ...directory, sittings: { s1: { ...directory.sittings.s1, sessionName: null } } };
+    expect(describeExam({ session: 's1' }, categories, dir).sittingName).toBe('sitting of Tue 1 Jan 2030, 10:00');
   });
   it('marks a make-up sitting', () => {
     const dir = { ...directory, sittings: { s2: { ...directory.sittings.s1, _id: 's2', relatedSession: 's1' } } };

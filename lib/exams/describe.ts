@@ -1,7 +1,9 @@
+import { formatInZone } from './format-sitting';
+
 /**
  * Names for the ids inside an exam record (spec §2: `session`, `category`, `language` are ids). Categories
  * come from listExamCategories; sittings and languages only from available-exams trees, collected in an
- * ExamDirectory. What no source names is shown as the id, never guessed.
+ * ExamDirectory. What no source names is said to be unnamed, never guessed and never shown as an id.
  */
 export interface SittingInfo {
   _id: string;
@@ -34,7 +36,7 @@ export interface ExamDescription {
   category: string;
   categoryActive: boolean | null;
   sitting: SittingInfo | null;
-  /** The sitting's name, or `sitting <id>` when no tree named it. */
+  /** The sitting's name; its date when a tree gave a date but no name; else that no source named it. */
   sittingName: string;
   language: string;
   /** A make-up sitting: one with a `relatedSession` (sandbox README; spec §8 "make-up sitting"). */
@@ -50,11 +52,15 @@ export function describeExam(
   const sitting = exam.session ? (directory.sittings[exam.session] ?? null) : null;
   const language = exam.language ? directory.languages[exam.language] : undefined;
   return {
-    category: category?.name ?? (exam.category ? `category ${exam.category}` : 'no category'),
+    category: category?.name ?? (exam.category ? 'category not named by the API' : 'no category'),
     categoryActive: category ? (category.isActive ?? null) : null,
     sitting,
-    sittingName: sitting?.sessionName ?? (exam.session ? `sitting ${exam.session}` : 'no sitting'),
-    language: language?.name ?? (exam.language ? `language ${exam.language}` : 'no language'),
+    sittingName: sitting
+      ? (sitting.sessionName ?? `sitting of ${formatInZone(sitting.date, sitting.tz)}`)
+      : exam.session
+        ? 'sitting not named by the API'
+        : 'no sitting',
+    language: language?.name ?? (exam.language ? 'language not named by the API' : 'no language'),
     makeUp: Boolean(sitting?.relatedSession),
   };
 }

@@ -17,4 +17,6 @@ export interface StudentOrganizationCard {
   applications: CardSection<ResolvedApplication> | null;
   certificates: CardSection<StudentDocument> | null;
   reports: CardSection<StudentDocument> | null;
+  /** Each application's exam by name, keyed by application id; added when the card is shown, not stored. */
+  examNames?: Record<string, string>;
 }

@@ -5,11 +5,18 @@ import { partner } from '@/server/partner';
 
 /**
  * The organizations, from the client's reference cache (docs/architecture.md). Console URLs name an organization
- * by its slug; the API's paths take its `_id` (spec §1.4), so every page resolves the slug here.
+ * by its slug; the API's paths take its `_id` (spec §1.4), so every page resolves the slug here. Always in
+ * one order, by name, so cards, menus and lists never change places from one student or view to the next.
  */
 export async function listOrganizations(): Promise<Organization[]> {
   const page = await partner.listOrganizations({ limit: 100 });
-  return page.data;
+  return [...page.data].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+}
+
+/** Each organization's name by its id; empty when the API cannot be asked (callers then show less). */
+export async function organizationNamesById(): Promise<Map<string, string>> {
+  const organizations = await listOrganizations().catch(() => []);
+  return new Map(organizations.map((o) => [o._id, o.name]));
 }
 
 export async function findOrganization(slug: string): Promise<Organization | undefined> {

@@ -177,3 +177,34 @@ describe('the students list', () => {
     expect(byEmail.data.map((s) => s._id)).toEqual([fixture.other._id]);
   });
 });
+
+describe('organization cards as the student page shows them', () => {
+  it('are always in the same order, by name', async () => {
+    const { listOrganizations } = await import('../reference/organizations');
+    const names = (await listOrganizations()).map((o) => o.name);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('name each application by its exam, never by a code or an id', async () => {
+    const { partner } = await import('@/server/partner');
+    const { listOrganizations } = await import('../reference/organizations');
+    const { loadStudentOrganizationCard } = await import('./student-organizations');
+    const { withExamNames } = await import('./exam-names');
+    const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
+    const applications = await partner.listApplications({ organizationId: stem._id }, { limit: 20 });
+    const withApplication = fixture.students.find((s) =>
+      applications.data.some((a) => a.user.mainId === s._id && a.exam),
+    );
+    expect(withApplication, 'the seed has a stem application of a student of the fixture').toBeDefined();
+    const card = await withExamNames(await loadStudentOrganizationCard(scopeUsers.admin, withApplication!, stem));
+    const items = card.applications?.ok ? card.applications.data.items : [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const application of items) {
+      const name = card.examNames?.[application._id];
+      expect(name).toMatch(/^[^·]+ · [^·]+ · [^·]+$/);
+      expect(name).not.toMatch(/[0-9a-f]{24}/);
+      expect(name).not.toContain(application.uuid);
+    }
+  });
+});
