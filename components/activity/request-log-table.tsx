@@ -65,7 +65,15 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                   {row.userEmail ?? <span className="text-slate-600">Console (background)</span>}
                 </Td>
                 <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
-                  <div className="font-medium text-slate-900">{row.operation}</div>
+                  <div className="font-medium text-slate-900">
+                    {row.operation}
+                    {row.organization ? (
+                      <span className="font-normal text-slate-700" data-testid="request-organization">
+                        {' '}
+                        · {row.organization}
+                      </span>
+                    ) : null}
+                  </div>
                   <code className="font-mono text-xs break-all text-slate-600">
                     {row.method} {row.pathTemplate}
                   </code>

@@ -62,8 +62,9 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
         at: at('2025-03-03T10:00:00Z'),
         userId: 'u3',
         userEmail: 'odd_%name@demo.test',
-        operation: 'listGrades',
-        pathTemplate: '/grade',
+        operation: 'listGroupChallenges',
+        pathTemplate: '/{organizationId}/group-challenge',
+        organizationId: 'org-stem',
         status: 200,
         errorCode: null,
         requestId: 'r-5',
@@ -117,6 +118,7 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
       operation: 'validateMe',
       method: 'GET',
       pathTemplate: '/api-account/validate-me',
+      organization: null,
       status: 200,
       errorCode: null,
       durationMs: 12,
@@ -135,6 +137,15 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
     expect(ids(await requests({ from: '2025-03-02', to: '2025-03-02' }))).toEqual(['r-3']);
     expect(ids(await requests({ from: '2025-03-03' }))).toEqual(['r-5', 'r-4']);
     expect(ids(await requests({ operation: 'listStudents', status: '5xx', user: 'support' }))).toEqual(['r-3']);
+  });
+
+  it('names the organization of an organization-scoped call, never by its id', async () => {
+    const filters = parseRequestLogFilters({ operation: 'listGroupChallenges' });
+    const named = await listRequestLog(filters, handle.db, new Map([['org-stem', 'STEM Olympiad']]));
+    expect(named.rows.map((r) => r.organization)).toEqual(['STEM Olympiad']);
+    expect((await listRequestLog(filters, handle.db)).rows.map((r) => r.organization)).toEqual([
+      'an organization not named by the API',
+    ]);
   });
 
   it('pages on the server', async () => {

@@ -20,6 +20,8 @@ export interface RequestLogRow {
   operation: string;
   method: string;
   pathTemplate: string;
+  /** The organization's name for an organization-scoped call; never its id. */
+  organization: string | null;
   status: number;
   errorCode: string | null;
   durationMs: number;
@@ -56,8 +58,15 @@ async function paged<T>(
   return { rows, page: filters.page, limit: filters.limit, total, totalPages };
 }
 
-/** The request log, newest first, filtered by operation, status, user e-mail (contains) and UTC days. */
-export async function listRequestLog(filters: RequestLogFilters, db?: Db): Promise<ActivityPage<RequestLogRow>> {
+/**
+ * The request log, newest first, filtered by operation, status, user e-mail (contains) and UTC days;
+ * `organizationNames` (id to name) names the organization of each organization-scoped call.
+ */
+export async function listRequestLog(
+  filters: RequestLogFilters,
+  db?: Db,
+  organizationNames: ReadonlyMap<string, string> = new Map(),
+): Promise<ActivityPage<RequestLogRow>> {
   const handle = db ?? (await getDb());
   const where: SQL[] = timeFilters(requestLog.at, filters.from, filters.to);
   if (filters.operation) where.push(eq(requestLog.operation, filters.operation));
@@ -80,6 +89,9 @@ export async function listRequestLog(filters: RequestLogFilters, db?: Db): Promi
       operation: r.operation,
       method: r.method,
       pathTemplate: r.pathTemplate,
+      organization: r.organizationId
+        ? (organizationNames.get(r.organizationId) ?? 'an organization not named by the API')
+        : null,
       status: r.status,
       errorCode: r.errorCode,
       durationMs: r.durationMs,

@@ -94,6 +94,7 @@ describe('requests (docs/architecture.md)', () => {
       operation: 'linkStudentSupervisor',
       method: 'POST',
       pathTemplate: '/{organizationId}/student/{studentId}/supervisor',
+      organizationId: 'o',
       status: 409,
       errorCode: 'conflict',
       requestId: 'api-9',

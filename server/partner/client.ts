@@ -157,7 +157,13 @@ export function createPartnerClient(config: PartnerClientConfig) {
   async function request<S extends z.ZodType>(operationId: OperationId, schema: S, options: CallOptions) {
     const path = pathOf(operationId, options);
     return shared(operationId, path, async () => {
-      const answer = await exchange(deps, { operationId, path, body: options.body, share: options.share });
+      const answer = await exchange(deps, {
+        operationId,
+        path,
+        body: options.body,
+        share: options.share,
+        organizationId: options.params?.organizationId,
+      });
       return { body: parse(operationId, schema, answer), requestId: answer.requestId, status: answer.status };
     });
   }
@@ -200,7 +206,12 @@ export function createPartnerClient(config: PartnerClientConfig) {
     },
     /** A file download (certificate and report PDFs): the bytes as they came. Never coalesced nor cached. */
     async download(operationId: OperationId, options: CallOptions = {}): Promise<Download> {
-      const answer = await exchange(deps, { operationId, path: pathOf(operationId, options), share: options.share });
+      const answer = await exchange(deps, {
+        operationId,
+        path: pathOf(operationId, options),
+        share: options.share,
+        organizationId: options.params?.organizationId,
+      });
       const disposition = answer.headers.get('content-disposition') ?? '';
       const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
       return {

@@ -39,6 +39,8 @@ export interface Exchange {
   path: string;
   body?: unknown;
   share?: number;
+  /** The organization of an organization-scoped path, for the request log. */
+  organizationId?: string;
 }
 
 /** A 2xx answer, read completely. */
@@ -103,6 +105,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
         operation: ex.operationId,
         method: spec.method,
         pathTemplate: spec.path,
+        organizationId: ex.organizationId ?? null,
         status,
         errorCode,
         durationMs,

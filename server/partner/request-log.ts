@@ -11,6 +11,8 @@ export interface RequestLogEntry {
   operation: OperationId;
   method: string;
   pathTemplate: string;
+  /** The organization an organization-scoped call was for; null for account-wide operations. */
+  organizationId: string | null;
   /** HTTP status; 0 when no answer arrived. */
   status: number;
   errorCode: string | null;

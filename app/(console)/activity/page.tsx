@@ -14,6 +14,7 @@ import {
 import { activityKeys } from '@/lib/query/keys/activity';
 import { requirePageUser } from '@/server/auth/guards';
 import { listAuditLog, listRequestLog } from '@/server/activity/queries';
+import { organizationNamesById } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export const metadata: Metadata = { title: 'Activity' };
@@ -39,7 +40,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
 
 async function RequestsSection({ params }: { params: SearchParams }) {
   const filters = parseRequestLogFilters(params);
-  const state = await prefetch([{ queryKey: activityKeys.requests(filters), queryFn: () => listRequestLog(filters) }]);
+  const state = await prefetch([
+    {
+      queryKey: activityKeys.requests(filters),
+      queryFn: async () => listRequestLog(filters, undefined, await organizationNamesById()),
+    },
+  ]);
   return (
     <section aria-label="Partner API requests" className="space-y-4">
       <RequestLogFiltersForm filters={filters} />

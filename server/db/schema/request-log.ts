@@ -12,6 +12,8 @@ export const requestLog = pgTable(
     operation: text('operation').notNull(),
     method: text('method').notNull(),
     pathTemplate: text('path_template').notNull(),
+    /** The organization an organization-scoped call was for (`/{organizationId}/…`); null for the others. */
+    organizationId: text('organization_id'),
     status: integer('status').notNull(),
     errorCode: text('error_code'),
     durationMs: integer('duration_ms').notNull(),
