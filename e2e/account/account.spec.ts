@@ -45,6 +45,19 @@ test.describe('as the demo admin', () => {
     await expect(log.locator('tbody tr[data-operation]:not([data-operation="validateMe"])')).toHaveCount(0);
   });
 
+  test('Activity names the organization of each organization-scoped call', async ({ page }) => {
+    // The overview reads each organization's challenges (live on the console's first view, stored after).
+    await page.goto('/group-challenges');
+    await expect(page.getByRole('heading', { name: 'Group challenges' })).toBeVisible();
+    await page.goto('/activity?operation=listGroupChallenges');
+    const rows = page.getByTestId('request-log').locator('tbody tr[data-operation="listGroupChallenges"]');
+    await expect(rows.first()).toBeVisible();
+    const named = await rows.getByTestId('request-organization').allInnerTexts();
+    expect(named.length).toBe(await rows.count());
+    for (const text of named) expect(text).toMatch(/· (STEM Olympiad|HiLingua|NEO|GMath|Coding)$/);
+    expect(new Set(named).size, 'calls for different organizations can be told apart').toBeGreaterThan(1);
+  });
+
   test('Activity filters live in the URL and an empty result says so', async ({ page }) => {
     await page.goto('/activity?status=418');
     await expect(page.getByText('No requests match these filters.')).toBeVisible();
@@ -88,12 +101,22 @@ test.describe('as the demo admin', () => {
 test.describe('as the demo coordinator', () => {
   test.use({ storageState: storageStateFor('coordinator') });
 
-  test('Activity answers the 403 page; Account still shows the partner account', async ({ page }) => {
+  test('Activity answers the 403 page; Account says in words what they can do, without the API key or matrix', async ({
+    page,
+  }) => {
     const response = await page.goto('/activity');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible();
 
     await page.goto('/account');
-    await expect(page.getByTestId('account-company')).toHaveText(sandboxDemoAccount.companyName);
+    const can = page.getByTestId('what-you-can-do');
+    await expect(can).toContainText(/With the students of your schools? only\./);
+    // The demo account is allowed everything: every line says so.
+    await expect(can.locator('li[data-allowed="true"]').first()).toBeVisible();
+    await expect(can.locator('li[data-allowed="false"]')).toHaveCount(0);
+    await expect(can.locator('li', { hasText: 'Apply students to exams' })).toContainText('Yes');
+    await expect(page.getByTestId('permission-matrix')).toHaveCount(0);
+    await expect(page.getByTestId('account-company')).toHaveCount(0);
+    expect(await page.content()).not.toContain('key_demo');
   });
 });

@@ -6,21 +6,26 @@ import { PermissionMatrix } from '@/components/account/permission-matrix';
 import { SessionsCard } from '@/components/account/sessions-card';
 import { SignInCard } from '@/components/account/sign-in-card';
 import { TwoFactorCard } from '@/components/account/two-factor-card';
+import { WhatYouCanDo } from '@/components/account/what-you-can-do';
 import { Alert } from '@/components/ui/alert';
+import { describeAbilities } from '@/lib/account/abilities';
+import type { Role } from '@/lib/partner-api/permissions';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadOwnSessions } from '@/server/auth/own-sessions';
 import { loadTwoFactorStatus } from '@/server/auth/two-factor-status';
 import { roleLabels } from '@/server/auth/roles';
 import { loadAccountPermissions } from '@/server/account/queries';
+import { listOrganizations } from '@/server/reference/organizations';
 
 export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountPage() {
   const user = await requirePageUser(undefined, { beforeTwoFactor: true });
-  const [account, sessions, twoFactor] = await Promise.all([
+  const [account, sessions, twoFactor, organizations] = await Promise.all([
     loadAccountPermissions(user),
     loadOwnSessions(user.id),
     loadTwoFactorStatus(user),
+    listOrganizations().catch(() => []),
   ]);
   return (
     <div className="max-w-5xl space-y-6">
@@ -53,7 +58,14 @@ export default async function AccountPage() {
       <div className="max-w-2xl">
         <SessionsCard sessions={sessions} />
       </div>
-      {account.ok ? (
+      {account.ok && user.role === 'coordinator' ? (
+        <div className="max-w-2xl">
+          <WhatYouCanDo
+            abilities={describeAbilities(account.data.roles as Role[], account.data.accountId, organizations)}
+            schools={user.schools}
+          />
+        </div>
+      ) : account.ok ? (
         <>
           <div className="max-w-2xl">
             <AccountDetails {...account.data} />
