@@ -9,7 +9,7 @@ import { BlockerNote } from './blocker-note';
 import { SubmitFeedback } from './submit-feedback';
 import type { GroupRef } from './use-group';
 import { useGroupSubmit, type SubmitState } from './use-group-submit';
-import { useNow } from './use-now';
+import { useNow } from '@/components/ui/use-now';
 
 const sameAsRefusal = (state: SubmitState<unknown>, blocker: Blocker | null) =>
   state.phase === 'failed' && blocker !== null && state.failure.details?.reason === blocker.details?.reason;

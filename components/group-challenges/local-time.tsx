@@ -1,7 +1,7 @@
 'use client';
 import { formatUtc } from '@/lib/activity/format-time';
 import { formatLocalDateTime } from '@/lib/group-challenges/format-time';
-import { useIsClient } from './use-now';
+import { useIsClient } from '@/components/ui/use-now';
 
 /** An instant in the reader's time zone; the server render (and a page without script) shows UTC. */
 export function LocalTime({ value, fallback = '—' }: { value: string | null | undefined; fallback?: string }) {

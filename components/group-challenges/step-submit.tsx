@@ -5,7 +5,7 @@ import { stepSubmitBlocker } from '@/lib/group-challenges/blockers';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import { BlockerNote } from './blocker-note';
-import { useNow } from './use-now';
+import { useNow } from '@/components/ui/use-now';
 
 /** The submit button of the open step: enabled when the API says it can be submitted (`canSubmit`). */
 export function StepSubmit({

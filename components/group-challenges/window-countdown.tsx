@@ -1,7 +1,7 @@
 'use client';
 import { describeWindow, windowState } from '@/lib/group-challenges/countdown';
 import { cn } from '@/components/ui/cn';
-import { useNow } from './use-now';
+import { useNow } from '@/components/ui/use-now';
 
 /**
  * The live countdown of a challenge window, from the browser's clock: `Closes in 3 days 2 hours` while

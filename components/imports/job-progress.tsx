@@ -9,7 +9,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChunkList } from './chunk-list';
 import { importKeys } from './import-keys';
-import { formatDuration, jobStatusWords } from './words';
+import { formatEstimate } from '@/lib/format/time-left';
+import { jobStatusWords } from './words';
 
 const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -89,7 +90,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
                   ? 'Cancelling: chunks not yet sent will not be sent; a chunk already sent ends first.'
                   : job.etaSeconds === null
                     ? 'Time left: estimated once the first chunk has ended.'
-                    : `Time left: about ${formatDuration(job.etaSeconds)}.`}{' '}
+                    : `Time left: about ${formatEstimate(job.etaSeconds)}.`}{' '}
                 This page updates by itself; you can close it, the import continues.
               </p>
             ) : null}

@@ -3,7 +3,8 @@ import { CheckIcon, CopyIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-rea
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { useNow } from '@/components/ui/use-now';
+import { formatTimeLeft } from '@/lib/format/time-left';
 
 /** A generated link with its copy button and countdown; once expired, only "generate again". */
 export function IssuedLink({
@@ -17,14 +18,16 @@ export function IssuedLink({
   onAgain: () => void;
   pending: boolean;
 }) {
-  const seconds = useCountdown(expiresAt);
+  const now = useNow(1000);
+  // Null only while the page hydrates; a link is issued in the browser, so that is never seen.
+  const left = now === null ? null : Math.max(0, expiresAt - now);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(url);
     setCopied(true);
     setTimeout(() => setCopied(false), 2000);
   };
-  if (seconds === 0) {
+  if (left === 0) {
     return (
       <div className="space-y-2" data-testid="sign-in-link-expired">
         <p className="text-sm text-slate-700">
@@ -68,7 +71,7 @@ export function IssuedLink({
       <p className="text-sm text-slate-700" aria-live="polite">
         Expires in{' '}
         <span className="font-semibold tabular-nums" data-testid="sign-in-link-countdown">
-          {formatCountdown(seconds)}
+          {left === null ? '' : formatTimeLeft(left)}
         </span>
         . It works once; give it to the student now. It is not kept anywhere.
       </p>

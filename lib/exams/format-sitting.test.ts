@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isKnownTimeZone, sittingTime, timeLeft } from './format-sitting';
+import { formatInZone, isKnownTimeZone, sittingTime } from './format-sitting';
 
 describe('formatInZone', () => {
   it('writes the instant in the given zone', () => {
@@ -25,19 +25,5 @@ describe('sittingTime', () => {
       sittingTime({ date: '2026-03-01T06:00:00.000Z', startTime: '09:30', tz: 'Asia/Tbilisi' }).statedStartTime,
     ).toBe('09:30');
     expect(sittingTime({ date: '2026-03-01T06:00:00.000Z' }).zone).toBe('UTC');
-  });
-});
-
-describe('timeLeft', () => {
-  const now = new Date('2026-03-01T00:00:00.000Z');
-  it('counts down in the largest two units', () => {
-    expect(timeLeft('2026-03-01T05:59:30.000Z', now)).toBe('5 h 59 min');
-    expect(timeLeft('2026-03-01T00:03:20.000Z', now)).toBe('3 min 20 s');
-    expect(timeLeft('2026-03-01T00:00:45.000Z', now)).toBe('45 s');
-    expect(timeLeft('2026-03-03T01:00:00.000Z', now)).toBe('2 d 1 h');
-  });
-  it('is null once passed', () => {
-    expect(timeLeft('2026-03-01T00:00:00.000Z', now)).toBeNull();
-    expect(timeLeft('2026-02-28T00:00:00.000Z', now)).toBeNull();
   });
 });

@@ -43,18 +43,3 @@ export function sittingTime(session: { date: string; startTime?: string | null; 
   const stated = session.startTime && session.startTime !== computed ? session.startTime : null;
   return { local, zone, statedStartTime: stated };
 }
-
-/** Time left until `until`, in words: `5 h 59 min`, `3 min 20 s`, `45 s`; `null` once passed. */
-export function timeLeft(until: string, now: Date): string | null {
-  const ms = Date.parse(until) - now.getTime();
-  if (Number.isNaN(ms) || ms <= 0) return null;
-  const total = Math.floor(ms / 1000);
-  const days = Math.floor(total / 86400);
-  const hours = Math.floor((total % 86400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min ${seconds} s`;
-  return `${seconds} s`;
-}

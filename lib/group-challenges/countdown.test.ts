@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, formatRemaining, tickInterval, windowState } from './countdown';
+import { describeWindow, tickInterval, windowState } from './countdown';
 
 const start = '2025-03-01T10:00:00.000Z';
 const end = '2025-03-10T10:00:00.000Z';
@@ -20,18 +20,6 @@ describe('windowState', () => {
   it('is unknown without both bounds', () => {
     expect(windowState(0, null, end).phase).toBe('unknown');
     expect(windowState(0, start, 'not a date').phase).toBe('unknown');
-  });
-});
-
-describe('formatRemaining', () => {
-  it('is coarse when far and exact when near', () => {
-    expect(formatRemaining((21 * 86_400 + 3 * 3600 + 59) * 1000)).toBe('21 days 3 hours');
-    expect(formatRemaining(86_400_000)).toBe('1 day');
-    expect(formatRemaining((5 * 3600 + 12 * 60 + 7) * 1000)).toBe('5 hours 12 minutes');
-    expect(formatRemaining(3_600_000)).toBe('1 hour');
-    expect(formatRemaining((4 * 60 + 9) * 1000)).toBe('4 minutes 09 seconds');
-    expect(formatRemaining(1000)).toBe('1 second');
-    expect(formatRemaining(-5000)).toBe('0 seconds');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatTimeLeft } from '@/lib/format/time-left';
+
 /** Where "now" lies against a challenge window `[windowStart, windowEnd)` (the sandbox's reading of §4.7). */
 export type WindowPhase = 'not_started' | 'open' | 'ended' | 'unknown';
 
@@ -20,23 +22,6 @@ export function windowState(
   return { phase: 'ended', remainingMs: null };
 }
 
-/**
- * A remaining time in words, coarse when far and exact when near: `21 days 3 hours`, `5 hours 12 minutes`,
- * `4 minutes 09 seconds`, `12 seconds`.
- */
-export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
-  if (hours > 0) return minutes > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
-  if (minutes > 0) return `${unit(minutes, 'minute')} ${String(seconds).padStart(2, '0')} seconds`;
-  return unit(seconds, 'second');
-}
-
 /** The countdown line of a challenge: `Closes in 3 days 2 hours`, `Opens in …`, `Window ended`. */
 export function describeWindow(
   nowMs: number,
@@ -46,9 +31,9 @@ export function describeWindow(
   const state = windowState(nowMs, windowStart, windowEnd);
   switch (state.phase) {
     case 'not_started':
-      return `Opens in ${formatRemaining(state.remainingMs ?? 0)}`;
+      return `Opens in ${formatTimeLeft(state.remainingMs ?? 0)}`;
     case 'open':
-      return `Closes in ${formatRemaining(state.remainingMs ?? 0)}`;
+      return `Closes in ${formatTimeLeft(state.remainingMs ?? 0)}`;
     case 'ended':
       return 'Window ended';
     default:
