@@ -84,10 +84,10 @@ describe('loadOverview', () => {
     });
     const overview = await loadOverview();
     expect(overview.map((o) => [o.organization.slug, o.list.enabled])).toEqual([
-      ['stem', true],
       ['hilingua', false],
       ['neo', null],
+      ['stem', true],
     ]);
-    expect(overview[2]?.list).toMatchObject({ error: { requestId: 'req-500' } });
+    expect(overview[1]?.list).toMatchObject({ error: { requestId: 'req-500' } });
   });
 });
