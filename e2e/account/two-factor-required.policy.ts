@@ -16,7 +16,7 @@ test('an admin requires two-factor for support: a support user is kept to the Ac
   try {
     await support.check();
     await requirement.getByRole('button', { name: 'Save' }).click();
-    await expect(admin.getByText('Saved: they set it up at their next sign-in.')).toBeVisible();
+    await expect(admin.getByText('Two-factor requirement saved: they set it up at their next sign-in.')).toBeVisible();
 
     // Signing in to Home lands on the Account page instead.
     const page = await (await browser.newContext()).newPage();
@@ -38,7 +38,7 @@ test('an admin requires two-factor for support: a support user is kept to the Ac
     if (await support.isChecked()) {
       await support.uncheck();
       await requirement.getByRole('button', { name: 'Save' }).click();
-      await expect(admin.getByText('Saved: two-factor is optional for everyone.')).toBeVisible();
+      await expect(admin.getByText('Two-factor requirement saved: it is optional for everyone.')).toBeVisible();
     }
   }
   await admin.goto('/activity?tab=audit&action=settings.two-factor');
