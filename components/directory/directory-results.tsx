@@ -10,11 +10,12 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/t
 import { directoryKeys } from '@/lib/directory/query-keys';
 import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
+import { platformLabel } from '@/lib/students/display';
 import { searchDirectoryAction } from '@/server/directory/actions';
 import { DirectoryPager, matchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
 
-/** One page of directory matches, prefetched on the server with the same key; each links to the live record. */
+/** One page of the Students search's matches, from the console's copy, prefetched on the server with the same key; each links to the live record. */
 export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   const result = useQuery({
     queryKey: directoryKeys.search(query),
@@ -22,7 +23,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
     placeholderData: keepPreviousData,
   });
   if (result.isPending) return <TableSkeleton />;
-  if (result.isError) return <LoadError error={result.error} what="directory" />;
+  if (result.isError) return <LoadError error={result.error} what="students" />;
   const { rows, total, tookMs } = result.data;
   const filtered = Boolean(query.q || query.school || query.city || query.grade || query.platform || query.org);
   if (rows.length === 0) {
@@ -31,10 +32,10 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         title={
           filtered
             ? 'No students match this search.'
-            : 'The directory is empty. It fills as the sync reads your students.'
+            : 'No students yet. Register one or import a spreadsheet; students registered elsewhere show after the next sync.'
         }
         filtered={filtered}
-        clearHref="/directory"
+        clearHref="/students"
         pastEnd={total > 0 ? { href: directoryHref({ ...query, page: 1 }) } : null}
       />
     );
@@ -53,8 +54,8 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <DownloadIcon aria-hidden /> Export CSV
         </a>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
-        <Table data-testid="directory-results">
+      <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
+        <Table stack data-testid="directory-results">
           <TableHead>
             <tr>
               <SortHeader query={query} sort="name">
@@ -76,8 +77,8 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           </TableHead>
           <TableBody>
             {rows.map((s) => (
-              <TableRow key={s.id} data-student-id={s.id}>
-                <Td className="font-medium">
+              <TableRow key={s.id} data-student-id={s.id} data-testid="student-row">
+                <Td wide className="font-medium">
                   <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
                     {s.fullName}
                     <LinkPending />
@@ -91,21 +92,23 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     {s.emailConfirmed ? null : <span className="sr-only"> (not confirmed)</span>}
                   </div>
                 </Td>
-                <Td>
-                  <div>{s.schoolName ?? '—'}</div>
+                <Td label="School" wide>
+                  <div data-testid="student-school">{s.schoolName ?? '—'}</div>
                   <div className="text-xs text-slate-600">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
                 </Td>
-                <Td className="tabular-nums">{s.gradeName ?? '—'}</Td>
-                <Td className="max-md:hidden">
+                <Td label="Grade" className="tabular-nums">
+                  {s.gradeName ?? '—'}
+                </Td>
+                <Td label="Platforms" className="max-md:hidden">
                   <div className="flex flex-wrap gap-1">
                     {s.platforms.map((p) => (
                       <Badge key={p} tone="neutral">
-                        {p}
+                        {platformLabel(p)}
                       </Badge>
                     ))}
                   </div>
                 </Td>
-                <Td className="max-lg:hidden" data-testid="directory-signed-in">
+                <Td label="Signed in to" className="max-lg:hidden" data-testid="directory-signed-in">
                   {s.signedInOrgs === null ? (
                     <span className="text-slate-600">not known yet</span>
                   ) : s.signedInOrgs.length === 0 ? (

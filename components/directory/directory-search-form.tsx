@@ -7,6 +7,11 @@ import { Select } from '@/components/ui/select';
 import { defaultDirectoryPageSize, directoryPageSizes, type DirectoryQuery } from '@/lib/directory/search-params';
 import { organizationSlugs } from '@/lib/partner-api/schemas/reference';
 
+export interface OrganizationChoice {
+  slug: string;
+  name: string;
+}
+
 export interface DirectoryFacetsView {
   schools: string[];
   cities: string[];
@@ -28,16 +33,17 @@ function Choice({
   label: string;
   any: string;
   value?: string;
-  options: readonly string[];
+  options: readonly (string | { value: string; label: string })[];
 }) {
-  const list = value && !options.includes(value) ? [value, ...options] : options;
+  const choices = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+  const list = value && !choices.some((c) => c.value === value) ? [{ value, label: value }, ...choices] : choices;
   return (
     <FilterField id={id} label={label}>
       <Select id={id} name={name} defaultValue={value ?? ''}>
         <option value="">{any}</option>
         {list.map((o) => (
-          <option key={o} value={o}>
-            {o}
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </Select>
@@ -46,12 +52,23 @@ function Choice({
 }
 
 /** The search box and filters; submitting navigates to the URL with them (page back to 1). Works without script. */
-export function DirectorySearchForm({ query, facets }: { query: DirectoryQuery; facets: DirectoryFacetsView }) {
+export function DirectorySearchForm({
+  query,
+  facets,
+  organizations,
+}: {
+  query: DirectoryQuery;
+  facets: DirectoryFacetsView;
+  organizations: OrganizationChoice[];
+}) {
+  const orgChoices = organizations.length
+    ? organizations.map((o) => ({ value: o.slug, label: o.name }))
+    : organizationSlugs.map((slug) => ({ value: slug, label: slug }));
   return (
     <Form
-      action="/directory"
+      action="/students"
       role="search"
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(6,minmax(0,1fr))]"
       key={JSON.stringify(query)}
     >
       {query.sort !== 'name' ? <input type="hidden" name="sort" value={query.sort} /> : null}
@@ -89,12 +106,18 @@ export function DirectorySearchForm({ query, facets }: { query: DirectoryQuery; 
       <Choice
         id="dir-org"
         name="org"
-        label="Signed in to"
+        label="Organization"
         any="Any organization"
         value={query.org}
-        options={organizationSlugs}
+        options={orgChoices}
       />
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-1">
+      <FilterField id="dir-signed-in" label="Signed in there">
+        <Select id="dir-signed-in" name="signedIn" defaultValue={query.signedIn === 'no' ? 'no' : ''}>
+          <option value="">Has signed in</option>
+          <option value="no">Not yet</option>
+        </Select>
+      </FilterField>
+      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-7">
         <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (
             <option key={n} value={n === defaultDirectoryPageSize ? '' : n}>
@@ -103,7 +126,7 @@ export function DirectorySearchForm({ query, facets }: { query: DirectoryQuery; 
           ))}
         </Select>
         <Button type="submit">Search</Button>
-        <Link href="/directory" className={buttonVariants({ variant: 'ghost' })}>
+        <Link href="/students" className={buttonVariants({ variant: 'ghost' })}>
           Clear
         </Link>
       </div>

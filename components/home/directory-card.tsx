@@ -30,8 +30,8 @@ export function DirectoryCard({ directory, now }: { directory: DirectoryFreshnes
           </p>
         ) : null}
         {directory.lastError ? <p className="text-red-800">Last error: {directory.lastError.message}</p> : null}
-        <Link href="/directory" className="inline-block font-medium text-sky-800 underline-offset-2 hover:underline">
-          Open the directory
+        <Link href="/students" className="inline-block font-medium text-sky-800 underline-offset-2 hover:underline">
+          Search students
         </Link>
       </CardContent>
     </Card>

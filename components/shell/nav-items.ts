@@ -1,7 +1,6 @@
 import {
   ActivityIcon,
   BookOpenIcon,
-  UserSearchIcon,
   ClipboardListIcon,
   FileCheckIcon,
   GraduationCapIcon,
@@ -27,7 +26,6 @@ export interface NavItem {
 export const navItems: readonly NavItem[] = [
   { href: '/', label: 'Home', icon: HouseIcon },
   { href: '/students', label: 'Students', icon: GraduationCapIcon },
-  { href: '/directory', label: 'Directory', icon: UserSearchIcon },
   { href: '/imports', label: 'Imports', icon: UploadIcon },
   { href: '/sign-in-links', label: 'Sign-in links', icon: LinkIcon },
   { href: '/exams', label: 'Exams', icon: ClipboardListIcon },

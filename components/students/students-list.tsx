@@ -8,28 +8,35 @@ import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
 import { describeListPage } from '@/lib/students/page-summary';
 import { listStudentsAction } from '@/server/students/actions';
-import { StudentsFilters } from './students-filters';
+import { StudentsEmailFilter } from './students-email-filter';
 import { StudentsPager } from './students-pager';
 import { StudentsTable } from './students-table';
 
-export interface OrganizationOption {
-  slug: string;
-  name: string;
+type Props = { params: StudentListParams; emailText: string };
+
+/** The students with pasted e-mail addresses: the box, then the server's page of matches and the pager (URL-driven). */
+export function StudentsList({ params, emailText }: Props) {
+  return (
+    <div className="space-y-4">
+      <StudentsEmailFilter params={params} emailText={emailText} />
+      {params.emails.length > 0 ? (
+        <StudentsWithEmails params={params} emailText={emailText} />
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="students-email-hint">
+          Paste the addresses, for example a column copied from a spreadsheet, and choose Search. To find students by
+          name, school or grade, use Search above.
+        </p>
+      )}
+    </div>
+  );
 }
 
-type Props = { params: StudentListParams; emailText: string; organizations: OrganizationOption[]; scoped?: boolean };
-
-/**
- * The students list: filters, the server's page of students and the pager, all driven by the URL. `scoped`:
- * a coordinator, whose list comes from the console's directory (their schools only).
- */
-export function StudentsList({ params, emailText, organizations, scoped = false }: Props) {
+function StudentsWithEmails({ params, emailText }: Props) {
   const { query, stored } = useStoredRead(studentKeys.list(params), listStudentsAction, params);
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
   return (
     <div className="space-y-4">
-      <StudentsFilters params={params} emailText={emailText} organizations={organizations} scoped={scoped} />
       {query.isPending ? (
         <div role="status" className="h-64 animate-pulse rounded-lg bg-slate-100">
           <span className="sr-only">Loading students…</span>
@@ -55,16 +62,10 @@ export function StudentsList({ params, emailText, organizations, scoped = false 
           </p>
           {query.data.data.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
-              {params.emails.length > 0
-                ? 'None of your students has these addresses. Check the spelling, or register the student.'
-                : params.org && params.signedIn !== 'any'
-                  ? `No student of yours ${params.signedIn === 'yes' ? 'has signed in' : 'is still to sign in'} to ${params.org}.`
-                  : params.org
-                    ? `No student of yours is activated for ${params.org}.`
-                    : 'No students yet. Register one, or import a spreadsheet on the Imports page.'}
+              None of your students has these addresses. Check the spelling, or register the student.
             </p>
           ) : (
-            <StudentsTable students={query.data.data} organizationView={query.data.view === 'organization'} />
+            <StudentsTable students={query.data.data} />
           )}
           <StudentsPager
             page={query.data.pagination.page}

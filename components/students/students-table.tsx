@@ -7,17 +7,11 @@ import type { StudentListRow } from '@/lib/students/list-row';
 import { platformLabel, refName, registeredId } from '@/lib/students/display';
 
 /**
- * One page of students; in an organization's live view, whether each has signed in there. The columns that
- * identify a student (name, e-mail, school) and decide what to do next (grade, activated, signed in) stay;
+ * One page of students. The columns that identify a student (name, e-mail, school) and decide what to do next
+ * (grade, activated) stay;
  * the username folds under the name, city and country under the school; under 640 px each row is a card.
  */
-export function StudentsTable({
-  students,
-  organizationView,
-}: {
-  students: StudentListRow[];
-  organizationView: boolean;
-}) {
+export function StudentsTable({ students }: { students: StudentListRow[] }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <Table stack>
@@ -25,7 +19,6 @@ export function StudentsTable({
           <tr>
             <Th>Name</Th>
             <Th>E-mail</Th>
-            {organizationView ? <Th>Signed in</Th> : null}
             <Th>School</Th>
             <Th>Grade</Th>
             <Th>Activated</Th>
@@ -51,17 +44,6 @@ export function StudentsTable({
                   )}
                 </span>
               </Td>
-              {organizationView ? (
-                <Td label="Signed in" className="whitespace-nowrap">
-                  {s.signedIn ? (
-                    <Badge tone="success">signed in</Badge>
-                  ) : s.signedIn === null ? (
-                    <Badge>not known</Badge>
-                  ) : (
-                    <Badge>never</Badge>
-                  )}
-                </Td>
-              ) : null}
               <Td label="School" wide className="min-w-40">
                 <span data-testid="student-school">{refName(s.school)}</span>
                 <span className="block text-xs text-slate-600">

@@ -27,7 +27,6 @@ const pageRoles: Record<string, readonly Role[]> = {
   '/students/[studentId]': everyone,
   '/students/[studentId]/edit': everyone,
   '/directory': everyone,
-  '/directory/[studentId]': everyone,
   '/imports/new': everyone,
   '/imports/[jobId]': everyone,
   '/exams/[slug]': everyone,

@@ -19,8 +19,10 @@ async function both(page: Page, name: string) {
 }
 
 test('Students, a student and a group page at 1280 and 390 px', async ({ page, request }) => {
-  await page.goto('/students');
-  await expect(page.getByTestId('student-row').first()).toBeVisible();
+  await expect(async () => {
+    await page.goto('/students');
+    await expect(page.getByTestId('student-row').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await both(page, 'students');
   await page.getByTestId('student-row').first().getByRole('link').first().click();
   await expect(page.getByTestId('student-username')).toBeVisible();

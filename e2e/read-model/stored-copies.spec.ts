@@ -54,8 +54,10 @@ test('the student page shows its stored copy on the next visit, and Refresh move
   await expect.poll(() => fetchedAt(details)).not.toBe(before);
 });
 
-test('lists say how old they are: students, applications, group challenges', async ({ page }) => {
-  await page.goto('/students');
+test('lists say how old they are: students found by e-mail, applications, group challenges', async ({ page }) => {
+  await page.goto('/students?by=email');
+  await page.getByLabel('Find by e-mail').fill('nobody.here@example.com');
+  await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('students-summary')).toBeVisible();
   await expect(page.getByTestId('freshness-as-of')).toContainText(/^As of /);
   await shoot(page, 'students-list');

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
-import { notFoundHeading, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
 const mySchool = 'Tbilisi Public School No. 1';
 
-/** Waits until the background sync (5 s after start) or "Sync now" has filled the directory. */
-async function openFilled(page: Page, url = '/directory') {
+/** Waits until the background sync (5 s after start) or "Sync now" has filled the console's copy. */
+async function openFilled(page: Page, url = '/students') {
   await expect(async () => {
     await page.goto(url);
     await expect(page.getByTestId('directory-results')).toBeVisible({ timeout: 2_000 });
@@ -31,8 +30,13 @@ test.describe('as admin', () => {
   test.use({ storageState: storageStateFor('admin') });
 
   test('search ignores accents and case, sorts and pages in the URL, syncs on demand', async ({ page }) => {
-    await page.goto('/directory');
-    // Once the status has streamed in: Sync now, unless a run is under way (its button then reads "Syncing…").
+    // The old Directory address lands on Students with the same search; the menu has no Directory entry.
+    await page.goto('/directory?q=zz');
+    await expect(page).toHaveURL(/\/students\?q=zz$/);
+    await expect(page.getByRole('link', { name: 'Directory', exact: true })).toHaveCount(0);
+    await page.goto('/students');
+    // The sync status is folded away under the results; once it has streamed in: Sync now, unless a run is under way.
+    await page.getByText('How up to date is this list?').click();
     await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete|Not complete yet/);
     const syncNow = page.getByRole('button', { name: 'Sync now' });
     if ((await syncNow.count()) > 0 && (await syncNow.isEnabled())) await syncNow.click();
@@ -43,7 +47,7 @@ test.describe('as admin', () => {
 
     await page.getByLabel('Name, username or e-mail').fill('maria');
     await page.getByRole('button', { name: 'Search' }).click();
-    const found = await resultsOf(page, /\/directory\?q=maria/);
+    const found = await resultsOf(page, /\/students\?q=maria/);
     const names = found.locator('tbody tr td:first-child');
     await expect(names.first()).toBeVisible();
     for (const name of await names.allTextContents()) expect(name).toMatch(/Mar[ií]a/);
@@ -60,11 +64,18 @@ test.describe('as admin', () => {
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/students\/[0-9a-f]{24}$/);
 
-    // The sync also read who signed in to each organization: the filter and the column agree.
-    await page.goto('/directory?org=stem');
+    // The sync also read who signed in to each organization: the filter and the column agree, both ways.
+    await page.goto('/students?org=stem');
     const signedIn = page.getByTestId('directory-results').getByTestId('directory-signed-in');
     await expect(signedIn.first()).toContainText('stem');
     for (const text of await signedIn.allTextContents()) expect(text).toContain('stem');
+    await page.getByLabel('Signed in there').selectOption('no');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const notYet = await resultsOf(page, /org=stem&signedIn=no/);
+    const notYetCells = notYet.getByTestId('directory-signed-in');
+    await expect(notYetCells.first()).toBeVisible();
+    for (const text of await notYetCells.allTextContents()) expect(text).not.toContain('stem');
+    await expect(page.getByLabel('Organization')).toHaveValue('stem');
 
     const csv = await page.request.get('/api/directory/export?q=maria');
     expect(csv.status()).toBe(200);
@@ -81,10 +92,7 @@ test.describe('as coordinator', () => {
     browser,
   }) => {
     await openFilled(page);
-    const schools = await page
-      .getByTestId('directory-results')
-      .locator('tbody tr td:nth-child(3) > div:first-child')
-      .allTextContents();
+    const schools = await page.getByTestId('directory-results').getByTestId('student-school').allTextContents();
     expect(schools.length).toBeGreaterThan(0);
     expect(new Set(schools)).toEqual(new Set([mySchool]));
     await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
@@ -92,7 +100,7 @@ test.describe('as coordinator', () => {
     // An id of another school's student, as an admin sees it.
     const admin = await browser.newContext({ storageState: storageStateFor('admin') });
     const adminPage = await admin.newPage();
-    await openFilled(adminPage, '/directory?school=Batumi+Public+School+No.+3');
+    await openFilled(adminPage, '/students?school=Batumi+Public+School+No.+3');
     const otherId = await adminPage
       .getByTestId('directory-results')
       .locator('tbody tr')
@@ -101,11 +109,6 @@ test.describe('as coordinator', () => {
     await admin.close();
     expect(otherId).toMatch(/^[0-9a-f]{24}$/);
 
-    const record = await shown(page, `/directory/${otherId}`, notFoundHeading(page));
-    expect(record.status).toBe(404);
-    const unknown = await shown(page, '/directory/ffffffffffffffffffffffff', notFoundHeading(page));
-    expect(unknown.status).toBe(404);
-    expect(unknown.text).toBe(record.text);
     const exported = await page.request.get(`/api/directory/export?studentId=${otherId}`);
     expect(exported.status()).toBe(404);
     expect(await exported.json()).toEqual({ error: { code: 'not_found', message: 'Student not found.' } });
@@ -118,10 +121,12 @@ test.describe('as coordinator', () => {
 test.describe('screenshots', () => {
   test.use({ storageState: storageStateFor('admin') });
   for (const width of [1280, 390]) {
-    test(`Directory at ${width} px`, async ({ page }) => {
+    test(`Students search at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openFilled(page, '/directory?q=mar');
-      await page.screenshot({ path: path.join(screens, `directory-${width}.png`), fullPage: true });
+      await openFilled(page, '/students?q=mar');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screens, `students-search-${width}.png`), fullPage: true });
     });
   }
 });

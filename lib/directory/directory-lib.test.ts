@@ -19,8 +19,15 @@ describe('search parameters', () => {
   it('parses forgivingly and writes short URLs', () => {
     const q = parseDirectoryParams({ q: ' maria ', sort: 'bogus', page: '-3', limit: '7', school: ['A', 'B'] });
     expect(q).toMatchObject({ q: 'maria', sort: 'name', dir: 'asc', page: 1, limit: 25, school: 'A' });
-    expect(directoryHref({ ...q, page: 2, sort: 'grade' })).toBe('/directory?q=maria&school=A&sort=grade&page=2');
-    expect(directoryHref(parseDirectoryParams({}))).toBe('/directory');
+    expect(directoryHref({ ...q, page: 2, sort: 'grade' })).toBe('/students?q=maria&school=A&sort=grade&page=2');
+    expect(directoryHref(parseDirectoryParams({}))).toBe('/students');
+  });
+  it('keeps the Home page’s “never signed in to” address: signedIn=no with an organization only', () => {
+    const q = parseDirectoryParams({ org: 'stem', signedIn: 'no' });
+    expect(q).toMatchObject({ org: 'stem', signedIn: 'no' });
+    expect(directoryHref(q)).toBe('/students?org=stem&signedIn=no');
+    expect(directoryHref({ ...q, org: undefined })).toBe('/students');
+    expect(parseDirectoryParams({ org: 'stem', signedIn: 'maybe' }).signedIn).toBe('yes');
   });
   it('reads field:value filters in the box', () => {
     expect(parseSearchText('María school:"Tbilisi Public School No. 1" grade:7 platform:STEM foo:bar')).toEqual({

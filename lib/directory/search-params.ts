@@ -14,14 +14,16 @@ const text = z
   .catch(undefined)
   .transform((v) => (v ? v : undefined));
 
-/** What a directory search asks for; the one shape of the page's URL, the action's input and the export. */
+/** What a students search asks for; the one shape of the Students page's URL, the action's input and the export. */
 export const directoryQuerySchema = z.object({
   q: text,
   school: text,
   city: text,
   grade: text,
   platform: text,
+  /** An organization's slug: students who have signed in to it (`signedIn=no`: activated there, not signed in yet). */
   org: text,
+  signedIn: z.enum(['yes', 'no']).catch('yes').default('yes'),
   sort: z.enum(directorySorts).catch('name').default('name'),
   dir: z.enum(['asc', 'desc']).catch('asc').default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -47,10 +49,11 @@ export function parseDirectoryParams(params: SearchParams): DirectoryQuery {
 }
 
 /** The query's URL below `base`, leaving defaults out so links stay short. */
-export function directoryHref(query: Partial<DirectoryQuery>, base = '/directory'): string {
+export function directoryHref(query: Partial<DirectoryQuery>, base = '/students'): string {
   const p = new URLSearchParams();
   for (const key of ['q', 'school', 'city', 'grade', 'platform', 'org'] as const)
     if (query[key]) p.set(key, query[key]);
+  if (query.org && query.signedIn === 'no') p.set('signedIn', 'no');
   if (query.sort && query.sort !== 'name') p.set('sort', query.sort);
   if (query.dir && query.dir !== 'asc') p.set('dir', query.dir);
   if (query.page && query.page > 1) p.set('page', String(query.page));

@@ -1,10 +1,10 @@
 import type { DirectoryStudentView } from '@/lib/directory/types';
 
-/** A reference as a list row holds it: a resolved record, an id (organization views may answer ids), or nothing. */
+/** A reference as a list row holds it: a resolved record, an id, or nothing. */
 type RefLike = { _id: string; name: string } | string | null | undefined;
 
 /**
- * One row of the students table. Live API records (listStudents, listOrgStudents) fit it as they are;
+ * One row of the students table. Live API records (listStudents) fit it as they are;
  * a directory row is turned into it by listRowOfDirectory, so that the same table shows both.
  */
 export interface StudentListRow {
@@ -21,16 +21,13 @@ export interface StudentListRow {
   city?: RefLike | object;
   school?: RefLike | object;
   grade?: RefLike | object;
-  /** In an organization's view: signed in there; null when the directory does not know yet. */
-  signedIn?: boolean | null | undefined;
 }
 
 const ref = (id: string | null, name: string | null) => (name ? { _id: id ?? '', name } : null);
 
-/** A directory row as the students table shows it; with an organization, whether the student signed in there. */
-export function listRowOfDirectory(row: DirectoryStudentView, organization: string | null = null): StudentListRow {
+/** A directory row as the students table shows it. */
+export function listRowOfDirectory(row: DirectoryStudentView): StudentListRow {
   return {
-    ...(organization ? { signedIn: row.signedInOrgs ? row.signedInOrgs.includes(organization) : null } : {}),
     _id: row.id,
     username: row.username,
     firstName: row.firstName,

@@ -28,14 +28,7 @@ describe('readStudentListParams', () => {
       page: 1,
       limit: 500,
       emails: ['a@example.com', 'b@example.com'],
-      org: null,
-      signedIn: 'any',
       emailText: 'A@example.com;b@example.com',
-    });
-    expect(readStudentListParams({ org: 'stem', signedIn: 'maybe', email: 'a@example.com' })).toMatchObject({
-      org: 'stem',
-      signedIn: 'any',
-      emails: [],
     });
     expect(readStudentListParams({ email: 'not-an-address' })).toMatchObject({
       emails: [],
@@ -43,10 +36,10 @@ describe('readStudentListParams', () => {
     });
   });
 
-  it('builds short links: defaults left out, the e-mail filter only on the all-students view', () => {
-    expect(studentListHref({ page: 1, limit: 20 })).toBe('/students');
-    expect(studentListHref({ org: 'stem', signedIn: 'yes', page: 2, limit: 100, emailText: 'x@example.com' })).toBe(
-      '/students?org=stem&signedIn=yes&limit=100&page=2',
+  it('builds short links to the e-mail finder: defaults left out', () => {
+    expect(studentListHref({ page: 1, limit: 20 })).toBe('/students?by=email');
+    expect(studentListHref({ page: 2, limit: 100, emailText: 'x@example.com' })).toBe(
+      '/students?email=x%40example.com&limit=100&page=2',
     );
     expect(studentListHref({ emailText: 'a@example.com,b@example.com' })).toBe(
       '/students?email=a%40example.com%2Cb%40example.com',

@@ -43,7 +43,13 @@ export async function searchWhere(db: Db, scope: string[] | null, query: Directo
     parts.push(n !== null ? sql`${t.gradeOrder} = ${n}` : sql`${t.gradeName} = ${q.grade}`);
   }
   if (q.platform) parts.push(sql`${t.platforms} @> array[${q.platform.toLowerCase()}]::text[]`);
-  if (q.org) parts.push(sql`${t.signedInOrgs} @> array[${q.org.toLowerCase()}]::text[]`);
+  if (q.org && q.signedIn === 'no') {
+    // Activated there (by name or `common`), and known from the last sync not to have signed in yet.
+    const org = q.org.toLowerCase();
+    parts.push(
+      sql`(${t.platforms} && array[${org}, 'common']::text[]) and ${t.signedInOrgs} is not null and not (${t.signedInOrgs} @> array[${org}]::text[])`,
+    );
+  } else if (q.org) parts.push(sql`${t.signedInOrgs} @> array[${q.org.toLowerCase()}]::text[]`);
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -24,7 +24,7 @@ const studentRoles = ['admin', 'support', 'coordinator'] as const;
 const withId = { studentId: studentIdSchema };
 const named = ({ studentId }: { studentId: string }) => studentId;
 
-/** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
+/** A page of the e-mail finder (every student or those with the addresses; a coordinator's from the directory). */
 export async function listStudentsAction(input: unknown) {
   return studentListRead.action(input);
 }

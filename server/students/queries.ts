@@ -11,7 +11,6 @@ import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { loadDirectoryStudentList } from './students-directory-list';
-import { requireOrganizationForAction } from './students-organizations';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
@@ -20,8 +19,6 @@ type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
  * a coordinator is kept to their schools in one place.
  */
 export interface StudentListPage {
-  view: 'all' | 'organization';
-  organization: string | null;
   data: StudentListRow[];
   pagination: Pagination;
   requestId: string;
@@ -34,7 +31,7 @@ export interface StudentListPage {
 }
 
 /**
- * The list: every student on the core record (with the e-mail filter), or one organization's view. A
+ * The e-mail finder's list: the students on the core record with these addresses (every student without). A
  * coordinator's list comes from the directory, limited to their schools with even pages.
  */
 export async function loadStudentList(
@@ -44,30 +41,21 @@ export async function loadStudentList(
 ): Promise<StudentListPage> {
   if (studentScopeFor(user) !== null) return loadDirectoryStudentList(user, params);
   const { page, limit } = params;
-  const organization = params.org ? await requireOrganizationForAction(params.org) : null;
-  const signedIn = params.signedIn === 'any' ? undefined : params.signedIn === 'yes';
   const stored = await getReadModel().read({
     kind: 'student-pages',
-    key: JSON.stringify([organization?._id ?? null, page, limit, organization ? (signedIn ?? null) : params.emails]),
+    key: JSON.stringify([null, page, limit, params.emails]),
     subject: STUDENT_LIST,
     force: options.force,
     load: async () => {
-      const result = organization
-        ? await partner.listOrgStudents(
-            { organizationId: organization._id },
-            { page, limit, ...(signedIn === undefined ? {} : { signedIn }) },
-          )
-        : await partner.listStudents({
-            page,
-            limit,
-            ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}),
-          });
+      const result = await partner.listStudents({
+        page,
+        limit,
+        ...(params.emails.length > 0 ? { email: params.emails.join(',') } : {}),
+      });
       return { data: result.data as StudentListRow[], pagination: result.pagination, requestId: result.requestId };
     },
   });
   return {
-    view: organization ? 'organization' : 'all',
-    organization: organization?.slug ?? null,
     ...stored.data,
     source: 'api',
     syncedAt: null,

@@ -2,21 +2,28 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { StudentsListSkeleton } from '@/components/students/students-list-skeleton';
+import { StudentsTabs } from '@/components/students/students-tabs';
 import { buttonVariants } from '@/components/ui/button';
+import { parseDirectoryParams } from '@/lib/directory/search-params';
 import { readStudentListParams } from '@/lib/students/list-params';
 import { requirePageUser } from '@/server/auth/guards';
 import { StudentsListSection } from './students-list-section';
+import { StudentsSearchSection } from './students-search-section';
 
 export const metadata: Metadata = { title: 'Students' };
 
+type Search = Record<string, string | string[] | undefined>;
+
+/** `?by=email` or an `email=` list: the pasted-addresses finder (live from the API); otherwise the search. */
+function findsByEmail(search: Search): boolean {
+  return search.by === 'email' || search.email !== undefined;
+}
+
 // No loading.tsx here: it would also wrap the student pages below, whose notFound() must answer a real 404.
-export default async function StudentsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function StudentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requirePageUser();
-  const { emailText, ...params } = readStudentListParams(await searchParams);
+  const search = await searchParams;
+  const byEmail = findsByEmail(search);
   return (
     <div className="max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,9 +32,21 @@ export default async function StudentsPage({
           Register a student
         </Link>
       </div>
-      <Suspense fallback={<StudentsListSkeleton />}>
-        <StudentsListSection user={user} params={params} emailText={emailText} />
-      </Suspense>
+      <StudentsTabs current={byEmail ? 'emails' : 'search'} />
+      {byEmail ? (
+        <EmailsSection user={user} search={search} />
+      ) : (
+        <StudentsSearchSection user={user} query={parseDirectoryParams(search)} />
+      )}
     </div>
+  );
+}
+
+function EmailsSection({ user, search }: { user: Parameters<typeof StudentsListSection>[0]['user']; search: Search }) {
+  const { emailText, ...params } = readStudentListParams(search);
+  return (
+    <Suspense fallback={<StudentsListSkeleton />}>
+      <StudentsListSection user={user} params={params} emailText={emailText} />
+    </Suspense>
   );
 }

@@ -1,0 +1,73 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { DirectoryResults } from '@/components/directory/directory-results';
+import { DirectorySearchForm } from '@/components/directory/directory-search-form';
+import { ResultsSkeleton, SearchFormSkeleton, SyncStatusSkeleton } from '@/components/directory/directory-skeletons';
+import { SyncStatus } from '@/components/directory/sync-status';
+import { Await } from '@/components/shell/await';
+import { directoryKeys } from '@/lib/directory/query-keys';
+import type { DirectoryQuery } from '@/lib/directory/search-params';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { prefetch } from '@/server/action-runner/prefetch';
+import { getDb } from '@/server/db/client';
+import { loadDirectoryFacets, loadDirectoryPage } from '@/server/directory/queries';
+import { directorySyncStatus } from '@/server/directory/status';
+import { runAsActor } from '@/server/partner';
+import { listOrganizations } from '@/server/reference/organizations';
+
+/** The search over the console's copy of the students: filters, results and, folded away, the copy's sync status. */
+export function StudentsSearchSection({ user, query }: { user: ConsoleUser; query: DirectoryQuery }) {
+  const loadForm = () =>
+    runAsActor({ id: user.id, email: user.email }, () =>
+      Promise.all([loadDirectoryFacets(user), listOrganizations().catch(() => [])]),
+    );
+  const loadResults = () =>
+    prefetch([{ queryKey: directoryKeys.search(query), queryFn: () => loadDirectoryPage(user, query) }]);
+  const loadStatus = () =>
+    prefetch([{ queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) }]);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Search every student{user.role === 'coordinator' ? ' of your schools' : ''} by name, username or e-mail, accents
+        and case ignored. The list is the console&apos;s copy, refreshed in the background; a student&apos;s page shows
+        the live record.
+      </p>
+      <Suspense fallback={<SearchFormSkeleton />}>
+        <Await load={loadForm}>
+          {([facets, organizations]) => (
+            <DirectorySearchForm
+              query={query}
+              facets={facets}
+              organizations={organizations.map((o) => ({ slug: o.slug, name: o.name }))}
+            />
+          )}
+        </Await>
+      </Suspense>
+      <Suspense fallback={<ResultsSkeleton />}>
+        <Await load={loadResults}>
+          {(state) => (
+            <HydrationBoundary state={state}>
+              <DirectoryResults query={query} />
+            </HydrationBoundary>
+          )}
+        </Await>
+      </Suspense>
+      <details className="group" data-testid="students-copy-details">
+        <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
+          How up to date is this list?
+        </summary>
+        <div className="mt-2">
+          <Suspense fallback={<SyncStatusSkeleton />}>
+            <Await load={loadStatus}>
+              {(state) => (
+                <HydrationBoundary state={state}>
+                  <SyncStatus canSync={user.role === 'admin'} />
+                </HydrationBoundary>
+              )}
+            </Await>
+          </Suspense>
+        </div>
+      </details>
+    </div>
+  );
+}
