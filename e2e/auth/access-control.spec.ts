@@ -122,7 +122,7 @@ for (const route of pages.filter((p) => !publicPages.includes(p))) {
       const signedIn = await asRole(playwright, role);
       const answer = await signedIn.get(urlOf(route), { maxRedirects: 0, timeout: budgetWaitMs });
       // A placeholder id may name no record: for a dynamic page, an allowed role may get its not-found page.
-      const allowedStatuses = route.includes('[') ? [200, 307, 404] : [200, 307];
+      const allowedStatuses = route.includes('[') ? [200, 307, 308, 404] : [200, 307, 308];
       if (pageRoles[route]?.includes(role)) expect(allowedStatuses, `${role} is allowed`).toContain(answer.status());
       else expect(answer.status(), `${role} is refused`).toBe(403);
       await signedIn.dispose();

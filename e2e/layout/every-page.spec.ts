@@ -18,7 +18,8 @@ function routeKey(href: string): string {
   const parts = url.pathname.split('/').map((s) => (/\d/.test(s) && s.length >= 6 ? ':id' : s));
   if (['exams', 'applications', 'group-challenges'].includes(parts[1] ?? '') && parts[2]) parts[2] = ':org';
   const path = parts.join('/');
-  const tab = url.searchParams.get('tab');
+  // The Students page's e-mail finder is a tab too (`?by=email`).
+  const tab = url.searchParams.get('tab') ?? url.searchParams.get('by');
   return tab ? `${path}?tab=${tab}` : path;
 }
 

@@ -43,15 +43,18 @@ async function signIn(consoleUrl: string): Promise<string> {
     .join('; ');
 }
 
-/** `count` views of the students list (READ_MODEL=off: one listStudents each), `parallel` at a time; their statuses. */
+/**
+ * `count` views of the Students page's e-mail finder (READ_MODEL=off: one listStudents each; the search reads the
+ * console's copy instead), `parallel` at a time; their statuses.
+ */
 async function burst(consoleUrl: string, cookie: string, count: number, parallel = 8): Promise<number[]> {
   const statuses: number[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < count) {
-        const page = (next++ % 5) + 1;
-        const response = await fetch(`${consoleUrl}/students?page=${page}&limit=20`, {
+        const n = next++;
+        const response = await fetch(`${consoleUrl}/students?email=burst-${n % 5}%40example.com&page=${(n % 3) + 1}`, {
           headers: { cookie },
           redirect: 'manual',
           signal: AbortSignal.timeout(120_000),
@@ -125,6 +128,23 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
     const cookie = await signIn(a.url);
     expect((await fetch(`${b.url}/students`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
 
+    // The sign-in throttle and the audit log are shared: wrong passwords on A and B count as one series, and the
+    // fifth (the one that starts the back-off) is audited once, whichever instance saw it.
+    for (const [i, instance] of [a, b, a, b, a].entries()) {
+      const wrong = await fetch(`${instance.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.url },
+        body: JSON.stringify({ email: 'nobody-two@example.test', password: `wrong-password-${i}` }),
+      });
+      expect(wrong.status, `wrong password ${i + 1}`).toBe(401);
+    }
+    expect(
+      await sql<{ summary: string }>(
+        instanceDb,
+        `select summary from audit_log where action = 'auth.sign-in-failures'`,
+      ),
+    ).toEqual([{ summary: expect.stringMatching(/^5 wrong passwords in a row for nobody-two@example\.test/) }]);
+
     // A burst on both at once: more listStudents than one window holds, and no 429.
     const [statusesA, statusesB] = await Promise.all([
       burst(a.url, cookie, burstPerInstance),
@@ -146,6 +166,19 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
         userId: expect.any(String),
         upstreamRequestId: expect.any(String),
       });
+
+    // Signing out on B ends that session on A too (a second session; the first goes on).
+    const second = await signIn(a.url);
+    const signOut = await fetch(`${b.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: second, origin: a.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status, await signOut.clone().text()).toBe(200);
+    const after = await fetch(`${a.url}/students`, { headers: { cookie: second }, redirect: 'manual' });
+    expect(after.status).toBe(307);
+    expect(after.headers.get('location')).toMatch(/\/sign-in/);
+    expect((await fetch(`${a.url}/students`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
 
     // An import, picked up by one of them.
     const tag = `two${Date.now().toString(36)}`;
