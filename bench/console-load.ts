@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BENCH_DIST_DIR, buildConsole } from './console-load/console-process';
 import { readConsoleLoadOptions } from './console-load/options';
 import { printComparison, printGoals } from './console-load/print-comparison';
+import { runTwoInstances } from './console-load/run-two-instances';
 import { runVariant } from './console-load/run-variant';
 import { variantLabel, type VariantResult } from './console-load/variant-result';
 
@@ -29,6 +30,11 @@ export async function run(): Promise<void> {
     const started = Date.now();
     buildConsole(path.join(root, 'build.log'));
     console.log(`   built into ${BENCH_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  if (options.instances === 2) {
+    console.log(`\n== console-load: two instances on one PostgreSQL, one sandbox account`);
+    printGoals([await runTwoInstances(options, root)]);
+    return;
   }
   const results: VariantResult[] = [];
   for (const variant of options.variants) {

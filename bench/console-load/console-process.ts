@@ -9,8 +9,17 @@ export const BENCH_DIST_DIR = '.next-bench';
 /** Opens the bench console's sandbox control plane to the bench (its request counts). */
 export const BENCH_CONTROL_TOKEN = 'bench-console-load-sandbox-control';
 
-/** The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline. */
-export function consoleEnv(dataDir: string, port: number, variant: Variant, warmUpDelaySeconds = 0): NodeJS.ProcessEnv {
+/**
+ * The console's environment: the embedded sandbox, a given DATA_DIR and port; READ_MODEL=off for the baseline.
+ * `shared`: what several instances share instead (DATABASE_URL, a standalone sandbox's PARTNER_API_*, …).
+ */
+export function consoleEnv(
+  dataDir: string,
+  port: number,
+  variant: Variant,
+  warmUpDelaySeconds = 0,
+  shared: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -33,7 +42,7 @@ export function consoleEnv(dataDir: string, port: number, variant: Variant, warm
     delete env[name];
   if (variant === 'baseline') env.READ_MODEL = 'off';
   env.SANDBOX_CONTROL_TOKEN = BENCH_CONTROL_TOKEN;
-  return env;
+  return { ...env, ...shared };
 }
 
 /** `next build` into BENCH_DIST_DIR (a few minutes); tsconfig.json is restored afterwards, as scripts/e2e-server.mjs does. */
@@ -82,6 +91,7 @@ export async function startConsole(options: {
   variant: Variant;
   logFile: string;
   warmUpDelaySeconds: number;
+  shared?: Record<string, string>;
 }): Promise<RunningConsole> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await answers(`${baseUrl}/api/health`))
@@ -91,7 +101,7 @@ export async function startConsole(options: {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     stdio: ['ignore', log, log],
     env: {
-      ...consoleEnv(options.dataDir, options.port, options.variant, options.warmUpDelaySeconds),
+      ...consoleEnv(options.dataDir, options.port, options.variant, options.warmUpDelaySeconds, options.shared),
       NEXT_MANUAL_SIG_HANDLE: 'true',
     },
   });

@@ -30,11 +30,14 @@ export interface ConsoleLoadOptions {
    * so that its cold views are cold. The crowds start once the first pass has ended.
    */
   warmUpDelaySeconds: number;
+  /** 2: two consoles on one PostgreSQL (databaseUrl) and one standalone sandbox, people split between them. */
+  instances: 1 | 2;
+  databaseUrl: string | undefined;
 }
 
 const usage =
   'npm run bench -- console-load [--people=20,100] [--greedy-others=19] [--seconds=60] [--think=2] [--greedy-pages=10] [--greedy-every=5] ' +
-  '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy] [--variants=read-model,baseline] [--reuse-build] [--port=3400] [--warm-up-delay=150]';
+  '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy] [--variants=read-model,baseline] [--reuse-build] [--port=3400] [--warm-up-delay=150] [--instances=2 --database-url=postgres://…]';
 
 const positive = (name: string, value: string, min = 1): number => {
   const n = Number(value);
@@ -76,8 +79,17 @@ export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): 
       'reuse-build': { type: 'boolean', default: false },
       port: { type: 'string', default: '3400' },
       'warm-up-delay': { type: 'string', default: '150' },
+      instances: { type: 'string', default: '1' },
+      'database-url': { type: 'string' },
     },
   });
+  if (values.instances !== '1' && values.instances !== '2')
+    throw new Error(`--instances must be 1 or 2 (got ${values.instances}).\n${usage}`);
+  const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (values.instances === '2' && !databaseUrl)
+    throw new Error(
+      `--instances=2 shares one PostgreSQL: give --database-url (or BENCH_DATABASE_URL), a role that may create databases.\n${usage}`,
+    );
   const crowds = values.people.split(',').map((n) => Math.round(positive('people', n, 2)));
   return {
     crowds,
@@ -94,5 +106,7 @@ export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): 
     reuseBuild: values['reuse-build'],
     port: Math.round(positive('port', values.port, 1024)),
     warmUpDelaySeconds: Math.round(positive('warm-up-delay', values['warm-up-delay'], 0)),
+    instances: values.instances === '2' ? 2 : 1,
+    databaseUrl,
   };
 }

@@ -5,12 +5,13 @@ import type { SiteTargets } from './site-targets';
 export const pageKinds = [
   'home',
   'students-list',
+  'students-by-email',
   'student',
   'available-exams',
   'applications',
   'group-challenges',
   'group',
-  'directory',
+  'students-search',
 ] as const;
 export type PageKind = (typeof pageKinds)[number];
 
@@ -41,6 +42,8 @@ export function urlOf(kind: PageKind, targets: SiteTargets, random: Random): str
       const page = 1 + Math.floor(random() * 3);
       return page === 1 ? '/students' : `/students?page=${page}`;
     }
+    case 'students-by-email':
+      return student && `/students?email=${encodeURIComponent(student.email)}`;
     case 'student':
       return student && `/students/${student.id}`;
     case 'available-exams': {
@@ -54,8 +57,8 @@ export function urlOf(kind: PageKind, targets: SiteTargets, random: Random): str
       return '/group-challenges';
     case 'group':
       return pick(targets.groups, random)?.path;
-    case 'directory':
-      return student && `/directory?q=${encodeURIComponent(asciiFold(student.lastName).slice(0, 5))}`;
+    case 'students-search':
+      return student && `/students?q=${encodeURIComponent(asciiFold(student.lastName).slice(0, 5))}`;
   }
 }
 

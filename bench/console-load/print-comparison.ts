@@ -1,7 +1,7 @@
 import { formatTable, ms, times, verdict } from './format-table';
 import { goals, greedyRaise, meanWarmCalls, meetsCrowdGoal } from './goals';
 import type { ScenarioResult } from './run-scenario';
-import { variantLabel, type VariantResult } from './variant-result';
+import { resultLabel, variantLabel, type VariantResult } from './variant-result';
 import { summarizeViews, type KindSummary } from './view-summary';
 
 const LEGEND =
@@ -159,5 +159,5 @@ export function printGoals(results: VariantResult[]): void {
       return Number.isFinite(worst) ? `${verdict(worst <= goals.greedyRaise)} (worst ${kind} ${pct(worst)})` : '–';
     }),
   ]);
-  console.log(formatTable(['goal', ...results.map((r) => variantLabel(r.variant))], rows));
+  console.log(formatTable(['goal', ...results.map(resultLabel)], rows));
 }

@@ -2,12 +2,14 @@ import os from 'node:os';
 import { browse } from './browse';
 import { greedyBrowse } from './greedy-browse';
 import type { SignedInPerson } from './people';
-import { readUpstream, upstreamSince, type UpstreamCounts } from './sandbox-stats';
+import { readUpstream, upstreamSince, type UpstreamCounts, type UpstreamSource } from './sandbox-stats';
 import { targetsFor, type SiteTargets } from './site-targets';
 import type { View } from './timed-view';
 
 export interface ScenarioSettings {
-  baseUrl: string;
+  /** The consoles people browse: person i uses baseUrls[i % length]; the greedy person the first. */
+  baseUrls: string[];
+  upstream: UpstreamSource;
   seconds: number;
   thinkSeconds: number;
   viewTimeoutMs: number;
@@ -35,16 +37,23 @@ export async function runScenario(
   site: SiteTargets,
   settings: ScenarioSettings,
 ): Promise<ScenarioResult> {
-  const before = await readUpstream(settings.baseUrl);
+  const before = await readUpstream(settings.upstream);
   const started = Date.now();
   const browsing = {
-    baseUrl: settings.baseUrl,
+    baseUrl: settings.baseUrls[0]!,
     until: started + settings.seconds * 1000,
     thinkSeconds: settings.thinkSeconds,
     viewTimeoutMs: settings.viewTimeoutMs,
   };
   const [crowd, greedyViews] = await Promise.all([
-    Promise.all(people.map((p, i) => browse(p, targetsFor(p, site), 1000 + i, browsing))),
+    Promise.all(
+      people.map((p, i) =>
+        browse(p, targetsFor(p, site), 1000 + i, {
+          ...browsing,
+          baseUrl: settings.baseUrls[i % settings.baseUrls.length]!,
+        }),
+      ),
+    ),
     greedy
       ? greedyBrowse(greedy, targetsFor(greedy, site), {
           ...browsing,
@@ -54,6 +63,6 @@ export async function runScenario(
       : [],
   ]);
   const wallSeconds = (Date.now() - started) / 1000;
-  const upstream = upstreamSince(before, await readUpstream(settings.baseUrl));
+  const upstream = upstreamSince(before, await readUpstream(settings.upstream));
   return { people, greedy, views: crowd.flat(), greedyViews, upstream, wallSeconds, loadAverage: os.loadavg()[0]! };
 }

@@ -6,7 +6,7 @@ import type { ConsoleLoadOptions, Variant } from './options';
 import { crowdOf, everyone, greedyPerson, type Person, type SignedInPerson } from './people';
 import { printCrowd, printGreedy, printQuiet } from './print-variant';
 import { runScenario, type ScenarioSettings } from './run-scenario';
-import { readUpstream, settledUpstream } from './sandbox-stats';
+import { embeddedSandbox, readUpstream, settledUpstream } from './sandbox-stats';
 import { signInPeople } from './sign-in-people';
 import { readSiteTargets } from './site-targets';
 import { measureUpstreamPerView } from './upstream-per-view';
@@ -56,7 +56,7 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
     );
     started = Date.now();
     await waitForDirectorySync(running.baseUrl, admin.cookie);
-    const idle = await settledUpstream(running.baseUrl, 3000, 120_000);
+    const idle = await settledUpstream(embeddedSandbox(running.baseUrl), 3000, 120_000);
     console.log(
       `   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far${idle.settled ? '' : '; still calling after 120 s'})`,
     );
@@ -86,7 +86,8 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
     );
 
     const settings: ScenarioSettings = {
-      baseUrl: running.baseUrl,
+      baseUrls: [running.baseUrl],
+      upstream: embeddedSandbox(running.baseUrl),
       seconds: options.seconds,
       thinkSeconds: options.thinkSeconds,
       viewTimeoutMs: options.viewTimeoutSeconds * 1000,
@@ -116,7 +117,7 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
       printGreedy(without, withGreedy, options.seconds);
       result.greedy = { without, with: withGreedy };
     }
-    result.upstreamTotal = await readUpstream(running.baseUrl);
+    result.upstreamTotal = await readUpstream(embeddedSandbox(running.baseUrl));
     console.log(
       `   whole run: ${result.upstreamTotal.requests} upstream calls, ${result.upstreamTotal.tooManyRequests} × 429`,
     );

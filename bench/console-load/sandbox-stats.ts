@@ -13,13 +13,29 @@ interface StatsBody {
   totals: { requests: number; tooManyRequests: number };
 }
 
-/** The console's upstream calls so far, from its embedded sandbox's control plane (which counts none of its own). */
-export async function readUpstream(baseUrl: string): Promise<UpstreamCounts> {
-  const response = await fetch(`${baseUrl}/sandbox/__sandbox/stats`, {
-    headers: { 'x-sandbox-control-token': BENCH_CONTROL_TOKEN },
-  });
+/** Where the API's counts are read: the console's embedded sandbox, or a standalone one several consoles share. */
+export interface UpstreamSource {
+  statsUrl: string;
+  headers: Record<string, string>;
+}
+
+/** The embedded sandbox of the console at `baseUrl` (its control plane is behind the bench's token). */
+export const embeddedSandbox = (baseUrl: string): UpstreamSource => ({
+  statsUrl: `${baseUrl}/sandbox/__sandbox/stats`,
+  headers: { 'x-sandbox-control-token': BENCH_CONTROL_TOKEN },
+});
+
+/** A standalone sandbox at `root` (`http://host:port`, its control plane open to this machine). */
+export const standaloneSandbox = (root: string): UpstreamSource => ({
+  statsUrl: `${root}/__sandbox/stats`,
+  headers: {},
+});
+
+/** The consoles' upstream calls so far, from the sandbox's control plane (which counts none of its own). */
+export async function readUpstream(source: UpstreamSource): Promise<UpstreamCounts> {
+  const response = await fetch(source.statsUrl, { headers: source.headers });
   if (response.status !== 200)
-    throw new Error(`GET /sandbox/__sandbox/stats answered ${response.status}: the sandbox has no stats route?`);
+    throw new Error(`GET ${source.statsUrl} answered ${response.status}: the sandbox has no stats route?`);
   const body = (await response.json()) as StatsBody;
   const byOperation: Record<string, number> = {};
   for (const row of body.data) byOperation[row.operation] = (byOperation[row.operation] ?? 0) + row.requests;
@@ -43,16 +59,16 @@ export function upstreamSince(before: UpstreamCounts, after: UpstreamCounts): Up
  * whatever is still going on; `settled` says which.
  */
 export async function settledUpstream(
-  baseUrl: string,
+  source: UpstreamSource,
   quietMs = 1000,
   maxMs = 30_000,
 ): Promise<UpstreamCounts & { settled: boolean }> {
   const deadline = Date.now() + maxMs;
-  let last = await readUpstream(baseUrl);
+  let last = await readUpstream(source);
   let quietSince = Date.now();
   for (;;) {
     await sleep(250);
-    const now = await readUpstream(baseUrl);
+    const now = await readUpstream(source);
     if (now.requests !== last.requests) quietSince = Date.now();
     last = now;
     if (Date.now() - quietSince >= quietMs) return { ...last, settled: true };

@@ -16,6 +16,7 @@ export function signInPeople(options: {
   port: number;
   variant: Variant;
   people: Person[];
+  shared?: Record<string, string>;
 }): SignedInPerson[] {
   const inFile = `${options.dataDir}-people.json`;
   const outFile = `${options.dataDir}-sessions.json`;
@@ -24,7 +25,7 @@ export function signInPeople(options: {
     path.resolve('node_modules/.bin/tsx'),
     ['--conditions=react-server', 'bench/console-load/create-people.ts', inFile, outFile],
     {
-      env: consoleEnv(options.dataDir, options.port, options.variant),
+      env: consoleEnv(options.dataDir, options.port, options.variant, 0, options.shared),
       encoding: 'utf8',
     },
   );

@@ -8,6 +8,7 @@ export interface TargetStudent {
   id: string;
   school: string;
   lastName: string;
+  email: string;
   /** Slugs of the organizations the student signed in to. */
   signedIn: string[];
 }
@@ -42,6 +43,7 @@ export function readSiteTargets(dataDir: string): SiteTargets {
       id: s._id,
       school: schoolOf.get(s.school!) ?? '',
       lastName: s.lastName,
+      email: s.email,
       signedIn: signedIn.get(s._id) ?? [],
     }));
   const studentSchool = new Map(targetStudents.map((s) => [s.id, s.school]));

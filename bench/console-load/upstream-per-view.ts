@@ -1,6 +1,6 @@
 import { pageKinds, seededRandom, urlOf, type PageKind } from './page-kinds';
 import type { SignedInPerson } from './people';
-import { settledUpstream, upstreamSince, type UpstreamCounts } from './sandbox-stats';
+import { embeddedSandbox, settledUpstream, upstreamSince, type UpstreamCounts } from './sandbox-stats';
 import type { SiteTargets } from './site-targets';
 import { timedView } from './timed-view';
 
@@ -55,9 +55,9 @@ export async function measureUpstreamPerView(
     const urls = distinctUrls(kind, targets, samples);
     for (const url of urls) {
       for (const into of [cold, warm]) {
-        const before = await settledUpstream(baseUrl);
+        const before = await settledUpstream(embeddedSandbox(baseUrl));
         const view = await timedView(baseUrl, person.cookie, person.email, { kind, url }, timeoutMs);
-        const after = await settledUpstream(baseUrl);
+        const after = await settledUpstream(embeddedSandbox(baseUrl));
         if (!after.settled) unsettled++;
         if (view.status !== 200) errors++;
         into.push(upstreamSince(before, after));
