@@ -18,9 +18,13 @@ export async function run(): Promise<void> {
   const options = readConsoleLoadOptions();
   const root = path.resolve('data/bench-console-load');
   mkdirSync(root, { recursive: true });
+  const greedy = options.scenarios.includes('greedy') && options.instances === 1;
   console.log(
-    `   people ${options.crowds.join(', ')}${options.scenarios.includes('greedy') ? `; greedy: ${options.greedyOthers} + 1 opening ${options.greedyPages} student pages every ${options.greedyEverySeconds} s` : ''}; ` +
-      `${options.seconds} s each, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; runs: ${options.variants.map(variantLabel).join(', ')}`,
+    `   people ${options.crowds.join(', ')}${greedy ? `; greedy: ${options.greedyOthers} + 1 opening ${options.greedyPages} student pages every ${options.greedyEverySeconds} s` : ''}; ` +
+      `${options.seconds} s each, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; runs: ` +
+      (options.instances === 2
+        ? 'the read model on two instances (crowds only)'
+        : options.variants.map(variantLabel).join(', ')),
   );
   if (options.reuseBuild) {
     if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')))
