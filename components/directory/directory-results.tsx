@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
 import { Badge } from '@/components/ui/badge';
+import { EmailText } from '@/components/ui/email-text';
 import { buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { directoryKeys } from '@/lib/directory/query-keys';
@@ -61,7 +62,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
               <SortHeader query={query} sort="name">
                 Name
               </SortHeader>
-              <Th className="max-sm:hidden">Username / e-mail</Th>
+              <Th>E-mail</Th>
               <SortHeader query={query} sort="school">
                 School
               </SortHeader>
@@ -83,12 +84,11 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     {s.fullName}
                     <LinkPending />
                   </Link>
-                  <div className="font-mono text-xs font-normal text-slate-600 sm:hidden">{s.username}</div>
+                  <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
                 </Td>
-                <Td className="max-sm:hidden">
-                  <div className="font-mono text-xs">{s.username}</div>
-                  <div className="max-w-56 truncate text-slate-600" title={s.email}>
-                    {s.email}
+                <Td label="E-mail" wide>
+                  <div className="text-slate-700" title={s.email}>
+                    <EmailText email={s.email} />
                     {s.emailConfirmed ? null : <span className="sr-only"> (not confirmed)</span>}
                   </div>
                 </Td>
@@ -123,7 +123,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     </div>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap text-slate-600 max-md:hidden">{s.updatedAt.slice(0, 10)}</Td>
+                <Td className="whitespace-nowrap text-slate-600 max-md:hidden max-sm:hidden!">
+                  {s.updatedAt.slice(0, 10)}
+                </Td>
               </TableRow>
             ))}
           </TableBody>

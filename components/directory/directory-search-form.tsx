@@ -68,12 +68,12 @@ export function DirectorySearchForm({
     <Form
       action="/students"
       role="search"
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(6,minmax(0,1fr))]"
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-6"
       key={JSON.stringify(query)}
     >
       {query.sort !== 'name' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.dir !== 'asc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="col-span-2 md:col-span-4 xl:col-span-1">
+      <div className="col-span-2">
         <FilterField id="dir-q" label="Name, username or e-mail">
           <Input
             id="dir-q"
@@ -117,7 +117,7 @@ export function DirectorySearchForm({
           <option value="no">Not yet</option>
         </Select>
       </FilterField>
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-7">
+      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-2">
         <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (
             <option key={n} value={n === defaultDirectoryPageSize ? '' : n}>
