@@ -99,21 +99,14 @@ export function DirectorySearchForm({
         id="dir-platform"
         name="platform"
         label="Activated platform"
-        any="Any platform"
+        any="Any"
         value={query.platform}
         options={platforms}
       />
-      <Choice
-        id="dir-org"
-        name="org"
-        label="Organization"
-        any="Any organization"
-        value={query.org}
-        options={orgChoices}
-      />
+      <Choice id="dir-org" name="org" label="Organization" any="Any" value={query.org} options={orgChoices} />
       <FilterField id="dir-signed-in" label="Signed in there">
         <Select id="dir-signed-in" name="signedIn" defaultValue={query.signedIn === 'no' ? 'no' : ''}>
-          <option value="">Has signed in</option>
+          <option value="">Yes</option>
           <option value="no">Not yet</option>
         </Select>
       </FilterField>
