@@ -138,7 +138,7 @@ export async function loadApplicationDetail(
           )
       : [];
     if (!applications.known) moveOptionsNote = applications.reason;
-    const directory = examDirectory(orgId);
+    const directory = await examDirectory(orgId);
     const now = new Date();
     const allowed = exams.filter((exam) => {
       const category = categories.find((c) => c._id === exam.category);
@@ -173,7 +173,7 @@ export async function loadApplicationDetail(
     application,
     student,
     categories,
-    directory: examDirectory(orgId),
+    directory: await examDirectory(orgId),
     ...refs,
     moveOptions,
     moveOptionsNote,

@@ -188,7 +188,7 @@ export async function listApplicationsPage(
     paging: 'rows' in answer ? scannedPaging(answer, filters.limit) : { kind: 'pages', pagination: answer.pagination },
     schools: scanned ? studentScopeFor(user) : null,
     categories,
-    directory: examDirectory(organization._id),
+    directory: await examDirectory(organization._id),
     freshness: combinedFreshness(freshness),
   };
 }

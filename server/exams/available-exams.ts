@@ -90,12 +90,12 @@ export async function loadAvailableExams(
   const organization = await organizationBySlug(slug);
   const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
   const stored = await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force });
-  if (stored.data.tree) learnFromTree(organization._id, stored.data.tree);
+  if (stored.data.tree) await learnFromTree(organization._id, stored.data.tree);
   return {
     organization: orgRef(organization),
     student,
     ...stored.data,
-    directory: examDirectory(organization._id),
+    directory: await examDirectory(organization._id),
     freshness: freshnessOf(stored),
   };
 }
@@ -106,7 +106,7 @@ export async function readTree(
 ): Promise<{ tree: AvailableExams | null; treeError: ActionError | null }> {
   try {
     const { data } = await partner.listAvailableExams({ organizationId }, studentId);
-    learnFromTree(organizationId, data);
+    await learnFromTree(organizationId, data);
     return { tree: data, treeError: null };
   } catch (error) {
     if (isPartnerApiError(error) && error.status !== 404) return { tree: null, treeError: partnerFailure(error).error };

@@ -2,6 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const partner = vi.hoisted(() => ({ listOrgStudents: vi.fn(), listAvailableExams: vi.fn() }));
 vi.mock('@/server/partner', () => ({ partner }));
+// The database's table, as exam-names-store.ts keeps it (exam-names-store.test.ts tests the real one).
+const table = vi.hoisted(() => new Map<string, { sittings: unknown[]; languages: unknown[] }>());
+vi.mock('@/server/db/client', () => ({ getDb: async () => ({}) }));
+vi.mock('./exam-names-store', () => ({
+  saveExamNames: async (_db: unknown, org: string, names: { sittings: unknown[]; languages: unknown[] }) => {
+    const row = table.get(org) ?? { sittings: [], languages: [] };
+    table.set(org, {
+      sittings: [...row.sittings, ...names.sittings],
+      languages: [...row.languages, ...names.languages],
+    });
+  },
+  loadExamNames: async (_db: unknown, org: string) => table.get(org) ?? { sittings: [], languages: [] },
+}));
 
 const { fillDirectory, examDirectory } = await import('./exam-directory');
 const { resetReadModelConfigForTests } = await import('@/server/read-model/freshness');
@@ -23,7 +36,7 @@ describe('fillDirectory', () => {
       { session: 'nowhere', grades: ['g7'] },
     ];
     await fillDirectory('org-a', exams);
-    expect(Object.keys(examDirectory('org-a').sittings)).toEqual(['named']);
+    expect(Object.keys((await examDirectory('org-a')).sittings)).toEqual(['named']);
     expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);
     await fillDirectory('org-a', exams);
     await fillDirectory('org-a', exams);
@@ -38,5 +51,18 @@ describe('fillDirectory', () => {
     await fillDirectory('org-b', exams);
     await fillDirectory('org-b', exams);
     expect(partner.listOrgStudents).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('stored names', () => {
+  it('a sitting one process learned is named by another (or after a restart) without reading a tree', async () => {
+    await fillDirectory('org-c', [{ session: 'named', grades: ['g7'] }]);
+    expect(table.get('org-c')?.sittings).toMatchObject([{ _id: 'named', date: '2026-12-01T08:00:00Z' }]);
+    vi.resetModules();
+    const restarted = await import('./exam-directory');
+    partner.listOrgStudents.mockClear();
+    expect((await restarted.examDirectory('org-c')).sittings.named).toMatchObject({ date: '2026-12-01T08:00:00Z' });
+    await restarted.fillDirectory('org-c', [{ session: 'named', grades: ['g7'] }]);
+    expect(partner.listOrgStudents).not.toHaveBeenCalled();
   });
 });

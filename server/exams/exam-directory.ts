@@ -1,18 +1,29 @@
 import 'server-only';
 import type { ExamDirectory, LanguageInfo, SittingInfo } from '@/lib/exams/describe';
 import type { AvailableExams } from '@/lib/partner-api/schemas/exam';
+import { getDb } from '@/server/db/client';
+import { errorSummary } from '@/server/db/safe-values';
+import { componentLogger } from '@/server/log/logger';
 import { partner } from '@/server/partner';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
+import { loadExamNames, saveExamNames } from './exam-names-store';
 
 /**
  * Sittings and languages by id. The API names them only inside a student's available-exams tree (spec
  * §2); an exam record carries ids. Sittings and languages are the organization's own, the same for every
- * student, so every tree the console reads is remembered here (in memory, per organization) and pages
- * show the date and the name wherever one has been seen. An id never seen is shown as the id.
+ * student, so every tree the console reads is remembered: in the database (exam_names, shared by every
+ * instance and kept across restarts) and in memory per organization, so pages show the date and the name
+ * wherever one has been seen. A sitting never named is said so ("sitting not named by the API").
  */
 export type { ExamDirectory, LanguageInfo, SittingInfo };
 
+const log = componentLogger('exams');
+
 const directories = new Map<string, { sittings: Map<string, SittingInfo>; languages: Map<string, LanguageInfo> }>();
+
+/** When each organization's names were last read from the database (names other instances learned show after this). */
+const loadedAt = new Map<string, number>();
+const RELOAD_AFTER_MS = 60_000;
 
 function directoryOf(organizationId: string) {
   let dir = directories.get(organizationId);
@@ -23,12 +34,14 @@ function directoryOf(organizationId: string) {
   return dir;
 }
 
-/** Remembers the sittings and languages of a tree. */
-export function learnFromTree(organizationId: string, tree: AvailableExams): void {
+/** Remembers the sittings and languages of a tree, here and in the database (a failed write only logs). */
+export async function learnFromTree(organizationId: string, tree: AvailableExams): Promise<void> {
   const dir = directoryOf(organizationId);
+  const sittings: SittingInfo[] = [];
+  const languages = new Map<string, LanguageInfo>();
   for (const category of tree) {
     for (const s of category.sessions) {
-      dir.sittings.set(s._id, {
+      sittings.push({
         _id: s._id,
         sessionName: s.sessionName ?? null,
         date: s.date,
@@ -37,14 +50,39 @@ export function learnFromTree(organizationId: string, tree: AvailableExams): voi
         relatedSession: s.relatedSession ?? null,
         enableSimulation: s.enableSimulation ?? false,
       });
-      for (const l of s.languages) dir.languages.set(l._id, { _id: l._id, name: l.name, code: l.code ?? null });
+      for (const l of s.languages) languages.set(l._id, { _id: l._id, name: l.name, code: l.code ?? null });
     }
+  }
+  const isNew = <T extends { _id: string }>(seen: Map<string, T>, info: T) =>
+    JSON.stringify(seen.get(info._id)) !== JSON.stringify(info);
+  const changed = {
+    sittings: sittings.filter((s) => isNew(dir.sittings, s)),
+    languages: [...languages.values()].filter((l) => isNew(dir.languages, l)),
+  };
+  for (const s of sittings) dir.sittings.set(s._id, s);
+  for (const l of languages.values()) dir.languages.set(l._id, l);
+  if (changed.sittings.length === 0 && changed.languages.length === 0) return;
+  try {
+    await saveExamNames(await getDb(), organizationId, changed);
+  } catch (error) {
+    log.warn({ organizationId, error: errorSummary(error) }, 'exam names not stored');
   }
 }
 
-/** A serialisable copy for pages. */
-export function examDirectory(organizationId: string): ExamDirectory {
+/** A serialisable copy for pages, with what any instance has stored (read again at most once a minute). */
+export async function examDirectory(organizationId: string): Promise<ExamDirectory> {
   const dir = directoryOf(organizationId);
+  const last = loadedAt.get(organizationId);
+  if (last === undefined || Date.now() - last > RELOAD_AFTER_MS) {
+    loadedAt.set(organizationId, Date.now());
+    try {
+      const stored = await loadExamNames(await getDb(), organizationId);
+      for (const s of stored.sittings) if (!dir.sittings.has(s._id)) dir.sittings.set(s._id, s);
+      for (const l of stored.languages) if (!dir.languages.has(l._id)) dir.languages.set(l._id, l);
+    } catch (error) {
+      log.warn({ organizationId, error: errorSummary(error) }, 'exam names not read');
+    }
+  }
   return { sittings: Object.fromEntries(dir.sittings), languages: Object.fromEntries(dir.languages) };
 }
 
@@ -58,6 +96,7 @@ export async function fillDirectory(
   maxTrees = 3,
 ): Promise<void> {
   const dir = directoryOf(organizationId);
+  await examDirectory(organizationId);
   const unseen = exams.filter(
     (e) => e.session && !dir.sittings.has(e.session) && !lookedForLately(organizationId, e.session),
   );
@@ -104,7 +143,7 @@ async function readTreesFor(
     const trees = await Promise.allSettled(
       [...picked.values()].map((id) => partner.listAvailableExams({ organizationId }, id)),
     );
-    for (const t of trees) if (t.status === 'fulfilled') learnFromTree(organizationId, t.value.data);
+    for (const t of trees) if (t.status === 'fulfilled') await learnFromTree(organizationId, t.value.data);
   } catch {
     // The directory is a convenience: without it pages show ids.
   }

@@ -50,7 +50,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
     readTree(orgId, studentId),
   ]);
   const exam = exams.find((e) => e._id === examId) ?? null;
-  const directory = examDirectory(orgId);
+  const directory = await examDirectory(orgId);
   const inTree = treeRead.tree
     ? treeRead.tree.some((c) => c.sessions.some((s) => s.languages.some((l) => l.matchedExam._id === examId)))
     : null;

@@ -78,7 +78,13 @@ export async function loadExamsOverview(slug: string): Promise<ExamsOverview> {
     loadGradesAndCountries(),
   ]);
   await fillDirectory(organization._id, exams);
-  return { organization: orgRef(organization), categories, exams, ...refs, directory: examDirectory(organization._id) };
+  return {
+    organization: orgRef(organization),
+    categories,
+    exams,
+    ...refs,
+    directory: await examDirectory(organization._id),
+  };
 }
 
 /** The organizations for /exams, sorted by name; a Partner API failure is answered, not thrown. */

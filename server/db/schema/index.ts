@@ -7,3 +7,4 @@ export * from './imports';
 export * from './directory';
 export * from './stored-copies';
 export * from './console-settings';
+export * from './exam-names';
