@@ -21,6 +21,22 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Numbers and dates are written through lib/format (and LocalTime), so the server and every browser show the
+    // same text and a language setting can change it in one place.
+    files: ['app/**', 'components/**', 'lib/**', 'server/**'],
+    ignores: ['lib/format/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Format through lib/format (formatCount) or components/ui/local-time (LocalTime), not toLocale*String.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,4 +1,5 @@
 import { PageLinks, pageOf } from '@/components/ui/page-links';
+import { formatCount } from '@/lib/format/count';
 
 export interface PaginationNavProps {
   page: number;
@@ -11,7 +12,7 @@ export interface PaginationNavProps {
 
 /** Previous / next links over server-side pages, with the page and the count. */
 export function PaginationNav({ page, totalPages, total, noun, hrefFor }: PaginationNavProps) {
-  const label = `${total.toLocaleString('en')} ${noun}${total === 1 ? '' : 's'}`;
+  const label = `${formatCount(total)} ${noun}${total === 1 ? '' : 's'}`;
   return (
     <PageLinks
       page={page}

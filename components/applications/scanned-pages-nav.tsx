@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { PageLinks } from '@/components/ui/page-links';
+import { formatCount } from '@/lib/format/count';
 
 /** A coordinator's view of a list read over the API's pages until full (server/applications/application-scan). */
 export interface ScannedView {
@@ -15,7 +16,7 @@ export interface ScannedView {
 
 export type ScanLink = { from: string } | { before: string };
 
-const n = (value: number) => value.toLocaleString('en');
+const n = (value: number) => formatCount(value);
 const plural = (count: number) => `${n(count)} ${count === 1 ? 'application' : 'applications'}`;
 function range({ looked, total }: ScannedView): string {
   if (!looked || (looked.first === 1 && looked.last >= total)) return `all ${plural(total)}`;

@@ -1,10 +1,11 @@
 import { PageLinks, pageOf } from '@/components/ui/page-links';
 import type { DirectoryPage } from '@/lib/directory/types';
+import { formatCount } from '@/lib/format/count';
 
 /** "1,234 students", or "More than 1,000 students" when the count stopped at its cap. */
 export function matchesLabel({ total, totalCapped }: Pick<DirectoryPage, 'total' | 'totalCapped'>): string {
-  if (totalCapped) return `More than ${total.toLocaleString('en')} students`;
-  return `${total.toLocaleString('en')} student${total === 1 ? '' : 's'}`;
+  if (totalCapped) return `More than ${formatCount(total)} students`;
+  return `${formatCount(total)} student${total === 1 ? '' : 's'}`;
 }
 
 /**
@@ -13,7 +14,7 @@ export function matchesLabel({ total, totalCapped }: Pick<DirectoryPage, 'total'
  */
 export function DirectoryPager({ result, hrefFor }: { result: DirectoryPage; hrefFor: (page: number) => string }) {
   const { page, totalPages, totalCapped } = result;
-  const where = totalCapped ? `Page ${page.toLocaleString('en')}` : pageOf(page, totalPages);
+  const where = totalCapped ? `Page ${formatCount(page)}` : pageOf(page, totalPages);
   return (
     <PageLinks
       page={page}

@@ -8,6 +8,7 @@ import { directoryKeys } from '@/lib/directory/query-keys';
 import type { DirectorySyncStatus } from '@/lib/directory/types';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/directory/actions';
+import { formatCount } from '@/lib/format/count';
 
 function progress(s: DirectorySyncStatus): string {
   if (!s.running) return s.requestedAt ? 'A sync was asked for; it starts within a minute.' : 'Not running.';
@@ -15,10 +16,10 @@ function progress(s: DirectorySyncStatus): string {
     const i = s.signedIn;
     const org = i.organization ? `${i.organization} (organization ${i.index} of ${i.organizations})` : 'starting';
     const page = i.organization && i.totalPages ? `, page ${i.page} of ${i.totalPages}` : '';
-    return `Syncing, step 1 of 2, who signed in: ${org}${page}, ${i.seen.toLocaleString('en')} sign-ins so far.`;
+    return `Syncing, step 1 of 2, who signed in: ${org}${page}, ${formatCount(i.seen)} sign-ins so far.`;
   }
   const of = s.totalPages ? `page ${s.page ?? 1} of ${s.totalPages}` : 'starting';
-  return `Syncing, step 2 of 2, students: ${of}, ${s.seen.toLocaleString('en')} students so far.`;
+  return `Syncing, step 2 of 2, students: ${of}, ${formatCount(s.seen)} students so far.`;
 }
 
 /** When the directory was last complete and how far the current run is; admins may start a run. */
@@ -46,9 +47,9 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
             <>
               <p className="text-slate-900">
                 {s.lastCompletedAt
-                  ? `Last complete: ${formatUtc(s.lastCompletedAt)} (${(s.lastCompletedCount ?? 0).toLocaleString('en')} students${s.lastRemoved ? `, ${s.lastRemoved} removed` : ''}).`
+                  ? `Last complete: ${formatUtc(s.lastCompletedAt)} (${formatCount(s.lastCompletedCount ?? 0)} students${s.lastRemoved ? `, ${s.lastRemoved} removed` : ''}).`
                   : 'Not complete yet: the first sync has not finished.'}{' '}
-                <span className="text-slate-600">{s.rows.toLocaleString('en')} in the directory.</span>
+                <span className="text-slate-600">{formatCount(s.rows)} in the directory.</span>
               </p>
               <p className="text-slate-600">{progress(s)}</p>
             </>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { activityKindLabel } from '@/lib/group-challenges/labels';
 import { describePerson } from '@/lib/group-challenges/person';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { QueryError } from './query-error';
 import { useGroupActivity, type GroupRef } from './use-group';
 

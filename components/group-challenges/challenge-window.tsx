@@ -1,5 +1,5 @@
 'use client';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { WindowCountdown } from './window-countdown';
 
 /** A challenge's window in the reader's time zone, with its live countdown. */

@@ -3,7 +3,7 @@ import { RefreshCwIcon } from 'lucide-react';
 import { groupStatusLabel } from '@/lib/group-challenges/labels';
 import { describePerson } from '@/lib/group-challenges/person';
 import type { Group } from '@/lib/partner-api/schemas/group';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { StateBadge } from './state-badge';
 import { StepsProgress } from './steps-progress';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { otherMemberCount } from '@/lib/group-challenges/timeline';
 import type { Group } from '@/lib/partner-api/schemas/group';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** Your students in the group by name (each linking to their standing); the others counted only. */
 export function GroupMembers({ group, challengePath }: { group: Group; challengePath: string }) {

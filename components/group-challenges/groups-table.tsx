@@ -10,7 +10,7 @@ import { groupStatusLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listChallengeGroupsAction } from '@/server/group-challenges/actions';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { MembersSummary } from './members-summary';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';

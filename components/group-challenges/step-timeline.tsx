@@ -3,7 +3,7 @@ import { CheckIcon, LockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { StateBadge } from './state-badge';
 import { StepFiles } from './step-files';
 

@@ -1,7 +1,8 @@
-import { LocalTime } from '@/components/group-challenges/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import type { Attention } from '@/lib/home/home-view';
 import { AttentionItem } from './attention-item';
 import { AttentionSection } from './attention-section';
+import { formatCount } from '@/lib/format/count';
 
 /** Applications whose payment is pending, from the students' cards the console holds. */
 export function AwaitingPayment({ attention }: { attention: Attention }) {
@@ -34,7 +35,7 @@ export function AwaitingPayment({ attention }: { attention: Attention }) {
           testId="awaiting-payment"
           title={a.studentName}
         >
-          An application in {a.organization.name}, price {a.amount.toLocaleString('en')}, not paid yet.
+          An application in {a.organization.name}, price {formatCount(a.amount)}, not paid yet.
         </AttentionItem>
       ))}
     </AttentionSection>

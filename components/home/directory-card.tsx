@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { LocalTime } from '@/components/group-challenges/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DirectoryFreshness } from '@/lib/home/home-view';
 import { ago, directoryIsLate } from '@/lib/home/words';
+import { formatCount } from '@/lib/format/count';
 
 /** When the student directory last completed a sync, and whether it is late or failing. */
 export function DirectoryCard({ directory, now }: { directory: DirectoryFreshness; now: number }) {
@@ -17,7 +18,7 @@ export function DirectoryCard({ directory, now }: { directory: DirectoryFreshnes
           {directory.lastCompletedAt ? (
             <>
               Last complete sync {ago(directory.lastCompletedAt, now)} (<LocalTime value={directory.lastCompletedAt} />
-              ), {directory.rows.toLocaleString('en')} students.
+              ), {formatCount(directory.rows)} students.
             </>
           ) : (
             'No sync has completed yet.'

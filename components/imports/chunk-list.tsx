@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { chunkStatusWords, failureWords, waitingWords } from './words';
+import { formatCount } from '@/lib/format/count';
 
 const tone = (status: string) =>
   status === 'succeeded'
@@ -33,11 +34,11 @@ export function ChunkList({ chunks }: { chunks: ChunkView[] }) {
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <span className="font-medium text-slate-900">Chunk {c.index + 1}</span>
                   <span className="text-slate-600">
-                    students {from.toLocaleString()}–{(from + c.size - 1).toLocaleString()} ({c.size.toLocaleString()})
+                    students {formatCount(from)}–{formatCount(from + c.size - 1)} ({formatCount(c.size)})
                   </span>
                   <Badge tone={tone(c.status)}>{chunkStatusWords[c.status] ?? c.status}</Badge>
                   {c.status === 'succeeded' ? (
-                    <span className="text-emerald-800">{c.registered.toLocaleString()} registered</span>
+                    <span className="text-emerald-800">{formatCount(c.registered)} registered</span>
                   ) : null}
                 </div>
                 {waiting ? <p className="text-sm text-amber-900">{waiting}</p> : null}

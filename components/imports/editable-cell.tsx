@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
+import { formatCount } from '@/lib/format/count';
 
 /**
  * One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it, each
@@ -79,7 +80,7 @@ export function EditableCell(props: {
                     className="rounded border border-sky-300 bg-white px-1.5 py-0.5 text-sky-800 hover:bg-sky-50"
                     onClick={similar.apply}
                   >
-                    Apply to all {similar.count.toLocaleString()} similar cells
+                    Apply to all {formatCount(similar.count)} similar cells
                   </button>
                 ) : null}
               </div>

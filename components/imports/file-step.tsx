@@ -5,6 +5,7 @@ import { csvEncodings, type CsvEncoding } from '@/lib/csv/decode';
 import { Alert } from '@/components/ui/alert';
 import { Select } from '@/components/ui/select';
 import type { SheetChoices, WorkerProgress } from './use-csv-worker';
+import { formatCount } from '@/lib/format/count';
 
 const accepted = [
   '.csv',
@@ -110,7 +111,7 @@ export function FileStep(props: {
               </option>
               {props.sheets.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {s.name} ({s.rows.toLocaleString()} row{s.rows === 1 ? '' : 's'})
+                  {s.name} ({formatCount(s.rows)} row{s.rows === 1 ? '' : 's'})
                 </option>
               ))}
             </Select>
@@ -120,7 +121,7 @@ export function FileStep(props: {
       {props.progress ? (
         <div role="status" className="text-sm text-slate-700">
           {props.progress.phase === 'parse' ? 'Reading the file' : 'Checking the rows'}:{' '}
-          {props.progress.rowsDone.toLocaleString()} rows ({Math.round(props.progress.fraction * 100)}%)
+          {formatCount(props.progress.rowsDone)} rows ({Math.round(props.progress.fraction * 100)}%)
           <progress className="mt-1 block h-2 w-full" max={1} value={props.progress.fraction} />
         </div>
       ) : null}

@@ -32,6 +32,7 @@ import {
 } from './table-state';
 import { uploadJob } from './upload-job';
 import { useCsvWorker, type Parsed, type SheetChoices } from './use-csv-worker';
+import { formatCount } from '@/lib/format/count';
 
 type Failure = { message: string; requestId?: string | null };
 const failureOf = (error: unknown): Failure =>
@@ -148,8 +149,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     try {
       const jobId = await uploadJob(
         { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows, leftOut },
-        (sent, total) =>
-          setBusy(`Handing the rows to the console… ${sent.toLocaleString()} of ${total.toLocaleString()}`),
+        (sent, total) => setBusy(`Handing the rows to the console… ${formatCount(sent)} of ${formatCount(total)}`),
       );
       router.push(`/imports/${jobId}`);
     } catch (error) {
@@ -206,8 +206,8 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           <CardTitle>1. File</CardTitle>
           <CardDescription>
             {parsed && file
-              ? `${file.name}${parsed.sheet ? `, sheet “${parsed.sheet}”` : ''}: ${parsed.rowCount.toLocaleString()} row(s), ${parsed.headers.length} column(s)${parsed.sheet ? '' : `, ${parsed.encoding}`}.`
-              : `Up to ${csvLimits.maxDataRows.toLocaleString()} students per file; they are sent in imports of up to ${csvLimits.maxBatchRows.toLocaleString()}.`}
+              ? `${file.name}${parsed.sheet ? `, sheet “${parsed.sheet}”` : ''}: ${formatCount(parsed.rowCount)} row(s), ${parsed.headers.length} column(s)${parsed.sheet ? '' : `, ${parsed.encoding}`}.`
+              : `Up to ${formatCount(csvLimits.maxDataRows)} students per file; they are sent in imports of up to ${formatCount(csvLimits.maxBatchRows)}.`}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -11,6 +11,8 @@ import { ChunkList } from './chunk-list';
 import { importKeys } from './import-keys';
 import { formatEstimate } from '@/lib/format/time-left';
 import { jobStatusWords } from './words';
+import { formatCount } from '@/lib/format/count';
+import { LocalTime } from '@/components/ui/local-time';
 
 const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -74,14 +76,14 @@ export function JobProgress({ jobId }: { jobId: string }) {
             {words.label}
           </Badge>
           <span className="text-sm text-slate-600">
-            started by {job.userEmail} · {new Date(job.createdAt).toLocaleString()}
+            started by {job.userEmail} · <LocalTime value={job.createdAt} />
           </span>
         </CardHeader>
         <CardContent className="space-y-4">
           <div>
             <p className="text-sm text-slate-800" data-testid="job-registered">
-              <strong>{job.registered.toLocaleString()}</strong> of {job.totalRows.toLocaleString()} students registered
-              ({percent}%)
+              <strong>{formatCount(job.registered)}</strong> of {formatCount(job.totalRows)} students registered (
+              {percent}%)
             </p>
             <ProgressBar max={job.totalRows} value={job.registered} label="Students registered" />
             {!done ? (
@@ -110,8 +112,8 @@ export function JobProgress({ jobId }: { jobId: string }) {
           ) : null}
           {job.leftOut > 0 ? (
             <p className="text-sm text-slate-700" data-testid="job-left-out">
-              {job.leftOut.toLocaleString()} row(s) you removed during review were not sent; the results file lists them
-              as “left out”, with why.
+              {formatCount(job.leftOut)} row(s) you removed during review were not sent; the results file lists them as
+              “left out”, with why.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">

@@ -10,6 +10,8 @@ import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { importKeys } from './import-keys';
 import { jobStatusWords } from './words';
+import { formatCount } from '@/lib/format/count';
+import { LocalTime } from '@/components/ui/local-time';
 
 /** Past and running imports, newest first, with who started them. */
 export function JobsTable({ page }: { page: number }) {
@@ -65,13 +67,13 @@ export function JobsTable({ page }: { page: number }) {
                   <EmailText email={job.userEmail} />
                 </Td>
                 <Td label="When" className="whitespace-nowrap">
-                  {new Date(job.createdAt).toLocaleString()}
+                  <LocalTime value={job.createdAt} />
                 </Td>
                 <Td label="Students" className="tabular-nums sm:text-right">
-                  {job.totalRows.toLocaleString()}
+                  {formatCount(job.totalRows)}
                 </Td>
                 <Td label="Registered" className="tabular-nums sm:text-right">
-                  {job.registered.toLocaleString()}
+                  {formatCount(job.registered)}
                 </Td>
                 <Td label="Status">
                   <Badge tone={words.tone}>{words.label}</Badge>

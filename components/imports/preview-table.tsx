@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { EditableCell } from './editable-cell';
 import type { EditRow } from './table-state';
+import { formatCount } from '@/lib/format/count';
 
 const pageSize = 50;
 
@@ -96,7 +97,7 @@ export function PreviewTable(props: {
       {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">No rows to show.</p> : null}
       <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Preview pages">
         <span className="text-slate-600">
-          Page {current} of {pages} · {props.rows.length.toLocaleString()} row(s)
+          Page {current} of {pages} · {formatCount(props.rows.length)} row(s)
         </span>
         <span className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PreviewTable } from './preview-table';
 import { ProblemList } from './problem-list';
 import type { EditRow } from './table-state';
+import { formatCount } from '@/lib/format/count';
 
 /** The rows with their problems; the API check; the import once nothing is at fault. */
 export function ReviewStep(props: {
@@ -43,9 +44,9 @@ export function ReviewStep(props: {
   const tooFew = rows.length < csvLimits.minBatchRows;
   const ready = faulty.length === 0 && unchecked === 0 && !tooFew;
   const importLabel = ready
-    ? `Import ${rows.length.toLocaleString()} students`
+    ? `Import ${formatCount(rows.length)} students`
     : faulty.length > 0
-      ? `Import (fix ${faulty.length.toLocaleString()} row(s) first)`
+      ? `Import (fix ${formatCount(faulty.length)} row(s) first)`
       : unchecked > 0
         ? 'Import (after the API check)'
         : `Import (at least ${csvLimits.minBatchRows} rows)`;
@@ -86,15 +87,13 @@ export function ReviewStep(props: {
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="review-summary">
             <span>
-              <strong>{rows.length.toLocaleString()}</strong> row(s)
+              <strong>{formatCount(rows.length)}</strong> row(s)
             </span>
             <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
-              <strong>{faulty.length.toLocaleString()}</strong> with problems
+              <strong>{formatCount(faulty.length)}</strong> with problems
             </span>
             <span className="text-slate-600">
-              {unchecked === 0
-                ? 'All checked with the API'
-                : `${unchecked.toLocaleString()} not yet checked with the API`}
+              {unchecked === 0 ? 'All checked with the API' : `${formatCount(unchecked)} not yet checked with the API`}
             </span>
             <label className="flex items-center gap-2 sm:ml-auto">
               <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />

@@ -1,3 +1,5 @@
+import { formatUtcParts } from '@/lib/activity/format-time';
+
 /** Words for import states and failure codes (spec §2, §3, §8), shown on the progress page and the list. */
 export const jobStatusWords: Record<
   string,
@@ -36,7 +38,7 @@ export const failureWords: Record<string, string> = {
 
 export function waitingWords(reason: string | null, until: string | null): string | null {
   if (!reason) return null;
-  const at = until ? new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : null;
+  const at = until ? formatUtcParts(until).time : null;
   switch (reason) {
     case 'rate_limit':
       return `Waiting until ${at ?? 'the hour ends'}: the API takes 10 imports an hour.`;

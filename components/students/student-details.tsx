@@ -8,6 +8,7 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Stored } from '@/lib/read-model/stored';
 import { refName } from '@/lib/students/display';
 import { getStudentAction } from '@/server/students/actions';
+import { formatUtc } from '@/lib/activity/format-time';
 
 const sexes: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 
@@ -38,8 +39,8 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
       s.supervisor ? `${refName(s.supervisor)}${s.supervisor.username ? ` (${s.supervisor.username})` : ''}` : '—',
     ],
     ['Partner', s.partner ? refName(s.partner) : '—'],
-    ['Registered', new Date(s.createdAt).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC'],
-    ['Updated', new Date(s.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC'],
+    ['Registered', formatUtc(s.createdAt)],
+    ['Updated', formatUtc(s.updatedAt)],
     [
       'Student id',
       <code key="id" className="font-mono text-xs">

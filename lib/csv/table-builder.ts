@@ -1,5 +1,6 @@
 import { csvLimits, type CsvFileError } from './limits';
 import { checkTableShape } from './table-shape';
+import { formatCount } from '@/lib/format/count';
 
 /** One data row as it was in the file: `fileRow` counts records from 1, the header row included. */
 export interface DataRow {
@@ -61,7 +62,7 @@ export class TableBuilder {
       return null;
     }
     if (this.rows.length >= this.maxDataRows) {
-      const max = this.maxDataRows.toLocaleString('en-US');
+      const max = formatCount(this.maxDataRows);
       return {
         code: 'too_many_rows',
         message: `This file has more than ${max} student rows. Split it into files of at most ${max} rows and import them one after another.`,

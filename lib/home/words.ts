@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format/count';
 /** Words of the home page, pure so that they are tested on their own. */
 
 const MINUTE = 60_000;
@@ -22,7 +23,7 @@ export function ago(at: string, now: number): string {
 }
 
 export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The change from last week to this one, in words and a direction for an arrow. */

@@ -1,6 +1,6 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { LocalTime } from '@/components/group-challenges/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
