@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { parseDirectoryParams } from '@/lib/directory/search-params';
 import { readStudentListParams } from '@/lib/students/list-params';
 import { requirePageUser } from '@/server/auth/guards';
+import type { ConsoleUser } from '@/server/auth/roles';
 import { StudentsListSection } from './students-list-section';
 import { StudentsSearchSection } from './students-search-section';
 
@@ -42,7 +43,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Pro
   );
 }
 
-function EmailsSection({ user, search }: { user: Parameters<typeof StudentsListSection>[0]['user']; search: Search }) {
+function EmailsSection({ user, search }: { user: ConsoleUser; search: Search }) {
   const { emailText, ...params } = readStudentListParams(search);
   return (
     <Suspense fallback={<StudentsListSkeleton />}>
