@@ -123,7 +123,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     </div>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap text-slate-600 max-md:hidden max-sm:hidden!">
+                <Td notInCard className="whitespace-nowrap text-slate-600 max-md:hidden">
                   {s.updatedAt.slice(0, 10)}
                 </Td>
               </TableRow>

@@ -10,6 +10,7 @@ const stackedClasses = [
   'max-sm:[&_tbody>tr]:grid max-sm:[&_tbody>tr]:grid-cols-2 max-sm:[&_tbody>tr]:gap-x-3 max-sm:[&_tbody>tr]:gap-y-2 max-sm:[&_tbody>tr]:px-4 max-sm:[&_tbody>tr]:py-3',
   'max-sm:[&_tbody>tr>td]:block max-sm:[&_tbody>tr>td]:min-w-0 max-sm:[&_tbody>tr>td]:p-0',
   'max-sm:[&_td[data-wide]]:col-span-2',
+  'max-sm:[&_td[data-card=hidden]]:hidden',
   'max-sm:[&_td[data-label]]:before:mb-0.5 max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:text-slate-600 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
 ].join(' ');
 
@@ -53,17 +54,22 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   return <th scope="col" className={cn('px-4 py-2.5 font-medium', className)} {...props} />;
 }
 
-/** `label`: the column's name, shown above the value when a stacked table is cards; `wide`: a card's whole line. */
+/**
+ * `label`: the column's name, shown above the value when a stacked table is cards; `wide`: a card's whole line;
+ * `notInCard`: left out of the cards (a column for the wide table only).
+ */
 export function Td({
   className,
   label,
   wide = false,
+  notInCard = false,
   ...props
-}: ComponentProps<'td'> & { label?: string; wide?: boolean }) {
+}: ComponentProps<'td'> & { label?: string; wide?: boolean; notInCard?: boolean }) {
   return (
     <td
       data-label={label}
       data-wide={wide || undefined}
+      data-card={notInCard ? 'hidden' : undefined}
       className={cn('px-4 py-3 align-middle text-slate-800', className)}
       {...props}
     />
