@@ -1,3 +1,8 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// Each request's language and time zone: the user's settings, else the browser's (server/i18n/request.ts).
+const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // `node <distDir>/standalone/server.js` runs the console with only the files it needs (Dockerfile, docs/operations.md).
@@ -13,4 +18,4 @@ const nextConfig = {
   experimental: { authInterrupts: true },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

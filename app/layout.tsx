@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BrowserTimeZone } from '@/components/shell/browser-time-zone';
 import { EnvironmentBanner } from '@/components/shell/environment-banner';
 import { getEnv } from '@/server/env';
 import './globals.css';
@@ -19,10 +22,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The banner shows the runtime configuration, never the one at build time.
   await connection();
   return (
-    <html lang="en">
+    <html lang={await getLocale()}>
       <body className="min-h-dvh">
-        <EnvironmentBanner environment={getEnv().PARTNER_API_ENVIRONMENT} />
-        {children}
+        <NextIntlClientProvider>
+          <BrowserTimeZone />
+          <EnvironmentBanner environment={getEnv().PARTNER_API_ENVIRONMENT} />
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

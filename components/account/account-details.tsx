@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUtc } from '@/lib/activity/format-time';
+import { useFormat } from '@/components/ui/use-format';
 
 export interface AccountDetailsProps {
   companyName: string;
@@ -20,6 +20,7 @@ export function AccountDetails({
   checkedAt,
   requestId,
 }: AccountDetailsProps) {
+  const format = useFormat();
   return (
     <Card>
       <CardHeader>
@@ -55,7 +56,7 @@ export function AccountDetails({
           </dd>
           <dt className="text-slate-600">Checked</dt>
           <dd className="text-slate-700">
-            {formatUtc(checkedAt)}
+            {format.dateTime(checkedAt)}
             <span className="block text-xs text-slate-600">
               Request id{' '}
               <code className="font-mono" data-testid="account-request-id">

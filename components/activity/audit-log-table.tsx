@@ -19,7 +19,7 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <LoadError error={query.error} what="audit log" />;
+  if (query.isError) return <LoadError error={query.error} title="The audit log could not be loaded." />;
   const { rows, page, totalPages, total } = query.data;
   const filtered = Boolean(filters.user || filters.action || filters.from || filters.to);
   if (rows.length === 0) {

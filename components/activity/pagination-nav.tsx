@@ -1,4 +1,4 @@
-import { PageLinks, pageOf } from '@/components/ui/page-links';
+import { PageLinks, usePageOf } from '@/components/ui/page-links';
 import { formatCount } from '@/lib/format/count';
 
 export interface PaginationNavProps {
@@ -12,6 +12,7 @@ export interface PaginationNavProps {
 
 /** Previous / next links over server-side pages, with the page and the count. */
 export function PaginationNav({ page, totalPages, total, noun, hrefFor }: PaginationNavProps) {
+  const pageOf = usePageOf();
   const label = `${formatCount(total)} ${noun}${total === 1 ? '' : 's'}`;
   return (
     <PageLinks

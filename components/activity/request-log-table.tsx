@@ -21,7 +21,7 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <LoadError error={query.error} what="request log" />;
+  if (query.isError) return <LoadError error={query.error} title="The request log could not be loaded." />;
   const { rows, page, totalPages, total } = query.data;
   const filtered = Boolean(filters.operation || filters.status || filters.user || filters.from || filters.to);
   if (rows.length === 0) {

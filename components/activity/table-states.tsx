@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { InboxIcon } from 'lucide-react';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
@@ -6,13 +7,14 @@ import { ActionQueryError } from '@/lib/query/action-query';
 
 /** Rows of grey bars while a page of a log loads. */
 export function TableSkeleton({ rows = 6 }: { rows?: number }) {
+  const t = useTranslations('common');
   return (
     <div
       role="status"
       aria-live="polite"
       className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-6 rounded bg-slate-100" />
       ))}
@@ -32,30 +34,32 @@ export function EmptyState({
   clearHref: string;
   pastEnd?: { href: string } | null;
 }) {
+  const t = useTranslations('common');
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
       <InboxIcon className="size-6 text-slate-400" aria-hidden />
-      <p className="font-medium text-slate-800">{pastEnd ? 'This page is past the end of the list.' : title}</p>
+      <p className="font-medium text-slate-800">{pastEnd ? t('pastEnd') : title}</p>
       {pastEnd ? (
         <Link href={pastEnd.href} className="text-sky-700 underline-offset-4 hover:underline">
-          Go to the first page
+          {t('firstPage')}
         </Link>
       ) : filtered ? (
         <Link href={clearHref} className="text-sky-700 underline-offset-4 hover:underline">
-          Clear the filters
+          {t('clearFilters')}
         </Link>
       ) : null}
     </div>
   );
 }
 
-/** A failed load of a log, with what to do and the request id when there is one. */
-export function LoadError({ error, what }: { error: unknown; what: string }) {
+/** A failed load of a list, with what to do and the request id when there is one. */
+export function LoadError({ error, title }: { error: unknown; title: string }) {
+  const t = useTranslations('common');
   const requestId = error instanceof ActionQueryError ? error.requestId : null;
-  const message = error instanceof Error ? error.message : 'Unknown error.';
+  const message = error instanceof Error ? error.message : t('unknownError');
   return (
-    <Alert tone="error" title={`The ${what} could not be loaded.`} requestId={requestId}>
-      {message} Reload the page to try again; if it keeps failing, tell your administrator.
+    <Alert tone="error" title={title} requestId={requestId}>
+      {message} {t('loadFailedHint')}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,19 +8,22 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TwoFactorStep } from './two-factor-step';
 
-async function describeFailure(response: Response): Promise<string> {
-  if (response.status === 401) return 'The e-mail or the password is wrong. Check both and try again.';
+type T = ReturnType<typeof useTranslations<'signIn'>>;
+
+async function describeFailure(response: Response, t: T): Promise<string> {
+  if (response.status === 401) return t('wrongPassword');
   if (response.status === 429) {
     const wait = Number(response.headers.get('X-Retry-After'));
-    return `Too many sign-in attempts. Wait ${Number.isFinite(wait) && wait > 0 ? `${wait} seconds` : 'a minute'} and try again.`;
+    return t('tooManyAttempts', { seconds: Number.isFinite(wait) && wait > 0 ? wait : 0 });
   }
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (response.status === 403 && typeof body?.message === 'string') return body.message;
-  return 'Signing in failed. Try again; if it keeps failing, ask your administrator.';
+  return t('failed');
 }
 
 export function SignInForm({ next }: { next: string }) {
   const router = useRouter();
+  const t = useTranslations('signIn');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
@@ -43,7 +47,7 @@ export function SignInForm({ next }: { next: string }) {
         }),
       });
       if (!response.ok) {
-        setError(await describeFailure(response));
+        setError(await describeFailure(response, t));
         setPending(false);
         return;
       }
@@ -55,7 +59,7 @@ export function SignInForm({ next }: { next: string }) {
       }
       signedIn();
     } catch {
-      setError('The console could not be reached. Check your connection and try again.');
+      setError(t('unreachable'));
       setPending(false);
     }
   };
@@ -63,17 +67,17 @@ export function SignInForm({ next }: { next: string }) {
   if (secondStep) return <TwoFactorStep onSignedIn={signedIn} />;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
-      {error ? <Alert title="Not signed in">{error}</Alert> : null}
+      {error ? <Alert title={t('failedTitle')}>{error}</Alert> : null}
       <div>
-        <Label htmlFor="email">E-mail</Label>
+        <Label htmlFor="email">{t('email')}</Label>
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
       </div>
       <div>
-        <Label htmlFor="password">Password</Label>
+        <Label htmlFor="password">{t('password')}</Label>
         <Input id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
       <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('pending') : t('submit')}
       </Button>
     </form>
   );

@@ -1,19 +1,20 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-async function failure(response: Response): Promise<string> {
-  if (response.status === 429) return 'Too many tries. Wait a minute and try again.';
+type T = ReturnType<typeof useTranslations<'twoFactorStep'>>;
+
+async function failure(response: Response, t: T, failed: string): Promise<string> {
+  if (response.status === 429) return t('tooManyTries');
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (body?.code === 'INVALID_TWO_FACTOR_COOKIE')
-    return 'This sign-in took too long (10 minutes at most). Reload the page and sign in again.';
-  if (body?.code === 'ACCOUNT_TEMPORARILY_LOCKED')
-    return 'Too many wrong codes: two-factor sign-in is locked for 15 minutes. Try again later.';
-  if (response.status === 401 || response.status === 400) return 'That code is not right. Check it and try again.';
-  return body?.message ?? 'Signing in failed. Try again; if it keeps failing, ask your administrator.';
+  if (body?.code === 'INVALID_TWO_FACTOR_COOKIE') return t('tooSlow');
+  if (body?.code === 'ACCOUNT_TEMPORARILY_LOCKED') return t('locked');
+  if (response.status === 401 || response.status === 400) return t('wrongCode');
+  return body?.message ?? failed;
 }
 
 /**
@@ -21,6 +22,8 @@ async function failure(response: Response): Promise<string> {
  * their recovery codes (each works once). Better Auth holds the half-done sign-in in a cookie for 10 minutes.
  */
 export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useTranslations('twoFactorStep');
+  const signIn = useTranslations('signIn');
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -37,22 +40,22 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
         body: JSON.stringify({ code }),
       });
       if (!response.ok) {
-        setError(await failure(response));
+        setError(await failure(response, t, signIn('failed')));
         setPending(false);
         return;
       }
       onSignedIn();
     } catch {
-      setError('The console could not be reached. Check your connection and try again.');
+      setError(signIn('unreachable'));
       setPending(false);
     }
   };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" key={recovery ? 'recovery' : 'app'}>
-      {error ? <Alert title="Not signed in">{error}</Alert> : null}
+      {error ? <Alert title={signIn('failedTitle')}>{error}</Alert> : null}
       <div>
-        <Label htmlFor="code">{recovery ? 'Recovery code' : 'Code from your authenticator app'}</Label>
+        <Label htmlFor="code">{recovery ? t('recoveryCode') : t('appCode')}</Label>
         <Input
           id="code"
           name="code"
@@ -60,14 +63,14 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
           autoFocus
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
-          placeholder={recovery ? 'xxxxx-xxxxx' : '6 digits'}
+          placeholder={recovery ? 'xxxxx-xxxxx' : t('appCodePlaceholder')}
         />
       </div>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? 'Checking…' : 'Sign in'}
+        {pending ? t('checking') : signIn('submit')}
       </Button>
       <Button type="button" variant="link" onClick={() => setRecovery(!recovery)} className="self-center">
-        {recovery ? 'Use the code from my app' : 'I don’t have my phone: use a recovery code'}
+        {recovery ? t('useApp') : t('useRecovery')}
       </Button>
     </form>
   );

@@ -2,39 +2,42 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { formatCount } from '@/lib/format/count';
 import { directoryKeys } from '@/lib/directory/query-keys';
 import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
 import { platformLabel } from '@/lib/students/display';
 import { searchDirectoryAction } from '@/server/directory/actions';
-import { DirectoryPager, matchesLabel } from './directory-pager';
+import { DirectoryPager, useMatchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
+import { useFormat } from '@/components/ui/use-format';
 
 /** One page of the Students search's matches, from the console's copy, prefetched on the server with the same key; each links to the live record. */
 export function DirectoryResults({ query }: { query: DirectoryQuery }) {
+  const t = useTranslations('students');
+  const format = useFormat();
+  const common = useTranslations('common');
+  const matchesLabel = useMatchesLabel();
   const result = useQuery({
     queryKey: directoryKeys.search(query),
     queryFn: () => unwrapAction(searchDirectoryAction(query)),
     placeholderData: keepPreviousData,
   });
   if (result.isPending) return <TableSkeleton />;
-  if (result.isError) return <LoadError error={result.error} what="students" />;
+  if (result.isError) return <LoadError error={result.error} title={t('loadFailed')} />;
   const { rows, total, tookMs } = result.data;
   const filtered = Boolean(query.q || query.school || query.city || query.grade || query.platform || query.org);
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={
-          filtered
-            ? 'No students match this search.'
-            : 'No students yet. Register one or import a spreadsheet; students registered elsewhere show after the next sync.'
-        }
+        title={filtered ? t('noMatch') : t('noneYet')}
         filtered={filtered}
         clearHref="/students"
         pastEnd={total > 0 ? { href: directoryHref({ ...query, page: 1 }) } : null}
@@ -45,14 +48,14 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
     <div className="space-y-3" aria-busy={result.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="directory-count">
-          {matchesLabel(result.data)} · {tookMs} ms
+          {matchesLabel(result.data)} · {t('tookMs', { ms: formatCount(tookMs, format.context.locale) })}
         </p>
         <a
           href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           download
         >
-          <DownloadIcon aria-hidden /> Export CSV
+          <DownloadIcon aria-hidden /> {t('exportCsv')}
         </a>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
@@ -60,19 +63,19 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <TableHead>
             <tr>
               <SortHeader query={query} sort="name">
-                Name
+                {t('name')}
               </SortHeader>
-              <Th>E-mail</Th>
+              <Th>{t('email')}</Th>
               <SortHeader query={query} sort="school">
-                School
+                {t('school')}
               </SortHeader>
               <SortHeader query={query} sort="grade">
-                Grade
+                {t('grade')}
               </SortHeader>
-              <Th className="max-md:hidden">Platforms</Th>
-              <Th className="max-lg:hidden">Signed in to</Th>
+              <Th className="max-md:hidden">{t('platforms')}</Th>
+              <Th className="max-lg:hidden">{t('signedInTo')}</Th>
               <SortHeader query={query} sort="updated" className="max-md:hidden">
-                Updated
+                {t('updated')}
               </SortHeader>
             </tr>
           </TableHead>
@@ -86,20 +89,20 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                   </Link>
                   <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
                 </Td>
-                <Td label="E-mail" wide>
+                <Td label={t('email')} wide>
                   <div className="text-slate-700" title={s.email}>
                     <EmailText email={s.email} />
-                    {s.emailConfirmed ? null : <span className="sr-only"> (not confirmed)</span>}
+                    {s.emailConfirmed ? null : <span className="sr-only"> {t('emailNotConfirmed')}</span>}
                   </div>
                 </Td>
-                <Td label="School" wide>
+                <Td label={t('school')} wide>
                   <div data-testid="student-school">{s.schoolName ?? '—'}</div>
                   <div className="text-xs text-slate-600">{[s.cityName, s.countryName].filter(Boolean).join(', ')}</div>
                 </Td>
-                <Td label="Grade" className="tabular-nums">
+                <Td label={t('grade')} className="tabular-nums">
                   {s.gradeName ?? '—'}
                 </Td>
-                <Td label="Platforms" className="max-md:hidden">
+                <Td label={t('platforms')} className="max-md:hidden">
                   <div className="flex flex-wrap gap-1">
                     {s.platforms.map((p) => (
                       <Badge key={p} tone="neutral">
@@ -108,11 +111,11 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                     ))}
                   </div>
                 </Td>
-                <Td label="Signed in to" className="max-lg:hidden" data-testid="directory-signed-in">
+                <Td label={t('signedInTo')} className="max-lg:hidden" data-testid="directory-signed-in">
                   {s.signedInOrgs === null ? (
-                    <span className="text-slate-600">not known yet</span>
+                    <span className="text-slate-600">{t('notKnownYet')}</span>
                   ) : s.signedInOrgs.length === 0 ? (
-                    <span className="text-slate-600">none</span>
+                    <span className="text-slate-600">{common('none')}</span>
                   ) : (
                     <div className="flex flex-wrap gap-1">
                       {s.signedInOrgs.map((o) => (
@@ -124,7 +127,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
                   )}
                 </Td>
                 <Td notInCard className="whitespace-nowrap text-slate-600 max-md:hidden">
-                  {s.updatedAt.slice(0, 10)}
+                  {format.date(s.updatedAt)}
                 </Td>
               </TableRow>
             ))}

@@ -1,5 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FilterField } from '@/components/activity/filter-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -61,6 +62,7 @@ export function DirectorySearchForm({
   facets: DirectoryFacetsView;
   organizations: OrganizationChoice[];
 }) {
+  const t = useTranslations('students');
   const orgChoices = organizations.length
     ? organizations.map((o) => ({ value: o.slug, label: o.name }))
     : organizationSlugs.map((slug) => ({ value: slug, label: slug }));
@@ -74,13 +76,13 @@ export function DirectorySearchForm({
       {query.sort !== 'name' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.dir !== 'asc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <div className="col-span-2">
-        <FilterField id="dir-q" label="Name, username or e-mail">
+        <FilterField id="dir-q" label={t('searchLabel')}>
           <Input
             id="dir-q"
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            placeholder='e.g. maria, GE1234, grade:7 school:"…"'
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
           />
         </FilterField>
@@ -88,39 +90,53 @@ export function DirectorySearchForm({
       <Choice
         id="dir-school"
         name="school"
-        label="School"
-        any="Any school"
+        label={t('school')}
+        any={t('anySchool')}
         value={query.school}
         options={facets.schools}
       />
-      <Choice id="dir-city" name="city" label="City" any="Any city" value={query.city} options={facets.cities} />
-      <Choice id="dir-grade" name="grade" label="Grade" any="Any grade" value={query.grade} options={facets.grades} />
+      <Choice
+        id="dir-city"
+        name="city"
+        label={t('city')}
+        any={t('anyCity')}
+        value={query.city}
+        options={facets.cities}
+      />
+      <Choice
+        id="dir-grade"
+        name="grade"
+        label={t('grade')}
+        any={t('anyGrade')}
+        value={query.grade}
+        options={facets.grades}
+      />
       <Choice
         id="dir-platform"
         name="platform"
-        label="Activated platform"
-        any="Any"
+        label={t('platform')}
+        any={t('any')}
         value={query.platform}
         options={platforms}
       />
-      <Choice id="dir-org" name="org" label="Organization" any="Any" value={query.org} options={orgChoices} />
-      <FilterField id="dir-signed-in" label="Signed in there">
+      <Choice id="dir-org" name="org" label={t('organization')} any={t('any')} value={query.org} options={orgChoices} />
+      <FilterField id="dir-signed-in" label={t('signedInThere')}>
         <Select id="dir-signed-in" name="signedIn" defaultValue={query.signedIn === 'no' ? 'no' : ''}>
-          <option value="">Yes</option>
-          <option value="no">Not yet</option>
+          <option value="">{t('yes')}</option>
+          <option value="no">{t('notYet')}</option>
         </Select>
       </FilterField>
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-2">
-        <Select aria-label="Rows per page" name="limit" defaultValue={String(query.limit)} className="w-24">
+        <Select aria-label={t('rowsPerPage')} name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (
             <option key={n} value={n === defaultDirectoryPageSize ? '' : n}>
               {n}
             </option>
           ))}
         </Select>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search')}</Button>
         <Link href="/students" className={buttonVariants({ variant: 'ghost' })}>
-          Clear
+          {t('clear')}
         </Link>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Th } from '@/components/ui/table';
 import { directoryHref, type DirectoryQuery, type DirectorySort } from '@/lib/directory/search-params';
@@ -12,7 +13,7 @@ export function SortHeader({
 }: {
   query: DirectoryQuery;
   sort: DirectorySort;
-  children: string;
+  children: ReactNode;
   className?: string;
 }) {
   const active = query.sort === sort;

@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatUtc } from '@/lib/activity/format-time';
 import { directoryKeys } from '@/lib/directory/query-keys';
 import type { DirectorySyncStatus } from '@/lib/directory/types';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/directory/actions';
 import { formatCount } from '@/lib/format/count';
+import { useFormat } from '@/components/ui/use-format';
 
 function progress(s: DirectorySyncStatus): string {
   if (!s.running) return s.requestedAt ? 'A sync was asked for; it starts within a minute.' : 'Not running.';
@@ -24,6 +24,7 @@ function progress(s: DirectorySyncStatus): string {
 
 /** When the directory was last complete and how far the current run is; admins may start a run. */
 export function SyncStatus({ canSync }: { canSync: boolean }) {
+  const format = useFormat();
   const client = useQueryClient();
   const status = useQuery({
     queryKey: directoryKeys.status(),
@@ -47,7 +48,7 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
             <>
               <p className="text-slate-900">
                 {s.lastCompletedAt
-                  ? `Last complete: ${formatUtc(s.lastCompletedAt)} (${formatCount(s.lastCompletedCount ?? 0)} students${s.lastRemoved ? `, ${s.lastRemoved} removed` : ''}).`
+                  ? `Last complete: ${format.dateTime(s.lastCompletedAt)} (${formatCount(s.lastCompletedCount ?? 0)} students${s.lastRemoved ? `, ${s.lastRemoved} removed` : ''}).`
                   : 'Not complete yet: the first sync has not finished.'}{' '}
                 <span className="text-slate-600">{formatCount(s.rows)} in the directory.</span>
               </p>

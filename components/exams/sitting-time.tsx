@@ -1,5 +1,5 @@
 'use client';
-import { useBrowserTimeZone } from '@/components/ui/use-browser-time-zone';
+import { useTimeZone } from 'next-intl';
 import { formatInZone, sittingTime } from '@/lib/exams/format-sitting';
 
 /** A sitting's start in the organizer's zone, and in the viewer's own zone when it differs. */
@@ -9,7 +9,7 @@ export function SittingTime({
   sitting: { date: string; startTime?: string | null | undefined; tz?: string | null | undefined };
 }) {
   const t = sittingTime(sitting);
-  const zone = useBrowserTimeZone();
+  const zone = useTimeZone() ?? null;
   return (
     <span className="inline-flex flex-col">
       <span>

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Alert } from '@/components/ui/alert';
-import { useBrowserTimeZone } from '@/components/ui/use-browser-time-zone';
+import { useTimeZone } from 'next-intl';
 import { ActionQueryError } from '@/lib/query/action-query';
 import { formatAsOf } from '@/lib/read-model/format-as-of';
 import type { Stored } from '@/lib/read-model/stored';
@@ -30,7 +30,7 @@ export function FreshnessNote({
   className?: string;
 }) {
   const { refresh: onRefresh, refreshing, error } = control;
-  const zone = useBrowserTimeZone();
+  const zone = useTimeZone() ?? null;
   const asOf = formatAsOf(stored.fetchedAt, new Date(), zone);
   return (
     <div className={cn('space-y-2', className)}>

@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 
 /** Which Partner API environment this console talks to; on every page so nobody mistakes one for the other. */
 export function EnvironmentBanner({ environment }: { environment: 'sandbox' | 'production' }) {
   const production = environment === 'production';
+  const t = useTranslations('banner');
   return (
     <div
       role="status"
@@ -12,9 +14,9 @@ export function EnvironmentBanner({ environment }: { environment: 'sandbox' | 'p
         production ? 'bg-red-700 text-white' : 'bg-amber-300 text-amber-950',
       )}
     >
-      {production ? 'Production' : 'Sandbox'}
+      {production ? t('production') : t('sandbox')}
       <span className="font-normal tracking-normal normal-case">
-        {production ? ' · changes reach real students' : ' · test data, nothing reaches real students'}
+        {production ? t('productionNote') : t('sandboxNote')}
       </span>
     </div>
   );

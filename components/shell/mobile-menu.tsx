@@ -1,18 +1,20 @@
 'use client';
 import { MenuIcon, XIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Dialog as D } from 'radix-ui';
 import { useState } from 'react';
 import { SidebarNav } from './sidebar-nav';
 import type { ShellRole } from './nav-items';
 
 /** On narrow screens the sidebar becomes a menu that slides in from the left. */
-export function MobileMenu({ role, email }: { role: ShellRole; email: string }) {
+export function MobileMenu({ role, email, roleLabel }: { role: ShellRole; email: string; roleLabel: string }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations();
   return (
     <D.Root open={open} onOpenChange={setOpen}>
       <D.Trigger
         className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
       >
         <MenuIcon className="size-5" />
       </D.Trigger>
@@ -23,13 +25,14 @@ export function MobileMenu({ role, email }: { role: ShellRole; email: string }) 
           aria-describedby={undefined}
         >
           <div className="mb-4 flex items-center justify-between">
-            <D.Title className="text-base font-semibold text-slate-900">Partner Console</D.Title>
-            <D.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-200" aria-label="Close menu">
+            <D.Title className="text-base font-semibold text-slate-900">{t('app.name')}</D.Title>
+            <D.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-200" aria-label={t('nav.closeMenu')}>
               <XIcon className="size-5" />
             </D.Close>
           </div>
           <p className="mb-4 truncate px-3 text-sm text-slate-600" title={email}>
-            Signed in as {email}
+            {t('nav.signedInAs', { email })}
+            <span className="block text-xs text-slate-600">{roleLabel}</span>
           </p>
           <SidebarNav role={role} onNavigate={() => setOpen(false)} />
         </D.Content>

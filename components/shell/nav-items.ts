@@ -13,28 +13,42 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+export type NavLabel =
+  | 'home'
+  | 'students'
+  | 'imports'
+  | 'signInLinks'
+  | 'exams'
+  | 'applications'
+  | 'groupChallenges'
+  | 'activity'
+  | 'apiReference'
+  | 'account'
+  | 'users';
+
 export type ShellRole = 'admin' | 'support' | 'coordinator';
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** Its name's key in the `nav` messages. */
+  label: NavLabel;
   icon: LucideIcon;
   /** Who sees the section; everyone signed in when absent. Each page checks the same roles on the server. */
   roles?: readonly ShellRole[];
 }
 
 export const navItems: readonly NavItem[] = [
-  { href: '/', label: 'Home', icon: HouseIcon },
-  { href: '/students', label: 'Students', icon: GraduationCapIcon },
-  { href: '/imports', label: 'Imports', icon: UploadIcon },
-  { href: '/sign-in-links', label: 'Sign-in links', icon: LinkIcon },
-  { href: '/exams', label: 'Exams', icon: ClipboardListIcon },
-  { href: '/applications', label: 'Applications', icon: FileCheckIcon },
-  { href: '/group-challenges', label: 'Group challenges', icon: UsersRoundIcon },
-  { href: '/activity', label: 'Activity', icon: ActivityIcon, roles: ['admin', 'support'] },
-  { href: '/api-reference', label: 'API reference', icon: BookOpenIcon, roles: ['admin', 'support'] },
-  { href: '/account', label: 'Account', icon: UserIcon },
-  { href: '/users', label: 'Users', icon: UserCogIcon, roles: ['admin'] },
+  { href: '/', label: 'home', icon: HouseIcon },
+  { href: '/students', label: 'students', icon: GraduationCapIcon },
+  { href: '/imports', label: 'imports', icon: UploadIcon },
+  { href: '/sign-in-links', label: 'signInLinks', icon: LinkIcon },
+  { href: '/exams', label: 'exams', icon: ClipboardListIcon },
+  { href: '/applications', label: 'applications', icon: FileCheckIcon },
+  { href: '/group-challenges', label: 'groupChallenges', icon: UsersRoundIcon },
+  { href: '/activity', label: 'activity', icon: ActivityIcon, roles: ['admin', 'support'] },
+  { href: '/api-reference', label: 'apiReference', icon: BookOpenIcon, roles: ['admin', 'support'] },
+  { href: '/account', label: 'account', icon: UserIcon },
+  { href: '/users', label: 'users', icon: UserCogIcon, roles: ['admin'] },
 ];
 
 export function navItemsFor(role: ShellRole): NavItem[] {

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,16 +16,16 @@ export interface RouteErrorProps {
 
 /** An unexpected failure of a section (its error.tsx). Details stay in the server log; the digest links them. */
 export function RouteError({ error, reset, title, children, back }: RouteErrorProps) {
+  const t = useTranslations('errors');
   return (
     <div className="max-w-xl space-y-4">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <Alert title="Something went wrong while loading this page." requestId={error.digest} idLabel="Error reference">
-        {children ??
-          'Try again. If it keeps happening, send the error reference below to your administrator: it finds the details in the server log.'}
+      <Alert title={t('loadingFailed')} requestId={error.digest} idLabel={t('errorReference')}>
+        {children ?? t('tryAgainHint')}
       </Alert>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={reset}>
-          Try again
+          {t('tryAgain')}
         </Button>
         {back ? (
           <Link href={back.href} className="inline-flex h-9 items-center px-4 text-sm text-sky-800 hover:underline">

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { LinkPending } from './link-pending';
@@ -7,8 +8,9 @@ import { navItemsFor, type ShellRole } from './nav-items';
 
 export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?: () => void }) {
   const pathname = usePathname();
+  const t = useTranslations('nav');
   return (
-    <nav aria-label="Sections">
+    <nav aria-label={t('sections')}>
       <ul className="flex flex-col gap-0.5">
         {navItemsFor(role).map(({ href, label, icon: Icon }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
@@ -24,7 +26,7 @@ export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?:
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {label}
+                {t(label)}
                 <LinkPending placement="end" />
               </Link>
             </li>

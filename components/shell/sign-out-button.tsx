@@ -1,11 +1,13 @@
 'use client';
 import { LogOutIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 export function SignOutButton() {
   const router = useRouter();
+  const t = useTranslations('signOut');
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const signOut = async () => {
@@ -29,12 +31,12 @@ export function SignOutButton() {
     <span className="flex items-center gap-2">
       {failed ? (
         <span role="alert" className="text-xs text-red-800">
-          Not signed out: check your connection and try again.
+          {t('failed')}
         </span>
       ) : null}
       <Button variant="ghost" size="sm" onClick={signOut} disabled={pending}>
         <LogOutIcon aria-hidden />
-        <span className="max-sm:sr-only">Sign out</span>
+        <span className="max-sm:sr-only">{t('button')}</span>
       </Button>
     </span>
   );

@@ -8,12 +8,13 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { Stored } from '@/lib/read-model/stored';
 import { refName } from '@/lib/students/display';
 import { getStudentAction } from '@/server/students/actions';
-import { formatUtc } from '@/lib/activity/format-time';
+import { useFormat } from '@/components/ui/use-format';
 
 const sexes: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
 
 /** Every field of the student record, references resolved (getStudent), as the console stored it, with Refresh. */
 export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }) {
+  const format = useFormat();
   const studentId = initial.data._id;
   const { stored, refresh, refreshing, error } = useStored(initial, (force) => getStudentAction({ studentId, force }));
   const s = stored.data;
@@ -39,8 +40,8 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
       s.supervisor ? `${refName(s.supervisor)}${s.supervisor.username ? ` (${s.supervisor.username})` : ''}` : '—',
     ],
     ['Partner', s.partner ? refName(s.partner) : '—'],
-    ['Registered', formatUtc(s.createdAt)],
-    ['Updated', formatUtc(s.updatedAt)],
+    ['Registered', format.dateTime(s.createdAt)],
+    ['Updated', format.dateTime(s.updatedAt)],
     [
       'Student id',
       <code key="id" className="font-mono text-xs">

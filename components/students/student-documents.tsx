@@ -2,6 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { CardSection } from '@/lib/students/organization-card';
+import { useFormat } from '@/components/ui/use-format';
 
 type Props = {
   certificates: CardSection<StudentDocument> | null;
@@ -33,6 +34,7 @@ function DocumentList({
   slug: string;
   studentId: string;
 }) {
+  const format = useFormat();
   if (!section) return null;
   if (!section.ok) {
     return (
@@ -59,7 +61,7 @@ function DocumentList({
               >
                 <DownloadIcon className="size-3.5" aria-hidden /> {d.title}
               </a>
-              <span className="ml-1 text-slate-600">{d.issuedAt.slice(0, 10)}</span>
+              <span className="ml-1 text-slate-600">{format.date(d.issuedAt)}</span>
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Alert } from '@/components/ui/alert';
-import { formatUtc } from '@/lib/activity/format-time';
 import { ActionQueryError } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
@@ -11,6 +10,7 @@ import { listStudentsAction } from '@/server/students/actions';
 import { StudentsEmailFilter } from './students-email-filter';
 import { StudentsPager } from './students-pager';
 import { StudentsTable } from './students-table';
+import { useFormat } from '@/components/ui/use-format';
 
 type Props = { params: StudentListParams; emailText: string };
 
@@ -32,6 +32,7 @@ export function StudentsList({ params, emailText }: Props) {
 }
 
 function StudentsWithEmails({ params, emailText }: Props) {
+  const format = useFormat();
   const { query, stored } = useStoredRead(studentKeys.list(params), listStudentsAction, params);
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
@@ -51,7 +52,7 @@ function StudentsWithEmails({ params, emailText }: Props) {
             <p className="text-sm text-slate-600" data-testid="students-source">
               The students of your schools, from the console&apos;s directory
               {query.data.syncedAt
-                ? `, last synced ${formatUtc(query.data.syncedAt)}`
+                ? `, last synced ${format.dateTime(query.data.syncedAt)}`
                 : ', which has not completed a sync yet'}
               . Students you register or edit here show at once; changes made elsewhere show after the next sync.
             </p>

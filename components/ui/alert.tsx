@@ -1,6 +1,7 @@
 'use client';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -25,7 +26,8 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
   };
 
 /** What happened and what to do; with the API's request id to copy for support when there is one. */
-export function Alert({ className, tone, title, requestId, idLabel = 'Request id', children, ...props }: AlertProps) {
+export function Alert({ className, tone, title, requestId, idLabel, children, ...props }: AlertProps) {
+  const t = useTranslations('common');
   return (
     <div
       role={tone === 'error' || !tone ? 'alert' : 'status'}
@@ -34,12 +36,13 @@ export function Alert({ className, tone, title, requestId, idLabel = 'Request id
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : undefined}>{children}</div> : null}
-      {requestId ? <RequestId value={requestId} label={idLabel} /> : null}
+      {requestId ? <RequestId value={requestId} label={idLabel ?? t('requestId')} /> : null}
     </div>
   );
 }
 
 function RequestId({ value, label }: { value: string; label: string }) {
+  const t = useTranslations('common');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(value);
@@ -56,7 +59,7 @@ function RequestId({ value, label }: { value: string; label: string }) {
         className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:underline"
       >
         {copied ? <CheckIcon className="size-3" /> : <CopyIcon className="size-3" />}
-        {copied ? 'Copied' : `Copy ${label.toLowerCase()} for support`}
+        {copied ? t('copied') : t('copyForSupport', { label: label.toLowerCase() })}
       </button>
     </p>
   );

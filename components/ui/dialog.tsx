@@ -1,6 +1,7 @@
 'use client';
 import { XIcon } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
+import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -15,6 +16,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+  const t = useTranslations('common');
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -31,7 +33,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <D.Close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          aria-label={t('close')}
         >
           <XIcon className="size-4" />
         </D.Close>

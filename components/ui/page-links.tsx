@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/count';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
@@ -16,6 +18,7 @@ export interface PageLinksProps {
 
 /** Previous / next links over server-side pages; the page lives in the URL. */
 export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy }: PageLinksProps) {
+  const t = useTranslations('common');
   const link = (target: number, enabled: boolean, children: ReactNode, rel: string) =>
     enabled ? (
       <Link href={hrefFor(target)} rel={rel} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
@@ -31,7 +34,7 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
     );
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('pages')}
       aria-busy={busy}
       className={cn(
         'flex flex-wrap items-center gap-3 text-sm text-slate-600',
@@ -44,7 +47,7 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
           page - 1,
           page > 1,
           <>
-            <ChevronLeftIcon aria-hidden /> Previous
+            <ChevronLeftIcon aria-hidden /> {t('previous')}
           </>,
           'prev',
         )}
@@ -52,7 +55,7 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
           page + 1,
           hasNext,
           <>
-            Next <ChevronRightIcon aria-hidden />
+            {t('next')} <ChevronRightIcon aria-hidden />
           </>,
           'next',
         )}
@@ -62,7 +65,11 @@ export function PageLinks({ page, hasNext, hrefFor, summary, summaryTestId, busy
 }
 
 /** "Page 2 of 7", never "of 0". */
-export function pageOf(page: number, totalPages: number): string {
-  const pages = Math.max(totalPages, 1);
-  return `Page ${Math.min(page, pages)} of ${pages}`;
+export function usePageOf(): (page: number, totalPages: number) => string {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  return (page, totalPages) => {
+    const pages = Math.max(totalPages, 1);
+    return t('pageOf', { page: formatCount(Math.min(page, pages), locale), pages: formatCount(pages, locale) });
+  };
 }

@@ -24,9 +24,9 @@ test.describe.configure({ mode: 'serial' });
 const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
 const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
 
-/** The page's script has taken over: times are redrawn in the reader's zone (the server draws `2026-11-22 02:10:00 UTC`). */
+/** The page's script has taken over (components/shell/browser-time-zone.tsx marks the document). */
 async function hydrated(page: Page) {
-  await expect(page.locator('time').first()).not.toHaveText(/^\d{4}-\d{2}-\d{2} /);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 async function shoot(page: Page, name: string) {

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
+import { isLocale } from '@/lib/i18n/locales';
+import { isTimeZone } from '@/lib/i18n/time-zones';
 import { getDb } from '@/server/db/client';
 import { noteRequestUser } from '@/server/log/request-context';
 import { user } from '@/server/db/schema';
@@ -29,6 +31,8 @@ export async function getUserFromHeaders(requestHeaders: Headers): Promise<Conso
     name: row.name,
     role: row.role,
     schools: row.role === 'coordinator' ? row.schools : [],
+    ...(isLocale(row.language) ? { language: row.language } : {}),
+    ...(isTimeZone(row.timeZone) ? { timeZone: row.timeZone } : {}),
     ...(required ? { twoFactorSetupRequired: true } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { StudentsListSkeleton } from '@/components/students/students-list-skeleton';
 import { StudentsTabs } from '@/components/students/students-tabs';
@@ -11,7 +12,9 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { StudentsListSection } from './students-list-section';
 import { StudentsSearchSection } from './students-search-section';
 
-export const metadata: Metadata = { title: 'Students' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('students'))('title') };
+}
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -25,12 +28,13 @@ export default async function StudentsPage({ searchParams }: { searchParams: Pro
   const user = await requirePageUser();
   const search = await searchParams;
   const byEmail = findsByEmail(search);
+  const t = await getTranslations('students');
   return (
     <div className="max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Students</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Link href="/students/new" className={buttonVariants()}>
-          Register a student
+          {t('register')}
         </Link>
       </div>
       <StudentsTabs current={byEmail ? 'emails' : 'search'} />

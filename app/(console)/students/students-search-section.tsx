@@ -1,4 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { DirectoryResults } from '@/components/directory/directory-results';
 import { DirectorySearchForm } from '@/components/directory/directory-search-form';
@@ -17,6 +18,7 @@ import { listOrganizations } from '@/server/reference/organizations';
 
 /** The search over the console's copy of the students: filters, results and, folded away, the copy's sync status. */
 export function StudentsSearchSection({ user, query }: { user: ConsoleUser; query: DirectoryQuery }) {
+  const t = useTranslations('students');
   const loadForm = () =>
     runAsActor({ id: user.id, email: user.email }, () =>
       Promise.all([loadDirectoryFacets(user), listOrganizations().catch(() => [])]),
@@ -27,11 +29,7 @@ export function StudentsSearchSection({ user, query }: { user: ConsoleUser; quer
     prefetch([{ queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) }]);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Search every student{user.role === 'coordinator' ? ' of your schools' : ''} by name, username or e-mail, accents
-        and case ignored. The list is the console&apos;s copy, refreshed in the background; a student&apos;s page shows
-        the live record.
-      </p>
+      <p className="text-sm text-slate-600">{user.role === 'coordinator' ? t('introCoordinator') : t('intro')}</p>
       <Suspense fallback={<SearchFormSkeleton />}>
         <Await load={loadForm}>
           {([facets, organizations]) => (
@@ -54,7 +52,7 @@ export function StudentsSearchSection({ user, query }: { user: ConsoleUser; quer
       </Suspense>
       <details className="group" data-testid="students-copy-details">
         <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
-          How up to date is this list?
+          {t('howUpToDate')}
         </summary>
         <div className="mt-2">
           <Suspense fallback={<SyncStatusSkeleton />}>

@@ -16,6 +16,10 @@ export const user = pgTable('user', {
   schools: jsonb('schools').$type<string[]>().notNull().default([]),
   /** Better Auth's two-factor plugin: TOTP is on (set once a first code was verified). */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The console's language for this user (lib/i18n/locales.ts); null: the browser's Accept-Language. */
+  language: text('language'),
+  /** An IANA time zone for dates; null: the browser's own zone. */
+  timeZone: text('time_zone'),
 });
 
 export const session = pgTable(

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
+
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/i18n`);
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function noSidewaysScroll(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a Georgian browser gets a Georgian sign-in page; an English one, English', async ({ browser }) => {
+  const georgian = await browser.newContext({ locale: 'ka-GE' });
+  const page = await georgian.newPage();
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('heading', { name: 'შესვლა' })).toBeVisible();
+  await expect(page.getByLabel('ელფოსტა')).toBeVisible();
+  await expect(page).toHaveTitle(/შესვლა/);
+  await page.getByLabel('ელფოსტა').fill('nobody@example.test');
+  await page.getByLabel('პაროლი').fill('wrong-password');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ვერ შეხვედით' })).toContainText('ელფოსტა ან პაროლი არასწორია');
+  await shoot(page, 'sign-in-ka');
+  await georgian.close();
+
+  const azerbaijani = await browser.newContext({ locale: 'az-AZ' });
+  const azPage = await azerbaijani.newPage();
+  await azPage.goto('/sign-in');
+  await expect(azPage.getByRole('heading', { name: 'Daxil olun' })).toBeVisible();
+  await azerbaijani.close();
+
+  const english = await browser.newContext({ locale: 'en-US' });
+  const enPage = await english.newPage();
+  await enPage.goto('/sign-in');
+  await expect(enPage.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(enPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await english.close();
+});
+
+test("a coordinator's language is saved with them: Georgian Students in any browser, then Azerbaijani", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({ storageState: storageStateFor('admin') });
+  const email = `e2e-ka-${Date.now()}@example.test`;
+  const password = 'correct-horse-battery-9';
+  await addUserThroughDialog(await admin.newPage(), {
+    email,
+    name: 'Nino Beridze',
+    password,
+    schools: 'Tbilisi Public School No. 1',
+  });
+  await admin.close();
+
+  const first = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Tbilisi' });
+  const page = await first.newPage();
+  await page.goto('/sign-in');
+  await signIn(page, email, password);
+  await expect(page.getByTestId('current-user')).toContainText(email);
+
+  await page.getByRole('button', { name: 'Language and time zone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language and time zone' });
+  await expect(dialog.getByLabel('Time zone')).toContainText('Asia/Tbilisi');
+  await dialog.getByLabel('Language').selectOption('ka');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('navigation', { name: 'განყოფილებები' }).first()).toContainText('მოსწავლეები');
+
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'მოსწავლეები' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'მოსწავლის რეგისტრაცია' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ძებნა' })).toBeVisible();
+  await expect(page.getByTestId('directory-count')).toContainText('მოსწავლე');
+  await noSidewaysScroll(page);
+  await shoot(page, 'students-ka');
+  await first.close();
+
+  // Another browser, asking for English: the saved language wins once signed in.
+  const second = await browser.newContext({ locale: 'en-US' });
+  const again = await second.newPage();
+  await again.goto('/sign-in');
+  await expect(again.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signIn(again, email, password);
+  await expect(again.getByTestId('current-user')).toContainText(email);
+  await again.goto('/students');
+  await expect(again.getByRole('heading', { name: 'მოსწავლეები' })).toBeVisible();
+
+  await again.getByRole('button', { name: 'ენა და დროის სარტყელი' }).click();
+  const menu = again.getByRole('dialog', { name: 'ენა და დროის სარტყელი' });
+  await menu.getByLabel('ენა').selectOption('az');
+  await menu.getByLabel('დროის სარტყელი').selectOption('Asia/Baku');
+  await menu.getByRole('button', { name: 'შენახვა' }).click();
+  await expect(again.getByRole('heading', { name: 'Şagirdlər' })).toBeVisible();
+  await expect(again.locator('html')).toHaveAttribute('lang', 'az');
+  await noSidewaysScroll(again);
+  await shoot(again, 'students-az');
+  await second.close();
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "time_zone" text;
