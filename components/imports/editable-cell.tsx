@@ -1,4 +1,6 @@
 'use client';
+import { WordedText } from '@/components/ui/worded-text';
+import { useApiWording } from '@/components/ui/use-api-wording';
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
@@ -17,6 +19,7 @@ export function EditableCell(props: {
   /** How many cells (this one included) share each problem's kind of fix, and applying them all. */
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
+  const word = useApiWording();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.value);
   const bad = props.problems.length > 0;
@@ -63,7 +66,9 @@ export function EditableCell(props: {
         const similar = p.suggestion === undefined ? null : props.similar(p);
         return (
           <div key={i} className="mt-1 text-xs text-red-800">
-            <p>{p.message}</p>
+            <p>
+              <WordedText worded={word(p.message)} />
+            </p>
             {p.suggestion !== undefined ? (
               <div className="mt-1 flex flex-wrap gap-1">
                 <button

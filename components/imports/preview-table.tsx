@@ -1,4 +1,6 @@
 'use client';
+import { WordedText } from '@/components/ui/worded-text';
+import { useApiWording } from '@/components/ui/use-api-wording';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { importFieldLabels } from '@/lib/csv/fields';
@@ -26,6 +28,7 @@ export function PreviewTable(props: {
   onRemove: (fileRow: number) => void;
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
+  const word = useApiWording();
   const [page, setPage] = useState(1);
   const { columns } = props;
   const pages = Math.max(1, Math.ceil(props.rows.length / pageSize));
@@ -63,7 +66,7 @@ export function PreviewTable(props: {
                   {row.fileRow}
                   {rowWide.map((p, i) => (
                     <p key={i} className="mt-1 max-w-48 font-sans text-xs text-red-800">
-                      {p.message}
+                      <WordedText worded={word(p.message)} />
                     </p>
                   ))}
                 </Td>

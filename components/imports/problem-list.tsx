@@ -1,4 +1,6 @@
 'use client';
+import { WordedText } from '@/components/ui/worded-text';
+import { useApiWording } from '@/components/ui/use-api-wording';
 import type { RowProblem } from '@/lib/csv/problems';
 import { importFieldLabels, isImportField } from '@/lib/csv/fields';
 
@@ -6,6 +8,7 @@ const shown = 8;
 
 /** The first problems in words (row, column, the API's message), so none hides in a column off-screen. */
 export function ProblemList({ problems }: { problems: RowProblem[] }) {
+  const word = useApiWording();
   if (problems.length === 0) return null;
   return (
     <div
@@ -20,7 +23,7 @@ export function ProblemList({ problems }: { problems: RowProblem[] }) {
           <li key={i}>
             Row {p.fileRow}
             {p.field ? ` · ${p.column ?? (isImportField(p.field) ? importFieldLabels[p.field] : p.field)}` : ''}:{' '}
-            {p.message}
+            <WordedText inline worded={word(p.message)} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { isSiteRelativePath } from '@/lib/partner-api/student-rules/request-rules';
+import { FieldError } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
 import { activatePlatformsAction } from '@/server/students/actions';
 import { generateSignInLinkAction } from '@/server/sign-in-links/actions';
@@ -70,7 +71,10 @@ export function SignInLinkGenerator({ organization, studentId, redirect, organiz
   }
   return (
     <div className="space-y-3" data-testid={`sign-in-link-${organization}`}>
-      {redirectProblem ? <p className="text-sm text-red-700">{redirectProblem}</p> : null}
+      <FieldError
+        id={`link-redirect-error-${organization}`}
+        messages={redirectProblem ? [redirectProblem] : undefined}
+      />
       <GatedButton
         operation="createSignInLink"
         organization={organization}

@@ -32,7 +32,7 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
   // The school unknown in the row's city is found by the API check, at its cell.
   await page.getByRole('button', { name: 'Check with the API' }).click();
   const schoolCell = page.locator(`[data-file-row="${file.wrongSchoolRow}"] [data-field="school"]`);
-  await expect(schoolCell).toContainText('school is not a known school', { timeout: 30_000 });
+  await expect(schoolCell).toContainText('School is not one the platform knows', { timeout: 30_000 });
   await expect(summary).toContainText('2 with problems');
   await page.getByLabel('Only rows with problems').check();
   await expect(page.getByTestId('preview-table').locator('tbody tr')).toHaveCount(2);

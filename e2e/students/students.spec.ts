@@ -40,9 +40,9 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   await page.goto('/students/new');
   await fillRegistration(page, { email, school: 'Tbilisi Public School No. 99' });
   const schoolError = page.locator('#student-school-error');
-  await expect(schoolError).toContainText('school is not a known school');
+  await expect(schoolError).toContainText('School is not one the platform knows');
   await page.getByRole('button', { name: 'Register student' }).click();
-  await expect(schoolError).toContainText('school is not a known school');
+  await expect(schoolError).toContainText('School is not one the platform knows');
   await shoot(page, 'register-form-errors');
 
   // Fix it and register: the new student's page shows the username.
@@ -144,7 +144,7 @@ test('a sign-in link for an organization that is not activated offers to activat
   const studentId = href!.split('/').pop()!;
   await page.goto(`/sign-in-links?student=${studentId}&organization=neo`);
   await page.getByLabel('Open at (optional)').fill('//evil.example');
-  await expect(page.getByText('redirect must be a site-relative path')).toBeVisible();
+  await expect(page.getByText('The page to open must begin with one “/”')).toBeVisible();
   await page.getByLabel('Open at (optional)').fill('/dashboard');
   await page.getByRole('button', { name: /Generate sign-in link/ }).click();
   await expect(page.getByText('The student is not activated for neo.')).toBeVisible();

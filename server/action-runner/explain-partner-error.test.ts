@@ -40,3 +40,22 @@ describe('messages keep one full stop (issue 16 item 8)', () => {
     );
   });
 });
+
+describe("the API's field rules in people's words (issue 17 item 2)", () => {
+  it('says a known rule as a sentence naming the field by its form label', () => {
+    const explained = explainPartnerError(
+      apiError(400, 'bad_request', 'birth must be a real date in DD/MM/YYYY format'),
+    );
+    expect(explained.message).toBe('Date of birth must be a real date, written DD/MM/YYYY.');
+    expect(explained.field).toBe('birth');
+    expect(explainPartnerError(apiError(400, 'bad_request', 'country must be a mongodb id')).message).toBe(
+      'Country must be chosen from the list.',
+    );
+  });
+
+  it('keeps an unknown message as what the API said', () => {
+    expect(explainPartnerError(apiError(400, 'bad_request', 'school is closed for the season.')).message).toBe(
+      'The Partner API refused the request. The API said: school is closed for the season.',
+    );
+  });
+});

@@ -1,4 +1,7 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
+import { recognizeApiMessage } from '@/lib/i18n/api-wording';
+import en from '@/lib/i18n/messages/en.json';
 import { withoutFinalStop } from '@/lib/text/final-stop';
 import type { PartnerApiError } from '@/server/partner';
 
@@ -26,7 +29,7 @@ function sentenceFor(error: PartnerApiError): string {
   switch (error.code) {
     case 'bad_request':
     case 'invalid_email':
-      return `The Partner API refused the request: ${said}. Correct it and try again.`;
+      return wordedRule(error.message) ?? `The Partner API refused the request. The API said: ${said}.`;
     case 'unauthorized':
       return "The Partner API did not accept the console's credentials. An administrator must check PARTNER_API_KEY and PARTNER_API_SECRET.";
     case 'forbidden':
@@ -34,7 +37,7 @@ function sentenceFor(error: PartnerApiError): string {
     case 'not_found':
       return `Not found: ${said}. It may have been removed, or it belongs to another account.`;
     case 'conflict':
-      return `This conflicts with the record's current state: ${error.message}`;
+      return `The record has changed in a way that does not allow this; reload the page and try again. The API said: ${said}.`;
     case 'payload_too_large':
       return 'The request is too large for the Partner API. Send fewer rows at a time.';
     case 'too_many_requests':
@@ -52,4 +55,17 @@ function sentenceFor(error: PartnerApiError): string {
     default:
       return `The Partner API answered with an error (${error.status} ${error.code}): ${said}. Try again; if it persists, contact support with the request id.`;
   }
+}
+
+// Server-made explanations are shared by everyone's views (stored copies), so they are written in English; the
+// field sentences come from the catalog all the same, so that forms and these messages say a rule one way.
+const apiWording = createTranslator({ locale: 'en', messages: en, namespace: 'apiWording' });
+
+/** The API's field rule as our sentence ("Date of birth must be a real date, written DD/MM/YYYY."), if we know it. */
+function wordedRule(message: string): string | null {
+  const known = recognizeApiMessage(message);
+  if (!known) return null;
+  const field =
+    known.field && known.field in en.apiWording.fields ? apiWording(`fields.${known.field}` as never) : known.field;
+  return apiWording(`rules.${known.rule}`, { ...known.values, field: field ?? '' });
 }

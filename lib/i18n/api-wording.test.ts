@@ -1,0 +1,68 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import {
+  fieldMessages,
+  importMessages,
+  passwordMessages,
+  referenceMessages,
+} from '@/lib/partner-api/student-rules/messages';
+import { isApiStyleMessage, recognizeApiMessage } from './api-wording';
+import { loadMessages } from './load-messages';
+import { locales } from './locales';
+
+const everyRuleMessage = [
+  ...Object.values(fieldMessages).map((m) => (typeof m === 'function' ? m('birth') : m)),
+  ...Object.values(passwordMessages).map((m) => (typeof m === 'function' ? m('surname') : m)),
+  ...Object.values(referenceMessages),
+  ...Object.values(importMessages),
+];
+
+describe('recognizeApiMessage', () => {
+  it.each(everyRuleMessage)('has a sentence for the rule message "%s"', (message) => {
+    expect(recognizeApiMessage(message)).not.toBeNull();
+  });
+
+  it('names the field of a field-first message by its last path part', () => {
+    expect(recognizeApiMessage('students.4.firstName should not be empty')).toEqual({
+      rule: 'empty',
+      field: 'firstName',
+    });
+    expect(recognizeApiMessage('country must be a mongodb id')).toEqual({ rule: 'notObjectId', field: 'country' });
+  });
+
+  it('reads the row of a repeated e-mail', () => {
+    expect(recognizeApiMessage('email is the same as in row 12: one address belongs to one student')).toEqual({
+      rule: 'duplicateEmail',
+      values: { row: 12 },
+    });
+  });
+
+  it('leaves an unknown API message to be shown as the API said it', () => {
+    expect(recognizeApiMessage('school is closed for the season')).toBeNull();
+    expect(isApiStyleMessage('school is closed for the season')).toBe(true);
+    expect(isApiStyleMessage('Choose a school from the list.')).toBe(false);
+  });
+});
+
+describe.each(locales)('the %s sentences', async (locale) => {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: 'apiWording' });
+
+  it('name the field as the form labels it, never by the API name', () => {
+    const birth = recognizeApiMessage(fieldMessages.birth)!;
+    expect(t(`rules.${birth.rule}`, { field: '' })).toContain(locale === 'en' ? 'Date of birth' : '');
+    const empty = recognizeApiMessage(fieldMessages.empty('firstName'))!;
+    const sentence = t(`rules.${empty.rule}`, { field: t('fields.firstName') });
+    expect(sentence).toContain(t('fields.firstName'));
+    expect(sentence).not.toContain('firstName');
+  });
+
+  it('word every rule message without a raw API field name', () => {
+    for (const message of everyRuleMessage) {
+      const known = recognizeApiMessage(message)!;
+      const field = known.field ? t(`fields.${known.field}` as never) : '';
+      const sentence = t(`rules.${known.rule}`, { ...known.values, field });
+      expect(sentence, message).not.toMatch(/\b(?:firstName|lastName|mongodb|activatedPlatformsThisSeason)\b/);
+    }
+  });
+});
