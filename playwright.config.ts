@@ -51,6 +51,8 @@ export default defineConfig({
       E2E_PORT: String(port),
       SANDBOX_IMPORT_DELAY_MS: '300',
       SANDBOX_CONTROL_TOKEN: sandboxControlToken,
+      // A browser asking for en-XA gets the pseudo-language (e2e/i18n/pseudo-locale.spec.ts).
+      PSEUDO_LOCALE: '1',
       // The server's JSON access lines would bury the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/ui/local-time';
 import { WindowCountdown } from './window-countdown';
 
@@ -12,11 +13,12 @@ export function ChallengeWindow({
   windowStart: string | null;
   windowEnd: string | null;
 }) {
+  const t = useTranslations('groupChallenges');
   return (
     <span className="flex flex-col gap-0.5">
       <span className="text-slate-800">
         <LocalTime value={windowStart} /> <span aria-hidden>–</span>
-        <span className="sr-only">to</span> <LocalTime value={windowEnd} />
+        <span className="sr-only">{t('to')}</span> <LocalTime value={windowEnd} />
       </span>
       <WindowCountdown status={status} windowStart={windowStart} windowEnd={windowEnd} />
     </span>

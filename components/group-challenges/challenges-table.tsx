@@ -1,25 +1,32 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { challengeStatusLabel } from '@/lib/group-challenges/labels';
+import { challengeStatusLabel, type StateLabel } from '@/lib/group-challenges/labels';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import { ChallengeWindow } from './challenge-window';
 import { StateBadge } from './state-badge';
 
 /** Challenges of one organization: title (link), status, window with countdown, grade groups, steps. */
 export function ChallengesTable({ slug, challenges }: { slug: string; challenges: GroupChallenge[] }) {
-  if (challenges.length === 0)
-    return <p className="text-sm text-slate-600">This organization has no group challenges you can read yet.</p>;
+  const t = useTranslations('groupChallenges');
+  const translatedStatus = (state: StateLabel, status: string): StateLabel =>
+    status === 'published'
+      ? { ...state, label: t('statusPublished') }
+      : status === 'closed'
+        ? { ...state, label: t('statusClosed') }
+        : state;
+  if (challenges.length === 0) return <p className="text-sm text-slate-600">{t('noChallenges')}</p>;
   return (
     <Table stack>
       <TableHead>
         <tr>
-          <Th>Challenge</Th>
-          <Th>Status</Th>
-          <Th>Window (your time zone)</Th>
-          <Th>Grade groups</Th>
-          <Th className="text-right">Steps</Th>
+          <Th>{t('challenge')}</Th>
+          <Th>{t('status')}</Th>
+          <Th>{t('window')}</Th>
+          <Th>{t('gradeGroups')}</Th>
+          <Th className="text-right">{t('steps')}</Th>
         </tr>
       </TableHead>
       <TableBody>
@@ -31,14 +38,14 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
                 <LinkPending />
               </Link>
             </Td>
-            <Td label="Status">
-              <StateBadge state={challengeStatusLabel(c.status)} />
+            <Td label={t('status')}>
+              <StateBadge state={translatedStatus(challengeStatusLabel(c.status), c.status)} />
             </Td>
-            <Td label="Window (your time zone)" wide className="sm:min-w-56">
+            <Td label={t('window')} wide className="sm:min-w-56">
               <ChallengeWindow status={c.status} windowStart={c.windowStart} windowEnd={c.windowEnd} />
             </Td>
-            <Td label="Grade groups">{c.gradeGroups.map((g) => g.label).join(', ') || '—'}</Td>
-            <Td label="Steps" className="tabular-nums sm:text-right">
+            <Td label={t('gradeGroups')}>{c.gradeGroups.map((g) => g.label).join(', ') || '—'}</Td>
+            <Td label={t('steps')} className="tabular-nums sm:text-right">
               {c.stepCount}
             </Td>
           </TableRow>

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredQuery } from '@/components/read-model/use-stored-query';
@@ -16,6 +17,7 @@ import { QueryError } from './query-error';
 
 /** Every organization with its challenges; where the feature is off it says so, calmly. */
 export function OrganizationsOverview() {
+  const t = useTranslations('groupChallenges');
   const queryKey = groupChallengeKeys.overview();
   const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction({})) });
   const data = query.data;
@@ -29,11 +31,9 @@ export function OrganizationsOverview() {
     refresh: () => unwrapAction(listGroupChallengeOverviewAction({ force: true })),
     pickUp: query.refetch,
   });
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading organizations…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loadingOrganizations')}</p>;
   if (query.isError)
-    return (
-      <QueryError title="The organizations could not be read." error={query.error} onRetry={() => query.refetch()} />
-    );
+    return <QueryError title={t('organizationsFailed')} error={query.error} onRetry={() => query.refetch()} />;
   // Organizations with challenges first; those that do not run them in one line at the end, not a card each.
   const rank = ({ list }: (typeof query.data)[number]) =>
     list.enabled ? (list.challenges.length > 0 ? 0 : 2) : list.enabled === null ? 1 : 3;
@@ -52,7 +52,7 @@ export function OrganizationsOverview() {
             <CardTitle id={`org-${organization.slug}`}>{organization.name}</CardTitle>
             {list.enabled && list.pagination.total > list.challenges.length ? (
               <Link href={`/group-challenges/${organization.slug}`} className="text-sm text-sky-800 hover:underline">
-                All {list.pagination.total} challenges
+                {t('allChallenges', { count: list.pagination.total })}
               </Link>
             ) : null}
           </CardHeader>
@@ -60,10 +60,10 @@ export function OrganizationsOverview() {
             {list.enabled === null ? (
               <Alert
                 tone="error"
-                title={`The challenges of ${organization.name} could not be read.`}
+                title={t('challengesFailed', { organization: organization.name })}
                 requestId={list.error.requestId}
               >
-                {list.error.message} Reload the page to try again.
+                {list.error.message} {t('reloadHint')}
               </Alert>
             ) : null}
             {list.enabled ? <ChallengesTable slug={organization.slug} challenges={list.challenges} /> : null}

@@ -2,6 +2,7 @@
 import { describeWindow, windowState } from '@/lib/group-challenges/countdown';
 import { cn } from '@/components/ui/cn';
 import { useNow } from '@/components/ui/use-now';
+import { useTimeWords } from '@/components/ui/use-time-words';
 
 /**
  * The live countdown of a challenge window, from the browser's clock: `Closes in 3 days 2 hours` while
@@ -17,6 +18,7 @@ export function WindowCountdown({
   windowEnd: string | null;
 }) {
   const now = useNow(1000);
+  const words = useTimeWords();
   if (status !== 'published' || now === null) return null;
   const state = windowState(now, windowStart, windowEnd);
   const soon = state.phase === 'open' && (state.remainingMs ?? 0) < 86_400_000;
@@ -28,7 +30,7 @@ export function WindowCountdown({
       )}
       data-testid="window-countdown"
     >
-      {describeWindow(now, windowStart, windowEnd)}
+      {describeWindow(now, windowStart, windowEnd, words.window)}
     </span>
   );
 }

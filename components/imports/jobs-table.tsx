@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { listImportJobsAction } from '@/server/imports/actions';
@@ -9,12 +10,17 @@ import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { importKeys } from './import-keys';
-import { jobStatusWords } from './words';
 import { formatCount } from '@/lib/format/count';
 import { LocalTime } from '@/components/ui/local-time';
+import { PageLinks, usePageOf } from '@/components/ui/page-links';
+import { jobStatusKey, jobStatusTones } from './words';
 
 /** Past and running imports, newest first, with who started them. */
 export function JobsTable({ page }: { page: number }) {
+  const t = useTranslations('imports');
+  const common = useTranslations('common');
+  const locale = useLocale();
+  const pageOf = usePageOf();
   const query = useQuery({
     queryKey: importKeys.list(page),
     queryFn: () => unwrapAction(listImportJobsAction({ page })),
@@ -22,20 +28,17 @@ export function JobsTable({ page }: { page: number }) {
   });
   if (query.error) {
     return (
-      <Alert
-        title="The imports cannot be listed"
-        requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}
-      >
-        {query.error.message} Reload the page to try again.
+      <Alert title={t('listFailed')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
+        {query.error.message} {t('reloadHint')}
       </Alert>
     );
   }
   const data = query.data;
-  if (!data) return <p className="text-sm text-slate-600">Loading…</p>;
+  if (!data) return <p className="text-sm text-slate-600">{common('loading')}</p>;
   if (data.jobs.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-        No imports yet. Start one with “New import”.
+        {t('none')}
       </p>
     );
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -44,17 +47,17 @@ export function JobsTable({ page }: { page: number }) {
       <Table stack>
         <TableHead>
           <tr>
-            <Th>File</Th>
-            <Th>Started by</Th>
-            <Th>When</Th>
-            <Th className="text-right">Students</Th>
-            <Th className="text-right">Registered</Th>
-            <Th>Status</Th>
+            <Th>{t('file')}</Th>
+            <Th>{t('startedBy')}</Th>
+            <Th>{t('when')}</Th>
+            <Th className="text-right">{t('students')}</Th>
+            <Th className="text-right">{t('registered')}</Th>
+            <Th>{t('status')}</Th>
           </tr>
         </TableHead>
         <TableBody>
           {data.jobs.map((job) => {
-            const words = jobStatusWords[job.status] ?? { label: job.status, tone: 'neutral' as const };
+            const tone = Object.hasOwn(jobStatusTones, job.status) ? jobStatusTones[job.status] : undefined;
             return (
               <TableRow key={job.id}>
                 <Td wide className="truncate sm:max-w-64">
@@ -63,20 +66,20 @@ export function JobsTable({ page }: { page: number }) {
                     <LinkPending />
                   </Link>
                 </Td>
-                <Td label="Started by" wide>
+                <Td label={t('startedBy')} wide>
                   <EmailText email={job.userEmail} />
                 </Td>
-                <Td label="When" className="whitespace-nowrap">
+                <Td label={t('when')} className="whitespace-nowrap">
                   <LocalTime value={job.createdAt} />
                 </Td>
-                <Td label="Students" className="tabular-nums sm:text-right">
-                  {formatCount(job.totalRows)}
+                <Td label={t('students')} className="tabular-nums sm:text-right">
+                  {formatCount(job.totalRows, locale)}
                 </Td>
-                <Td label="Registered" className="tabular-nums sm:text-right">
-                  {formatCount(job.registered)}
+                <Td label={t('registered')} className="tabular-nums sm:text-right">
+                  {formatCount(job.registered, locale)}
                 </Td>
-                <Td label="Status">
-                  <Badge tone={words.tone}>{words.label}</Badge>
+                <Td label={t('status')}>
+                  <Badge tone={tone ?? 'neutral'}>{tone ? t(jobStatusKey(job.status)) : job.status}</Badge>
                 </Td>
               </TableRow>
             );
@@ -84,13 +87,12 @@ export function JobsTable({ page }: { page: number }) {
         </TableBody>
       </Table>
       {pages > 1 ? (
-        <nav className="flex gap-3 text-sm" aria-label="Pages">
-          {page > 1 ? <Link href={`/imports?page=${page - 1}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link href={`/imports?page=${page + 1}`}>Next</Link> : null}
-        </nav>
+        <PageLinks
+          page={page}
+          hasNext={page < pages}
+          hrefFor={(p) => `/imports?page=${p}`}
+          summary={pageOf(page, pages)}
+        />
       ) : null}
     </div>
   );

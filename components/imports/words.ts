@@ -13,6 +13,19 @@ export const jobStatusWords: Record<
   cancelled: { label: 'Cancelled', tone: 'warning' },
 };
 
+export type JobStatusKey =
+  'statusDraft' | 'statusQueued' | 'statusRunning' | 'statusSucceeded' | 'statusFailed' | 'statusCancelled';
+
+/** A job state's tone, for the states this console knows (their words: the `imports` messages). */
+export const jobStatusTones: Record<string, (typeof jobStatusWords)[string]['tone']> = Object.fromEntries(
+  Object.entries(jobStatusWords).map(([status, words]) => [status, words.tone]),
+);
+
+/** The message key of a known job state (`succeeded` -> `statusSucceeded`). */
+export function jobStatusKey(status: string): JobStatusKey {
+  return `status${status.charAt(0).toUpperCase()}${status.slice(1)}` as JobStatusKey;
+}
+
 export const chunkStatusWords: Record<string, string> = {
   queued: 'Queued',
   sending: 'Sending',

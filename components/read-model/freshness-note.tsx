@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Alert } from '@/components/ui/alert';
-import { useTimeZone } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { ActionQueryError } from '@/lib/query/action-query';
 import { formatAsOf } from '@/lib/read-model/format-as-of';
 import type { Stored } from '@/lib/read-model/stored';
@@ -31,15 +31,14 @@ export function FreshnessNote({
 }) {
   const { refresh: onRefresh, refreshing, error } = control;
   const zone = useTimeZone() ?? null;
+  const t = useTranslations('freshness');
   const asOf = formatAsOf(stored.fetchedAt, new Date(), zone);
   return (
     <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="freshness-note">
         <span data-testid="freshness-as-of" data-fetched-at={stored.fetchedAt}>
-          {stored.busy
-            ? `Could not be read from the Partner API just now: showing what was read at ${asOf}.`
-            : `As of ${asOf}`}
-          {stored.stale && !stored.busy && !refreshing ? ' · updating…' : null}
+          {stored.busy ? t('busy', { time: asOf }) : t('asOf', { time: asOf })}
+          {stored.stale && !stored.busy && !refreshing ? t('updating') : null}
         </span>
         <Button
           variant="ghost"
@@ -47,17 +46,14 @@ export function FreshnessNote({
           className="h-6 px-1.5 text-xs"
           onClick={onRefresh}
           disabled={refreshing}
-          aria-label="Refresh from the Partner API"
+          aria-label={t('refreshLabel')}
         >
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
+          {refreshing ? t('refreshing') : t('refresh')}
         </Button>
       </div>
       {error ? (
-        <Alert
-          title="Could not refresh from the Partner API; the data above is unchanged."
-          requestId={error instanceof ActionQueryError ? error.requestId : null}
-        >
+        <Alert title={t('refreshFailed')} requestId={error instanceof ActionQueryError ? error.requestId : null}>
           {error.message}
         </Alert>
       ) : null}

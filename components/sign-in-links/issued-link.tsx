@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useNow } from '@/components/ui/use-now';
+import { useTimeWords } from '@/components/ui/use-time-words';
 import { formatTimeLeft } from '@/lib/format/time-left';
 
 /** A generated link with its copy button and countdown; once expired, only "generate again". */
@@ -19,6 +20,7 @@ export function IssuedLink({
   pending: boolean;
 }) {
   const now = useNow(1000);
+  const timeWords = useTimeWords();
   // Null only while the page hydrates; a link is issued in the browser, so that is never seen.
   const left = now === null ? null : Math.max(0, expiresAt - now);
   const [copied, setCopied] = useState(false);
@@ -71,7 +73,7 @@ export function IssuedLink({
       <p className="text-sm text-slate-700" aria-live="polite">
         Expires in{' '}
         <span className="font-semibold tabular-nums" data-testid="sign-in-link-countdown">
-          {left === null ? '' : formatTimeLeft(left)}
+          {left === null ? '' : formatTimeLeft(left, timeWords.units)}
         </span>
         . It works once; give it to the student now. It is not kept anywhere.
       </p>

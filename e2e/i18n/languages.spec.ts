@@ -8,7 +8,7 @@ const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: width > 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -33,7 +33,9 @@ test('a Georgian browser gets a Georgian sign-in page; an English one, English',
   await page.getByLabel('ელფოსტა').fill('nobody@example.test');
   await page.getByLabel('პაროლი').fill('wrong-password');
   await page.getByRole('button', { name: 'შესვლა' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ვერ შეხვედით' })).toContainText('ელფოსტა ან პაროლი არასწორია');
+  await expect(page.getByRole('alert').filter({ hasText: 'ვერ შეხვედით' })).toContainText(
+    'ელფოსტა ან პაროლი არასწორია',
+  );
   await shoot(page, 'sign-in-ka');
   await georgian.close();
 
@@ -87,6 +89,18 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await expect(page.getByTestId('directory-count')).toContainText('მოსწავლე');
   await noSidewaysScroll(page);
   await shoot(page, 'students-ka');
+
+  for (const [href, heading] of [
+    ['/imports', 'იმპორტი'],
+    ['/exams', 'გამოცდები'],
+    ['/group-challenges', 'ჯგუფური გამოწვევები'],
+  ] as const) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, `${href.slice(1)}-ka`);
+  }
+  await expect(page.getByTestId('window-countdown').first()).toContainText('დახურვამდე დარჩა');
   await first.close();
 
   // Another browser, asking for English: the saved language wins once signed in.

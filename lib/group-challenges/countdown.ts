@@ -1,4 +1,4 @@
-import { formatTimeLeft } from '@/lib/format/time-left';
+import { formatTimeLeft, type UnitWords } from '@/lib/format/time-left';
 
 /** Where "now" lies against a challenge window `[windowStart, windowEnd)` (the sandbox's reading of §4.7). */
 export type WindowPhase = 'not_started' | 'open' | 'ended' | 'unknown';
@@ -23,21 +23,38 @@ export function windowState(
 }
 
 /** The countdown line of a challenge: `Closes in 3 days 2 hours`, `Opens in …`, `Window ended`. */
+export interface WindowWords {
+  opensIn: (left: string) => string;
+  closesIn: (left: string) => string;
+  ended: string;
+  notSet: string;
+  units?: UnitWords;
+}
+
+const englishWindow: WindowWords = {
+  opensIn: (left) => `Opens in ${left}`,
+  closesIn: (left) => `Closes in ${left}`,
+  ended: 'Window ended',
+  notSet: 'Window not set',
+};
+
 export function describeWindow(
   nowMs: number,
   windowStart: string | null | undefined,
   windowEnd: string | null | undefined,
+  words: WindowWords = englishWindow,
 ): string {
   const state = windowState(nowMs, windowStart, windowEnd);
+  const left = () => formatTimeLeft(state.remainingMs ?? 0, words.units);
   switch (state.phase) {
     case 'not_started':
-      return `Opens in ${formatTimeLeft(state.remainingMs ?? 0)}`;
+      return words.opensIn(left());
     case 'open':
-      return `Closes in ${formatTimeLeft(state.remainingMs ?? 0)}`;
+      return words.closesIn(left());
     case 'ended':
-      return 'Window ended';
+      return words.ended;
     default:
-      return 'Window not set';
+      return words.notSet;
   }
 }
 

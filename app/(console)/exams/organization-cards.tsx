@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -8,10 +9,11 @@ import { loadOrganizationsForExams } from '@/server/exams/queries';
 /** Each organization with its exams and applications, streamed under the page's heading. */
 export async function OrganizationCards({ user }: { user: ConsoleUser }) {
   const result = await asUser(user, loadOrganizationsForExams)();
+  const t = await getTranslations('exams');
   if (!result.ok) {
     return (
-      <Alert tone="error" title="The organizations could not be loaded." requestId={result.error.requestId}>
-        {result.error.message} Reload the page to try again.
+      <Alert tone="error" title={t('organizationsFailed')} requestId={result.error.requestId}>
+        {result.error.message} {t('reloadHint')}
       </Alert>
     );
   }
@@ -30,10 +32,10 @@ export async function OrganizationCards({ user }: { user: ConsoleUser }) {
             </CardHeader>
             <CardContent className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Link className="text-sky-700 hover:underline" href={`/exams/${o.slug}`}>
-                Exams
+                {t('exams')}
               </Link>
               <Link className="text-sky-700 hover:underline" href={`/applications?organization=${o.slug}`}>
-                Applications
+                {t('applications')}
               </Link>
             </CardContent>
           </Card>

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { OverviewSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { OrganizationsOverview } from '@/components/group-challenges/organizations-overview';
@@ -8,20 +9,20 @@ import { requirePageUser } from '@/server/auth/guards';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengeOverviewRead } from '@/server/group-challenges/reads';
 
-export const metadata: Metadata = { title: 'Group challenges' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groupChallenges'))('title') };
+}
 
 // No loading.tsx here: it would also wrap the pages below, whose notFound() must answer a real 404.
 export default async function GroupChallengesPage() {
   const user = await requirePageUser();
+  const t = await getTranslations('groupChallenges');
   const load = () => prefetch([challengeOverviewRead.query(user, {})]);
   return (
     <div className="max-w-6xl space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Group challenges</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Challenges that teams of students work on step by step. Open one to see the groups with your students, act for
-          a student, and send a group’s work.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </div>
       <Suspense fallback={<OverviewSkeleton />}>
         <Await load={load}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { JobsTableSkeleton } from '@/components/imports/imports-skeletons';
@@ -11,26 +12,25 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadJobList } from '@/server/imports/service';
 import { prefetch } from '@/server/action-runner/prefetch';
 
-export const metadata: Metadata = { title: 'Imports' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('imports'))('title') };
+}
 
 // No loading.tsx here: it would also wrap the job page below, whose notFound() must answer a real 404.
 export default async function Page({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
+  const t = await getTranslations('imports');
   const load = () => prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(user, page) }]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Imports</h1>
-          <p className="text-sm text-slate-600">
-            {user.role === 'coordinator'
-              ? 'The imports you started, newest first.'
-              : 'Students registered from CSV files, and who started each import.'}
-          </p>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{user.role === 'coordinator' ? t('introCoordinator') : t('intro')}</p>
         </div>
         <Link href="/imports/new" className={buttonVariants({ className: 'ml-auto' })}>
-          New import
+          {t('new')}
         </Link>
       </div>
       <Suspense fallback={<JobsTableSkeleton />}>

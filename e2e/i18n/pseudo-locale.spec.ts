@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-port';
+import { storageStateFor } from '../support/users';
+
+/**
+ * The pseudo-language (lib/i18n/pseudo.ts: every letter accented, each message ~40 % longer) on the main pages,
+ * at desktop and phone width: nothing scrolls sideways and no text is cut off where it cannot be read in full.
+ */
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/pseudo`);
+const pages = [
+  '/',
+  '/students',
+  '/students?by=email',
+  '/students/new',
+  '/imports',
+  '/imports/new',
+  '/exams',
+  '/applications',
+  '/group-challenges',
+  '/sign-in-links',
+  '/account',
+  '/activity',
+  '/users',
+];
+
+test.use({ storageState: storageStateFor('admin'), locale: 'en-XA' });
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('.animate-pulse'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/** Text cut off by its box (ellipsis or hidden overflow) with no title to read it in full. */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, label, th, button, a, p, span, td, option, summary')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        // Visually hidden on purpose (sr-only, a 1 px box) or not shown at all.
+        const hidden =
+          el.closest('[aria-hidden="true"]') !== null ||
+          (el as HTMLElement).offsetParent === null ||
+          el.getBoundingClientRect().width <= 1;
+        return clips && !hidden && el.scrollWidth > el.clientWidth + 1 && !el.closest('[title]');
+      })
+      .map((el) => `<${el.tagName.toLowerCase()}>${(el.textContent ?? '').trim().slice(0, 50)}`)
+      .concat(
+        // A select shows its chosen option in its own box: measure that text against the room inside.
+        [...document.querySelectorAll('select')].flatMap((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const text = select.selectedOptions[0]?.text ?? '';
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return select.offsetParent !== null && context.measureText(text).width > room + 1
+            ? [`<select>${text.slice(0, 50)}`]
+            : [];
+        }),
+      ),
+  );
+
+test('main pages in the pseudo-language: nothing cut off, nothing scrolls sideways', async ({ page }) => {
+  test.setTimeout(6 * 60_000);
+  await page.goto('/');
+  // The pseudo-language is on: the menu reads "Štüdéñtš··…".
+  await expect(page.getByRole('navigation', { name: /Šéçtíöñš/ }).first()).toContainText('Štüdéñtš');
+  const problems: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const href of pages) {
+      await page.goto(href);
+      await settle(page);
+      const overflow = await page.evaluate(
+        () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+      );
+      if (overflow > 0) problems.push(`${href} at ${width} px scrolls sideways by ${overflow} px`);
+      for (const cut of await cutOff(page)) problems.push(`${href} at ${width} px cuts off ${cut}`);
+      if (['/students', '/imports', '/group-challenges'].includes(href))
+        await page.screenshot({ path: path.join(screens, `${href.slice(1)}-${width}.png`), fullPage: width > 390 });
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
