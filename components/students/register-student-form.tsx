@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -37,6 +38,8 @@ export function RegisterStudentForm({
   schools?: readonly string[] | null;
 }) {
   const router = useRouter();
+  const t = useTranslations('registerStudent');
+  const fieldName = useTranslations('fields');
   const [values, setValues] = useState<StudentFormValues>(() => ({
     ...emptyStudentForm,
     school: initialSchool(schools),
@@ -55,6 +58,13 @@ export function RegisterStudentForm({
         ? errorsOfFieldErrors(check.fieldErrors)
         : {};
   const errors = mergeErrors(liveFieldErrors(values, touched), checkErrors, submitErrors);
+
+  const beforeCheck = () => {
+    const status = registrationStatusBeforeCheck(values);
+    if (status.kind === 'missing')
+      return t('stillToFill', { fields: status.fields.map((f) => fieldName(f)).join(', ') });
+    return status.kind === 'invalid' ? t('fixHighlighted') : t('readyToCheck');
+  };
 
   const onChange = (field: StudentFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -84,11 +94,13 @@ export function RegisterStudentForm({
   const emailExtra =
     duplicate?.sameAccount && duplicate.studentId ? (
       <p className="mt-1 text-sm text-amber-900" data-testid="duplicate-student">
-        One of your students already has this address:{' '}
-        <Link href={`/students/${duplicate.studentId}`} className="font-medium underline">
-          open that student
-        </Link>
-        .
+        {t.rich('duplicate', {
+          link: (chunks) => (
+            <Link href={`/students/${duplicate.studentId}`} className="font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     ) : null;
 
@@ -112,24 +124,22 @@ export function RegisterStudentForm({
       />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="registration-check">
         {check.state === 'checking'
-          ? 'Checking with the Partner API…'
+          ? t('checking')
           : check.state === 'done'
             ? check.result.valid
-              ? 'The Partner API would accept this registration.'
-              : 'The Partner API found problems; see the fields above.'
+              ? t('wouldAccept')
+              : t('foundProblems')
             : check.state === 'failed'
-              ? `The registration could not be checked: ${check.error.message}`
-              : registrationStatusBeforeCheck(values)}
+              ? t('checkFailed', { message: check.error.message })
+              : beforeCheck()}
       </p>
       {failure ? (
-        <Alert title="The student was not registered." requestId={failure.requestId}>
-          {failure.status === 409
-            ? 'This e-mail address is already registered on the platform (one address belongs to one student). Use another address, or find the student on the Students page if they are yours.'
-            : failure.message}
+        <Alert title={t('notRegistered')} requestId={failure.requestId}>
+          {failure.status === 409 ? t('emailTaken') : failure.message}
         </Alert>
       ) : null}
       <GatedButton type="submit" operation="registerStudent" organization="core" disabled={pending}>
-        {pending ? 'Registering…' : 'Register student'}
+        {pending ? t('registering') : t('submit')}
       </GatedButton>
     </form>
   );

@@ -1,11 +1,12 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { gradeNames } from '@/lib/partner-api/student-rules/field-rules';
 import { schoolChoices } from '@/lib/students/school-choices';
-import { fieldLabels, type StudentFormField, type StudentFormValues } from '@/lib/students/student-form';
+import type { StudentFormField, StudentFormValues } from '@/lib/students/student-form';
 
 export interface CountryOption {
   _id: string;
@@ -23,21 +24,21 @@ type Props = {
   schools?: readonly string[] | null;
 };
 
-const hints: Partial<Record<StudentFormField, string>> = {
-  birth: 'DD/MM/YYYY, e.g. 07/03/2012',
-  city: 'Type the name; the Partner API looks it up in the country.',
-  school: 'Type the name; the Partner API looks it up in the city.',
-  phone: 'Optional.',
-};
+const hintKeys = { birth: 'hintBirth', city: 'hintCity', school: 'hintSchool', phone: 'hintPhone' } as const;
+const hasHint = (name: StudentFormField): name is keyof typeof hintKeys => Object.hasOwn(hintKeys, name);
 
 /** The fields of the register and edit forms; each shows its rule's or the API's message beside it. */
 export function StudentFormFields({ values, onChange, errors, countries, extras = {}, schools = null }: Props) {
+  const t = useTranslations('registerStudent');
+  const label = useTranslations('fields');
   const hintOf = (name: StudentFormField) =>
     name === 'school' && schools
       ? schools.length
-        ? 'One of your schools; it must be in the city above.'
-        : 'No school is assigned to you; ask an admin.'
-      : hints[name];
+        ? t('hintOwnSchool')
+        : t('hintNoSchool')
+      : hasHint(name)
+        ? t(hintKeys[name])
+        : undefined;
   const field = (
     name: StudentFormField,
     control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode,
@@ -46,7 +47,7 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
     const messages = errors[name];
     return (
       <div key={name}>
-        <Label htmlFor={id}>{fieldLabels[name]}</Label>
+        <Label htmlFor={id}>{label(name)}</Label>
         {control({ id, 'aria-invalid': !!messages?.length, 'aria-describedby': `${id}-hint ${id}-error` })}
         {hintOf(name) ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
@@ -78,22 +79,22 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
         <Input
           {...p}
           inputMode="numeric"
-          placeholder="DD/MM/YYYY"
+          placeholder={t('birthPlaceholder')}
           value={values.birth}
           onChange={(e) => onChange('birth', e.target.value)}
         />
       ))}
       {field('sex', (p) => (
         <Select {...p} value={values.sex} onChange={(e) => onChange('sex', e.target.value)}>
-          <option value="">Choose…</option>
-          <option value="f">Female</option>
-          <option value="m">Male</option>
-          <option value="n">Not given</option>
+          <option value="">{t('choose')}</option>
+          <option value="f">{t('sexF')}</option>
+          <option value="m">{t('sexM')}</option>
+          <option value="n">{t('sexN')}</option>
         </Select>
       ))}
       {field('country', (p) => (
         <Select {...p} value={values.country} onChange={(e) => onChange('country', e.target.value)}>
-          <option value="">Choose a country…</option>
+          <option value="">{t('chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c._id} value={c._id}>
               {c.name}
@@ -105,7 +106,7 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
       {schools
         ? field('school', (p) => (
             <Select {...p} value={values.school} onChange={(e) => onChange('school', e.target.value)}>
-              <option value="">Choose your school…</option>
+              <option value="">{t('chooseSchool')}</option>
               {schoolChoices(schools, values.school).map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -116,10 +117,10 @@ export function StudentFormFields({ values, onChange, errors, countries, extras 
         : text('school')}
       {field('grade', (p) => (
         <Select {...p} value={values.grade} onChange={(e) => onChange('grade', e.target.value)}>
-          <option value="">Choose a grade…</option>
+          <option value="">{t('chooseGrade')}</option>
           {gradeNames.map((g) => (
             <option key={g} value={g}>
-              Grade {g}
+              {t('gradeN', { grade: g })}
             </option>
           ))}
         </Select>

@@ -101,6 +101,17 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
     await shoot(page, `${href.slice(1)}-ka`);
   }
   await expect(page.getByTestId('window-countdown').first()).toContainText('დახურვამდე დარჩა');
+
+  // The API's rule, said in Georgian with the form's own label for the field.
+  await page.goto('/students/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'მოსწავლის რეგისტრაცია' })).toBeVisible();
+  await page.getByLabel('დაბადების თარიღი').fill('31/02/2011');
+  await page.getByLabel('სახელი', { exact: true }).focus();
+  await expect(page.locator('#student-birth-error')).toHaveText(
+    'დაბადების თარიღი რეალური თარიღი უნდა იყოს, ჩაწერილი ასე: DD/MM/YYYY.',
+  );
+  await expect(page.getByTestId('registration-check')).toContainText('შესავსებია: სახელი, გვარი');
+  await shoot(page, 'register-ka');
   await first.close();
 
   // Another browser, asking for English: the saved language wins once signed in.

@@ -117,3 +117,15 @@ const apiStyle = /^(?:property )?[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)* (?:must|sh
 export function isApiStyleMessage(message: string): boolean {
   return apiStyle.test(message.trim());
 }
+
+/** What a sentence needs from a translator (next-intl's `t`, at the catalogs' root). */
+export interface WordingTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  has: (key: string) => boolean;
+}
+
+/** A recognised message as our sentence, naming the field as the form labels it (`fields` in the catalogs). */
+export function sentenceFor(known: ApiWording, t: WordingTranslator): string {
+  const field = known.field && t.has(`fields.${known.field}`) ? t(`fields.${known.field}`) : (known.field ?? '');
+  return t(`apiWording.rules.${known.rule}`, { ...known.values, field });
+}

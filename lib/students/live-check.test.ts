@@ -41,15 +41,11 @@ describe('live field checks', () => {
 describe('the status line before the API check', () => {
   it('names the required fields still empty', () => {
     expect(missingRequired({ ...complete, city: '', grade: ' ' })).toEqual(['city', 'grade']);
-    expect(registrationStatusBeforeCheck({ ...complete, city: '' })).toBe(
-      'Still to fill in: City. Then the Partner API checks the registration before you send it.',
-    );
+    expect(registrationStatusBeforeCheck({ ...complete, city: '' })).toEqual({ kind: 'missing', fields: ['city'] });
   });
 
   it('no longer says "when every required field is filled" once they are', () => {
-    expect(registrationStatusBeforeCheck({ ...complete, birth: '31/02/2011' })).toMatch(
-      /^Every required field is filled\. Fix the highlighted fields/,
-    );
-    expect(registrationStatusBeforeCheck(complete)).toMatch(/checks the registration in a moment/);
+    expect(registrationStatusBeforeCheck({ ...complete, birth: '31/02/2011' })).toEqual({ kind: 'invalid' });
+    expect(registrationStatusBeforeCheck(complete)).toEqual({ kind: 'ready' });
   });
 });

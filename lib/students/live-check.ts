@@ -1,7 +1,6 @@
 import { studentCheckSchema } from '@/lib/partner-api/student-rules/body-schemas';
 import { errorsOfIssues, type FormErrors } from './form-errors';
 import {
-  fieldLabels,
   formToRegistrationBody,
   requiredForRegistration,
   type StudentFormField,
@@ -31,13 +30,13 @@ export function missingRequired(values: StudentFormValues): StudentFormField[] {
 }
 
 /** What the status line under the form says before the API check runs: what is still to do, in words. */
-export function registrationStatusBeforeCheck(values: StudentFormValues): string {
+export type RegistrationStatus =
+  { kind: 'missing'; fields: StudentFormField[] } | { kind: 'invalid' } | { kind: 'ready' };
+
+/** Where a registration stands before the API's check: fields still empty, rules broken, or ready to check. */
+export function registrationStatusBeforeCheck(values: StudentFormValues): RegistrationStatus {
   const missing = missingRequired(values);
-  if (missing.length > 0) {
-    const names = missing.map((f) => fieldLabels[f]).join(', ');
-    return `Still to fill in: ${names}. Then the Partner API checks the registration before you send it.`;
-  }
-  if (!studentCheckSchema.safeParse(formToRegistrationBody(values)).success)
-    return 'Every required field is filled. Fix the highlighted fields; then the Partner API checks the registration.';
-  return 'Every field passes the rules; the Partner API checks the registration in a moment.';
+  if (missing.length > 0) return { kind: 'missing', fields: missing };
+  if (!studentCheckSchema.safeParse(formToRegistrationBody(values)).success) return { kind: 'invalid' };
+  return { kind: 'ready' };
 }

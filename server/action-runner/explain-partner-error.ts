@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { recognizeApiMessage } from '@/lib/i18n/api-wording';
+import { recognizeApiMessage, sentenceFor as ruleSentence, type WordingTranslator } from '@/lib/i18n/api-wording';
 import en from '@/lib/i18n/messages/en.json';
 import { withoutFinalStop } from '@/lib/text/final-stop';
 import type { PartnerApiError } from '@/server/partner';
@@ -59,13 +59,10 @@ function sentenceFor(error: PartnerApiError): string {
 
 // Server-made explanations are shared by everyone's views (stored copies), so they are written in English; the
 // field sentences come from the catalog all the same, so that forms and these messages say a rule one way.
-const apiWording = createTranslator({ locale: 'en', messages: en, namespace: 'apiWording' });
+const english = createTranslator({ locale: 'en', messages: en }) as unknown as WordingTranslator;
 
 /** The API's field rule as our sentence ("Date of birth must be a real date, written DD/MM/YYYY."), if we know it. */
 function wordedRule(message: string): string | null {
   const known = recognizeApiMessage(message);
-  if (!known) return null;
-  const field =
-    known.field && known.field in en.apiWording.fields ? apiWording(`fields.${known.field}` as never) : known.field;
-  return apiWording(`rules.${known.rule}`, { ...known.values, field: field ?? '' });
+  return known ? ruleSentence(known, english) : null;
 }

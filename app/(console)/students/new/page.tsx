@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { RegisterStudentForm } from '@/components/students/register-student-form';
 import { Alert } from '@/components/ui/alert';
@@ -8,25 +9,25 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadAccountPermissions } from '@/server/account/queries';
 import { loadStudentFormReference } from '@/server/students/student-reference';
 
-export const metadata: Metadata = { title: 'Register a student' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('registerStudent'))('title') };
+}
 
 export default async function NewStudentPage() {
   const user = await requirePageUser();
+  const t = await getTranslations('registerStudent');
   const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
       <div className="max-w-3xl space-y-5">
         <nav className="text-sm">
           <Link href="/students" className="text-sky-800 hover:underline">
-            ← Students
+            {t('backToStudents')}
           </Link>
         </nav>
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Register a student</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            The Partner API issues the username and sends the student a welcome e-mail. A password can be set afterwards
-            on the student&apos;s page.
-          </p>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
         </div>
         {countries.ok ? (
           <Card>
@@ -38,11 +39,8 @@ export default async function NewStudentPage() {
             </CardContent>
           </Card>
         ) : (
-          <Alert
-            title="The countries could not be loaded, so the form cannot be shown."
-            requestId={countries.error.requestId}
-          >
-            {countries.error.message} Reload the page to try again.
+          <Alert title={t('countriesFailed')} requestId={countries.error.requestId}>
+            {countries.error.message} {t('reloadHint')}
           </Alert>
         )}
       </div>
