@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { WordedText } from '@/components/ui/worded-text';
 import { useApiWording } from '@/components/ui/use-api-wording';
 import { useState } from 'react';
@@ -20,6 +21,8 @@ export function EditableCell(props: {
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
   const word = useApiWording();
+  const t = useTranslations('importWizard');
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.value);
   const bad = props.problems.length > 0;
@@ -52,14 +55,14 @@ export function EditableCell(props: {
       ) : (
         <button
           type="button"
-          aria-label={`Edit ${props.label}`}
+          aria-label={t('editCell', { label: props.label })}
           className={`block min-h-6 w-full rounded px-1.5 py-0.5 text-left hover:bg-slate-100 ${bad ? 'text-red-900 ring-1 ring-red-300' : ''}`}
           onClick={() => {
             setDraft(props.value);
             setEditing(true);
           }}
         >
-          {props.value || <span className="text-slate-600">empty</span>}
+          {props.value || <span className="text-slate-600">{t('empty')}</span>}
         </button>
       )}
       {props.problems.map((p, i) => {
@@ -74,10 +77,10 @@ export function EditableCell(props: {
                 <button
                   type="button"
                   className="rounded border border-sky-300 bg-white px-1.5 py-0.5 font-medium text-sky-800 hover:bg-sky-50"
-                  aria-label={`Use ${p.suggestion} for ${props.label}`}
+                  aria-label={t('useFor', { value: p.suggestion, label: props.label })}
                   onClick={() => props.onSave(p.suggestion!)}
                 >
-                  Use {p.suggestion}
+                  {t('use', { value: p.suggestion })}
                 </button>
                 {similar && similar.count > 1 ? (
                   <button
@@ -85,7 +88,7 @@ export function EditableCell(props: {
                     className="rounded border border-sky-300 bg-white px-1.5 py-0.5 text-sky-800 hover:bg-sky-50"
                     onClick={similar.apply}
                   >
-                    Apply to all {formatCount(similar.count)} similar cells
+                    {t('applyAll', { count: formatCount(similar.count, locale) })}
                   </button>
                 ) : null}
               </div>

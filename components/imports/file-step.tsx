@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { csvEncodings, type CsvEncoding } from '@/lib/csv/decode';
@@ -39,6 +40,8 @@ export function FileStep(props: {
   sheet: string | null;
   onSheet: (name: string) => void;
 }) {
+  const t = useTranslations('importWizard');
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
@@ -58,11 +61,9 @@ export function FileStep(props: {
         className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-6 py-10 text-center ${over ? 'border-sky-500 bg-sky-50' : 'border-slate-300 bg-white'}`}
       >
         <UploadIcon className="size-8 text-slate-400" aria-hidden />
-        <p className="text-sm text-slate-700">
-          Drop a student file here (Excel .xlsx or .xls, OpenDocument .ods, or .csv, .tsv, .txt), or
-        </p>
+        <p className="text-sm text-slate-700">{t('drop')}</p>
         <label className="cursor-pointer rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">
-          Choose a file
+          {t('choose')}
           <input
             ref={input}
             type="file"
@@ -76,30 +77,27 @@ export function FileStep(props: {
             }}
           />
         </label>
+        <p className="text-xs text-slate-600">{t('oneRow')}</p>
         <p className="text-xs text-slate-600">
-          One student per row with a header row. The file is read in your browser; nothing is sent until you start the
-          import.
-        </p>
-        <p className="text-xs text-slate-600">
-          No file yet? Start from a template:{' '}
-          <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=xlsx" download>
-            Excel (.xlsx) with lists to pick from
-          </a>{' '}
-          or{' '}
-          <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=csv" download>
-            CSV
-          </a>
-          .
+          {t.rich('template', {
+            xlsx: (chunks) => (
+              <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=xlsx" download>
+                {chunks}
+              </a>
+            ),
+            csv: (chunks) => (
+              <a className="font-medium text-sky-800 underline" href="/api/imports/template?format=csv" download>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
       {props.sheets && props.sheets.length > 1 ? (
-        <Alert tone="info" title="Which sheet holds the students?">
-          <p>
-            This workbook has {props.sheets.length} sheets with student columns. Pick the one to import; you can import
-            the others afterwards.
-          </p>
+        <Alert tone="info" title={t('whichSheet')}>
+          <p>{t('sheets', { count: props.sheets.length })}</p>
           <label className="mt-2 block text-xs font-medium">
-            Sheet
+            {t('sheet')}
             <Select
               className="mt-1 max-w-md"
               value={props.sheet ?? ''}
@@ -107,11 +105,11 @@ export function FileStep(props: {
               onChange={(e) => e.target.value && props.onSheet(e.target.value)}
             >
               <option value="" disabled>
-                Choose a sheet…
+                {t('chooseSheet')}
               </option>
               {props.sheets.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {s.name} ({formatCount(s.rows)} row{s.rows === 1 ? '' : 's'})
+                  {t('sheetRows', { name: s.name, rows: formatCount(s.rows, locale) })}
                 </option>
               ))}
             </Select>
@@ -120,20 +118,19 @@ export function FileStep(props: {
       ) : null}
       {props.progress ? (
         <div role="status" className="text-sm text-slate-700">
-          {props.progress.phase === 'parse' ? 'Reading the file' : 'Checking the rows'}:{' '}
-          {formatCount(props.progress.rowsDone)} rows ({Math.round(props.progress.fraction * 100)}%)
+          {t(props.progress.phase === 'parse' ? 'reading' : 'checking', {
+            rows: formatCount(props.progress.rowsDone, locale),
+            percent: Math.round(props.progress.fraction * 100),
+          })}
           <progress className="mt-1 block h-2 w-full" max={1} value={props.progress.fraction} />
         </div>
       ) : null}
-      {props.error ? <Alert title="This file cannot be imported">{props.error}</Alert> : null}
+      {props.error ? <Alert title={t('cannotImport')}>{props.error}</Alert> : null}
       {props.encoding && !props.encoding.confident ? (
-        <Alert tone="warning" title="Check the characters">
-          <p>
-            The file is not UTF-8, so its encoding was guessed. If names look wrong in the preview (for example Ã©
-            instead of é), pick the encoding the file was saved in.
-          </p>
+        <Alert tone="warning" title={t('checkCharacters')}>
+          <p>{t('notUtf8')}</p>
           <label className="mt-2 block text-xs font-medium">
-            Encoding
+            {t('encoding')}
             <Select
               className="mt-1 max-w-md"
               value={props.encoding.current}

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -47,6 +48,8 @@ const failureOf = (error: unknown): Failure =>
  */
 export function ImportWizard({ schools }: { schools: string[] | null }) {
   const router = useRouter();
+  const t = useTranslations('importWizard');
+  const locale = useLocale();
   const worker = useCsvWorker();
   const setup = useQuery({
     queryKey: importKeys.setup(),
@@ -80,7 +83,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setFileError(null);
     setParsed(null);
     setRows(null);
-    setBusy('Reading the file…');
+    setBusy(t('readingFile'));
     const answer = await reading;
     setBusy(null);
     if (answer.type === 'error') return setFileError(answer.error.message);
@@ -95,7 +98,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   async function checkRows() {
     if (!parsed || !mapping) return;
     void saveImportMappingAction({ headers: parsed.headers, mapping: toSavedMapping(mapping, parsed.headers) });
-    setBusy('Checking the rows…');
+    setBusy(t('checkingRows'));
     const answer = await worker.validate(mapping, countries);
     setBusy(null);
     if (answer.type === 'error') return setFileError(answer.error.message);
@@ -132,7 +135,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     try {
       const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow) && !outside.has(r.fileRow));
       const next = await runApiCheck(clean, findings, (done, total, soFar) => {
-        setBusy(`Checking with the API… ${done} of ${total} step(s)`);
+        setBusy(t('checkingApi', { done, total }));
         setFindings(soFar);
       });
       setFindings(next);
@@ -149,7 +152,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     try {
       const jobId = await uploadJob(
         { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows, leftOut },
-        (sent, total) => setBusy(`Handing the rows to the console… ${formatCount(sent)} of ${formatCount(total)}`),
+        (sent, total) => setBusy(t('handing', { sent: formatCount(sent, locale), total: formatCount(total, locale) })),
       );
       router.push(`/imports/${jobId}`);
     } catch (error) {
@@ -195,19 +198,34 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     <div className="space-y-6">
       {setup.error ? (
         <Alert
-          title="The import cannot be prepared"
+          title={t('setupFailed')}
           requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}
         >
-          {setup.error.message} Reload the page to try again.
+          {setup.error.message} {t('reloadHint')}
         </Alert>
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>1. File</CardTitle>
+          <CardTitle>{t('stepFile')}</CardTitle>
           <CardDescription>
             {parsed && file
-              ? `${file.name}${parsed.sheet ? `, sheet “${parsed.sheet}”` : ''}: ${formatCount(parsed.rowCount)} row(s), ${parsed.headers.length} column(s)${parsed.sheet ? '' : `, ${parsed.encoding}`}.`
-              : `Up to ${formatCount(csvLimits.maxDataRows)} students per file; they are sent in imports of up to ${formatCount(csvLimits.maxBatchRows)}.`}
+              ? parsed.sheet
+                ? t('fileSummarySheet', {
+                    name: file.name,
+                    sheet: parsed.sheet,
+                    rows: formatCount(parsed.rowCount, locale),
+                    columns: parsed.headers.length,
+                  })
+                : t('fileSummary', {
+                    name: file.name,
+                    rows: formatCount(parsed.rowCount, locale),
+                    columns: parsed.headers.length,
+                    encoding: parsed.encoding,
+                  })
+              : t('limits', {
+                  max: formatCount(csvLimits.maxDataRows, locale),
+                  batch: formatCount(csvLimits.maxBatchRows, locale),
+                })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -227,10 +245,8 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
       {parsed && mapping && !rows ? (
         <Card>
           <CardHeader>
-            <CardTitle>2. Columns</CardTitle>
-            <CardDescription>
-              Matched from the header names (or the columns you chose last time). Change any that are wrong.
-            </CardDescription>
+            <CardTitle>{t('stepColumns')}</CardTitle>
+            <CardDescription>{t('columnsIntro')}</CardDescription>
           </CardHeader>
           <CardContent>
             <MappingStep

@@ -1,6 +1,7 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { validateMapping, type ColumnMapping } from '@/lib/csv/column-mapping';
-import { importFieldLabels, importFields, isRequiredField } from '@/lib/csv/fields';
+import { importFields, isRequiredField } from '@/lib/csv/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -13,6 +14,8 @@ export function MappingStep(props: {
   onConfirm: () => void;
   busy: boolean;
 }) {
+  const t = useTranslations('importWizard');
+  const label = useTranslations('importFields');
   const check = validateMapping(props.mapping, props.headers.length);
   return (
     <div className="space-y-4">
@@ -20,21 +23,21 @@ export function MappingStep(props: {
         {importFields.map((field) => (
           <label key={field} className="block text-sm">
             <span className="font-medium text-slate-800">
-              {importFieldLabels[field]}
+              {label(field)}
               {isRequiredField(field) ? <span className="text-red-700"> *</span> : null}
             </span>
             <Select
               className="mt-1"
-              aria-label={`Column for ${importFieldLabels[field]}`}
+              aria-label={t('columnFor', { field: label(field) })}
               value={props.mapping[field] === null ? '' : String(props.mapping[field])}
               onChange={(e) =>
                 props.onChange({ ...props.mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
               }
             >
-              <option value="">(not in the file)</option>
+              <option value="">{t('notInFile')}</option>
               {props.headers.map((h, i) => (
                 <option key={i} value={i}>
-                  {h || `Column ${i + 1}`}
+                  {h || t('columnN', { n: i + 1 })}
                 </option>
               ))}
             </Select>
@@ -42,7 +45,7 @@ export function MappingStep(props: {
         ))}
       </div>
       {check.problems.length > 0 ? (
-        <Alert tone="warning" title="Some columns are still needed">
+        <Alert tone="warning" title={t('columnsNeeded')}>
           <ul className="list-disc pl-5">
             {check.problems.map((p) => (
               <li key={`${p.field}-${p.code}`}>{p.message}</li>
@@ -51,7 +54,7 @@ export function MappingStep(props: {
         </Alert>
       ) : null}
       <Button onClick={props.onConfirm} disabled={!check.ok || props.busy}>
-        Check the rows
+        {t('checkRows')}
       </Button>
     </div>
   );

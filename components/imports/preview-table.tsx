@@ -1,9 +1,9 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { WordedText } from '@/components/ui/worded-text';
 import { useApiWording } from '@/components/ui/use-api-wording';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { importFieldLabels } from '@/lib/csv/fields';
 import type { RowProblem } from '@/lib/csv/problems';
 import type { ReviewColumn } from '@/lib/csv/review-columns';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,6 @@ import type { EditRow } from './table-state';
 import { formatCount } from '@/lib/format/count';
 
 const pageSize = 50;
-
-const shortLabel = (field: ReviewColumn['field']) => importFieldLabels[field].replace(/ \(.*\)$/, '');
 
 /**
  * The rows, a page at a time (a file may hold 100,000): the row number pinned at the left, the columns in
@@ -29,6 +27,10 @@ export function PreviewTable(props: {
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
   const word = useApiWording();
+  const t = useTranslations('importWizard');
+  const common = useTranslations('common');
+  const shortLabel = useTranslations('fields');
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const { columns } = props;
   const pages = Math.max(1, Math.ceil(props.rows.length / pageSize));
@@ -39,14 +41,14 @@ export function PreviewTable(props: {
       <Table data-testid="preview-table">
         <TableHead>
           <tr>
-            <Th className="sticky left-0 z-1 w-16 bg-slate-50 px-2">Row</Th>
+            <Th className="sticky left-0 z-1 w-16 bg-slate-50 px-2">{t('row')}</Th>
             {columns.map((c) => (
               <Th key={c.field} className="min-w-32 px-2" data-column={c.field}>
                 {shortLabel(c.field)}
               </Th>
             ))}
             <Th className="w-12 px-2">
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{t('remove')}</span>
             </Th>
           </tr>
         </TableHead>
@@ -73,7 +75,7 @@ export function PreviewTable(props: {
                 {columns.map((c) => (
                   <EditableCell
                     key={c.field}
-                    label={`${shortLabel(c.field)}, row ${row.fileRow}`}
+                    label={t('cellLabel', { field: shortLabel(c.field), row: row.fileRow })}
                     field={c.field}
                     value={row.cells[c.column] ?? ''}
                     problems={problems.filter((p) => p.columnIndex === c.column)}
@@ -85,8 +87,8 @@ export function PreviewTable(props: {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove row ${row.fileRow}`}
-                    title="Leave this row out of the import"
+                    aria-label={t('removeRow', { row: row.fileRow })}
+                    title={t('leaveOut')}
                     onClick={() => props.onRemove(row.fileRow)}
                   >
                     <Trash2Icon />
@@ -97,17 +99,17 @@ export function PreviewTable(props: {
           })}
         </TableBody>
       </Table>
-      {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">No rows to show.</p> : null}
-      <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label="Preview pages">
+      {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">{t('noRows')}</p> : null}
+      <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t('previewPages')}>
         <span className="text-slate-600">
-          Page {current} of {pages} · {formatCount(props.rows.length)} row(s)
+          {t('previewPage', { page: current, pages, rows: formatCount(props.rows.length, locale) })}
         </span>
         <span className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-            Previous
+            {common('previous')}
           </Button>
           <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-            Next
+            {common('next')}
           </Button>
         </span>
       </nav>

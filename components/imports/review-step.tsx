@@ -1,5 +1,6 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import { csvLimits } from '@/lib/csv/limits';
 import type { RowProblem } from '@/lib/csv/problems';
@@ -11,6 +12,8 @@ import { PreviewTable } from './preview-table';
 import { ProblemList } from './problem-list';
 import type { EditRow } from './table-state';
 import { formatCount } from '@/lib/format/count';
+
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 /** The rows with their problems; the API check; the import once nothing is at fault. */
 export function ReviewStep(props: {
@@ -27,6 +30,8 @@ export function ReviewStep(props: {
   busy: string | null;
   failure: { message: string; requestId?: string | null } | null;
 }) {
+  const t = useTranslations('importWizard');
+  const locale = useLocale();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const { rows, problemsOf } = props;
   const faulty = useMemo(() => rows.filter((r) => problemsOf(r).length > 0), [rows, problemsOf]);
@@ -44,20 +49,17 @@ export function ReviewStep(props: {
   const tooFew = rows.length < csvLimits.minBatchRows;
   const ready = faulty.length === 0 && unchecked === 0 && !tooFew;
   const importLabel = ready
-    ? `Import ${formatCount(rows.length)} students`
+    ? t('importN', { count: formatCount(rows.length, locale) })
     : faulty.length > 0
-      ? `Import (fix ${formatCount(faulty.length)} row(s) first)`
+      ? t('importFixFirst', { count: formatCount(faulty.length, locale) })
       : unchecked > 0
-        ? 'Import (after the API check)'
-        : `Import (at least ${csvLimits.minBatchRows} rows)`;
+        ? t('importAfterCheck')
+        : t('importAtLeast', { min: csvLimits.minBatchRows });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>3. Rows</CardTitle>
-        <CardDescription>
-          Every cell is checked with the API&apos;s own rules. Columns with problems come first. Click a cell to fix it,
-          or use a suggested value; remove a row to leave it out (it is listed as “left out” in the results).
-        </CardDescription>
+        <CardTitle>{t('stepRows')}</CardTitle>
+        <CardDescription>{t('rowsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 pb-0">
         <ProblemList problems={allProblems.slice(0, 40)} />
@@ -70,34 +72,27 @@ export function ReviewStep(props: {
           similar={similar}
         />
         {props.failure ? (
-          <Alert title="That did not work" requestId={props.failure.requestId}>
-            {props.failure.message} Try again; if it keeps failing, give support the request id.
+          <Alert title={t('didNotWork')} requestId={props.failure.requestId}>
+            {props.failure.message} {t('didNotWorkHint')}
           </Alert>
         ) : null}
-        {tooFew ? (
-          <Alert tone="warning">
-            An import needs at least {csvLimits.minBatchRows} rows; register fewer students one by one on the Students
-            page.
-          </Alert>
-        ) : null}
+        {tooFew ? <Alert tone="warning">{t('tooFew', { min: csvLimits.minBatchRows })}</Alert> : null}
         {/* The actions stay in reach at the bottom of the window while the rows scroll past. */}
         <div
           className="sticky bottom-0 z-10 -mx-5 space-y-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur"
           data-testid="review-actions"
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="review-summary">
-            <span>
-              <strong>{formatCount(rows.length)}</strong> row(s)
-            </span>
+            <span>{t.rich('rowsCount', { count: formatCount(rows.length, locale), b: strong })}</span>
             <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
-              <strong>{formatCount(faulty.length)}</strong> with problems
+              {t.rich('withProblems', { count: formatCount(faulty.length, locale), b: strong })}
             </span>
             <span className="text-slate-600">
-              {unchecked === 0 ? 'All checked with the API' : `${formatCount(unchecked)} not yet checked with the API`}
+              {unchecked === 0 ? t('allChecked') : t('notChecked', { count: formatCount(unchecked, locale) })}
             </span>
             <label className="flex items-center gap-2 sm:ml-auto">
               <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
-              Only rows with problems
+              {t('onlyProblems')}
             </label>
           </div>
           {props.busy ? (
@@ -107,25 +102,20 @@ export function ReviewStep(props: {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={props.onChangeColumns} disabled={props.busy !== null}>
-              Change columns
+              {t('changeColumns')}
             </Button>
             <Button
               variant={ready ? 'secondary' : 'primary'}
               onClick={props.onCheck}
               disabled={props.busy !== null || unchecked === 0}
             >
-              Check with the API
+              {t('checkApi')}
             </Button>
             <Button onClick={props.onImport} disabled={!ready || props.busy !== null}>
               {importLabel}
             </Button>
           </div>
-          {!ready && !tooFew ? (
-            <p className="text-xs text-slate-600">
-              The import starts once no row has a problem and every row has been checked with the API (schools, cities,
-              grades and addresses).
-            </p>
-          ) : null}
+          {!ready && !tooFew ? <p className="text-xs text-slate-600">{t('startsWhen')}</p> : null}
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { StudentActionsSkeleton } from '@/components/students/student-actions-skeleton';
@@ -10,7 +11,9 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadStudentPage } from '@/server/students/student-page';
 import { StudentActionsSection } from './student-actions-section';
 
-export const metadata: Metadata = { title: 'Student' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('student'))('title') };
+}
 
 type Props = { params: Promise<{ studentId: string }>; searchParams: Promise<{ registered?: string; saved?: string }> };
 
@@ -18,15 +21,16 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { studentId } = await params;
   const { registered, saved } = await searchParams;
+  const t = await getTranslations('student');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
   const load = await loadStudentPage(user, studentId);
   if (load.kind === 'not-found') notFound();
   if (load.kind === 'failed') {
     return (
       <div className="max-w-2xl space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Student</h1>
-        <Alert title="The student could not be loaded." requestId={load.error.requestId}>
-          {load.error.message} Reload the page to try again.
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <Alert title={t('loadFailed')} requestId={load.error.requestId}>
+          {load.error.message} {t('reloadHint')}
         </Alert>
       </div>
     );
@@ -36,23 +40,27 @@ export default async function StudentPage({ params, searchParams }: Props) {
     <div className="max-w-6xl space-y-6">
       <nav className="text-sm">
         <Link href="/students" className="text-sky-800 hover:underline">
-          ← Students
+          {t('back')}
         </Link>
       </nav>
       {registered ? (
-        <Alert tone="success" title={`${student.fullName} is registered.`} data-testid="registered-banner">
+        <Alert tone="success" title={t('registeredTitle', { name: student.fullName })} data-testid="registered-banner">
           <p>
-            Username:{' '}
-            <span className="font-mono text-lg font-semibold" data-testid="registered-username">
-              {student.username}
-            </span>
-            . Give it to the student with the password; a welcome e-mail has gone to {student.email}.
+            {t.rich('registeredText', {
+              username: student.username,
+              email: student.email,
+              mono: (chunks) => (
+                <span className="font-mono text-lg font-semibold" data-testid="registered-username">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
         </Alert>
       ) : null}
       {saved && !registered ? (
-        <Alert tone="success" title={`Changes to ${student.fullName} saved.`} data-testid="saved-banner">
-          The Partner API has the new details; the cards below show them.
+        <Alert tone="success" title={t('savedTitle', { name: student.fullName })} data-testid="saved-banner">
+          {t('savedText')}
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,7 +71,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
           </p>
         </div>
         <Link href={`/students/${student._id}/edit`} className={buttonVariants({ variant: 'secondary' })}>
-          Edit
+          {t('edit')}
         </Link>
       </div>
       <StudentDetails initial={load.stored} />
