@@ -1,4 +1,6 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTimeWords } from '@/components/ui/use-time-words';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
@@ -10,17 +12,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChunkList } from './chunk-list';
 import { importKeys } from './import-keys';
 import { formatEstimate } from '@/lib/format/time-left';
-import { jobStatusWords } from './words';
+import { jobStatus } from './words';
 import { formatCount } from '@/lib/format/count';
 import { LocalTime } from '@/components/ui/local-time';
 
 const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
 const downloads = [
-  { rows: 'all', format: 'xlsx', label: 'Results, every row (.xlsx)' },
-  { rows: 'all', format: 'csv', label: 'Results (.csv)' },
-  { rows: 'failed', format: 'xlsx', label: 'Rows to fix (.xlsx)' },
-  { rows: 'failed', format: 'csv', label: 'Rows to fix (.csv)' },
+  { rows: 'all', format: 'xlsx', label: 'resultsAllXlsx' },
+  { rows: 'all', format: 'csv', label: 'resultsAllCsv' },
+  { rows: 'failed', format: 'xlsx', label: 'fixXlsx' },
+  { rows: 'failed', format: 'csv', label: 'fixCsv' },
 ] as const;
 
 /** A bar that reads as empty at 0 % (the native progress element draws a full dark track in some browsers). */
@@ -43,6 +45,10 @@ function ProgressBar({ value, max, label }: { value: number; max: number; label:
 /** Live progress of one import, read every 1.5 s while it runs (so a reload or another user sees the same). */
 export function JobProgress({ jobId }: { jobId: string }) {
   const client = useQueryClient();
+  const t = useTranslations('importJob');
+  const imports = useTranslations('imports');
+  const timeWords = useTimeWords();
+  const locale = useLocale();
   const query = useQuery({
     queryKey: importKeys.job(jobId),
     queryFn: () => unwrapAction(getImportJobAction({ jobId })),
@@ -54,17 +60,14 @@ export function JobProgress({ jobId }: { jobId: string }) {
   });
   if (query.error) {
     return (
-      <Alert
-        title="The import cannot be shown"
-        requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}
-      >
-        {query.error.message} Reload the page to try again.
+      <Alert title={t('cannotShow')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
+        {query.error.message} {t('reloadHint')}
       </Alert>
     );
   }
   const job = query.data;
-  if (!job) return <p className="text-sm text-slate-600">Loading the import…</p>;
-  const words = jobStatusWords[job.status] ?? { label: job.status, tone: 'neutral' as const };
+  if (!job) return <p className="text-sm text-slate-600">{t('loading')}</p>;
+  const status = jobStatus(job.status);
   const done = finished.has(job.status);
   const percent = job.totalRows ? Math.round((job.registered / job.totalRows) * 100) : 0;
   return (
@@ -72,39 +75,43 @@ export function JobProgress({ jobId }: { jobId: string }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center gap-3">
           <CardTitle className="break-all">{job.fileName}</CardTitle>
-          <Badge tone={words.tone} data-testid="job-status">
-            {words.label}
+          <Badge tone={status?.tone ?? 'neutral'} data-testid="job-status">
+            {status ? imports(status.key) : job.status}
           </Badge>
           <span className="text-sm text-slate-600">
-            started by {job.userEmail} · <LocalTime value={job.createdAt} />
+            {t.rich('startedBy', { email: job.userEmail, time: () => <LocalTime value={job.createdAt} /> })}
           </span>
         </CardHeader>
         <CardContent className="space-y-4">
           <div>
             <p className="text-sm text-slate-800" data-testid="job-registered">
-              <strong>{formatCount(job.registered)}</strong> of {formatCount(job.totalRows)} students registered (
-              {percent}%)
+              {t.rich('registeredOf', {
+                registered: formatCount(job.registered, locale),
+                total: formatCount(job.totalRows, locale),
+                percent,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
-            <ProgressBar max={job.totalRows} value={job.registered} label="Students registered" />
+            <ProgressBar max={job.totalRows} value={job.registered} label={t('barLabel')} />
             {!done ? (
               <p className="mt-1 text-xs text-slate-600">
                 {job.cancelRequested
-                  ? 'Cancelling: chunks not yet sent will not be sent; a chunk already sent ends first.'
+                  ? t('cancelling')
                   : job.etaSeconds === null
-                    ? 'Time left: estimated once the first chunk has ended.'
-                    : `Time left: about ${formatEstimate(job.etaSeconds)}.`}{' '}
-                This page updates by itself; you can close it, the import continues.
+                    ? t('etaUnknown')
+                    : t('eta', { left: formatEstimate(job.etaSeconds, timeWords.units) })}{' '}
+                {t('updatesItself')}
               </p>
             ) : null}
           </div>
           {job.error ? (
             <Alert tone={job.status === 'cancelled' ? 'warning' : 'error'}>
-              {job.error} Download the rows to fix, correct them and import that file.
+              {job.error} {t('errorHint')}
             </Alert>
           ) : null}
           {cancel.error ? (
             <Alert
-              title="The import could not be cancelled"
+              title={t('cancelFailed')}
               requestId={cancel.error instanceof ActionQueryError ? cancel.error.requestId : null}
             >
               {cancel.error.message}
@@ -112,8 +119,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
           ) : null}
           {job.leftOut > 0 ? (
             <p className="text-sm text-slate-700" data-testid="job-left-out">
-              {formatCount(job.leftOut)} row(s) you removed during review were not sent; the results file lists them as
-              “left out”, with why.
+              {t('leftOut', { count: formatCount(job.leftOut, locale) })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -127,12 +133,12 @@ export function JobProgress({ jobId }: { jobId: string }) {
                   href={`/api/imports/${job.id}/results?rows=${d.rows}&format=${d.format}`}
                   download
                 >
-                  <DownloadIcon /> {d.label}
+                  <DownloadIcon /> {t(d.label)}
                 </a>
               ))}
             {!done && !job.cancelRequested ? (
               <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-                Cancel the import
+                {t('cancel')}
               </Button>
             ) : null}
           </div>

@@ -13,7 +13,7 @@ import { importKeys } from './import-keys';
 import { formatCount } from '@/lib/format/count';
 import { LocalTime } from '@/components/ui/local-time';
 import { PageLinks, usePageOf } from '@/components/ui/page-links';
-import { jobStatusKey, jobStatusTones } from './words';
+import { jobStatus } from './words';
 
 /** Past and running imports, newest first, with who started them. */
 export function JobsTable({ page }: { page: number }) {
@@ -57,7 +57,7 @@ export function JobsTable({ page }: { page: number }) {
         </TableHead>
         <TableBody>
           {data.jobs.map((job) => {
-            const tone = Object.hasOwn(jobStatusTones, job.status) ? jobStatusTones[job.status] : undefined;
+            const status = jobStatus(job.status);
             return (
               <TableRow key={job.id}>
                 <Td wide className="truncate sm:max-w-64">
@@ -79,7 +79,7 @@ export function JobsTable({ page }: { page: number }) {
                   {formatCount(job.registered, locale)}
                 </Td>
                 <Td label={t('status')}>
-                  <Badge tone={tone ?? 'neutral'}>{tone ? t(jobStatusKey(job.status)) : job.status}</Badge>
+                  <Badge tone={status?.tone ?? 'neutral'}>{status ? t(status.key) : job.status}</Badge>
                 </Td>
               </TableRow>
             );

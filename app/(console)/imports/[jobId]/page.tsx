@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -13,11 +14,14 @@ import { getVisibleJob } from '@/server/imports/job-access';
 import { loadJobView } from '@/server/imports/service';
 import { prefetch } from '@/server/action-runner/prefetch';
 
-export const metadata: Metadata = { title: 'Import' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('importJob'))('metaTitle') };
+}
 
 export default async function Page({ params }: { params: Promise<{ jobId: string }> }) {
   const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const { jobId } = await params;
+  const t = await getTranslations('importJob');
   if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
   // Unknown, or another user's job for a coordinator: the same not-found page.
   if (!(await getVisibleJob(await getDb(), user, jobId))) notFound();
@@ -26,9 +30,9 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <Link href="/imports" className="text-sm text-sky-800 hover:underline">
-          ← Imports
+          {t('back')}
         </Link>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">Import progress</h1>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
       </div>
       <Suspense fallback={<JobProgressSkeleton />}>
         <Await load={load}>
