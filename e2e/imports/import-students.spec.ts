@@ -27,7 +27,9 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
   await expect(summary).toContainText('1,250 row(s)');
   await expect(summary).toContainText('1 with problems');
   const dupCell = page.locator(`[data-file-row="${file.duplicateRow}"] [data-field="email"]`);
-  await expect(dupCell).toContainText(`email is the same as in row ${file.duplicateOfRow}`);
+  await expect(dupCell).toContainText(
+    `E-mail is the same as in row ${file.duplicateOfRow}: one address belongs to one student.`,
+  );
 
   // The school unknown in the row's city is found by the API check, at its cell.
   await page.getByRole('button', { name: 'Check with the API' }).click();

@@ -12,10 +12,12 @@ test('every mistake shows as it is typed; the API check runs once the form is co
 
   // A date that cannot exist is flagged once typed, and a bad address once the field is left: both at once.
   await page.getByLabel('Date of birth').fill('31/02/2012');
-  await expect(page.locator('#student-birth-error')).toContainText('birth');
+  await expect(page.locator('#student-birth-error')).toHaveText(
+    'Date of birth must be a real date, written DD/MM/YYYY.',
+  );
   await page.getByLabel('E-mail').fill('nino.example.com');
   await page.getByLabel('First name').fill('Nino');
-  await expect(page.locator('#student-email-error')).toContainText('email');
+  await expect(page.locator('#student-email-error')).toContainText('E-mail must be a valid address');
   await expect(page.locator('#student-birth-error')).toBeVisible();
 
   await page.getByLabel('Last name').fill('Beridze');
@@ -35,7 +37,7 @@ test('every mistake shows as it is typed; the API check runs once the form is co
   await expect(page.locator('#student-birth-error')).toHaveCount(0);
   await expect(page.locator('#student-email-error')).toHaveCount(0);
   await expect(status).toHaveText('The Partner API found problems; see the fields above.', { timeout: 15_000 });
-  await expect(page.locator('#student-city-error')).toContainText('city');
+  await expect(page.locator('#student-city-error')).toContainText('City is not one the platform knows');
   await page.getByLabel('City').fill('Tbilisi');
   await expect(status).toHaveText('The Partner API would accept this registration.', { timeout: 15_000 });
 });
