@@ -112,6 +112,25 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   );
   await expect(page.getByTestId('registration-check')).toContainText('შესავსებია: სახელი, გვარი');
   await shoot(page, 'register-ka');
+
+  // An import in Georgian: the rows' problems in Georgian words, at their cells.
+  await page.goto('/imports/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'მოსწავლეების იმპორტი ფაილიდან' })).toBeVisible();
+  const csv = [
+    'First name,Last name,Birth date,Sex,Email,Country,City,School,Grade',
+    'Nino,Beridze,31/02/2012,f,nino.ka.1@example.test,GEORGIA,Tbilisi,Tbilisi Public School No. 1,7',
+    'Giorgi,Kapanadze,01/03/2012,m,giorgi.ka.2@example.test,GEORGIA,Tbilisi,Tbilisi Public School No. 1,7',
+  ].join('\n');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'სტრიქონების შემოწმება' }).click();
+  await expect(page.locator('[data-file-row="2"] [data-field="birth"]')).toContainText(
+    'დაბადების თარიღი რეალური თარიღი უნდა იყოს',
+  );
+  await expect(page.getByTestId('review-summary')).toContainText('პრობლემით');
+  await noSidewaysScroll(page);
+  await shoot(page, 'import-review-ka');
   await first.close();
 
   // Another browser, asking for English: the saved language wins once signed in.
