@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { HomeView } from '@/components/home/home-view';
@@ -6,18 +7,23 @@ import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { requirePageUser } from '@/server/auth/guards';
 import { homeRead } from '@/server/home/reads';
 
-export const metadata: Metadata = { title: 'Home' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('home'))('title') };
+}
 
 export default async function HomePage() {
   const user = await requirePageUser();
+  const t = await getTranslations('home');
   return (
     <div className="max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Home</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <p className="text-sm text-slate-600">
           {user.role === 'coordinator'
-            ? `What is waiting for you at ${user.schools.length ? user.schools.join(', ') : 'your schools'}.`
-            : 'What is waiting across every school, then how the console and the Partner API are doing.'}
+            ? t('introCoordinator', {
+                schools: user.schools.length ? user.schools.join(', ') : t('yourSchoolsFallback'),
+              })
+            : t('intro')}
         </p>
       </div>
       <Suspense fallback={<PageSkeleton />}>

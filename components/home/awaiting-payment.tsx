@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/ui/local-time';
 import type { Attention } from '@/lib/home/home-view';
 import { AttentionItem } from './attention-item';
@@ -7,23 +8,20 @@ import { formatCount } from '@/lib/format/count';
 /** Applications whose payment is pending, from the students' cards the console holds. */
 export function AwaitingPayment({ attention }: { attention: Attention }) {
   const { awaitingPayment: list, awaitingPaymentTotal: total, applicationsAsOf } = attention;
+  const t = useTranslations('home');
+  const locale = useLocale();
   return (
     <AttentionSection
-      title="Applications awaiting payment"
-      description="A student cannot sit a priced exam until it is paid. Payments are made on the platform, not here."
-      empty="No application is waiting for payment."
+      title={t('paymentTitle')}
+      description={t('paymentIntro')}
+      empty={t('paymentEmpty')}
       count={total}
       footer={
         <>
-          {total > list.length ? `The ${list.length} newest of ${total} are shown. ` : ''}
-          From the students’ records the console holds
-          {applicationsAsOf ? (
-            <>
-              {' '}
-              (the newest read <LocalTime value={applicationsAsOf} />)
-            </>
-          ) : null}
-          ; a student’s page shows the latest.
+          {total > list.length ? t('paymentNewest', { shown: list.length, total }) : ''}
+          {applicationsAsOf
+            ? t.rich('paymentFromAsOf', { time: () => <LocalTime value={applicationsAsOf} /> })
+            : t('paymentFrom')}
         </>
       }
     >
@@ -31,11 +29,11 @@ export function AwaitingPayment({ attention }: { attention: Attention }) {
         <AttentionItem
           key={a.applicationId}
           href={a.href}
-          action="Open the application"
+          action={t('openApplication')}
           testId="awaiting-payment"
           title={a.studentName}
         >
-          An application in {a.organization.name}, price {formatCount(a.amount)}, not paid yet.
+          {t('paymentLine', { organization: a.organization.name, amount: formatCount(a.amount, locale) })}
         </AttentionItem>
       ))}
     </AttentionSection>

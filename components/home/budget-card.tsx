@@ -1,18 +1,20 @@
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import type { BudgetUse } from '@/lib/home/home-view';
 
 /** Each operation's current rate window: a small bar of the part used, and calls waiting for a place. */
 export function BudgetCard({ budget }: { budget: BudgetUse[] }) {
+  const t = useTranslations('home');
   return (
-    <Card aria-label="Rate budget">
+    <Card aria-label={t('budgetLabel')}>
       <CardHeader>
-        <CardTitle>Rate budget now</CardTitle>
-        <CardDescription>Calls used of each operation’s window (100 a minute; imports 10 an hour).</CardDescription>
+        <CardTitle>{t('budgetTitle')}</CardTitle>
+        <CardDescription>{t('budgetIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="text-sm" data-testid="rate-budget">
         {budget.length === 0 ? (
-          <p className="text-slate-600">No call to the Partner API since the console started.</p>
+          <p className="text-slate-600">{t('budgetNone')}</p>
         ) : (
           <ul className="space-y-2">
             {budget.slice(0, 12).map((b) => {
@@ -25,7 +27,7 @@ export function BudgetCard({ budget }: { budget: BudgetUse[] }) {
                   <span
                     className="h-2 rounded-full bg-slate-100"
                     role="meter"
-                    aria-label={`${b.operation}: ${b.used} of ${b.limit} used`}
+                    aria-label={t('budgetMeter', { operation: b.operation, used: b.used, limit: b.limit })}
                     aria-valuemin={0}
                     aria-valuemax={b.limit}
                     aria-valuenow={b.used}
@@ -39,7 +41,7 @@ export function BudgetCard({ budget }: { budget: BudgetUse[] }) {
                     />
                   </span>
                   <span className="text-right text-slate-600 tabular-nums">
-                    {b.pausedUntil ? 'paused' : `${b.used}/${b.limit}`}
+                    {b.pausedUntil ? t('paused') : `${b.used}/${b.limit}`}
                     {b.queued ? ` +${b.queued}` : ''}
                   </span>
                 </li>

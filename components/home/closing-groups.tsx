@@ -1,14 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import type { Attention } from '@/lib/home/home-view';
 import { closesIn } from '@/lib/home/words';
 import { AttentionItem } from './attention-item';
 import { AttentionSection } from './attention-section';
-
-const statusWords: Record<string, string> = {
-  awaiting_payment: 'waiting for the teacher’s payment',
-  draft: 'not confirmed by the teacher yet',
-  finalized: 'working on the steps',
-};
 
 /** Groups of the viewer's students whose work is not sent, in challenges closing within 72 hours. */
 export function ClosingGroups({
@@ -21,19 +16,21 @@ export function ClosingGroups({
   coordinator: boolean;
 }) {
   const groups = attention.closingGroups;
+  const t = useTranslations('home');
   return (
     <AttentionSection
-      title="Group work to send before the challenge closes"
-      description={`Group challenges closing within 72 hours, with groups of ${coordinator ? 'your' : 'the'} students whose work is not sent yet.`}
-      empty="No group challenge closes within 72 hours with work still to send."
+      title={t('closingTitle')}
+      description={coordinator ? t('closingIntroCoordinator') : t('closingIntro')}
+      empty={t('closingEmpty')}
       count={groups.length}
       footer={
         attention.challengeProblems.length ? (
           <div className="space-y-2">
             {attention.challengeProblems.map((p) => (
               <Alert key={p.organization?.slug ?? 'all'} tone="warning" requestId={p.requestId}>
-                {p.organization ? `${p.organization.name}'s group challenges` : 'The group challenges'} could not be
-                read: {p.message}
+                {p.organization
+                  ? t('orgChallengesUnread', { organization: p.organization.name, message: p.message })
+                  : t('challengesUnread', { message: p.message })}
               </Alert>
             ))}
           </div>
@@ -44,16 +41,20 @@ export function ClosingGroups({
         <AttentionItem
           key={`${g.challenge.id}:${g.group.id}`}
           href={g.href}
-          action="Open the group"
+          action={t('openGroup')}
           testId="closing-group"
-          title={
-            <>
-              {g.group.name}: steps {g.group.stepsSubmitted} of {g.group.stepCount} submitted
-            </>
-          }
+          title={t('groupSteps', {
+            group: g.group.name,
+            submitted: g.group.stepsSubmitted,
+            total: g.group.stepCount,
+          })}
         >
-          {g.challenge.title} ({g.organization.name}) {closesIn(g.challenge.windowEnd, now)}
-          {statusWords[g.group.status] ? `; the group is ${statusWords[g.group.status]}` : ''}.
+          {t('groupLine', {
+            challenge: g.challenge.title,
+            organization: g.organization.name,
+            closes: t('closesIn', closesIn(g.challenge.windowEnd, now)),
+            status: g.group.status,
+          })}
         </AttentionItem>
       ))}
     </AttentionSection>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { LocalTime } from '@/components/ui/local-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,32 +8,35 @@ import { formatCount } from '@/lib/format/count';
 
 /** When the student directory last completed a sync, and whether it is late or failing. */
 export function DirectoryCard({ directory, now }: { directory: DirectoryFreshness; now: number }) {
+  const t = useTranslations('home');
+  const locale = useLocale();
   const late = directoryIsLate(directory.lastCompletedAt, directory.intervalSeconds, now);
   return (
-    <Card aria-label="Student directory">
+    <Card aria-label={t('directoryTitle')}>
       <CardHeader>
-        <CardTitle>Student directory</CardTitle>
+        <CardTitle>{t('directoryTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-1 text-sm text-slate-700" data-testid="directory-freshness">
         <p>
-          {directory.lastCompletedAt ? (
-            <>
-              Last complete sync {ago(directory.lastCompletedAt, now)} (<LocalTime value={directory.lastCompletedAt} />
-              ), {formatCount(directory.rows)} students.
-            </>
-          ) : (
-            'No sync has completed yet.'
-          )}
+          {directory.lastCompletedAt
+            ? t.rich('directoryLast', {
+                ago: t('ago', ago(directory.lastCompletedAt, now)),
+                count: formatCount(directory.rows, locale),
+                time: () => <LocalTime value={directory.lastCompletedAt} />,
+              })
+            : t('directoryNone')}
         </p>
-        {directory.running ? <p>A sync is running now.</p> : null}
+        {directory.running ? <p>{t('directoryRunning')}</p> : null}
         {late ? (
           <p className="font-medium text-amber-900">
-            Out of date: a sync should complete every {Math.round(directory.intervalSeconds / 60)} minutes.
+            {t('directoryLate', { minutes: Math.round(directory.intervalSeconds / 60) })}
           </p>
         ) : null}
-        {directory.lastError ? <p className="text-red-800">Last error: {directory.lastError.message}</p> : null}
+        {directory.lastError ? (
+          <p className="text-red-800">{t('directoryError', { message: directory.lastError.message })}</p>
+        ) : null}
         <Link href="/students" className="inline-block font-medium text-sky-800 underline-offset-2 hover:underline">
-          Search students
+          {t('searchStudents')}
         </Link>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { HomeView as View } from '@/lib/home/home-view';
 import { AwaitingPayment } from './awaiting-payment';
 import { BudgetCard } from './budget-card';
@@ -12,11 +13,12 @@ import { UpstreamCard } from './upstream-card';
 export function HomeView({ view }: { view: View }) {
   const now = Date.parse(view.now);
   const coordinator = view.role === 'coordinator';
+  const t = useTranslations('home');
   return (
     <div className="space-y-8">
       <section aria-labelledby="attention-heading" className="space-y-4">
         <h2 id="attention-heading" className="text-lg font-semibold text-slate-900">
-          Needs attention
+          {t('needsAttention')}
         </h2>
         <ClosingGroups attention={view.attention} now={now} coordinator={coordinator} />
         <AwaitingPayment attention={view.attention} />
@@ -24,7 +26,7 @@ export function HomeView({ view }: { view: View }) {
       </section>
       <section aria-labelledby="state-heading" className="space-y-4">
         <h2 id="state-heading" className="text-lg font-semibold text-slate-900">
-          {coordinator ? 'Your schools' : 'The state of things'}
+          {coordinator ? t('yourSchools') : t('stateOfThings')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           <RegistrationsCard trend={view.registrations} coordinator={coordinator} />

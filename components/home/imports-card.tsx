@@ -1,26 +1,25 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ImportItem, ImportsSummary } from '@/lib/home/home-view';
 import { ago } from '@/lib/home/words';
 
-const statusWords: Record<string, string> = {
-  queued: 'waiting to start',
-  running: 'running',
-  succeeded: 'finished',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
-
 function ImportLine({ item, now, showUser }: { item: ImportItem; now: number; showUser: boolean }) {
   const when = item.finishedAt ?? item.createdAt;
+  const t = useTranslations('home');
   return (
     <li className="py-2" data-testid={`import-${item.status}`}>
       <Link href={item.href} className="font-medium break-all text-sky-800 underline-offset-2 hover:underline">
         {item.fileName}
       </Link>
       <p className="text-sm text-slate-600">
-        {statusWords[item.status] ?? item.status}, {item.registered} of {item.totalRows} registered, {ago(when, now)}
-        {showUser ? ` by ${item.userEmail}` : ''}
+        {t('importLine', {
+          status: item.status,
+          registered: item.registered,
+          total: item.totalRows,
+          ago: t('ago', ago(when, now)),
+        })}
+        {showUser ? t('importBy', { email: item.userEmail }) : ''}
         {item.status === 'failed' && item.error ? `: ${item.error}` : ''}
       </p>
     </li>
@@ -38,14 +37,15 @@ export function ImportsCard({
   coordinator: boolean;
 }) {
   const showUser = !coordinator;
+  const t = useTranslations('home');
   return (
-    <Card aria-label={coordinator ? 'Your imports' : 'Imports'}>
+    <Card aria-label={coordinator ? t('importsTitleCoordinator') : t('importsTitle')}>
       <CardHeader>
-        <CardTitle>{coordinator ? 'Your imports' : 'Imports'}</CardTitle>
+        <CardTitle>{coordinator ? t('importsTitleCoordinator') : t('importsTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <div>
-          <h3 className="font-medium text-slate-900">In progress</h3>
+          <h3 className="font-medium text-slate-900">{t('inProgress')}</h3>
           {imports.inProgress.length ? (
             <ul className="divide-y divide-slate-100">
               {imports.inProgress.map((i) => (
@@ -53,12 +53,12 @@ export function ImportsCard({
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">None.</p>
+            <p className="text-slate-600">{t('none')}</p>
           )}
         </div>
         {imports.failedThisWeek ? (
           <div>
-            <h3 className="font-medium text-slate-900">Failed in the last 7 days</h3>
+            <h3 className="font-medium text-slate-900">{t('failedWeek')}</h3>
             {imports.failedThisWeek.length ? (
               <ul className="divide-y divide-slate-100">
                 {imports.failedThisWeek.map((i) => (
@@ -66,22 +66,22 @@ export function ImportsCard({
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-600">None.</p>
+              <p className="text-slate-600">{t('none')}</p>
             )}
           </div>
         ) : null}
         <div>
-          <h3 className="font-medium text-slate-900">Last finished</h3>
+          <h3 className="font-medium text-slate-900">{t('lastFinished')}</h3>
           {imports.lastFinished ? (
             <ul>
               <ImportLine item={imports.lastFinished} now={now} showUser={showUser} />
             </ul>
           ) : (
-            <p className="text-slate-600">No import has finished yet.</p>
+            <p className="text-slate-600">{t('noneFinished')}</p>
           )}
         </div>
         <Link href="/imports/new" className="inline-block font-medium text-sky-800 underline-offset-2 hover:underline">
-          Start a new import
+          {t('startImport')}
         </Link>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ArrowDownIcon, ArrowRightIcon, ArrowUpIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RegistrationTrend } from '@/lib/home/home-view';
@@ -7,12 +8,14 @@ const icons = { up: ArrowUpIcon, down: ArrowDownIcon, same: ArrowRightIcon };
 
 /** Students registered in the last 7 days, against the 7 before. */
 export function RegistrationsCard({ trend, coordinator }: { trend: RegistrationTrend; coordinator: boolean }) {
-  const { direction, words } = trendOf(trend.thisWeek, trend.lastWeek);
+  const t = useTranslations('home');
+  const change = trendOf(trend.thisWeek, trend.lastWeek);
+  const { direction } = change;
   const Icon = icons[direction];
   return (
-    <Card aria-label="Students registered">
+    <Card aria-label={t('registeredTitle')}>
       <CardHeader>
-        <CardTitle>{coordinator ? 'Your schools’ students registered' : 'Students registered'}</CardTitle>
+        <CardTitle>{coordinator ? t('registeredTitleCoordinator') : t('registeredTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
         <p className="text-3xl font-semibold text-slate-900" data-testid="registered-this-week">
@@ -20,7 +23,7 @@ export function RegistrationsCard({ trend, coordinator }: { trend: RegistrationT
         </p>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <Icon className="size-4 shrink-0" aria-hidden />
-          in the last 7 days; {words}
+          {t('registeredTrend', { trend: t('trend', change) })}
         </p>
       </CardContent>
     </Card>

@@ -1,26 +1,30 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UpstreamProblems } from '@/lib/home/home-view';
-import { plural } from '@/lib/home/words';
 
 /** Partner API errors (failed connections, 5xx) and 429s of the last 24 hours, per operation. */
 export function UpstreamCard({ upstream }: { upstream: UpstreamProblems }) {
+  const t = useTranslations('home');
   return (
-    <Card aria-label="Partner API, last 24 hours">
+    <Card aria-label={t('upstreamTitle')}>
       <CardHeader>
-        <CardTitle>Partner API, last 24 hours</CardTitle>
+        <CardTitle>{t('upstreamTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm text-slate-700" data-testid="upstream-problems">
         <p>
-          {plural(upstream.requests, 'request')}: {plural(upstream.errors, 'error')} (server errors and failed
-          connections), {upstream.tooManyRequests} refused with 429.
+          {t('upstreamLine', {
+            requests: upstream.requests,
+            errors: upstream.errors,
+            tooMany: upstream.tooManyRequests,
+          })}
         </p>
         {upstream.byOperation.length ? (
           <table className="w-full text-left">
             <thead className="text-slate-500">
               <tr>
-                <th className="py-1 font-medium">Operation</th>
-                <th className="py-1 text-right font-medium">Errors</th>
+                <th className="py-1 font-medium">{t('operation')}</th>
+                <th className="py-1 text-right font-medium">{t('errors')}</th>
                 <th className="py-1 text-right font-medium">429</th>
               </tr>
             </thead>

@@ -1,37 +1,32 @@
-import { formatCount } from '@/lib/format/count';
 /** Words of the home page, pure so that they are tested on their own. */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** "closes in 47 hours", "closes in 40 minutes"; "closed" once past. */
-export function closesIn(windowEnd: string, now: number): string {
+/** How long until a window ends, for "closes in 47 hours" / "closes in 40 minutes" / "closed" (`home.closesIn`). */
+export function closesIn(windowEnd: string, now: number): { kind: 'closed' | 'minutes' | 'hours'; n: number } {
   const left = Date.parse(windowEnd) - now;
-  if (left <= 0) return 'closed';
-  if (left < HOUR) return `closes in ${Math.max(1, Math.round(left / MINUTE))} minutes`;
-  const hours = Math.floor(left / HOUR);
-  return `closes in ${hours} hour${hours === 1 ? '' : 's'}`;
+  if (left <= 0) return { kind: 'closed', n: 0 };
+  if (left < HOUR) return { kind: 'minutes', n: Math.max(1, Math.round(left / MINUTE)) };
+  return { kind: 'hours', n: Math.floor(left / HOUR) };
 }
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
-export function ago(at: string, now: number): string {
+/** How long ago, for "just now", "5 minutes ago", "3 hours ago", "2 days ago" (`home.ago`). */
+export function ago(at: string, now: number): { unit: 'now' | 'minute' | 'hour' | 'day'; n: number } {
   const past = Math.max(0, now - Date.parse(at));
-  if (past < MINUTE) return 'just now';
-  if (past < HOUR) return plural(Math.floor(past / MINUTE), 'minute') + ' ago';
-  if (past < 48 * HOUR) return plural(Math.floor(past / HOUR), 'hour') + ' ago';
-  return plural(Math.floor(past / (24 * HOUR)), 'day') + ' ago';
+  if (past < MINUTE) return { unit: 'now', n: 0 };
+  if (past < HOUR) return { unit: 'minute', n: Math.floor(past / MINUTE) };
+  if (past < 48 * HOUR) return { unit: 'hour', n: Math.floor(past / HOUR) };
+  return { unit: 'day', n: Math.floor(past / (24 * HOUR)) };
 }
 
-export function plural(n: number, word: string): string {
-  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** The change from last week to this one, in words and a direction for an arrow. */
-export function trendOf(thisWeek: number, lastWeek: number): { direction: 'up' | 'down' | 'same'; words: string } {
-  if (thisWeek === lastWeek) return { direction: 'same', words: `the same as last week (${lastWeek})` };
-  const direction = thisWeek > lastWeek ? 'up' : 'down';
-  const diff = Math.abs(thisWeek - lastWeek);
-  return { direction, words: `${diff} ${direction === 'up' ? 'more' : 'fewer'} than last week (${lastWeek})` };
+/** The change from last week to this one, with a direction for an arrow (`home.trend` says it). */
+export function trendOf(
+  thisWeek: number,
+  lastWeek: number,
+): { direction: 'up' | 'down' | 'same'; diff: number; lastWeek: number } {
+  const direction = thisWeek === lastWeek ? 'same' : thisWeek > lastWeek ? 'up' : 'down';
+  return { direction, diff: Math.abs(thisWeek - lastWeek), lastWeek };
 }
 
 /** A directory whose last completed run is older than three sync intervals (or none) is out of date. */
