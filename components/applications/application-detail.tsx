@@ -36,7 +36,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
     applicationId,
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the application…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The application" />;
+  if (query.isError) return <QueryError error={query.error} title="The application could not be loaded." />;
   const {
     application: a,
     student,

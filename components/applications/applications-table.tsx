@@ -41,7 +41,7 @@ export function applicationsHref(p: ApplicationListParams, at: number | ScanLink
 export function ApplicationsTable({ params }: { params: ApplicationListParams }) {
   const { query, stored } = useStoredRead(applicationKeys.list(params), listApplicationsAction, params);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The applications" />;
+  if (query.isError) return <QueryError error={query.error} title="The applications could not be loaded." />;
   const { rows, paging, categories, directory, organization, freshness } = query.data;
   const scanned = paging.kind === 'scan' ? paging : null;
   return (

@@ -23,7 +23,8 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
   });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The student’s available exams" />;
+  if (query.isError)
+    return <QueryError error={query.error} title="The student’s available exams could not be loaded." />;
   const { student, access, tree, treeError, applications, categories, directory, organization, freshness } = query.data;
   return (
     <div className="space-y-6">

@@ -14,7 +14,7 @@ export function ExamChooser({ slug, hrefFor }: { slug: string; hrefFor: { base: 
     queryFn: () => unwrapAction(loadExamsOverviewAction({ slug })),
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Loading exams…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The exams" />;
+  if (query.isError) return <QueryError error={query.error} title="The exams could not be loaded." />;
   const { exams, categories, directory } = query.data;
   if (exams.length === 0)
     return <p className="text-sm text-slate-600">No exam of this organization is open for applications.</p>;

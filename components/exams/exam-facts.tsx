@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { describeExam, type ExamDirectory } from '@/lib/exams/describe';
 import { gradeRange } from '@/lib/exams/grades';
-import { priceLabel } from '@/lib/exams/price';
+import { formatAmount, priceLabel } from '@/lib/exams/price';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { SittingTime } from './sitting-time';
 
@@ -11,10 +12,15 @@ export interface NameLists {
 }
 
 export function PriceBadge({ price }: { price: number | undefined }) {
+  const t = useTranslations('exams');
   const label = priceLabel(price);
-  return (
-    <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{label.text}</Badge>
-  );
+  const text =
+    label.kind === 'free'
+      ? t('free')
+      : label.kind === 'priced'
+        ? t('priced', { amount: formatAmount(price ?? 0) })
+        : t('notPriced');
+  return <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{text}</Badge>;
 }
 
 /** The facts of one exam record as a definition list; ids no source names are shown as ids. */
@@ -29,18 +35,19 @@ export function ExamFacts({
   directory: ExamDirectory;
   names?: NameLists;
 }) {
+  const t = useTranslations('exams');
   const d = describeExam(exam, categories, directory);
   const countries = exam.countries?.length
     ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ')
-    : 'Every country';
+    : t('everyCountry');
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
-      <dt className="text-slate-600">Sitting</dt>
+      <dt className="text-slate-600">{t('sitting')}</dt>
       <dd>
         <span className="font-medium">{d.sittingName}</span>
         {d.makeUp ? (
           <Badge tone="warning" className="ml-2">
-            Make-up
+            {t('makeUp')}
           </Badge>
         ) : null}
         {d.sitting ? (
@@ -48,23 +55,21 @@ export function ExamFacts({
             <SittingTime sitting={d.sitting} />
           </div>
         ) : (
-          <div className="text-xs text-slate-600">
-            The API gives this sitting’s date only in a student’s available exams; none read so far named it.
-          </div>
+          <div className="text-xs text-slate-600">{t('sittingDateUnknown')}</div>
         )}
       </dd>
-      <dt className="text-slate-600">Language</dt>
+      <dt className="text-slate-600">{t('language')}</dt>
       <dd>{d.language}</dd>
-      <dt className="text-slate-600">Grades</dt>
-      <dd>{exam.grades?.length ? gradeRange(exam.grades, names?.grades ?? new Map()) : 'none'}</dd>
-      <dt className="text-slate-600">Countries</dt>
+      <dt className="text-slate-600">{t('grades')}</dt>
+      <dd>{exam.grades?.length ? gradeRange(exam.grades, names?.grades ?? new Map()) : t('gradesNone')}</dd>
+      <dt className="text-slate-600">{t('countries')}</dt>
       <dd>{countries}</dd>
-      <dt className="text-slate-600">Price</dt>
+      <dt className="text-slate-600">{t('price')}</dt>
       <dd>
         <PriceBadge price={exam.price} />
       </dd>
-      <dt className="text-slate-600">Duration</dt>
-      <dd>{exam.duration !== undefined ? `${exam.duration} (the API does not state the unit)` : 'not given'}</dd>
+      <dt className="text-slate-600">{t('duration')}</dt>
+      <dd>{exam.duration !== undefined ? t('durationValue', { duration: exam.duration }) : t('durationNone')}</dd>
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +13,13 @@ import { QueryError } from './query-error';
 
 /** /exams/{slug}: categories in their order, then the open exams under their category. */
 export function ExamsOverview({ slug }: { slug: string }) {
+  const t = useTranslations('exams');
   const query = useQuery({
     queryKey: examKeys.overview(slug),
     queryFn: () => unwrapAction(loadExamsOverviewAction({ slug })),
   });
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading exams…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The exams" />;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loadingExams')}</p>;
+  if (query.isError) return <QueryError error={query.error} title={t('examsLoadFailed')} />;
   const { categories, exams, directory, grades, countries } = query.data;
   const names = {
     grades: new Map(grades.map((g) => [g._id, g.name])),
@@ -27,16 +29,16 @@ export function ExamsOverview({ slug }: { slug: string }) {
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Categories</CardTitle>
-          <CardDescription>In the organization’s order. No exam of an inactive category is open.</CardDescription>
+          <CardTitle>{t('categories')}</CardTitle>
+          <CardDescription>{t('categoriesIntro')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ol className="flex flex-wrap gap-2" aria-label="Categories">
+          <ol className="flex flex-wrap gap-2" aria-label={t('categories')}>
             {categories.map((c) => (
               <li key={c._id} className="rounded-md border border-slate-200 px-3 py-1.5 text-sm">
                 <span className="font-medium">{c.name}</span>
                 {c.altName ? <span className="text-slate-600"> · {c.altName}</span> : null}
-                {c.isActive === false ? <Badge className="ml-2">Inactive</Badge> : null}
+                {c.isActive === false ? <Badge className="ml-2">{t('inactive')}</Badge> : null}
               </li>
             ))}
           </ol>
@@ -44,11 +46,9 @@ export function ExamsOverview({ slug }: { slug: string }) {
       </Card>
       <section aria-labelledby="open-exams" className="space-y-3">
         <h2 id="open-exams" className="text-lg font-semibold text-slate-900">
-          Open exams <span className="text-sm font-normal text-slate-600">({exams.length})</span>
+          {t('openExams')} <span className="text-sm font-normal text-slate-600">({exams.length})</span>
         </h2>
-        {exams.length === 0 ? (
-          <p className="text-sm text-slate-600">No exam of this organization is open for applications.</p>
-        ) : null}
+        {exams.length === 0 ? <p className="text-sm text-slate-600">{t('noOpenExams')}</p> : null}
         <ul className="grid gap-4 lg:grid-cols-2">
           {exams.map((exam) => {
             const d = describeExam(exam, categories, directory);
@@ -59,7 +59,6 @@ export function ExamsOverview({ slug }: { slug: string }) {
                     <CardTitle>
                       {d.category} · {d.language}
                     </CardTitle>
-                    <CardDescription className="font-mono text-xs">{exam._id}</CardDescription>
                   </CardHeader>
                   <CardContent className="space-y-3">
                     <ExamFacts exam={exam} categories={categories} directory={directory} names={names} />
@@ -68,16 +67,16 @@ export function ExamsOverview({ slug }: { slug: string }) {
                         className="text-sky-700 hover:underline"
                         href={`/applications?organization=${slug}&exam=${exam._id}`}
                       >
-                        Applications to this exam
+                        {t('examApplications')}
                       </Link>
                       <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/why?exam=${exam._id}`}>
-                        Why is it not offered to a student?
+                        {t('whyNot')}
                       </Link>
                       <Link
                         className="text-sky-700 hover:underline"
                         href={`/exams/${slug}/apply-many?exam=${exam._id}`}
                       >
-                        Apply many students
+                        {t('applyMany')}
                       </Link>
                     </div>
                   </CardContent>

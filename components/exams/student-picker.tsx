@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ type Found = { _id: string; fullName: string; email: string; grade: string | nul
  * student's available exams, or to "why not offered" for one exam.
  */
 export function StudentPicker({ slug, examId }: { slug: string; examId?: string }) {
+  const t = useTranslations('exams');
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found[] | null>(null);
   const [problem, setProblem] = useState<{ message: string; requestId?: string | null } | null>(null);
@@ -27,7 +29,7 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
     event.preventDefault();
     const parsed = parsePastedStudents(text);
     if (parsed.emails.length + parsed.ids.length === 0) {
-      setProblem({ message: 'Enter the student’s e-mail address or their 24-character student id.' });
+      setProblem({ message: t('lookupEmpty') });
       return;
     }
     setProblem(null);
@@ -36,26 +38,24 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
       if (!answer.ok) return setProblem(answer.error as ActionFailure);
       setFound(answer.data.found);
       if (answer.data.found.length === 0)
-        setProblem({
-          message: `None of your students has ${answer.data.missing.join(', ')}. Check the address (it must match exactly) or paste the student id.`,
-        });
+        setProblem({ message: t('lookupMissing', { missing: answer.data.missing.join(', ') }) });
     });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Choose a student">
+    <form onSubmit={submit} className="space-y-3" aria-label={t('chooseStudent')}>
       <div>
-        <Label htmlFor="student-lookup">Student e-mail or id</Label>
+        <Label htmlFor="student-lookup">{t('lookupLabel')}</Label>
         <div className="mt-1 flex flex-col gap-2 sm:flex-row">
           <Input
             id="student-lookup"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="ana@example.ge or 65f0…"
+            placeholder={t('lookupPlaceholder')}
             autoComplete="off"
           />
           <Button type="submit" disabled={pending}>
-            {pending ? 'Finding…' : 'Find student'}
+            {pending ? t('finding') : t('find')}
           </Button>
         </div>
       </div>
@@ -65,15 +65,15 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
         </Alert>
       ) : null}
       {found?.length ? (
-        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Students found">
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t('studentsFound')}>
           {found.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span>
                 <span className="font-medium">{s.fullName}</span> <span className="text-slate-600">{s.email}</span>
-                <span className="text-slate-600"> · grade {s.grade ?? 'not set'}</span>
+                <span className="text-slate-600">{t('gradeOf', { grade: s.grade ?? t('gradeNotSet') })}</span>
               </span>
               <Link className="font-medium text-sky-700 hover:underline" href={hrefFor(s._id)}>
-                {examId ? 'Check the rules for this student' : 'Open available exams'}
+                {examId ? t('checkRules') : t('openAvailable')}
               </Link>
             </li>
           ))}

@@ -21,7 +21,8 @@ export function WhyVerdicts({ slug, examId, studentId }: { slug: string; examId:
     queryFn: () => unwrapAction(loadWhyAction({ slug, examId, studentId })),
   });
   if (query.isPending) return <p className="text-sm text-slate-600">Checking the rules…</p>;
-  if (query.isError) return <QueryError error={query.error} what="The rules for this exam and student" />;
+  if (query.isError)
+    return <QueryError error={query.error} title="The rules for this exam and student could not be loaded." />;
   const w = query.data;
   const failing = w.verdicts.filter((v) => v.state === 'fails');
   const summary =

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -14,40 +15,43 @@ import { loadExamsOverview } from '@/server/exams/queries';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
-export const metadata: Metadata = { title: 'Exams' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('exams'))('title') };
+}
 
 export default async function OrganizationExamsPage({ params }: { params: Promise<{ slug: string }> }) {
   const user = await requirePageUser();
   const { slug } = await params;
   // An unknown organization is not found (before any byte); the exams stream below.
   const organization = await requireOrganization(slug);
+  const t = await getTranslations('exams');
   return (
     <div className="max-w-6xl space-y-6">
       <nav className="text-sm">
         <Link href="/exams" className="text-sky-800 hover:underline">
-          ← Exams
+          {t('back')}
         </Link>
       </nav>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{organization.name} exams</h1>
-          <p className="text-sm text-slate-600">Categories and the exams open for applications now.</p>
+          <h1 className="text-2xl font-semibold text-slate-900">
+            {t('orgTitle', { organization: organization.name })}
+          </h1>
+          <p className="text-sm text-slate-600">{t('orgIntro')}</p>
         </div>
         <div className="flex flex-wrap gap-x-4 text-sm">
           <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}`}>
-            Applications
+            {t('applications')}
           </Link>
           <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
-            Apply many students
+            {t('applyMany')}
           </Link>
         </div>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>A student’s available exams</CardTitle>
-          <CardDescription>
-            Find the student to see what {organization.name} offers them and apply in one click.
-          </CardDescription>
+          <CardTitle>{t('studentExams')}</CardTitle>
+          <CardDescription>{t('studentExamsIntro', { organization: organization.name })}</CardDescription>
         </CardHeader>
         <CardContent>
           <StudentPicker slug={slug} />
