@@ -91,6 +91,8 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await shoot(page, 'students-ka');
 
   for (const [href, heading] of [
+    ['/', 'მთავარი'],
+    ['/exams/stem', 'STEM Olympiad: გამოცდები'],
     ['/imports', 'იმპორტი'],
     ['/exams', 'გამოცდები'],
     ['/group-challenges', 'ჯგუფური გამოწვევები'],
@@ -98,7 +100,7 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await noSidewaysScroll(page);
-    await shoot(page, `${href.slice(1)}-ka`);
+    await shoot(page, `${href.slice(1).replaceAll('/', '-') || 'home'}-ka`);
   }
   await expect(page.getByTestId('window-countdown').first()).toContainText('დახურვამდე დარჩა');
 
