@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '@': path.resolve(import.meta.dirname),
       'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts'),
+      'next-intl/server': path.resolve(import.meta.dirname, 'lib/testing/next-intl-server-stub.ts'),
     },
   },
   test: {

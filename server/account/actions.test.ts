@@ -9,7 +9,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { closeDb, getDb } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import { session as sessions, verification } from '@/server/db/schema';
+import { session as sessions, user as users, verification } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 
 /** Issue 16 item 7: the console's own password change, with the current password, audited, ending the other sessions. */
@@ -18,6 +18,9 @@ vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async () => current.user,
   getCurrentSessionId: async () => current.sessionId,
 }));
+
+// Outside Next.js there is no page cache to revalidate.
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'console-account-'));
 const saved = { ...process.env };
@@ -245,5 +248,37 @@ describe('one-time password reset links', () => {
     expect(await set('copper-lantern-45', second.token)).toMatchObject({ ok: true });
     vi.unstubAllEnvs();
     resetEnvForTests();
+  });
+});
+
+describe('saveDisplaySettingsAction', () => {
+  it("saves the user's language and time zone, refuses what is not one, and null gives both back to the browser", async () => {
+    const { saveDisplaySettingsAction } = await import('./display-settings-action');
+    const me = await (
+      await getUserAdmin()
+    ).create({ email: 'settings@example.test', name: 'Nino', role: 'coordinator', password: 'a-password-1' });
+    current.user = { id: me.id, email: me.email, name: me.name, role: 'coordinator', schools: [] };
+    const db = await getDb();
+    const row = async () =>
+      (
+        await db.select({ language: users.language, timeZone: users.timeZone }).from(users).where(eq(users.id, me.id))
+      )[0];
+
+    expect(await saveDisplaySettingsAction({ language: 'ka', timeZone: 'Asia/Tbilisi' })).toEqual({
+      ok: true,
+      data: { language: 'ka', timeZone: 'Asia/Tbilisi' },
+    });
+    expect(await row()).toEqual({ language: 'ka', timeZone: 'Asia/Tbilisi' });
+
+    const badZone = await saveDisplaySettingsAction({ language: 'ka', timeZone: 'Mars/Olympus' });
+    expect(badZone).toMatchObject({ ok: false, fieldErrors: { timeZone: expect.any(Array) } });
+    const badLanguage = await saveDisplaySettingsAction({ language: 'fr', timeZone: null });
+    expect(badLanguage).toMatchObject({ ok: false, fieldErrors: { language: expect.any(Array) } });
+    expect(await row()).toEqual({ language: 'ka', timeZone: 'Asia/Tbilisi' });
+
+    await saveDisplaySettingsAction({ language: null, timeZone: null });
+    expect(await row()).toEqual({ language: null, timeZone: null });
+    current.user = null;
+    expect(await saveDisplaySettingsAction({ language: 'az', timeZone: null })).toMatchObject({ ok: false });
   });
 });

@@ -15,6 +15,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'users/actions.ts#setUserDisabledAction': ['admin'],
   'users/reset-link-actions.ts#issuePasswordResetLinkAction': ['admin'],
   'account/actions.ts#changeOwnPasswordAction': ['admin', 'support', 'coordinator'],
+  'account/display-settings-action.ts#saveDisplaySettingsAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#listOwnSessionsAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#endOwnSessionAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#endOtherOwnSessionsAction': ['admin', 'support', 'coordinator'],
