@@ -99,7 +99,10 @@ const config = [
       'components/ui/local-time.tsx',
     ],
     rules: {
-      'react/jsx-no-literals': ['error', { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '404', '403', '429'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '404', '403', '429'] },
+      ],
     },
   },
 ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
+import { settle } from '../support/settle';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -25,13 +26,6 @@ const pages = [
 ];
 
 test.use({ storageState: storageStateFor('admin'), locale: 'en-XA' });
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await expect(page.locator('.animate-pulse'))
-    .toHaveCount(0, { timeout: 15_000 })
-    .catch(() => undefined);
-}
 
 /** Text cut off by its box (ellipsis or hidden overflow) with no title to read it in full. */
 const cutOff = (page: Page) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from '../support/settle';
 import { roles, storageStateFor } from '../support/users';
 
 /**
@@ -28,14 +29,6 @@ const skipped = (path: string) =>
 
 async function linksOn(page: Page): Promise<string[]> {
   return page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  // Streamed sections and stored reads show a loading status first; wait until none is left (or give up quietly).
-  await expect(page.locator('.animate-pulse'))
-    .toHaveCount(0, { timeout: 15_000 })
-    .catch(() => undefined);
 }
 
 /** How many CSS pixels the page is wider than the window (0 when it does not scroll sideways). */
