@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ type Props = { params: StudentListParams; emailText: string };
 /** The pasted-addresses box; searching puts the addresses in the URL (page back to 1). */
 export function StudentsEmailFilter({ params, emailText }: Props) {
   const router = useRouter();
+  const t = useTranslations('studentsEmail');
   const [text, setText] = useState(emailText);
   const parsed = text.trim() === '' ? null : parseEmailFilterText(text);
   const go = (next: Partial<StudentListParams> & { emailText?: string }) =>
@@ -27,9 +29,9 @@ export function StudentsEmailFilter({ params, emailText }: Props) {
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <form onSubmit={submit} className="space-y-2" role="search">
-        <Label htmlFor="students-email">Find by e-mail</Label>
+        <Label htmlFor="students-email">{t('label')}</Label>
         <p id="students-email-help" className="text-sm text-slate-600">
-          One address, or up to 100 pasted from a spreadsheet (separated by commas, semicolons, spaces or new lines).
+          {t('help')}
         </p>
         <Textarea
           id="students-email"
@@ -39,7 +41,7 @@ export function StudentsEmailFilter({ params, emailText }: Props) {
           aria-invalid={parsed !== null && !parsed.ok}
           aria-describedby="students-email-help students-email-status"
           className="min-h-16 font-mono text-xs"
-          placeholder="ana@example.com, levan@example.com"
+          placeholder={t('placeholder')}
         />
         <p
           id="students-email-status"
@@ -49,12 +51,18 @@ export function StudentsEmailFilter({ params, emailText }: Props) {
           {parsed === null
             ? ''
             : parsed.ok
-              ? `${parsed.emails.length} address${parsed.emails.length === 1 ? '' : 'es'} to look for.`
-              : parsed.message}
+              ? t('toLookFor', { count: parsed.emails.length })
+              : parsed.problems
+                  .map((p) =>
+                    p.kind === 'invalid'
+                      ? t('invalid', { count: p.values.length, list: p.values.join(', ') })
+                      : t('tooMany', { max: p.max, given: p.given }),
+                  )
+                  .join(' ')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={parsed !== null && !parsed.ok}>
-            <SearchIcon aria-hidden /> Search
+            <SearchIcon aria-hidden /> {t('search')}
           </Button>
           {emailText ? (
             <Button
@@ -64,7 +72,7 @@ export function StudentsEmailFilter({ params, emailText }: Props) {
                 go({ emailText: '' });
               }}
             >
-              <XIcon aria-hidden /> Clear filter
+              <XIcon aria-hidden /> {t('clearFilter')}
             </Button>
           ) : null}
         </div>

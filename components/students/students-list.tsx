@@ -1,11 +1,13 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Alert } from '@/components/ui/alert';
 import { ActionQueryError } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { studentListHref, type StudentListParams } from '@/lib/students/list-params';
-import { describeListPage } from '@/lib/students/page-summary';
+import { formatCount } from '@/lib/format/count';
+import { listPageFacts, sayListPage, type ListPageTranslator } from '@/lib/students/page-summary';
 import { listStudentsAction } from '@/server/students/actions';
 import { StudentsEmailFilter } from './students-email-filter';
 import { StudentsPager } from './students-pager';
@@ -16,6 +18,7 @@ type Props = { params: StudentListParams; emailText: string };
 
 /** The students with pasted e-mail addresses: the box, then the server's page of matches and the pager (URL-driven). */
 export function StudentsList({ params, emailText }: Props) {
+  const t = useTranslations('studentsEmail');
   return (
     <div className="space-y-4">
       <StudentsEmailFilter params={params} emailText={emailText} />
@@ -23,8 +26,7 @@ export function StudentsList({ params, emailText }: Props) {
         <StudentsWithEmails params={params} emailText={emailText} />
       ) : (
         <p className="text-sm text-slate-600" data-testid="students-email-hint">
-          Paste the addresses, for example a column copied from a spreadsheet, and choose Search. To find students by
-          name, school or grade, use Search above.
+          {t('hint')}
         </p>
       )}
     </div>
@@ -33,6 +35,8 @@ export function StudentsList({ params, emailText }: Props) {
 
 function StudentsWithEmails({ params, emailText }: Props) {
   const format = useFormat();
+  const t = useTranslations('studentsEmail');
+  const locale = useLocale();
   const { query, stored } = useStoredRead(studentKeys.list(params), listStudentsAction, params);
   const error = query.error instanceof ActionQueryError ? query.error : null;
   const hrefFor = (page: number) => studentListHref({ ...params, emailText, page });
@@ -40,30 +44,28 @@ function StudentsWithEmails({ params, emailText }: Props) {
     <div className="space-y-4">
       {query.isPending ? (
         <div role="status" className="h-64 animate-pulse rounded-lg bg-slate-100">
-          <span className="sr-only">Loading students…</span>
+          <span className="sr-only">{t('loading')}</span>
         </div>
       ) : query.isError ? (
-        <Alert title="The students could not be loaded." requestId={error?.requestId}>
-          {query.error.message} Change the filters or reload the page to try again.
+        <Alert title={t('loadFailed')} requestId={error?.requestId}>
+          {query.error.message} {t('loadFailedHint')}
         </Alert>
       ) : (
         <>
           {query.data.source === 'directory' ? (
             <p className="text-sm text-slate-600" data-testid="students-source">
-              The students of your schools, from the console&apos;s directory
-              {query.data.syncedAt
-                ? `, last synced ${format.dateTime(query.data.syncedAt)}`
-                : ', which has not completed a sync yet'}
-              . Students you register or edit here show at once; changes made elsewhere show after the next sync.
+              {query.data.syncedAt ? t('source', { time: format.dateTime(query.data.syncedAt) }) : t('sourceNoSync')}
             </p>
           ) : null}
           {query.data.freshness ? <FreshnessNote stored={query.data.freshness} control={stored} /> : null}
           <p className="text-sm text-slate-700" data-testid="students-summary">
-            {describeListPage(params, query.data.pagination)}
+            {sayListPage(listPageFacts(params, query.data.pagination), t as unknown as ListPageTranslator, (n) =>
+              formatCount(n, locale),
+            )}
           </p>
           {query.data.data.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
-              None of your students has these addresses. Check the spelling, or register the student.
+              {t('noneMatch')}
             </p>
           ) : (
             <StudentsTable students={query.data.data} />

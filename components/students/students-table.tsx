@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { Badge } from '@/components/ui/badge';
@@ -12,16 +13,17 @@ import { platformLabel, refName, registeredId } from '@/lib/students/display';
  * the username folds under the name, city and country under the school; under 640 px each row is a card.
  */
 export function StudentsTable({ students }: { students: StudentListRow[] }) {
+  const t = useTranslations('studentsEmail');
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <Table stack>
         <TableHead>
           <tr>
-            <Th>Name</Th>
-            <Th>E-mail</Th>
-            <Th>School</Th>
-            <Th>Grade</Th>
-            <Th>Activated</Th>
+            <Th>{t('name')}</Th>
+            <Th>{t('email')}</Th>
+            <Th>{t('school')}</Th>
+            <Th>{t('grade')}</Th>
+            <Th>{t('activated')}</Th>
           </tr>
         </TableHead>
         <TableBody>
@@ -34,26 +36,28 @@ export function StudentsTable({ students }: { students: StudentListRow[] }) {
                 </Link>
                 <span className="block font-mono text-xs font-normal text-slate-600">{s.username}</span>
               </Td>
-              <Td label="E-mail" wide>
+              <Td label={t('email')} wide>
                 <span className="flex flex-col items-start gap-1">
                   <EmailText email={s.email} />
                   {s.emailConfirmed ? (
-                    <Badge tone="success">confirmed</Badge>
+                    <Badge tone="success">{t('confirmed')}</Badge>
                   ) : (
-                    <Badge tone="warning">unconfirmed</Badge>
+                    <Badge tone="warning">{t('unconfirmed')}</Badge>
                   )}
                 </span>
               </Td>
-              <Td label="School" wide className="min-w-40">
+              <Td label={t('school')} wide className="min-w-40">
                 <span data-testid="student-school">{refName(s.school)}</span>
                 <span className="block text-xs text-slate-600">
                   {[refName(s.city), refName(s.country)].filter(Boolean).join(', ')}
                 </span>
               </Td>
-              <Td label="Grade">{refName(s.grade)}</Td>
-              <Td label="Activated">
+              <Td label={t('grade')}>{refName(s.grade)}</Td>
+              <Td label={t('activated')}>
                 <span className="flex flex-wrap gap-1">
-                  {s.activatedPlatformsThisSeason.length === 0 ? <span className="text-slate-600">none</span> : null}
+                  {s.activatedPlatformsThisSeason.length === 0 ? (
+                    <span className="text-slate-600">{t('noneActivated')}</span>
+                  ) : null}
                   {s.activatedPlatformsThisSeason.map((p) => (
                     <Badge key={p} tone="info" className="whitespace-nowrap">
                       {platformLabel(p)}

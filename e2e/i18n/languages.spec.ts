@@ -90,6 +90,11 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await noSidewaysScroll(page);
   await shoot(page, 'students-ka');
 
+  // The e-mail finder tab: a value that is not an address is named, in Georgian.
+  await page.getByRole('link', { name: 'ძებნა ელფოსტების სიით' }).click();
+  await page.getByLabel('ძებნა ელფოსტით').fill('not-an-address');
+  await expect(page.locator('#students-email-status')).toHaveText('ეს არ არის ელფოსტის მისამართი: not-an-address.');
+
   for (const [href, heading] of [
     ['/', 'მთავარი'],
     ['/exams/stem', 'STEM Olympiad: გამოცდები'],

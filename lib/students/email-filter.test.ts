@@ -15,7 +15,7 @@ describe('parseEmailFilterText', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.invalid).toEqual(['not-an-address', 'also@wrong']);
-    expect(result.message).toBe('These are not e-mail addresses: not-an-address, also@wrong.');
+    expect(result.problems).toEqual([{ kind: 'invalid', values: ['not-an-address', 'also@wrong'] }]);
     expect(result.emails).toEqual(['ok@example.com']);
   });
 
@@ -24,7 +24,7 @@ describe('parseEmailFilterText', () => {
     expect(parseEmailFilterText(addresses(100))).toMatchObject({ ok: true });
     const over = parseEmailFilterText(addresses(101));
     expect(over).toMatchObject({ ok: false, invalid: [] });
-    if (!over.ok) expect(over.message).toContain('at most 100 addresses at a time; you gave 101');
+    if (!over.ok) expect(over.problems).toEqual([{ kind: 'tooMany', max: 100, given: 101 }]);
   });
 
   it('counts duplicates once against the limit', () => {

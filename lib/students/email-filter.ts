@@ -1,8 +1,12 @@
 import { isEmailAddress, normalizeEmail } from '@/lib/partner-api/student-rules/field-rules';
 import { maxEmailFilter } from '@/lib/partner-api/student-rules/request-rules';
 
+/** What is wrong with a pasted list: values that are not addresses, or more addresses than one search takes. */
+export type EmailFilterProblem =
+  { kind: 'invalid'; values: string[] } | { kind: 'tooMany'; max: number; given: number };
+
 export type EmailFilterParse =
-  { ok: true; emails: string[] } | { ok: false; emails: string[]; invalid: string[]; message: string };
+  { ok: true; emails: string[] } | { ok: false; emails: string[]; invalid: string[]; problems: EmailFilterProblem[] };
 
 /**
  * The students list's e-mail filter as typed or pasted (one address, or many from a spreadsheet column):
@@ -21,16 +25,8 @@ export function parseEmailFilterText(text: string): EmailFilterParse {
     const email = normalizeEmail(part);
     if (!emails.includes(email)) emails.push(email);
   }
-  const problems: string[] = [];
-  if (invalid.length > 0) {
-    problems.push(
-      `${invalid.length === 1 ? 'This is not an e-mail address' : 'These are not e-mail addresses'}: ${invalid.join(', ')}.`,
-    );
-  }
-  if (emails.length > maxEmailFilter) {
-    problems.push(
-      `The filter takes at most ${maxEmailFilter} addresses at a time; you gave ${emails.length}. Search in smaller groups.`,
-    );
-  }
-  return problems.length > 0 ? { ok: false, emails, invalid, message: problems.join(' ') } : { ok: true, emails };
+  const problems: EmailFilterProblem[] = [];
+  if (invalid.length > 0) problems.push({ kind: 'invalid', values: invalid });
+  if (emails.length > maxEmailFilter) problems.push({ kind: 'tooMany', max: maxEmailFilter, given: emails.length });
+  return problems.length > 0 ? { ok: false, emails, invalid, problems } : { ok: true, emails };
 }

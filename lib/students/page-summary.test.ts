@@ -1,22 +1,29 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '@/lib/i18n/messages/en.json';
 import { readStudentListParams, studentListHref } from './list-params';
-import { describeListPage } from './page-summary';
+import { formatCount } from '@/lib/format/count';
+import { listPageFacts, sayListPage, type ListPageFacts, type ListPageTranslator } from './page-summary';
 
-describe('describeListPage', () => {
+describe('listPageFacts', () => {
+  const t = createTranslator({ locale: 'en', messages: en, namespace: 'studentsEmail' });
+  const say = (facts: ListPageFacts) =>
+    sayListPage(facts, t as unknown as ListPageTranslator, (n) => formatCount(n, 'en'));
+
   it('says when the API used its maximum page size', () => {
-    expect(describeListPage({ page: 1, limit: 500 }, { page: 1, limit: 100, total: 1450, totalPages: 15 })).toBe(
-      "Showing page 1 of 15 (100 per page: the API's maximum); 1450 students in all.",
-    );
+    const facts = listPageFacts({ page: 1, limit: 500 }, { page: 1, limit: 100, total: 1450, totalPages: 15 });
+    expect(facts).toMatchObject({ perPage: 'apiMax', pastEnd: false, askedPage: null });
+    expect(say(facts)).toBe("Showing page 1 of 15 (100 per page: the API's maximum); 1,450 students in all.");
   });
 
   it('plain when nothing was corrected; a page past the end is said so', () => {
-    expect(describeListPage({ page: 2, limit: 20 }, { page: 2, limit: 20, total: 21, totalPages: 2 })).toBe(
+    expect(say(listPageFacts({ page: 2, limit: 20 }, { page: 2, limit: 20, total: 21, totalPages: 2 }))).toBe(
       'Showing page 2 of 2 (20 per page); 21 students in all.',
     );
-    expect(describeListPage({ page: 9, limit: 20 }, { page: 9, limit: 20, total: 1, totalPages: 1 })).toBe(
+    expect(say(listPageFacts({ page: 9, limit: 20 }, { page: 9, limit: 20, total: 1, totalPages: 1 }))).toBe(
       'Page 9 is past the last page (1) (20 per page); 1 student in all.',
     );
-    expect(describeListPage({ page: 1, limit: 20 }, { page: 1, limit: 20, total: 0, totalPages: 0 })).toBe(
+    expect(say(listPageFacts({ page: 1, limit: 20 }, { page: 1, limit: 20, total: 0, totalPages: 0 }))).toBe(
       'No students.',
     );
   });
