@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
@@ -21,7 +22,10 @@ export function OrganizationCardView({
   studentId: string;
   freshness?: ReactNode;
 }) {
+  const t = useTranslations('studentOrgs');
+  const common = useTranslations('common');
   const { organization, orgStudent } = card;
+  const name = { organization: organization.name };
   const signedIn = orgStudent?.ok === true && orgStudent.data.signedIn;
   return (
     <Card data-testid={`org-card-${organization.slug}`}>
@@ -30,16 +34,16 @@ export function OrganizationCardView({
           {organization.name} <span className="font-normal text-slate-600">({organization.slug})</span>
         </CardTitle>
         {!card.activated ? (
-          <Badge>not activated</Badge>
+          <Badge>{t('notActivated')}</Badge>
         ) : orgStudent?.ok === false ? (
-          <Badge tone="danger">could not be read</Badge>
+          <Badge tone="danger">{t('unreadable')}</Badge>
         ) : signedIn ? (
           <Badge tone="success" data-testid="org-signed-in">
-            signed in
+            {t('signedIn')}
           </Badge>
         ) : (
           <Badge tone="warning" data-testid="org-not-signed-in">
-            never signed in
+            {t('neverSignedIn')}
           </Badge>
         )}
         {freshness ? <div className="w-full">{freshness}</div> : null}
@@ -47,41 +51,31 @@ export function OrganizationCardView({
       <CardContent className="space-y-4">
         {!card.activated ? (
           <>
-            <p className="text-sm text-slate-700">
-              {organization.name} cannot see this student: the platform is not activated for them this season.
-            </p>
+            <p className="text-sm text-slate-700">{t('cannotSee', name)}</p>
             <ActivateOneButton studentId={studentId} slug={organization.slug} />
           </>
         ) : orgStudent?.ok === false ? (
-          <Alert
-            title={`What ${organization.slug} knows of the student could not be read.`}
-            requestId={orgStudent.error.requestId}
-          >
+          <Alert title={t('orgUnread', name)} requestId={orgStudent.error.requestId}>
             {orgStudent.error.status === 404
-              ? `${organization.name} does not see the student: the platform is not activated for them. Activate it below.`
-              : `${orgStudent.error.message} Reload the page to try again.`}
+              ? t('orgNotSeen', name)
+              : `${orgStudent.error.message} ${common('reloadHint')}`}
           </Alert>
         ) : (
           <>
-            {!signedIn ? (
-              <p className="text-sm text-slate-700">
-                The student has not signed in to {organization.name} yet. Applications, certificates, reports and a
-                supervisor need one sign-in: generate a link below and give it to the student.
-              </p>
-            ) : null}
+            {!signedIn ? <p className="text-sm text-slate-700">{t('notSignedInYet', name)}</p> : null}
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Link
                 href={`/exams/${organization.slug}/available/${studentId}`}
                 className="text-sky-800 hover:underline"
               >
-                Available exams
+                {t('availableExams')}
               </Link>
               {signedIn ? (
                 <Link
                   href={`/applications?organization=${organization.slug}&student=${studentId}`}
                   className="text-sky-800 hover:underline"
                 >
-                  All applications
+                  {t('allApplications')}
                 </Link>
               ) : null}
             </div>
@@ -95,7 +89,7 @@ export function OrganizationCardView({
                   studentId={studentId}
                 />
                 <div className="space-y-1 text-sm">
-                  <h3 className="font-medium text-slate-900">Supervisor</h3>
+                  <h3 className="font-medium text-slate-900">{t('supervisor')}</h3>
                   {orgStudent?.ok && orgStudent.data.supervisor ? (
                     <p data-testid="supervisor-name">
                       {typeof orgStudent.data.supervisor === 'string'
@@ -103,7 +97,7 @@ export function OrganizationCardView({
                         : refName(orgStudent.data.supervisor)}
                     </p>
                   ) : (
-                    <p className="text-slate-600">None linked.</p>
+                    <p className="text-slate-600">{t('noSupervisor')}</p>
                   )}
                   <SupervisorForm studentId={studentId} slug={organization.slug} />
                 </div>
@@ -124,6 +118,7 @@ export function OrganizationCardView({
 }
 
 export function OrganizationCardSkeleton({ name }: { name: string }) {
+  const t = useTranslations('studentOrgs');
   return (
     <Card aria-busy="true">
       <CardHeader>
@@ -131,7 +126,7 @@ export function OrganizationCardSkeleton({ name }: { name: string }) {
       </CardHeader>
       <CardContent>
         <div role="status" className="h-24 animate-pulse rounded bg-slate-100">
-          <span className="sr-only">Loading {name}…</span>
+          <span className="sr-only">{t('loadingOrg', { organization: name })}</span>
         </div>
       </CardContent>
     </Card>

@@ -1,14 +1,17 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { CardSection } from '@/lib/students/organization-card';
 
-function stateOf(a: ResolvedApplication): string {
-  if (a.examSubmitted) return 'handed in';
+function stateOf(a: ResolvedApplication): 'handedIn' | 'started' | 'applied' {
+  if (a.examSubmitted) return 'handedIn';
   if (a.participated) return 'started';
   return 'applied';
 }
+
+const paymentKeys = { paid: 'paid', pending: 'pending', canceled: 'canceled' } as const;
 
 /** The student's applications in one organization, each named by its exam and linking to its page. */
 export function StudentApplications({
@@ -20,10 +23,11 @@ export function StudentApplications({
   slug: string;
   examNames?: Record<string, string>;
 }) {
+  const t = useTranslations('studentOrgs');
   if (!section) return null;
   if (!section.ok) {
     return (
-      <Alert title="Applications could not be loaded." requestId={section.error.requestId}>
+      <Alert title={t('applicationsFailed')} requestId={section.error.requestId}>
         {section.error.message}
       </Alert>
     );
@@ -31,9 +35,9 @@ export function StudentApplications({
   const { items, total } = section.data;
   return (
     <div className="space-y-1 text-sm">
-      <h3 className="font-medium text-slate-900">Applications ({total})</h3>
+      <h3 className="font-medium text-slate-900">{t('applications', { total })}</h3>
       {items.length === 0 ? (
-        <p className="text-slate-600">None yet.</p>
+        <p className="text-slate-600">{t('noneYet')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((a) => (
@@ -43,24 +47,24 @@ export function StudentApplications({
                 className="min-w-0 font-medium text-sky-800 hover:underline"
                 data-testid="student-application-link"
               >
-                {examNames[a._id] ?? (a.exam ? 'Exam' : 'exam removed')}
+                {examNames[a._id] ?? (a.exam ? t('exam') : t('examRemoved'))}
               </Link>
               <span className="flex flex-wrap items-center gap-1.5 text-slate-600">
                 {a.exam?.examType ? <span>{a.exam.examType}</span> : null}
-                <Badge>{stateOf(a)}</Badge>
+                <Badge>{t(stateOf(a))}</Badge>
                 {a.payment ? (
-                  <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>{a.payment.status}</Badge>
+                  <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>
+                    {Object.hasOwn(paymentKeys, a.payment.status)
+                      ? t(paymentKeys[a.payment.status as keyof typeof paymentKeys])
+                      : a.payment.status}
+                  </Badge>
                 ) : null}
               </span>
             </li>
           ))}
         </ul>
       )}
-      {total > items.length ? (
-        <p className="text-slate-600">
-          Showing {items.length} of {total}; see all applications.
-        </p>
-      ) : null}
+      {total > items.length ? <p className="text-slate-600">{t('showingOf', { shown: items.length, total })}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DownloadIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
@@ -13,32 +14,50 @@ type Props = {
 
 /** Certificates and reports, each downloaded through the console (the PDF streams from the API). */
 export function StudentDocuments({ certificates, reports, slug, studentId }: Props) {
+  const t = useTranslations('studentOrgs');
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <DocumentList title="Certificates" kind="certificate" section={certificates} slug={slug} studentId={studentId} />
-      <DocumentList title="Reports" kind="report" section={reports} slug={slug} studentId={studentId} />
+      <DocumentList
+        title={t('certificates')}
+        failed={t('certificatesFailed')}
+        kind="certificate"
+        section={certificates}
+        slug={slug}
+        studentId={studentId}
+      />
+      <DocumentList
+        title={t('reports')}
+        failed={t('reportsFailed')}
+        kind="report"
+        section={reports}
+        slug={slug}
+        studentId={studentId}
+      />
     </div>
   );
 }
 
 function DocumentList({
   title,
+  failed,
   kind,
   section,
   slug,
   studentId,
 }: {
   title: string;
+  failed: string;
   kind: 'certificate' | 'report';
   section: CardSection<StudentDocument> | null;
   slug: string;
   studentId: string;
 }) {
   const format = useFormat();
+  const t = useTranslations('studentOrgs');
   if (!section) return null;
   if (!section.ok) {
     return (
-      <Alert title={`${title} could not be loaded.`} requestId={section.error.requestId}>
+      <Alert title={failed} requestId={section.error.requestId}>
         {section.error.message}
       </Alert>
     );
@@ -49,7 +68,7 @@ function DocumentList({
         {title} ({section.data.total})
       </h3>
       {section.data.items.length === 0 ? (
-        <p className="text-slate-600">None.</p>
+        <p className="text-slate-600">{t('none')}</p>
       ) : (
         <ul className="space-y-1">
           {section.data.items.map((d) => (

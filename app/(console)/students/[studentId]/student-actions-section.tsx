@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { ActivatePlatforms } from '@/components/students/activate-platforms';
@@ -25,20 +26,17 @@ export async function StudentActionsSection({
   organizations: Organization[];
 }) {
   const account = await loadAccountPermissions(user);
+  const t = await getTranslations('studentOrgs');
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
       {!account.ok ? (
-        <Alert
-          tone="warning"
-          title="The partner account's permissions could not be read."
-          requestId={account.error.requestId}
-        >
-          Buttons stay enabled and the Partner API decides. {account.error.message}
+        <Alert tone="warning" title={t('permissionsFailed')} requestId={account.error.requestId}>
+          {t('permissionsFailedHint', { message: account.error.message })}
         </Alert>
       ) : null}
       <section aria-labelledby="orgs-heading" className="space-y-3">
         <h2 id="orgs-heading" className="text-lg font-semibold text-slate-900">
-          Organizations
+          {t('organizations')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           {organizations.map((organization) => (
