@@ -79,6 +79,8 @@ const config = [
       'components/students/organization-card-view.tsx',
       'components/students/student-applications.tsx',
       'components/students/student-documents.tsx',
+      'components/sign-in-links/sign-in-link-generator.tsx',
+      'components/sign-in-links/issued-link.tsx',
       'app/(console)/students/[[]studentId]/student-actions-section.tsx',
       'components/imports/jobs-table.tsx',
       'app/(console)/imports/new/page.tsx',

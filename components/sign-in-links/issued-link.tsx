@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { CheckIcon, CopyIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -20,6 +21,7 @@ export function IssuedLink({
   pending: boolean;
 }) {
   const now = useNow(1000);
+  const t = useTranslations('signInLink');
   const timeWords = useTimeWords();
   // Null only while the page hydrates; a link is issued in the browser, so that is never seen.
   const left = now === null ? null : Math.max(0, expiresAt - now);
@@ -32,11 +34,9 @@ export function IssuedLink({
   if (left === 0) {
     return (
       <div className="space-y-2" data-testid="sign-in-link-expired">
-        <p className="text-sm text-slate-700">
-          The link has expired (links work once, for 120 seconds). Generate a new one when the student is ready.
-        </p>
+        <p className="text-sm text-slate-700">{t('expired')}</p>
         <Button variant="secondary" onClick={onAgain} disabled={pending}>
-          <RefreshCwIcon className={pending ? 'animate-spin' : undefined} /> Generate again
+          <RefreshCwIcon className={pending ? 'animate-spin' : undefined} /> {t('again')}
         </Button>
       </div>
     );
@@ -44,7 +44,7 @@ export function IssuedLink({
   return (
     <div className="space-y-2" data-testid="sign-in-link-issued">
       <label className="block text-sm font-medium text-slate-800" htmlFor={`link-${expiresAt}`}>
-        Single-use sign-in link
+        {t('linkLabel')}
       </label>
       <Textarea
         id={`link-${expiresAt}`}
@@ -57,25 +57,27 @@ export function IssuedLink({
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={copy} className="shrink-0">
-          {copied ? <CheckIcon /> : <CopyIcon />} {copied ? 'Copied' : 'Copy link'}
+          {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('copied') : t('copy')}
         </Button>
         <a
           href={url}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}
-          title="Opens the student's panel in a new tab, signed in as the student; the link then cannot be used again"
+          title={t('openTitle')}
           data-testid="sign-in-link-open"
         >
-          <ExternalLinkIcon /> Open
+          <ExternalLinkIcon /> {t('open')}
         </a>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Expires in{' '}
-        <span className="font-semibold tabular-nums" data-testid="sign-in-link-countdown">
-          {left === null ? '' : formatTimeLeft(left, timeWords.units)}
-        </span>
-        . It works once; give it to the student now. It is not kept anywhere.
+        {t.rich('expiresIn', {
+          left: () => (
+            <span className="font-semibold tabular-nums" data-testid="sign-in-link-countdown">
+              {left === null ? '' : formatTimeLeft(left, timeWords.units)}
+            </span>
+          ),
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { LinkIcon, RefreshCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -32,10 +33,11 @@ type State =
  */
 export function SignInLinkGenerator({ organization, studentId, redirect, organizationName }: SignInLinkGeneratorProps) {
   const router = useRouter();
+  const t = useTranslations('signInLink');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [pending, startTransition] = useTransition();
   const redirectProblem = redirect && !isSiteRelativePath(redirect) ? fieldMessages.redirect : null;
-  const label = `Generate sign-in link${organizationName ? ` for ${organizationName}` : ''}`;
+  const label = organizationName ? t('generateFor', { organization: organizationName }) : t('generate');
 
   const generate = () =>
     startTransition(async () => {
@@ -83,7 +85,7 @@ export function SignInLinkGenerator({ organization, studentId, redirect, organiz
         aria-label={label}
       >
         {pending ? <RefreshCwIcon className="animate-spin" /> : <LinkIcon />}
-        {pending ? 'Generating…' : 'Generate sign-in link'}
+        {pending ? t('generating') : t('generate')}
       </GatedButton>
       {state.kind === 'failed' ? (
         <GenerateFailure error={state.error} organization={organization} onActivate={activate} pending={pending} />
@@ -103,13 +105,11 @@ function GenerateFailure({
   onActivate: () => void;
   pending: boolean;
 }) {
+  const t = useTranslations('signInLink');
   if (error.status === 403 && error.code === 'forbidden') {
     return (
-      <Alert tone="warning" title={`The student is not activated for ${organization}.`} requestId={error.requestId}>
-        <p>
-          A sign-in link works only for an organization in the student&apos;s activated platforms. Activate{' '}
-          {organization} for this student, then the link is generated.
-        </p>
+      <Alert tone="warning" title={t('notActivated', { organization })} requestId={error.requestId}>
+        <p>{t('notActivatedText', { organization })}</p>
         <GatedButton
           operation="updateStudent"
           organization="core"
@@ -119,13 +119,13 @@ function GenerateFailure({
           onClick={onActivate}
           disabled={pending}
         >
-          Activate {organization} and generate
+          {t('activateAndGenerate', { organization })}
         </GatedButton>
       </Alert>
     );
   }
   return (
-    <Alert tone="error" title="No sign-in link was generated." requestId={error.requestId}>
+    <Alert tone="error" title={t('notGenerated')} requestId={error.requestId}>
       {error.message}
     </Alert>
   );
