@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,7 @@ import { useStudentRefresh } from './use-student-refresh';
 /** Adds one organization to the student's activated platforms (spec §4.3 rule 5: nothing is removed). */
 export function ActivateOneButton({ studentId, slug }: { studentId: string; slug: string }) {
   const refresh = useStudentRefresh();
+  const t = useTranslations('studentActions');
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<ActionFailure | null>(null);
   const activate = () =>
@@ -28,10 +30,10 @@ export function ActivateOneButton({ studentId, slug }: { studentId: string; slug
         onClick={activate}
         disabled={pending}
       >
-        {pending ? 'Activating…' : `Activate ${slug}`}
+        {pending ? t('activating') : t('activateOne', { organization: slug })}
       </GatedButton>
       {error ? (
-        <Alert title={`${slug} was not activated.`} requestId={error.requestId}>
+        <Alert title={t('notActivated', { organization: slug })} requestId={error.requestId}>
           {error.message}
         </Alert>
       ) : null}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
@@ -15,10 +16,11 @@ type Props = { studentId: string; activated: string[]; organizations: Array<{ sl
 /** Adds organizations, or `common` (every organization), to the activated list; the API never removes one. */
 export function ActivatePlatforms({ studentId, activated, organizations }: Props) {
   const refresh = useStudentRefresh();
+  const t = useTranslations('studentActions');
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
-  const options = [{ slug: 'common', name: 'Every organization' }, ...organizations].filter(
+  const options = [{ slug: 'common', name: t('everyOrganization') }, ...organizations].filter(
     (o) => !activated.includes(o.slug),
   );
   const submit = (event: FormEvent) => {
@@ -35,16 +37,13 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Activated platforms</CardTitle>
-        <CardDescription>
-          An organization sees the student, and a sign-in link to it works, once it is activated. Activation cannot be
-          undone here.
-        </CardDescription>
+        <CardTitle>{t('platformsTitle')}</CardTitle>
+        <CardDescription>{t('platformsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex flex-wrap gap-1.5" data-testid="activated-platforms">
           {activated.length === 0 ? (
-            <span className="text-sm text-slate-600">None.</span>
+            <span className="text-sm text-slate-600">{t('none')}</span>
           ) : (
             activated.map((p) => (
               <Badge key={p} tone="info">
@@ -54,11 +53,11 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
           )}
         </p>
         {options.length === 0 || activated.includes('common') ? (
-          <p className="text-sm text-slate-600">Every organization is activated.</p>
+          <p className="text-sm text-slate-600">{t('everyActivated')}</p>
         ) : (
           <form onSubmit={submit} className="space-y-3">
             <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-              <legend className="mb-1 text-sm font-medium text-slate-800">Add</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-800">{t('add')}</legend>
               {options.map((o) => (
                 <label key={o.slug} className="inline-flex items-center gap-2 text-sm">
                   <input
@@ -69,7 +68,7 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
                     }
                     disabled={o.slug !== 'common' && isActivatedFor(activated, o.slug)}
                   />
-                  {o.slug === 'common' ? 'All (common)' : `${o.name} (${o.slug})`}
+                  {o.slug === 'common' ? t('allCommon') : t('orgOption', { name: o.name, slug: o.slug })}
                 </label>
               ))}
             </fieldset>
@@ -79,12 +78,12 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
               organization="core"
               disabled={pending || chosen.length === 0}
             >
-              {pending ? 'Activating…' : 'Activate'}
+              {pending ? t('activating') : t('activate')}
             </GatedButton>
           </form>
         )}
         {error ? (
-          <Alert title="Nothing was activated." requestId={error.requestId}>
+          <Alert title={t('nothingActivated')} requestId={error.requestId}>
             {error.message}
           </Alert>
         ) : null}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +18,7 @@ type Props = { student: PasswordPersonalDetails & { _id: string; emailConfirmed:
 
 /** Sets the student's password; the API refuses once the e-mail is confirmed, so the form says so first. */
 export function SetPasswordForm({ student }: Props) {
+  const t = useTranslations('studentActions');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<string[] | undefined>();
   const [error, setError] = useState<ActionFailure | null>(null);
@@ -47,20 +49,17 @@ export function SetPasswordForm({ student }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>
-          At least 5 characters and at most 72 bytes, without the student&apos;s names, username or e-mail.
-        </CardDescription>
+        <CardTitle>{t('passwordTitle')}</CardTitle>
+        <CardDescription>{t('passwordIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         {student.emailConfirmed ? (
           <p className="text-sm text-slate-700" data-testid="password-confirmed-note">
-            The student has confirmed their e-mail, so only they can change the password now (in the panel, with
-            &quot;forgot password&quot;).
+            {t('passwordConfirmedNote')}
           </p>
         ) : (
           <form onSubmit={submit} className="space-y-2">
-            <Label htmlFor="student-password">New password</Label>
+            <Label htmlFor="student-password">{t('newPassword')}</Label>
             <div className="flex flex-wrap items-start gap-2">
               <Input
                 id="student-password"
@@ -79,18 +78,14 @@ export function SetPasswordForm({ student }: Props) {
                 variant="secondary"
                 disabled={pending}
               >
-                {pending ? 'Setting…' : 'Set password'}
+                {pending ? t('setting') : t('setPassword')}
               </GatedButton>
             </div>
             <FieldError id="student-password-error" messages={problems} />
-            {done ? (
-              <p className="text-sm text-emerald-800">Password set. Give it to the student with the username.</p>
-            ) : null}
+            {done ? <p className="text-sm text-emerald-800">{t('passwordSet')}</p> : null}
             {error && !problems ? (
-              <Alert title="The password was not set." requestId={error.requestId}>
-                {error.status === 409
-                  ? 'The student has confirmed their e-mail meanwhile, so only they can change the password now.'
-                  : error.message}
+              <Alert title={t('passwordNotSet')} requestId={error.requestId}>
+                {error.status === 409 ? t('passwordConfirmedMeanwhile') : error.message}
               </Alert>
             ) : null}
           </form>

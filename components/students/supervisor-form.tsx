@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { useStudentRefresh } from './use-student-refresh';
 /** Links a supervisor (a teacher of the organization) by username. */
 export function SupervisorForm({ studentId, slug }: { studentId: string; slug: string }) {
   const refresh = useStudentRefresh();
+  const t = useTranslations('studentActions');
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string[] | undefined>();
   const [error, setError] = useState<ActionFailure | null>(null);
@@ -43,7 +45,7 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
   return (
     <form onSubmit={submit} className="space-y-2">
       <Label htmlFor={id} className="font-normal text-slate-700">
-        Link a supervisor by username
+        {t('supervisorLabel')}
       </Label>
       <div className="flex flex-wrap items-start gap-2">
         <Input
@@ -61,17 +63,17 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
           variant="secondary"
           disabled={pending}
         >
-          {pending ? 'Linking…' : 'Link supervisor'}
+          {pending ? t('linking') : t('linkSupervisor')}
         </GatedButton>
       </div>
       <FieldError id={`${id}-error`} messages={fieldError} />
-      {done ? <p className="text-sm text-emerald-800">Supervisor {done} linked.</p> : null}
+      {done ? <p className="text-sm text-emerald-800">{t('supervisorLinked', { username: done })}</p> : null}
       {error && !fieldError ? (
-        <Alert title="The supervisor was not linked." requestId={error.requestId}>
+        <Alert title={t('supervisorNotLinked')} requestId={error.requestId}>
           {error.status === 409
-            ? `The student must sign in to ${slug} once before a supervisor can be linked. Generate a sign-in link below and give it to the student.`
+            ? t('supervisorNeedsSignIn', { organization: slug })
             : error.status === 404
-              ? `${slug} has no supervisor with this username. Check it with the teacher.`
+              ? t('supervisorUnknown', { organization: slug })
               : error.message}
         </Alert>
       ) : null}
