@@ -83,6 +83,8 @@ const config = [
       'components/students/activate-one-button.tsx',
       'components/students/set-password-form.tsx',
       'components/students/supervisor-form.tsx',
+      'components/students/edit-student-form.tsx',
+      'app/(console)/students/[[]studentId]/edit/**',
       'components/sign-in-links/sign-in-link-generator.tsx',
       'components/sign-in-links/issued-link.tsx',
       'app/(console)/students/[[]studentId]/student-actions-section.tsx',
@@ -114,7 +116,7 @@ const config = [
     rules: {
       'react/jsx-no-literals': [
         'error',
-        { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '404', '403', '429'] },
+        { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '→', '404', '403', '429'] },
       ],
     },
   },

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
@@ -21,12 +22,14 @@ type Props = {
   schools?: readonly string[] | null;
 };
 
-const sexNames: Record<string, string> = { m: 'male', f: 'female', n: 'not given' };
-
 /** Edits a student: review what will change (only changed fields are sent), then save. */
 /** A coordinator (`schools`) chooses the school from theirs; the server refuses any other. */
 export function EditStudentForm({ studentId, initial, countries, schools = null }: Props) {
   const router = useRouter();
+  const t = useTranslations('editStudent');
+  const words = useTranslations('registerStudent');
+  const fieldName = useTranslations('fields');
+  const sexNames: Record<string, string> = { m: words('sexM'), f: words('sexF'), n: words('sexN') };
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -46,7 +49,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
     const summary = summarizeStudentChanges(initial, values, {
       country: countryName,
       sex: (v) => sexNames[v] ?? v,
-      grade: (v) => `Grade ${v}`,
+      grade: (v) => words('gradeN', { grade: v }),
     });
     const parsed = studentUpdateSchema.safeParse(summary.body);
     if (!parsed.success) {
@@ -76,48 +79,43 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
     <form onSubmit={toReview} className="space-y-5" noValidate>
       <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} schools={schools} />
       {failure ? (
-        <Alert title="The changes were not saved." requestId={failure.requestId}>
-          {failure.status === 409
-            ? 'This e-mail address is already registered on the platform, to another student. One address belongs to one student: use a different address.'
-            : failure.message}
+        <Alert title={t('notSaved')} requestId={failure.requestId}>
+          {failure.status === 409 ? t('emailTaken') : failure.message}
         </Alert>
       ) : null}
       {review ? (
         <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4" data-testid="change-summary">
           {review.changes.length === 0 ? (
-            <p className="text-sm text-slate-700">Nothing has changed.</p>
+            <p className="text-sm text-slate-700">{t('nothingChanged')}</p>
           ) : (
             <>
-              <p className="text-sm font-medium text-slate-900">These changes will be sent:</p>
+              <p className="text-sm font-medium text-slate-900">{t('willSend')}</p>
               <ul className="space-y-1 text-sm">
                 {review.changes.map((c) => (
                   <li key={c.field}>
-                    <span className="font-medium">{c.label}</span>:{' '}
-                    <span className="text-slate-600 line-through">{c.from}</span> → {c.to}
+                    <span className="font-medium">{fieldName(c.field)}</span>:{' '}
+                    <span className="text-slate-600 line-through">{c.from || t('empty')}</span> → {c.to || t('empty')}
                   </li>
                 ))}
               </ul>
               {review.emailChanged ? (
-                <Alert tone="warning" title="The new address must be confirmed again.">
-                  The student will have to confirm the new e-mail address in the panel; until then it shows as not
-                  confirmed.
+                <Alert tone="warning" title={t('reconfirm')}>
+                  {t('reconfirmText')}
                 </Alert>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <GatedButton operation="updateStudent" organization="core" onClick={save} disabled={pending}>
-                  {pending
-                    ? 'Saving…'
-                    : `Save ${review.changes.length} change${review.changes.length === 1 ? '' : 's'}`}
+                  {pending ? t('saving') : t('save', { count: review.changes.length })}
                 </GatedButton>
                 <Button variant="ghost" onClick={() => setReview(null)}>
-                  Keep editing
+                  {t('keepEditing')}
                 </Button>
               </div>
             </>
           )}
         </div>
       ) : (
-        <Button type="submit">Review changes</Button>
+        <Button type="submit">{t('review')}</Button>
       )}
     </form>
   );

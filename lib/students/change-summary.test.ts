@@ -62,10 +62,10 @@ describe('summarizeStudentChanges', () => {
     expect(result.body).toEqual({ city: 'Batumi', school: 'Tbilisi Public School No. 1' });
   });
 
-  it('clearing the phone is a change to an empty string; shown as (empty)', () => {
+  it('clearing the phone is a change to an empty string (the form shows it as empty)', () => {
     const result = summarizeStudentChanges({ ...stored, phone: '+995 555 123' }, stored);
     expect(result.body).toEqual({ phone: '' });
-    expect(result.changes[0]).toMatchObject({ from: '+995 555 123', to: '(empty)' });
+    expect(result.changes[0]).toMatchObject({ from: '+995 555 123', to: '' });
   });
 
   it('uses the display function for values, e.g. a country id as its name', () => {

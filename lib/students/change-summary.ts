@@ -52,8 +52,9 @@ export function summarizeStudentChanges(
     changes.push({
       field,
       label: fieldLabels[field],
-      from: from === '' ? '(empty)' : show(from),
-      to: to === '' ? '(empty)' : show(to),
+      // An empty value stays '': the form says "(empty)" in the reader's language.
+      from: from === '' ? '' : show(from),
+      to: to === '' ? '' : show(to),
     });
   }
   return { body, changes, emailChanged: changed.has('email') };

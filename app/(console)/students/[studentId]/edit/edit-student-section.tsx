@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { EditStudentForm } from '@/components/students/edit-student-form';
 import { Alert } from '@/components/ui/alert';
@@ -11,10 +12,11 @@ import { loadStudentFormReference } from '@/server/students/student-reference';
 /** The edit form, streamed once the countries and the partner account's permissions are read. */
 export async function EditStudentSection({ user, student }: { user: ConsoleUser; student: ResolvedStudent }) {
   const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
+  const t = await getTranslations('editStudent');
   if (!countries.ok) {
     return (
-      <Alert title="The form cannot be shown." requestId={countries.error.requestId}>
-        {countries.error.message} Reload the page to try again.
+      <Alert title={t('formUnavailable')} requestId={countries.error.requestId}>
+        {countries.error.message} {t('reloadHint')}
       </Alert>
     );
   }
