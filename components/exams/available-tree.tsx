@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Link from 'next/link';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
@@ -22,25 +23,29 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
     studentId,
   });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading the student’s exams…</p>;
-  if (query.isError)
-    return <QueryError error={query.error} title="The student’s available exams could not be loaded." />;
+  const t = useTranslations('availableExams');
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loading')}</p>;
+  if (query.isError) return <QueryError error={query.error} title={t('loadFailed')} />;
   const { student, access, tree, treeError, applications, categories, directory, organization, freshness } = query.data;
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold text-slate-900">{student.fullName}</h1>
         <p className="text-sm text-slate-600">
-          {student.email} · grade {student.grade?.name ?? 'not set'} · {student.country?.name ?? 'no country'}
+          {t('studentLine', {
+            email: student.email,
+            grade: student.grade?.name ?? t('gradeNotSet'),
+            country: student.country?.name ?? t('noCountry'),
+          })}
           {student.school ? ` · ${student.school}` : ''} ·{' '}
           <Link
             className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
             href={`/students/${student._id}`}
           >
-            Student page
+            {t('studentPage')}
           </Link>
         </p>
-        <p className="text-sm text-slate-600">Exams {organization.name} offers this student now.</p>
+        <p className="text-sm text-slate-600">{t('offers', { organization: organization.name })}</p>
         <FreshnessNote stored={freshness} control={stored} />
       </div>
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
@@ -48,31 +53,34 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
         <Alert tone={applied.kind === 'applied' ? 'success' : 'info'} data-testid="apply-result">
           {applied.text}{' '}
           <Link className="font-medium underline" href={`/applications/${slug}/${applied.applicationId}`}>
-            Open the application
+            {t('openApplication')}
           </Link>
         </Alert>
       ) : null}
       {!student.grade ? (
-        <Alert tone="warning" title="The student has no grade set.">
-          Exams are offered by grade, so the API lists none and refuses applications.{' '}
-          <Link className="font-medium underline" href={`/students/${student._id}/edit`}>
-            Set the grade
-          </Link>
-          , then come back.
+        <Alert tone="warning" title={t('noGrade')}>
+          {t.rich('noGradeText', {
+            link: (chunks) => (
+              <Link className="font-medium underline" href={`/students/${student._id}/edit`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       ) : treeError ? (
-        <Alert tone="error" title="The available exams could not be read." requestId={treeError.requestId}>
+        <Alert tone="error" title={t('treeFailed')} requestId={treeError.requestId}>
           {treeError.message}
         </Alert>
       ) : null}
       {tree && tree.length === 0 ? (
-        <Alert tone="info" title="Nothing is offered to this student now.">
-          Every open exam fails one of the five rules for them (or they already hold an application for each category
-          and sitting).{' '}
-          <Link className="font-medium underline" href={`/exams/${slug}/why?student=${student._id}`}>
-            Ask why for one exam
-          </Link>
-          .
+        <Alert tone="info" title={t('nothingOffered')}>
+          {t.rich('nothingOfferedText', {
+            link: (chunks) => (
+              <Link className="font-medium underline" href={`/exams/${slug}/why?student=${student._id}`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       ) : null}
       {tree?.map((category) => (
@@ -87,14 +95,12 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
             {category.sessions.map((session) => (
               <section
                 key={session._id}
-                aria-label={`${category.name}, ${session.sessionName ?? 'sitting'}`}
+                aria-label={`${category.name}, ${session.sessionName ?? t('sitting')}`}
                 className="space-y-2"
               >
                 <h3 className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {session.sessionName ?? `Sitting ${session._id}`}
-                  {session.relatedSession ? (
-                    <Badge tone="warning">Make-up: removed 6 hours after applying</Badge>
-                  ) : null}
+                  {session.sessionName ?? t('sittingUnnamed')}
+                  {session.relatedSession ? <Badge tone="warning">{t('makeUpRemoved')}</Badge> : null}
                 </h3>
                 <p className="text-sm text-slate-700">
                   <SittingTime sitting={session} />
@@ -115,12 +121,10 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                         slug={slug}
                         studentId={student._id}
                         examId={language.matchedExam._id}
-                        label={`${category.name}, ${session.sessionName ?? 'sitting'}, ${language.name}`}
+                        label={`${category.name}, ${session.sessionName ?? t('sitting')}, ${language.name}`}
                         studentHasGrade={Boolean(student.grade)}
                         blockedReason={
-                          access.signedIn === false
-                            ? `The student must sign in to ${organization.name} once first: use the sign-in link above.`
-                            : null
+                          access.signedIn === false ? t('mustSignInFirst', { organization: organization.name }) : null
                         }
                         onApplied={setApplied}
                       />
@@ -144,7 +148,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
           className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
           href={`/exams/${slug}/why?student=${student._id}`}
         >
-          Why is an exam not offered to {student.fullName}?
+          {t('whyNotFor', { name: student.fullName })}
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
 import { Alert } from '@/components/ui/alert';
 
@@ -14,16 +15,14 @@ export function StudentAccess({
   studentId: string;
   access: { signedIn: boolean | null; visible: boolean };
 }) {
+  const t = useTranslations('availableExams');
   if (access.signedIn === true) return null;
   const title = access.visible
-    ? `The student has never signed in to ${organizationName}.`
-    : `${organizationName} is not among the student’s activated platforms.`;
+    ? t('neverSignedIn', { organization: organizationName })
+    : t('notActivated', { organization: organizationName });
   return (
     <Alert tone="warning" title={title}>
-      <p>
-        The exams below are what the rules offer, but applying is refused until the student opens a sign-in link to{' '}
-        {organizationName} once. Generate a link, send it to the student, and apply after they have opened it.
-      </p>
+      <p>{t('accessText', { organization: organizationName })}</p>
       <div className="mt-3">
         <SignInLinkGenerator organization={slug} studentId={studentId} organizationName={organizationName} />
       </div>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -19,7 +20,9 @@ import { prefetch } from '@/server/action-runner/prefetch';
 import { availableExamsRead } from '@/server/exams/reads';
 import { studentRecordRead } from '@/server/students/reads';
 
-export const metadata: Metadata = { title: 'Available exams' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('availableExams'))('metaTitle') };
+}
 
 export default async function AvailableExamsPage({ params }: { params: Promise<{ slug: string; studentId: string }> }) {
   const user = await requirePageUser();
@@ -36,10 +39,11 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
       throw error;
     },
   );
+  const t = await getTranslations('availableExams');
   if (failure) {
     return (
       <div className="max-w-4xl space-y-4">
-        <Alert title="The student could not be read." requestId={failure.requestId}>
+        <Alert title={t('studentUnread')} requestId={failure.requestId}>
           {failure.message}
         </Alert>
       </div>
@@ -52,7 +56,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
     <div className="max-w-4xl space-y-4">
       <nav className="text-sm">
         <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-          ← {organization.name} exams
+          {t('backToOrg', { organization: organization.name })}
         </Link>
       </nav>
       <Suspense fallback={<AvailableExamsSkeleton />}>
