@@ -76,7 +76,7 @@ export function MoveApplication({
         </div>
       ) : null}
       {result?.ok ? (
-        <Alert tone="success" requestId={result.requestId}>
+        <Alert tone="success">
           Moved. The page shows the new exam.
         </Alert>
       ) : result ? (

@@ -44,6 +44,8 @@ test('apply a stem student from the tree, see the application, move it to the ot
   await target.selectOption({ value: (await georgian.getAttribute('value')) ?? '' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Moved.')).toBeVisible();
+  // A success says what happened; request ids are for errors only (issue 17).
+  await expect(page.getByRole('status').filter({ hasText: 'Moved.' }).getByText('Request id')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · Georgian');
 
   // The student's page names the application by its exam (not by its code) and leads back to it.
@@ -60,6 +62,7 @@ test('apply a stem student from the tree, see the application, move it to the ot
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/applications\?.*organization=stem/);
   await expect(page.getByText('The application was deleted.')).toBeVisible();
+  await expect(page.getByTestId('application-deleted').getByText('Request id')).toHaveCount(0);
   await expect(page.getByTestId('application-row')).toHaveCount(0);
 
   // Back in the tree, the category and sitting are offered again.

@@ -110,7 +110,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
         </p>
       ) : null}
       {search.deleted ? (
-        <Alert tone="success" requestId={search.deleted}>
+        <Alert tone="success" data-testid="application-deleted">
           The application was deleted.
         </Alert>
       ) : null}
