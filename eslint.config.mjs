@@ -64,6 +64,7 @@ const config = [
       'components/exams/sitting-time.tsx',
       'components/exams/available-tree.tsx',
       'components/exams/student-access.tsx',
+      'components/exams/apply-button.tsx',
       'app/(console)/exams/[[]slug]/available/**',
       'app/(console)/group-challenges/page.tsx',
       'components/auth/sign-in-form.tsx',

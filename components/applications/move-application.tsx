@@ -76,9 +76,7 @@ export function MoveApplication({
         </div>
       ) : null}
       {result?.ok ? (
-        <Alert tone="success">
-          Moved. The page shows the new exam.
-        </Alert>
+        <Alert tone="success">Moved. The page shows the new exam.</Alert>
       ) : result ? (
         <Alert tone="error" title="The application was not moved." requestId={result.error.requestId}>
           {result.error.message}

@@ -1,4 +1,6 @@
 'use client';
+import { useTranslations } from 'next-intl';
+import { useApplyWords } from './use-apply-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -32,13 +34,15 @@ export function ApplyButton({
   blockedReason?: string | null;
   onApplied: (outcome: AppliedOutcome) => void;
 }) {
+  const t = useTranslations('apply');
+  const say = useApplyWords();
   const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
   const [pending, start] = useTransition();
   const client = useQueryClient();
   const apply = () =>
     start(async () => {
       const answer = await applyAction({ slug, studentId, examId });
-      const result = applyOutcome(answer, { organization: slug, studentHasGrade });
+      const result = applyOutcome(answer, { studentHasGrade });
       setOutcome(result);
       if (result.kind !== 'refused') {
         onApplied(result);
@@ -49,7 +53,7 @@ export function ApplyButton({
       }
     });
   if (outcome && outcome.kind !== 'refused')
-    return <Badge tone="success">{outcome.kind === 'applied' ? 'Applied' : 'Already applied'}</Badge>;
+    return <Badge tone="success">{outcome.kind === 'applied' ? t('appliedBadge') : t('alreadyBadge')}</Badge>;
   return (
     <div className="space-y-2">
       <GatedButton
@@ -59,13 +63,13 @@ export function ApplyButton({
         size="sm"
         onClick={apply}
         disabled={pending}
-        aria-label={`Apply to ${label}`}
+        aria-label={t('applyTo', { label })}
       >
-        {pending ? 'Applying…' : 'Apply'}
+        {pending ? t('applying') : t('apply')}
       </GatedButton>
       {outcome ? (
         <Alert tone="error" requestId={outcome.requestId} className="py-2">
-          {outcome.text}
+          {say(outcome, slug)}
         </Alert>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useApplyWords } from './use-apply-words';
 import Link from 'next/link';
 import { useState } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -19,6 +20,7 @@ type Row = { student: Student; outcome: ApplyOutcome | null };
  * in turn (the client's rate budget queues on its own), with progress; retry only what was refused.
  */
 export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: string; examLabel: string }) {
+  const say = useApplyWords();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [missing, setMissing] = useState<string[]>([]);
@@ -47,7 +49,7 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
     setTotal(queue.length);
     for (const student of queue) {
       const answer = await applyAction({ slug, studentId: student._id, examId });
-      const outcome = applyOutcome(answer, { organization: slug, studentHasGrade: student.grade !== null });
+      const outcome = applyOutcome(answer, { studentHasGrade: student.grade !== null });
       setRows((prev) => prev.map((r) => (r.student._id === student._id ? { ...r, outcome } : r)));
       setDone((n) => n + 1);
     }
@@ -123,11 +125,11 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
                   <p className="text-slate-600">Waiting</p>
                 ) : outcome.kind === 'refused' ? (
                   <Alert tone="error" requestId={outcome.requestId} className="py-2">
-                    {outcome.text}
+                    {say(outcome, slug)}
                   </Alert>
                 ) : (
                   <p className={outcome.kind === 'applied' ? 'text-emerald-700' : 'text-sky-800'}>
-                    {outcome.text}{' '}
+                    {say(outcome, slug)}{' '}
                     <Link className="underline" href={`/applications/${slug}/${outcome.applicationId}`}>
                       Open
                     </Link>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { examKeys } from '@/lib/query/keys/exams';
 import { loadAvailableExamsAction } from '@/server/exams/actions';
 import { ApplyButton, type AppliedOutcome } from './apply-button';
+import { useApplyWords } from './use-apply-words';
 import { PriceBadge } from './exam-facts';
 import { QueryError } from './query-error';
 import { SittingTime } from './sitting-time';
@@ -24,6 +25,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
   });
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   const t = useTranslations('availableExams');
+  const say = useApplyWords();
   if (query.isPending) return <p className="text-sm text-slate-600">{t('loading')}</p>;
   if (query.isError) return <QueryError error={query.error} title={t('loadFailed')} />;
   const { student, access, tree, treeError, applications, categories, directory, organization, freshness } = query.data;
@@ -51,7 +53,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
       <StudentAccess slug={slug} organizationName={organization.name} studentId={student._id} access={access} />
       {applied ? (
         <Alert tone={applied.kind === 'applied' ? 'success' : 'info'} data-testid="apply-result">
-          {applied.text}{' '}
+          {say(applied, organization.name)}{' '}
           <Link className="font-medium underline" href={`/applications/${slug}/${applied.applicationId}`}>
             {t('openApplication')}
           </Link>
