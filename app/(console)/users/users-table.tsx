@@ -74,7 +74,7 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
           disabled={isMe || pending}
           title={isMe ? 'You cannot change your own role.' : undefined}
           onChange={(e) => changeRole(e.target.value as UserRole)}
-          className="w-full min-w-36 max-w-44"
+          className="w-full max-w-44 min-w-36"
         >
           {roleOptions.map((o) => (
             <option key={o.value} value={o.value}>
