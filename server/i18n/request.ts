@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { negotiateLocale, type Locale } from '@/lib/i18n/locales';
