@@ -18,6 +18,7 @@ import { QueryError } from './query-error';
 /** Every organization with its challenges; where the feature is off it says so, calmly. */
 export function OrganizationsOverview() {
   const t = useTranslations('groupChallenges');
+  const common = useTranslations('common');
   const queryKey = groupChallengeKeys.overview();
   const query = useQuery({ queryKey, queryFn: () => unwrapAction(listGroupChallengeOverviewAction({})) });
   const data = query.data;
@@ -63,7 +64,7 @@ export function OrganizationsOverview() {
                 title={t('challengesFailed', { organization: organization.name })}
                 requestId={list.error.requestId}
               >
-                {list.error.message} {t('reloadHint')}
+                {list.error.message} {common('reloadHint')}
               </Alert>
             ) : null}
             {list.enabled ? <ChallengesTable slug={organization.slug} challenges={list.challenges} /> : null}

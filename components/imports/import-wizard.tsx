@@ -49,6 +49,7 @@ const failureOf = (error: unknown): Failure =>
 export function ImportWizard({ schools }: { schools: string[] | null }) {
   const router = useRouter();
   const t = useTranslations('importWizard');
+  const common = useTranslations('common');
   const locale = useLocale();
   const worker = useCsvWorker();
   const setup = useQuery({
@@ -201,7 +202,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           title={t('setupFailed')}
           requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}
         >
-          {setup.error.message} {t('reloadHint')}
+          {setup.error.message} {common('reloadHint')}
         </Alert>
       ) : null}
       <Card>

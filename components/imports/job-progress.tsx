@@ -46,6 +46,7 @@ function ProgressBar({ value, max, label }: { value: number; max: number; label:
 export function JobProgress({ jobId }: { jobId: string }) {
   const client = useQueryClient();
   const t = useTranslations('importJob');
+  const common = useTranslations('common');
   const imports = useTranslations('imports');
   const timeWords = useTimeWords();
   const locale = useLocale();
@@ -61,7 +62,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
   if (query.error) {
     return (
       <Alert title={t('cannotShow')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
-        {query.error.message} {t('reloadHint')}
+        {query.error.message} {common('reloadHint')}
       </Alert>
     );
   }

@@ -29,7 +29,7 @@ export function JobsTable({ page }: { page: number }) {
   if (query.error) {
     return (
       <Alert title={t('listFailed')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
-        {query.error.message} {t('reloadHint')}
+        {query.error.message} {common('reloadHint')}
       </Alert>
     );
   }

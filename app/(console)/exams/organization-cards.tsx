@@ -10,10 +10,11 @@ import { loadOrganizationsForExams } from '@/server/exams/queries';
 export async function OrganizationCards({ user }: { user: ConsoleUser }) {
   const result = await asUser(user, loadOrganizationsForExams)();
   const t = await getTranslations('exams');
+  const common = await getTranslations('common');
   if (!result.ok) {
     return (
       <Alert tone="error" title={t('organizationsFailed')} requestId={result.error.requestId}>
-        {result.error.message} {t('reloadHint')}
+        {result.error.message} {common('reloadHint')}
       </Alert>
     );
   }

@@ -22,6 +22,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const { studentId } = await params;
   const { registered, saved } = await searchParams;
   const t = await getTranslations('student');
+  const common = await getTranslations('common');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
   const load = await loadStudentPage(user, studentId);
   if (load.kind === 'not-found') notFound();
@@ -30,7 +31,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
       <div className="max-w-2xl space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Alert title={t('loadFailed')} requestId={load.error.requestId}>
-          {load.error.message} {t('reloadHint')}
+          {load.error.message} {common('reloadHint')}
         </Alert>
       </div>
     );

@@ -16,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewStudentPage() {
   const user = await requirePageUser();
   const t = await getTranslations('registerStudent');
+  const common = await getTranslations('common');
   const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
@@ -40,7 +41,7 @@ export default async function NewStudentPage() {
           </Card>
         ) : (
           <Alert title={t('countriesFailed')} requestId={countries.error.requestId}>
-            {countries.error.message} {t('reloadHint')}
+            {countries.error.message} {common('reloadHint')}
           </Alert>
         )}
       </div>

@@ -13,10 +13,11 @@ import { loadStudentFormReference } from '@/server/students/student-reference';
 export async function EditStudentSection({ user, student }: { user: ConsoleUser; student: ResolvedStudent }) {
   const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
   const t = await getTranslations('editStudent');
+  const common = await getTranslations('common');
   if (!countries.ok) {
     return (
       <Alert title={t('formUnavailable')} requestId={countries.error.requestId}>
-        {countries.error.message} {t('reloadHint')}
+        {countries.error.message} {common('reloadHint')}
       </Alert>
     );
   }

@@ -19,6 +19,7 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
   // Only the student decides found or not found (a 404 must be sent before any byte); the form streams below.
   const load = await loadStudentPage(user, studentId, 'live');
   const t = await getTranslations('editStudent');
+  const common = await getTranslations('common');
   if (load.kind === 'not-found') notFound();
   return (
     <div className="max-w-3xl space-y-5">
@@ -36,7 +37,7 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
         </Suspense>
       ) : (
         <Alert title={t('formUnavailable')} requestId={load.error.requestId}>
-          {load.error.message} {t('reloadHint')}
+          {load.error.message} {common('reloadHint')}
         </Alert>
       )}
     </div>
