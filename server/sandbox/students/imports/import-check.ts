@@ -20,7 +20,14 @@ export interface BatchCheck {
 /** One batch checked per server at a time (spec §8): the sandboxes whose batch is being checked now. */
 const checking = new WeakSet<Sandbox>();
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How the check yields between chunks; an object so a test can hold a check half-way. */
+export const checkPacing = {
+  pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+};
+
+export function isCheckingBatch(sandbox: Sandbox): boolean {
+  return checking.has(sandbox);
+}
 
 /**
  * The email and reference checks of every row of a batch whose field rules passed (spec §4.3 import
@@ -44,7 +51,7 @@ export async function checkBatch(
     const holders = emailIndex(sandbox);
     for (let row = 0; row < rows.length; row++) {
       if (row > 0 && row % IMPORT_CHECK_CHUNK === 0) {
-        await yieldToEventLoop();
+        await checkPacing.pause();
         if (Date.now() - started > IMPORT_CHECK_TIMEOUT_MS)
           throw new SandboxError(503, 'service_unavailable', importMessages.slow, undefined, { 'Retry-After': '30' });
       }

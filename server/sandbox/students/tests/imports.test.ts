@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../testing';
+import { checkPacing, isCheckingBatch } from '../imports/import-check';
 import { importRows, register } from './fixtures';
 
 let t: TestSandbox;
 beforeEach(() => {
   t = createTestSandbox();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const post = (body: unknown, as = 'demo') => t.call('POST', '/student/import', { body, as });
@@ -187,9 +191,13 @@ describe('createStudentImport: accepted imports', () => {
   });
 
   it('§4.3 import rule 7 / §8: while another batch is being checked the server answers 503 busy with Retry-After', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(checkPacing, 'pause').mockImplementationOnce(() => held);
     const big = post({ students: importRows(t, 1000) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(isCheckingBatch(t.sandbox)).toBe(true), { interval: 1 });
     const other = await post({ students: importRows(t, 30) }, 'second');
+    release();
     const first = await big;
     expect(first.status).toBe(202);
     expect(other.status).toBe(503);
