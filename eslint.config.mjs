@@ -116,6 +116,13 @@ const config = [
       'components/ui/page-links.tsx',
       'components/ui/worded-text.tsx',
       'components/ui/local-time.tsx',
+      'components/exams/*.tsx',
+      'app/(console)/exams/**/*.tsx',
+      'components/shell/skeleton.tsx',
+      'app/(console)/applications/page.tsx',
+      'app/(console)/applications/[[]slug]/[[]applicationId]/page.tsx',
+      'components/applications/*.tsx',
+      'components/activity/pagination-nav.tsx',
     ],
     rules: {
       'react/jsx-no-literals': [

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { ExamFacts } from '@/components/exams/exam-facts';
 import { QueryError } from '@/components/exams/query-error';
@@ -7,23 +8,24 @@ import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
-import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { loadApplicationAction } from '@/server/applications/actions';
+import { useExamNames, usePriceWords } from '@/components/exams/use-exam-words';
+import { useFormat } from '@/components/ui/use-format';
 import { DeleteApplication } from './delete-application';
 import { MoveApplication } from './move-application';
 import { RemovalCountdown } from './removal-countdown';
 
-const when = (iso: string | undefined) => (iso ? `${formatInZone(iso, 'UTC')} UTC` : null);
-
 function Flag({ label, on, at }: { label: string; on: boolean; at?: string | undefined }) {
+  const t = useTranslations('applications');
+  const format = useFormat();
   return (
     <>
       <dt className="text-slate-600">{label}</dt>
       <dd>
-        {on ? 'Yes' : 'No'}
-        {when(at) ? <span className="text-slate-600"> · {when(at)}</span> : null}
+        {t(on ? 'yes' : 'no')}
+        {at ? <span className="text-slate-600"> · {format.dateTime(at)}</span> : null}
       </dd>
     </>
   );
@@ -31,12 +33,16 @@ function Flag({ label, on, at }: { label: string; on: boolean; at?: string | und
 
 /** /applications/{slug}/{applicationId}: exam, payment, participation, make-up removal, move and delete. */
 export function ApplicationDetail({ slug, applicationId }: { slug: string; applicationId: string }) {
+  const t = useTranslations('applications');
+  const examNames = useExamNames();
+  const priceWords = usePriceWords();
+  const format = useFormat();
   const { query, stored } = useStoredRead(applicationKeys.detail(slug, applicationId), loadApplicationAction, {
     slug,
     applicationId,
   });
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading the application…</p>;
-  if (query.isError) return <QueryError error={query.error} title="The application could not be loaded." />;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loadingOne')}</p>;
+  if (query.isError) return <QueryError error={query.error} title={t('loadOneFailed')} />;
   const {
     application: a,
     student,
@@ -54,9 +60,9 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
     countries: new Map(countries.map((c) => [c._id, c.name])),
   };
   const studentName =
-    student?.fullName ?? ([a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || 'The student');
-  const examLabel = a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'an exam that no longer exists';
-  const payment = paymentLabel(a.payment);
+    student?.fullName ?? ([a.user.firstName, a.user.lastName].filter(Boolean).join(' ') || t('theStudent'));
+  const examLabel = a.exam ? examTitle(describeExam(a.exam, categories, directory, examNames)) : t('examGone');
+  const payment = paymentLabel(a.payment, priceWords);
   const studentId = a.user.mainId ?? null;
   return (
     <div className="space-y-5">
@@ -65,8 +71,12 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
           {studentName} · {examLabel}
         </h1>
         <p className="text-sm text-slate-600">
-          Application <span className="font-mono break-all">{a.uuid}</span> in {organization.name} · applied{' '}
-          {when(a.createdAt)}
+          {t.rich('summary', {
+            uuid: a.uuid,
+            id: (chunks) => <span className="font-mono break-all">{chunks}</span>,
+            organization: organization.name,
+            when: format.dateTime(a.createdAt),
+          })}
           {studentId ? (
             <>
               {' · '}
@@ -74,14 +84,14 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
                 className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
                 href={`/students/${studentId}`}
               >
-                Student page
+                {t('studentPage')}
               </Link>
               {' · '}
               <Link
                 className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
                 href={`/exams/${slug}/available/${studentId}`}
               >
-                Available exams
+                {t('availableExams')}
               </Link>
             </>
           ) : null}
@@ -91,9 +101,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
       {a.removeAfter ? (
         <Card className="border-amber-300 bg-amber-50">
           <CardContent className="text-sm text-amber-900">
-            <p className="font-semibold">
-              Make-up sitting: the API removes this application 6 hours after it was made.
-            </p>
+            <p className="font-semibold">{t('makeUpNote')}</p>
             <RemovalCountdown removeAfter={a.removeAfter} />
           </CardContent>
         </Card>
@@ -101,44 +109,44 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
       <div className="grid gap-5 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Exam</CardTitle>
+            <CardTitle>{t('exam')}</CardTitle>
           </CardHeader>
           <CardContent>
             {a.exam ? (
               <ExamFacts exam={a.exam} categories={categories} directory={directory} names={names} />
             ) : (
-              <p className="text-sm">The exam no longer exists.</p>
+              <p className="text-sm">{t('examGoneLong')}</p>
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Payment and participation</CardTitle>
+            <CardTitle>{t('paymentAndParticipation')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_dd]:break-words">
-              <dt className="text-slate-600">Payment</dt>
+              <dt className="text-slate-600">{t('payment')}</dt>
               <dd>
                 <Badge tone={payment.tone} data-testid="payment">
                   {payment.text}
                 </Badge>
               </dd>
-              <Flag label="Started the exam" on={a.participated} at={a.examStart} />
-              <Flag label="Handed it in" on={a.examSubmitted ?? false} at={a.submitDate} />
-              <Flag label="Started the practice run" on={a.simulationStarted} at={a.simulationStart} />
-              <Flag label="Handed in the practice run" on={a.simulationSubmitted} />
-              <dt className="text-slate-600">Team members</dt>
+              <Flag label={t('startedExam')} on={a.participated} at={a.examStart} />
+              <Flag label={t('handedItIn')} on={a.examSubmitted ?? false} at={a.submitDate} />
+              <Flag label={t('startedPractice')} on={a.simulationStarted} at={a.simulationStart} />
+              <Flag label={t('handedInPractice')} on={a.simulationSubmitted} />
+              <dt className="text-slate-600">{t('teamMembers')}</dt>
               <dd>
                 {a.partners.length === 0
-                  ? 'None (sat alone)'
-                  : a.partners.map((p) => `${p.user}${p.accepted ? '' : ' (not accepted)'}`).join(', ')}
+                  ? t('satAlone')
+                  : a.partners.map((p) => (p.accepted ? p.user : t('notAccepted', { name: p.user }))).join(', ')}
               </dd>
             </dl>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Move to another exam</CardTitle>
+            <CardTitle>{t('moveTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <MoveApplication
@@ -153,7 +161,7 @@ export function ApplicationDetail({ slug, applicationId }: { slug: string; appli
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Delete</CardTitle>
+            <CardTitle>{t('deleteTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <DeleteApplication

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 
@@ -5,17 +6,18 @@ const bar = 'animate-pulse rounded bg-slate-200';
 
 /** What the applications table will be (its columns, some rows, the pager) while it is read. */
 export function ApplicationsTableSkeleton({ rows }: { rows: number }) {
+  const t = useTranslations('applications');
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-3" data-testid="applications-skeleton">
-      <span className="sr-only">Loading applications…</span>
+      <span className="sr-only">{t('loading')}</span>
       <Table aria-hidden>
         <TableHead>
           <tr>
-            <Th>Student</Th>
-            <Th>Exam</Th>
-            <Th>Payment</Th>
-            <Th>State</Th>
-            <Th>Applied</Th>
+            <Th>{t('student')}</Th>
+            <Th>{t('exam')}</Th>
+            <Th>{t('payment')}</Th>
+            <Th>{t('state')}</Th>
+            <Th>{t('applied')}</Th>
           </tr>
         </TableHead>
         <TableBody>
@@ -54,6 +56,7 @@ export function ApplicationsTableSkeleton({ rows }: { rows: number }) {
 
 /** What an application's page will be (its heading and four cards) while the rest is read. */
 export function ApplicationDetailSkeleton() {
+  const t = useTranslations('applications');
   const card = (title: string, lines: number) => (
     <Card>
       <CardHeader>
@@ -68,16 +71,16 @@ export function ApplicationDetailSkeleton() {
   );
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-5" data-testid="application-skeleton">
-      <span className="sr-only">Loading the application…</span>
+      <span className="sr-only">{t('loadingOne')}</span>
       <div className="space-y-2" aria-hidden>
         <div className={`${bar} h-7 w-96 max-w-full`} />
         <div className={`${bar} h-4 w-80 max-w-full bg-slate-100`} />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
-        {card('Exam', 5)}
-        {card('Payment and participation', 6)}
-        {card('Move to another exam', 2)}
-        {card('Delete', 2)}
+        {card(t('exam'), 5)}
+        {card(t('paymentAndParticipation'), 6)}
+        {card(t('moveTitle'), 2)}
+        {card(t('deleteTitle'), 2)}
       </div>
     </div>
   );

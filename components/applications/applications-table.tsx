@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import Link from 'next/link';
@@ -7,10 +8,11 @@ import { QueryError } from '@/components/exams/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { describeExam, examTitle } from '@/lib/exams/describe';
-import { formatInZone } from '@/lib/exams/format-sitting';
 import { paymentLabel } from '@/lib/exams/price';
 import { applicationKeys } from '@/lib/query/keys/exams';
 import { listApplicationsAction } from '@/server/applications/actions';
+import { useExamNames, usePriceWords } from '@/components/exams/use-exam-words';
+import { useFormat } from '@/components/ui/use-format';
 import { ScanCappedNotice, ScannedPagesNav, type ScanLink } from './scanned-pages-nav';
 
 export interface ApplicationListParams {
@@ -39,9 +41,13 @@ export function applicationsHref(p: ApplicationListParams, at: number | ScanLink
 
 /** One page of applications; the page (or a coordinator's cursor) and size live in the URL. */
 export function ApplicationsTable({ params }: { params: ApplicationListParams }) {
+  const t = useTranslations('applications');
+  const examNames = useExamNames();
+  const priceWords = usePriceWords();
+  const format = useFormat();
   const { query, stored } = useStoredRead(applicationKeys.list(params), listApplicationsAction, params);
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading applications…</p>;
-  if (query.isError) return <QueryError error={query.error} title="The applications could not be loaded." />;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loading')}</p>;
+  if (query.isError) return <QueryError error={query.error} title={t('loadFailed')} />;
   const { rows, paging, categories, directory, organization, freshness } = query.data;
   const scanned = paging.kind === 'scan' ? paging : null;
   return (
@@ -50,28 +56,25 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
       {scanned ? <ScanCappedNotice view={scanned} rows={rows.length} /> : null}
       {rows.length === 0 && !scanned?.capped ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {scanned ? 'No applications of your schools’ students here.' : 'No applications here.'} Only students who have
-          signed in to {organization.name} are counted.
+          {t(scanned ? 'emptyScanned' : 'empty', { organization: organization.name })}
         </p>
       ) : rows.length === 0 ? null : (
-        <Table stack aria-label="Applications">
+        <Table stack aria-label={t('title')}>
           <TableHead>
             <tr>
-              <Th>Student</Th>
-              <Th>Exam</Th>
-              <Th>Payment</Th>
-              <Th>State</Th>
-              <Th>Applied</Th>
+              <Th>{t('student')}</Th>
+              <Th>{t('exam')}</Th>
+              <Th>{t('payment')}</Th>
+              <Th>{t('state')}</Th>
+              <Th>{t('applied')}</Th>
             </tr>
           </TableHead>
           <TableBody>
             {rows.map((r) => {
-              const payment = paymentLabel(r.payment);
+              const payment = paymentLabel(r.payment, priceWords);
               const exam = r.exam
-                ? examTitle(describeExam(r.exam, categories, directory))
-                : r.examId
-                  ? `exam ${r.examId} (past or closed)`
-                  : 'exam no longer exists';
+                ? examTitle(describeExam(r.exam, categories, directory, examNames))
+                : t(r.examId ? 'examPast' : 'examGone');
               return (
                 <TableRow key={r._id} data-testid="application-row">
                   <Td wide>
@@ -83,22 +86,22 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
                     </Link>
                     <div className="font-mono text-xs text-slate-600">{r.uuid}</div>
                   </Td>
-                  <Td label="Exam" wide className="sm:min-w-56">
+                  <Td label={t('exam')} wide className="sm:min-w-56">
                     {exam}
                   </Td>
-                  <Td label="Payment">
+                  <Td label={t('payment')}>
                     <Badge tone={payment.tone}>{payment.text}</Badge>
                   </Td>
-                  <Td label="State" className="whitespace-nowrap">
-                    {r.examSubmitted ? 'Handed in' : r.participated ? 'Started' : 'Not started'}
+                  <Td label={t('state')} className="whitespace-nowrap">
+                    {t(r.examSubmitted ? 'handedIn' : r.participated ? 'started' : 'notStarted')}
                     {r.removeAfter ? (
                       <Badge tone="warning" className="ml-2">
-                        Make-up
+                        {t('makeUp')}
                       </Badge>
                     ) : null}
                   </Td>
-                  <Td label="Applied" wide className="whitespace-nowrap">
-                    {formatInZone(r.createdAt, 'UTC')} UTC
+                  <Td label={t('applied')} wide className="whitespace-nowrap">
+                    {format.dateTime(r.createdAt)}
                   </Td>
                 </TableRow>
               );

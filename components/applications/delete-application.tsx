@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -10,6 +11,7 @@ import { canDelete } from '@/lib/applications/eligibility';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { deleteApplicationAction } from '@/server/applications/actions';
+import { useDecisionWords } from './use-decision-words';
 
 /** Delete with a confirmation that names the student and the exam; a paid one (above 0) is refused beforehand. */
 export function DeleteApplication({
@@ -30,6 +32,8 @@ export function DeleteApplication({
   studentId: string | null;
   examLabel: string;
 }) {
+  const t = useTranslations('applications');
+  const why = useDecisionWords();
   const decision = canDelete(application);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<ActionFailure | null>(null);
@@ -50,7 +54,7 @@ export function DeleteApplication({
     });
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600">{decision.reason}</p>
+      <p className="text-sm text-slate-600">{why(decision)}</p>
       <GatedButton
         operation="deleteApplication"
         organization={slug}
@@ -58,31 +62,27 @@ export function DeleteApplication({
         disabled={!decision.allowed}
         onClick={() => (setError(null), setOpen(true))}
       >
-        Delete application
+        {t('deleteButton')}
       </GatedButton>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
-          title="Delete this application?"
-          description={`${studentName} will no longer be applied to ${examLabel}.`}
+          title={t('deleteQuestion')}
+          description={t('deleteWho', { student: studentName, exam: examLabel })}
         >
           <div className="space-y-4">
-            <p className="text-sm text-slate-700">
-              A pending payment is cancelled. This cannot be undone; applying again makes a new application.
-            </p>
+            <p className="text-sm text-slate-700">{t('deleteWarning')}</p>
             {error ? (
-              <Alert tone="error" title="The application was not deleted." requestId={error.requestId}>
-                {error.status === 409
-                  ? 'The Partner API refused: the application is paid and deleting never refunds. '
-                  : ''}
+              <Alert tone="error" title={t('notDeleted')} requestId={error.requestId}>
+                {error.status === 409 ? `${t('paidRefused')} ` : ''}
                 {error.message}
               </Alert>
             ) : null}
             <div className="flex justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="secondary">Keep it</Button>
+                <Button variant="secondary">{t('keep')}</Button>
               </DialogClose>
               <Button variant="danger" onClick={remove} disabled={pending}>
-                {pending ? 'Deleting…' : 'Delete'}
+                {t(pending ? 'deleting' : 'delete')}
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -13,6 +14,8 @@ import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { moveApplicationAction } from '@/server/applications/actions';
+import { useExamNames, usePriceWords } from '@/components/exams/use-exam-words';
+import { useDecisionWords } from './use-decision-words';
 
 /** Move to another exam: only exams the rules allow; refused and explained once started or handed in. */
 export function MoveApplication({
@@ -30,6 +33,10 @@ export function MoveApplication({
   categories: ExamCategory[];
   directory: ExamDirectory;
 }) {
+  const t = useTranslations('applications');
+  const why = useDecisionWords();
+  const examNames = useExamNames();
+  const priceWords = usePriceWords();
   const decision = canMove(application);
   const [examId, setExamId] = useState('');
   const [result, setResult] = useState<{ ok: true; requestId?: string } | { ok: false; error: ActionFailure } | null>(
@@ -50,35 +57,34 @@ export function MoveApplication({
     });
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{decision.reason}</p>
+      <p className="text-sm text-slate-600">{why(decision)}</p>
       {decision.allowed && options.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No other open exam passes the rules for this student{note ? '' : ' (and the payment rule)'}.
-        </p>
+        <p className="text-sm text-slate-600">{t(note ? 'noMoveTarget' : 'noMoveTargetPaid')}</p>
       ) : null}
       {note ? <Alert tone="warning">{note}</Alert> : null}
       {decision.allowed && options.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <Label htmlFor="move-target">Move to</Label>
+            <Label htmlFor="move-target">{t('moveTo')}</Label>
             <Select id="move-target" value={examId} onChange={(e) => setExamId(e.target.value)}>
-              <option value="">Choose an exam…</option>
+              <option value="">{t('chooseExam')}</option>
               {options.map((e) => (
                 <option key={e._id} value={e._id}>
-                  {examTitle(describeExam(e, categories, directory))} — {priceLabel(e.price).text}
+                  {examTitle(describeExam(e, categories, directory, examNames))} —{' '}
+                  {priceLabel(e.price, priceWords).text}
                 </option>
               ))}
             </Select>
           </div>
           <GatedButton operation="moveApplication" organization={slug} onClick={move} disabled={!examId || pending}>
-            {pending ? 'Moving…' : 'Move'}
+            {t(pending ? 'moving' : 'move')}
           </GatedButton>
         </div>
       ) : null}
       {result?.ok ? (
-        <Alert tone="success">Moved. The page shows the new exam.</Alert>
+        <Alert tone="success">{t('moved')}</Alert>
       ) : result ? (
-        <Alert tone="error" title="The application was not moved." requestId={result.error.requestId}>
+        <Alert tone="error" title={t('notMoved')} requestId={result.error.requestId}>
           {result.error.message}
         </Alert>
       ) : null}

@@ -1,3 +1,5 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { PageLinks } from '@/components/ui/page-links';
 import { formatCount } from '@/lib/format/count';
@@ -16,12 +18,19 @@ export interface ScannedView {
 
 export type ScanLink = { from: string } | { before: string };
 
-const n = (value: number) => formatCount(value);
-const plural = (count: number) => `${n(count)} ${count === 1 ? 'application' : 'applications'}`;
-function range({ looked, total }: ScannedView): string {
-  if (!looked || (looked.first === 1 && looked.last >= total)) return `all ${plural(total)}`;
-  if (looked.first === 1) return `the first ${n(looked.last)} of all ${plural(total)}`;
-  return `applications ${n(looked.first)}–${n(looked.last)} of all ${n(total)}`;
+/** "all 40 applications", "the first 200 of all 640 applications", in the reader's language. */
+function useScanWords() {
+  const t = useTranslations('applications');
+  const counts = useTranslations('counts');
+  const locale = useLocale();
+  const n = (value: number) => formatCount(value, locale);
+  const plural = (count: number) => counts('application', { total: count, count: n(count) });
+  const range = ({ looked, total }: ScannedView): string => {
+    if (!looked || (looked.first === 1 && looked.last >= total)) return t('scanAll', { applications: plural(total) });
+    if (looked.first === 1) return t('scanFirst', { last: n(looked.last), applications: plural(total) });
+    return t('scanRange', { first: n(looked.first), last: n(looked.last), total: n(total) });
+  };
+  return { t, n, plural, range };
 }
 
 /**
@@ -29,15 +38,15 @@ function range({ looked, total }: ScannedView): string {
  * it found, where it looked, and that Next (or Previous) reads further.
  */
 export function ScanCappedNotice({ view, rows }: { view: ScannedView; rows: number }) {
+  const { t, n, plural, range } = useScanWords();
   if (!view.capped) return null;
-  const further = view.capped === 'next' ? 'Next reads further.' : 'Previous reads further back.';
   const found =
     rows === 0
-      ? `No applications of your schools’ students in ${range(view)}`
-      : `Showing ${plural(rows)} of your schools’ students, found in ${range(view)}`;
+      ? t('scanNoneFound', { range: range(view) })
+      : t('scanFound', { applications: plural(rows), range: range(view) });
   return (
     <Alert tone="info" data-testid="scan-capped">
-      {found} (every school’s). A page looks through at most {n(view.cap)}, to stay quick; {further}
+      {found} {t('scanCap', { cap: n(view.cap) })} {t(view.capped === 'next' ? 'nextFurther' : 'previousFurther')}
     </Alert>
   );
 }
@@ -52,12 +61,11 @@ export function ScannedPagesNav({
   rows: number;
   hrefFor: (link: ScanLink) => string;
 }) {
+  const { t, plural, range } = useScanWords();
   const where = view.looked
-    ? `${plural(rows)} of your schools’ students · looked through ${range(view)}`
-    : view.total === 0
-      ? 'The list is empty'
-      : 'Nothing further in the list';
-  const summary = view.next || view.capped || !view.looked ? where : `${where} · end of the list`;
+    ? t('scanWhere', { applications: plural(rows), range: range(view) })
+    : t(view.total === 0 ? 'listEmpty' : 'nothingFurther');
+  const summary = view.next || view.capped || !view.looked ? where : t('endOfList', { where });
   // PageLinks counts pages; here "page 2" is just "there is a previous view" and 1 / 3 stand for the two links.
   const page = view.previous ? 2 : 1;
   const href = (target: number) =>

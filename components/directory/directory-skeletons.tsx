@@ -4,7 +4,7 @@ import { SkeletonBar, SkeletonRegion, SkeletonTable } from '@/components/shell/s
 export function SyncStatusSkeleton() {
   return (
     <SkeletonRegion
-      label="Reading the sync status…"
+      label="syncStatus"
       className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs"
     >
       <SkeletonBar className="w-96 max-w-full" />
@@ -17,7 +17,7 @@ export function SyncStatusSkeleton() {
 export function SearchFormSkeleton() {
   return (
     <SkeletonRegion
-      label="Loading the filters…"
+      label="filters"
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(5,minmax(0,1fr))_auto]"
     >
       {Array.from({ length: 6 }, (_, i) => (
@@ -34,7 +34,7 @@ export function SearchFormSkeleton() {
 /** The results while the first page is searched. */
 export function ResultsSkeleton() {
   return (
-    <SkeletonRegion label="Searching…" className="space-y-3">
+    <SkeletonRegion label="searching" className="space-y-3">
       <SkeletonBar className="w-56" />
       <SkeletonTable rows={10} columns={5} />
     </SkeletonRegion>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useApplyWords } from './use-apply-words';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ type Row = { student: Student; outcome: ApplyOutcome | null };
  * in turn (the client's rate budget queues on its own), with progress; retry only what was refused.
  */
 export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: string; examLabel: string }) {
+  const t = useTranslations('applyMany');
   const say = useApplyWords();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
@@ -60,7 +62,7 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
   return (
     <div className="space-y-4">
       <div>
-        <Label htmlFor="apply-many-students">Students (e-mails or ids, one per line or separated by commas)</Label>
+        <Label htmlFor="apply-many-students">{t('studentsLabel')}</Label>
         <Textarea
           id="apply-many-students"
           value={text}
@@ -69,18 +71,18 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
           disabled={busy !== null}
         />
         <Button className="mt-2" variant="secondary" onClick={find} disabled={busy !== null || !text.trim()}>
-          {busy === 'finding' ? 'Finding students…' : 'Find students'}
+          {t(busy === 'finding' ? 'finding' : 'find')}
         </Button>
       </div>
       {error ? (
-        <Alert tone="error" title="The students could not be looked up." requestId={error.requestId}>
+        <Alert tone="error" title={t('lookupFailed')} requestId={error.requestId}>
           {error.message}
         </Alert>
       ) : null}
       {invalid.length || missing.length ? (
-        <Alert tone="warning" title="Some entries were left out.">
-          {invalid.length ? <p>Neither an e-mail nor a student id: {invalid.join(', ')}</p> : null}
-          {missing.length ? <p>None of your students: {missing.join(', ')}</p> : null}
+        <Alert tone="warning" title={t('leftOut')}>
+          {invalid.length ? <p>{t('invalid', { entries: invalid.join(', ') })}</p> : null}
+          {missing.length ? <p>{t('missing', { entries: missing.join(', ') })}</p> : null}
         </Alert>
       ) : null}
       {rows.length ? (
@@ -92,7 +94,7 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
               onClick={() => run((r) => r.outcome === null)}
               disabled={busy !== null || rows.every((r) => r.outcome)}
             >
-              Apply {rows.filter((r) => r.outcome === null).length} to {examLabel}
+              {t('applyTo', { count: rows.filter((r) => r.outcome === null).length, exam: examLabel })}
             </GatedButton>
             {refused ? (
               <Button
@@ -100,29 +102,29 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
                 onClick={() => run((r) => r.outcome?.kind === 'refused')}
                 disabled={busy !== null}
               >
-                Retry the {refused} refused
+                {t('retry', { count: refused })}
               </Button>
             ) : null}
           </div>
           {total ? (
             <div>
-              <progress className="h-2 w-full" max={total} value={done} aria-label="Progress" />
+              <progress className="h-2 w-full" max={total} value={done} aria-label={t('progress')} />
               <p className="text-sm text-slate-600" role="status">
-                {done} of {total} done
+                {t('done', { done, total })}
               </p>
             </div>
           ) : null}
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Results">
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t('results')}>
             {rows.map(({ student, outcome }) => (
               <li key={student._id} className="space-y-1 px-3 py-2 text-sm">
                 <p>
                   <span className="font-medium">{student.fullName}</span>{' '}
                   <span className="text-slate-600">
-                    {student.email} · grade {student.grade ?? 'not set'}
+                    {t('studentLine', { email: student.email, grade: student.grade ?? t('gradeNotSet') })}
                   </span>
                 </p>
                 {!outcome ? (
-                  <p className="text-slate-600">Waiting</p>
+                  <p className="text-slate-600">{t('waiting')}</p>
                 ) : outcome.kind === 'refused' ? (
                   <Alert tone="error" requestId={outcome.requestId} className="py-2">
                     {say(outcome, slug)}
@@ -131,7 +133,7 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
                   <p className={outcome.kind === 'applied' ? 'text-emerald-700' : 'text-sky-800'}>
                     {say(outcome, slug)}{' '}
                     <Link className="underline" href={`/applications/${slug}/${outcome.applicationId}`}>
-                      Open
+                      {t('open')}
                     </Link>
                   </p>
                 )}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { paymentLabel } from '@/lib/exams/price';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { Badge } from '@/components/ui/badge';
+import { useExamNames, usePriceWords } from './use-exam-words';
 
 type Applications =
   | { known: true; list: ResolvedApplication[] }
@@ -31,35 +33,38 @@ export function StudentApplications({
   categories: ExamCategory[];
   directory: ExamDirectory;
 }) {
+  const t = useTranslations('studentApplications');
+  const examNames = useExamNames();
+  const priceWords = usePriceWords();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Applications in this organization</CardTitle>
+        <CardTitle>{t('title')}</CardTitle>
         <CardDescription>
-          An application takes its category and sitting out of the available exams.{' '}
+          {t('intro')}{' '}
           <Link
             className="text-sky-700 underline underline-offset-2 hover:text-sky-900"
             href={`/applications?organization=${slug}&student=${studentId}`}
           >
-            All of them, with pages
+            {t('all')}
           </Link>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!applications.known ? (
           applications.neverSignedIn ? (
-            <p className="text-sm text-slate-600">None: the student has never signed in to this organization.</p>
+            <p className="text-sm text-slate-600">{t('neverSignedIn')}</p>
           ) : (
             <Alert tone="error" requestId={applications.error?.requestId}>
               {applications.reason}
             </Alert>
           )
         ) : applications.list.length === 0 ? (
-          <p className="text-sm text-slate-600">None yet.</p>
+          <p className="text-sm text-slate-600">{t('noneYet')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Applications">
+          <ul className="divide-y divide-slate-100" aria-label={t('title')}>
             {applications.list.map((a) => {
-              const payment = paymentLabel(a.payment);
+              const payment = paymentLabel(a.payment, priceWords);
               return (
                 <li
                   key={a._id}
@@ -67,11 +72,11 @@ export function StudentApplications({
                   data-testid="student-application"
                 >
                   <span>
-                    {a.exam ? examTitle(describeExam(a.exam, categories, directory)) : 'Exam no longer exists'}{' '}
+                    {a.exam ? examTitle(describeExam(a.exam, categories, directory, examNames)) : t('examGone')}{' '}
                     <Badge tone={payment.tone}>{payment.text}</Badge>
                   </span>
                   <Link className="font-medium text-sky-700 hover:underline" href={`/applications/${slug}/${a._id}`}>
-                    Open application {a.uuid}
+                    {t('open', { uuid: a.uuid })}
                   </Link>
                 </li>
               );

@@ -30,7 +30,7 @@ function FactsSkeleton({ count, wide = true }: { count: number; wide?: boolean }
 /** The overview while it loads: an organization card with its table of challenges, twice. */
 export function OverviewSkeleton() {
   return (
-    <SkeletonRegion label="Loading organizations…" className="space-y-5">
+    <SkeletonRegion label="organizations" className="space-y-5">
       {Array.from({ length: 2 }, (_, i) => (
         <Card key={i}>
           <CardHeader>
@@ -48,7 +48,7 @@ export function OverviewSkeleton() {
 /** One organization's challenges while they load. */
 export function ChallengesSkeleton() {
   return (
-    <SkeletonRegion label="Loading challenges…">
+    <SkeletonRegion label="challenges">
       <SkeletonTable rows={5} columns={4} />
     </SkeletonRegion>
   );
@@ -59,7 +59,7 @@ export function ChallengeSkeleton({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <div className="space-y-5">
       <Breadcrumbs items={[...crumbs, loadingCrumb]} />
-      <SkeletonRegion label="Loading the challenge…" className="space-y-5">
+      <SkeletonRegion label="challenge" className="space-y-5">
         <div className="space-y-3">
           <SkeletonBar className="h-7 w-72" />
           <FactsSkeleton count={4} />
@@ -79,7 +79,7 @@ export function GroupSkeleton({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <div className="space-y-5">
       <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Group' }]} />
-      <SkeletonRegion label="Loading the group…" className="space-y-5">
+      <SkeletonRegion label="group" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
         <FactsSkeleton count={4} />
         <SkeletonCard title="Act for a student" lines={3} />
@@ -97,7 +97,7 @@ export function StandingSkeleton({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <div className="space-y-5">
       <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Student' }]} />
-      <SkeletonRegion label="Loading the student's standing…" className="space-y-5">
+      <SkeletonRegion label="standing" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
         <FactsSkeleton count={6} wide={false} />
         <Card>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 /** The imports list while it loads. */
 export function JobsTableSkeleton() {
   return (
-    <SkeletonRegion label="Loading imports…">
+    <SkeletonRegion label="imports">
       <SkeletonTable rows={6} columns={6} />
     </SkeletonRegion>
   );
@@ -13,7 +13,7 @@ export function JobsTableSkeleton() {
 /** One import's progress while it loads: its card with the count, the bar and the buttons. */
 export function JobProgressSkeleton() {
   return (
-    <SkeletonRegion label="Loading the import…">
+    <SkeletonRegion label="import">
       <Card>
         <CardHeader className="flex-row items-center gap-3">
           <SkeletonBar className="h-5 w-56" />

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type en from '@/lib/i18n/messages/en.json';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 
@@ -13,10 +15,12 @@ export function SkeletonRegion({
   className,
   children,
 }: {
-  label: string;
+  /** What is loading (a `loading` message). */
+  label: keyof (typeof en)['loading'];
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('loading');
   return (
     <div
       role="status"
@@ -25,7 +29,7 @@ export function SkeletonRegion({
       data-testid="skeleton"
       className={cn('animate-pulse', className)}
     >
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(label)}</span>
       {children}
     </div>
   );

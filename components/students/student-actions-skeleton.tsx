@@ -4,7 +4,7 @@ import { OrganizationCardSkeleton } from './organization-card-view';
 /** The student page's organizations and actions while they load: each organization's card by name, then activation and password. */
 export function StudentActionsSkeleton({ organizationNames }: { organizationNames: string[] }) {
   return (
-    <SkeletonRegion label="Loading the student's organizations…" className="space-y-6">
+    <SkeletonRegion label="studentOrganizations" className="space-y-6">
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Organizations</h2>
         <div className="grid gap-4 lg:grid-cols-2">

@@ -3,7 +3,7 @@ import { SkeletonBar, SkeletonRegion, SkeletonTable } from '@/components/shell/s
 /** The students list while its first page loads: the filters' panel (view, page size, e-mails), then the table. */
 export function StudentsListSkeleton() {
   return (
-    <SkeletonRegion label="Loading students…" className="space-y-4">
+    <SkeletonRegion label="students" className="space-y-4">
       <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-wrap items-end gap-3">
           {['w-56', 'w-24'].map((width) => (

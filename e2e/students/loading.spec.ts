@@ -89,7 +89,7 @@ test("a student's available exams: the way back and a skeleton while listAvailab
   await signInOnce('stem', student._id);
   await slowDown(request, 'listAvailableExams', 5_000);
   await page.goto(`/exams/stem/available/${student._id}`, { waitUntil: 'commit' });
-  const tree = skeleton(page, "Loading the student's exams…");
+  const tree = skeleton(page, 'Loading the student’s exams…');
   await expect(tree).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '← STEM Olympiad exams' })).toBeVisible();

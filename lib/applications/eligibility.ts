@@ -12,9 +12,15 @@ export interface ApplicationFacts {
   payment?: { status: string; amount: number } | null;
 }
 
+/** Why a move or delete is allowed or not, worded by the reader's language (`eligibility` messages). */
+export type DecisionReason =
+  'handedIn' | 'started' | 'paidSamePrice' | 'unpaidFollows' | 'paidNoDelete' | 'deleteCancels';
+
 export interface Decision {
   allowed: boolean;
-  reason: string;
+  reason: DecisionReason;
+  /** The paid amount, for the reasons that name it. */
+  amount?: string;
 }
 
 /** A payment that is paid with an amount above 0: no delete, moves only to the same price. */
@@ -24,32 +30,17 @@ export function paidAmount(app: ApplicationFacts): number | null {
 }
 
 export function canMove(app: ApplicationFacts): Decision {
-  if (app.examSubmitted)
-    return {
-      allowed: false,
-      reason: 'The student has handed this exam in, so the application can no longer be moved.',
-    };
-  if (app.participated)
-    return { allowed: false, reason: 'The student has started this exam, so the application can no longer be moved.' };
+  if (app.examSubmitted) return { allowed: false, reason: 'handedIn' };
+  if (app.participated) return { allowed: false, reason: 'started' };
   const paid = paidAmount(app);
-  if (paid !== null) {
-    return {
-      allowed: true,
-      reason: `It is paid (amount ${formatAmount(paid)}), so it can move only to an exam of the same price.`,
-    };
-  }
-  return { allowed: true, reason: 'An unpaid payment follows the new exam: its amount becomes that exam’s price.' };
+  if (paid !== null) return { allowed: true, reason: 'paidSamePrice', amount: formatAmount(paid) };
+  return { allowed: true, reason: 'unpaidFollows' };
 }
 
 export function canDelete(app: ApplicationFacts): Decision {
   const paid = paidAmount(app);
-  if (paid !== null) {
-    return {
-      allowed: false,
-      reason: `It is paid (amount ${formatAmount(paid)}) and the Partner API never refunds, so a paid application cannot be deleted. Move it to an exam of the same price instead.`,
-    };
-  }
-  return { allowed: true, reason: 'Deleting removes the application; a pending payment is cancelled.' };
+  if (paid !== null) return { allowed: false, reason: 'paidNoDelete', amount: formatAmount(paid) };
+  return { allowed: true, reason: 'deleteCancels' };
 }
 
 export interface MoveCandidate {

@@ -43,24 +43,46 @@ export interface ExamDescription {
   makeUp: boolean;
 }
 
+/** What to say where no source names a part of the exam, in the reader's language. */
+export interface ExamNameWords {
+  categoryUnnamed: string;
+  noCategory: string;
+  sittingOf: (date: string) => string;
+  sittingUnnamed: string;
+  noSitting: string;
+  languageUnnamed: string;
+  noLanguage: string;
+}
+
+export const englishExamNames: ExamNameWords = {
+  categoryUnnamed: 'category not named by the API',
+  noCategory: 'no category',
+  sittingOf: (date) => `sitting of ${date}`,
+  sittingUnnamed: 'sitting not named by the API',
+  noSitting: 'no sitting',
+  languageUnnamed: 'language not named by the API',
+  noLanguage: 'no language',
+};
+
 export function describeExam(
   exam: ExamIds,
   categories: ReadonlyArray<{ _id: string; name: string; isActive?: boolean | undefined }>,
   directory: ExamDirectory,
+  words: ExamNameWords = englishExamNames,
 ): ExamDescription {
   const category = exam.category ? categories.find((c) => c._id === exam.category) : undefined;
   const sitting = exam.session ? (directory.sittings[exam.session] ?? null) : null;
   const language = exam.language ? directory.languages[exam.language] : undefined;
   return {
-    category: category?.name ?? (exam.category ? 'category not named by the API' : 'no category'),
+    category: category?.name ?? (exam.category ? words.categoryUnnamed : words.noCategory),
     categoryActive: category ? (category.isActive ?? null) : null,
     sitting,
     sittingName: sitting
-      ? (sitting.sessionName ?? `sitting of ${formatInZone(sitting.date, sitting.tz)}`)
+      ? (sitting.sessionName ?? words.sittingOf(formatInZone(sitting.date, sitting.tz)))
       : exam.session
-        ? 'sitting not named by the API'
-        : 'no sitting',
-    language: language?.name ?? (exam.language ? 'language not named by the API' : 'no language'),
+        ? words.sittingUnnamed
+        : words.noSitting,
+    language: language?.name ?? (exam.language ? words.languageUnnamed : words.noLanguage),
     makeUp: Boolean(sitting?.relatedSession),
   };
 }

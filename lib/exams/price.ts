@@ -10,11 +10,32 @@ export interface PriceLabel {
   text: string;
 }
 
+/** Prices and payments in the reader's language. */
+export interface PriceWords {
+  free: string;
+  notPriced: string;
+  priced: (amount: string) => string;
+  noPayment: string;
+  paymentMissing: string;
+  /** `status` is the API's word (paid, pending, canceled, or one the console does not know); `amount` null = free. */
+  payment: (status: string, amount: string | null) => string;
+}
+
+export const englishPriceWords: PriceWords = {
+  free: 'Free',
+  notPriced: 'Not priced',
+  priced: (amount) => `Price ${amount}`,
+  noPayment: 'No payment',
+  paymentMissing: 'Payment record not found',
+  payment: (status, amount) =>
+    `${status.charAt(0).toUpperCase() + status.slice(1)}, ${amount === null ? 'free' : `amount ${amount}`}`,
+};
+
 /** Three different things: free (0), a price, and "not priced" (absent). */
-export function priceLabel(price: number | null | undefined): PriceLabel {
-  if (price === undefined || price === null) return { kind: 'unpriced', text: 'Not priced' };
-  if (price === 0) return { kind: 'free', text: 'Free' };
-  return { kind: 'priced', text: `Price ${formatAmount(price)}` };
+export function priceLabel(price: number | null | undefined, words: PriceWords = englishPriceWords): PriceLabel {
+  if (price === undefined || price === null) return { kind: 'unpriced', text: words.notPriced };
+  if (price === 0) return { kind: 'free', text: words.free };
+  return { kind: 'priced', text: words.priced(formatAmount(price)) };
 }
 
 /** `25` -> `25`, `12.5` -> `12.50`; no currency (the API gives none). */
@@ -28,11 +49,13 @@ export interface PaymentLabel {
 }
 
 /** A resolved payment: absent = no payment; null = the reference no longer resolves. */
-export function paymentLabel(payment: { status: string; amount: number } | null | undefined): PaymentLabel {
-  if (payment === undefined) return { text: 'No payment', tone: 'neutral' };
-  if (payment === null) return { text: 'Payment record not found', tone: 'warning' };
-  const amount = payment.amount === 0 ? 'free' : `amount ${formatAmount(payment.amount)}`;
-  const status = payment.status.charAt(0).toUpperCase() + payment.status.slice(1);
+export function paymentLabel(
+  payment: { status: string; amount: number } | null | undefined,
+  words: PriceWords = englishPriceWords,
+): PaymentLabel {
+  if (payment === undefined) return { text: words.noPayment, tone: 'neutral' };
+  if (payment === null) return { text: words.paymentMissing, tone: 'warning' };
+  const text = words.payment(payment.status, payment.amount === 0 ? null : formatAmount(payment.amount));
   const tone =
     payment.status === 'paid'
       ? 'success'
@@ -41,5 +64,5 @@ export function paymentLabel(payment: { status: string; amount: number } | null 
         : payment.status === 'canceled'
           ? 'danger'
           : 'neutral';
-  return { text: `${status}, ${amount}`, tone };
+  return { text, tone };
 }

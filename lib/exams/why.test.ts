@@ -31,14 +31,14 @@ describe('explainWhy', () => {
     expect(explainWhy(input).offered).toBe('fails');
     expect(state(input, 'grade')).toMatchObject({
       state: 'fails',
-      reason: 'The student is in grade 11; the exam is for grades 5–9.',
+      reason: { code: 'gradeIs', values: { grade: '11', grades: '5–9' } },
     });
   });
   it('names the countries when the country rule fails', () => {
     const input = { ...base, exam: { ...base.exam, countries: ['az'] } };
     expect(state(input, 'country')).toMatchObject({
       state: 'fails',
-      reason: 'The student’s country is GEORGIA; the exam is limited to AZERBAIJAN.',
+      reason: { code: 'countryIs', values: { country: 'GEORGIA', countries: 'AZERBAIJAN' } },
     });
   });
   it('fails the sitting rule on an application for the same category and sitting', () => {
@@ -46,7 +46,7 @@ describe('explainWhy', () => {
       ...base,
       applications: { known: true, list: [{ _id: 'a1', session: 's1', category: 'c1' }] },
     };
-    expect(state(input, 'sitting')).toMatchObject({ state: 'fails', reason: expect.stringContaining('a1') });
+    expect(state(input, 'sitting')).toMatchObject({ state: 'fails', reason: { code: 'clash' } });
   });
   it('says unknown instead of guessing when the API gives no fact', () => {
     const input: WhyInput = {
@@ -60,7 +60,10 @@ describe('explainWhy', () => {
     expect(result.offered).toBe('unknown');
     expect(state(input, 'open')?.state).toBe('unknown');
     expect(state(input, 'language')?.state).toBe('unknown');
-    expect(state(input, 'sitting')).toMatchObject({ state: 'unknown', reason: 'Could not be read.' });
+    expect(state(input, 'sitting')).toMatchObject({
+      state: 'unknown',
+      reason: { code: 'applicationsUnknown', values: { reason: 'Could not be read.' } },
+    });
   });
   it('takes listExams as proof of rule 1 when the date is unknown; a student never signed in holds no application', () => {
     const input: WhyInput = { ...base, session: null, applications: { known: false, neverSignedIn: true, reason: '' } };
@@ -69,6 +72,13 @@ describe('explainWhy', () => {
   });
   it('fails rule 1 for an inactive category even without a date', () => {
     const input: WhyInput = { ...base, session: null, category: { _id: 'c1', name: 'Old', isActive: false } };
-    expect(state(input, 'open')?.state).toBe('fails');
+    expect(state(input, 'open')).toMatchObject({ state: 'fails', reason: { code: 'categoryInactive' } });
+  });
+  it('dates a sitting that has started', () => {
+    const input: WhyInput = { ...base, now: new Date('2030-02-01T00:00:00.000Z') };
+    expect(state(input, 'open')).toMatchObject({
+      state: 'fails',
+      reason: { code: 'sittingStarted', date: '2030-01-01T06:00:00.000Z' },
+    });
   });
 });

@@ -9,13 +9,56 @@ import { evaluateExamRules, type ExamRuleId, type ExamRulesExam } from '@/lib/pa
 
 export type WhyState = 'holds' | 'fails' | 'unknown';
 
+/** Why a rule holds, fails or cannot be checked: a case worded in the reader's language (`why.reason`). */
+export type WhyReasonCode =
+  | 'switchedOff'
+  | 'noCategory'
+  | 'categoryInactive'
+  | 'noSitting'
+  | 'sittingStarted'
+  | 'openUntil'
+  | 'listedOpen'
+  | 'notListedNoDate'
+  | 'notOpenOrMissing'
+  | 'gradeNotSet'
+  | 'gradeIs'
+  | 'everyCountry'
+  | 'countryIs'
+  | 'countryNone'
+  | 'noLanguage'
+  | 'languageIs'
+  | 'languageUnnamed'
+  | 'clash'
+  | 'noClash'
+  | 'neverSignedIn'
+  | 'applicationsUnknown';
+
+export interface WhyReason {
+  code: WhyReasonCode;
+  /** Names to put in the sentence (grades, countries, a language, the sitting's label, a reason the server gave). */
+  values?: Record<string, string>;
+  /** An instant the sentence names (ISO), written in the reader's language and zone. */
+  date?: string;
+}
+
 export interface WhyVerdict {
   rule: ExamRuleId;
   number: 1 | 2 | 3 | 4 | 5;
-  title: string;
   state: WhyState;
-  reason: string;
+  reason: WhyReason;
 }
+
+/** What names the exam (null parts: no source names them; all null: the exam is not among the open ones). */
+export interface WhyExamLabel {
+  category: string | null;
+  sitting: string | null;
+  /** The sitting's start in the organizer's zone, with the zone. */
+  sittingTime: string | null;
+  language: string | null;
+}
+
+/** Facts beside the five rules that decide an application (spec §4.8: signed in once; the organization shows them). */
+export type WhyNote = 'neverSignedIn' | 'notVisible';
 
 export interface WhyInput {
   exam: ExamRulesExam;
@@ -35,14 +78,6 @@ export interface WhyInput {
   now: Date;
 }
 
-export const ruleTitles: Record<ExamRuleId, string> = {
-  open: 'Open for applications',
-  grade: 'Grade',
-  country: 'Country',
-  language: 'Language',
-  sitting: 'No application on the same category and sitting',
-};
-
 const names = (ids: readonly string[], map: ReadonlyMap<string, string>) =>
   ids.map((id) => map.get(id) ?? id).join(', ');
 
@@ -60,51 +95,49 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
     now: input.now,
   });
   const verdicts = result.verdicts.map((v): WhyVerdict => {
-    const base = { rule: v.rule, number: v.number, title: ruleTitles[v.rule] };
-    const told = (state: WhyState, reason: string): WhyVerdict => ({ ...base, state, reason });
+    const told = (state: WhyState, reason: WhyReason): WhyVerdict => ({
+      rule: v.rule,
+      number: v.number,
+      state,
+      reason,
+    });
     switch (v.rule) {
       case 'open':
-        if (!v.holds) return told('fails', v.reason);
-        if (input.session) return told('holds', `Open until the sitting (${input.session.label}) starts.`);
+        if (!v.holds)
+          return told(
+            'fails',
+            v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code as WhyReasonCode },
+          );
+        if (input.session) return told('holds', { code: 'openUntil', values: { sitting: input.session.label } });
         return input.listedAsOpen
-          ? told(
-              'holds',
-              'The organization lists it among its open exams (that list holds only exams open for applications). The API gives this sitting’s date only inside a student’s tree.',
-            )
-          : told(
-              'unknown',
-              'The exam is not among the organization’s open exams, and the API gives no date for its sitting here.',
-            );
+          ? told('holds', { code: 'listedOpen' })
+          : told('unknown', { code: 'notListedNoDate' });
       case 'grade': {
-        const grades = gradeRange(input.exam.grades, input.gradeNames) || 'none';
-        if (!input.student.grade)
-          return told('fails', `The student has no grade set; the exam is for grades ${grades}.`);
-        return told(
-          v.holds ? 'holds' : 'fails',
-          `The student is in grade ${input.student.grade.name}; the exam is for grades ${grades}.`,
-        );
+        const grades = gradeRange(input.exam.grades, input.gradeNames);
+        if (!input.student.grade) return told('fails', { code: 'gradeNotSet', values: { grades } });
+        return told(v.holds ? 'holds' : 'fails', {
+          code: 'gradeIs',
+          values: { grade: input.student.grade.name, grades },
+        });
       }
       case 'country': {
-        if (input.exam.countries.length === 0) return told('holds', 'The exam is open to every country.');
+        if (input.exam.countries.length === 0) return told('holds', { code: 'everyCountry' });
         const countries = names(input.exam.countries, input.countryNames);
-        const student = input.student.country
-          ? `The student’s country is ${input.student.country.name}`
-          : 'The student has no country';
-        return told(v.holds ? 'holds' : 'fails', `${student}; the exam is limited to ${countries}.`);
+        const state = v.holds ? 'holds' : 'fails';
+        return input.student.country
+          ? told(state, { code: 'countryIs', values: { country: input.student.country.name, countries } })
+          : told(state, { code: 'countryNone', values: { countries } });
       }
       case 'language':
-        if (!v.holds) return told('fails', 'The exam has no language.');
+        if (!v.holds) return told('fails', { code: 'noLanguage' });
         return input.languageName
-          ? told('holds', `The exam is in ${input.languageName}.`)
-          : told(
-              'unknown',
-              `The exam names a language (${input.exam.language}); the API names languages only inside a student’s tree, so whether it resolves cannot be checked here.`,
-            );
+          ? told('holds', { code: 'languageIs', values: { language: input.languageName } })
+          : told('unknown', { code: 'languageUnnamed' });
       case 'sitting':
-        if (input.applications.known) return told(v.holds ? 'holds' : 'fails', v.reason);
+        if (input.applications.known) return told(v.holds ? 'holds' : 'fails', { code: v.holds ? 'noClash' : 'clash' });
         return input.applications.neverSignedIn
-          ? told('holds', 'The student has never signed in to this organization, so holds no application there.')
-          : told('unknown', input.applications.reason);
+          ? told('holds', { code: 'neverSignedIn' })
+          : told('unknown', { code: 'applicationsUnknown', values: { reason: input.applications.reason } });
     }
   });
   const offered: WhyState = verdicts.some((v) => v.state === 'fails')

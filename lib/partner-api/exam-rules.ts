@@ -6,11 +6,32 @@
 
 export type ExamRuleId = 'open' | 'grade' | 'country' | 'language' | 'sitting';
 
+/** Which case of its rule a verdict is, for wording it in the reader's language. */
+export type ExamRuleCode =
+  | 'switchedOff'
+  | 'noCategory'
+  | 'categoryInactive'
+  | 'noSitting'
+  | 'sittingStarted'
+  | 'openUntil'
+  | 'noGrade'
+  | 'gradeIn'
+  | 'gradeOut'
+  | 'everyCountry'
+  | 'noCountry'
+  | 'countryIn'
+  | 'countryOut'
+  | 'hasLanguage'
+  | 'noLanguage'
+  | 'clash'
+  | 'noClash';
+
 export interface ExamRuleVerdict {
   rule: ExamRuleId;
   /** Number of the rule in spec §4.5 (1 to 5). */
   number: 1 | 2 | 3 | 4 | 5;
   holds: boolean;
+  code: ExamRuleCode;
   /** A sentence for people saying why the rule holds or fails. */
   reason: string;
 }
@@ -49,16 +70,22 @@ export interface ExamRulesResult {
 
 /** Rule 1 alone: preventApplication not true, the sitting still to come, the category active (spec §2). */
 export function openVerdict(input: Pick<ExamRulesInput, 'exam' | 'session' | 'category' | 'now'>): ExamRuleVerdict {
-  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'open', number: 1, holds, reason });
+  const v = (holds: boolean, code: ExamRuleCode, reason: string): ExamRuleVerdict => ({
+    rule: 'open',
+    number: 1,
+    holds,
+    code,
+    reason,
+  });
   if (input.exam.preventApplication === true)
-    return v(false, 'Applications to this exam are switched off (preventApplication).');
-  if (!input.category) return v(false, 'The exam has no category.');
-  if (!input.category.isActive) return v(false, 'The exam’s category is not active.');
-  if (!input.session) return v(false, 'The exam has no sitting.');
+    return v(false, 'switchedOff', 'Applications to this exam are switched off (preventApplication).');
+  if (!input.category) return v(false, 'noCategory', 'The exam has no category.');
+  if (!input.category.isActive) return v(false, 'categoryInactive', 'The exam’s category is not active.');
+  if (!input.session) return v(false, 'noSitting', 'The exam has no sitting.');
   const starts = Date.parse(input.session.date);
   if (!(starts > input.now.getTime()))
-    return v(false, `The sitting started at ${input.session.date}; applications closed then.`);
-  return v(true, `Open for applications until the sitting starts at ${input.session.date}.`);
+    return v(false, 'sittingStarted', `The sitting started at ${input.session.date}; applications closed then.`);
+  return v(true, 'openUntil', `Open for applications until the sitting starts at ${input.session.date}.`);
 }
 
 export function isExamOpen(input: Pick<ExamRulesInput, 'exam' | 'session' | 'category' | 'now'>): boolean {
@@ -66,20 +93,32 @@ export function isExamOpen(input: Pick<ExamRulesInput, 'exam' | 'session' | 'cat
 }
 
 function gradeVerdict(exam: ExamRulesExam, grade: string | null | undefined): ExamRuleVerdict {
-  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'grade', number: 2, holds, reason });
-  if (!grade) return v(false, 'The student has no grade set.');
+  const v = (holds: boolean, code: ExamRuleCode, reason: string): ExamRuleVerdict => ({
+    rule: 'grade',
+    number: 2,
+    holds,
+    code,
+    reason,
+  });
+  if (!grade) return v(false, 'noGrade', 'The student has no grade set.');
   return exam.grades.includes(grade)
-    ? v(true, 'The student’s grade is one of the exam’s grades.')
-    : v(false, 'The student’s grade is not one of the exam’s grades.');
+    ? v(true, 'gradeIn', 'The student’s grade is one of the exam’s grades.')
+    : v(false, 'gradeOut', 'The student’s grade is not one of the exam’s grades.');
 }
 
 function countryVerdict(exam: ExamRulesExam, country: string | null | undefined): ExamRuleVerdict {
-  const v = (holds: boolean, reason: string): ExamRuleVerdict => ({ rule: 'country', number: 3, holds, reason });
-  if (exam.countries.length === 0) return v(true, 'The exam is open to every country.');
-  if (!country) return v(false, 'The exam is limited to some countries and the student has no country.');
+  const v = (holds: boolean, code: ExamRuleCode, reason: string): ExamRuleVerdict => ({
+    rule: 'country',
+    number: 3,
+    holds,
+    code,
+    reason,
+  });
+  if (exam.countries.length === 0) return v(true, 'everyCountry', 'The exam is open to every country.');
+  if (!country) return v(false, 'noCountry', 'The exam is limited to some countries and the student has no country.');
   return exam.countries.includes(country)
-    ? v(true, 'The exam is open to the student’s country.')
-    : v(false, 'The exam is limited to countries that do not include the student’s.');
+    ? v(true, 'countryIn', 'The exam is open to the student’s country.')
+    : v(false, 'countryOut', 'The exam is limited to countries that do not include the student’s.');
 }
 
 function languageVerdict(exam: ExamRulesExam, exists: boolean): ExamRuleVerdict {
@@ -88,6 +127,7 @@ function languageVerdict(exam: ExamRulesExam, exists: boolean): ExamRuleVerdict 
     rule: 'language',
     number: 4,
     holds,
+    code: holds ? 'hasLanguage' : 'noLanguage',
     reason: holds ? 'The exam has a language.' : 'The exam has no language.',
   };
 }
@@ -100,6 +140,7 @@ function sittingVerdict(input: ExamRulesInput): ExamRuleVerdict {
       rule: 'sitting',
       number: 5,
       holds: false,
+      code: 'clash',
       reason: `The student already holds an application${ref} for this category on this sitting.`,
     };
   }
@@ -107,6 +148,7 @@ function sittingVerdict(input: ExamRulesInput): ExamRuleVerdict {
     rule: 'sitting',
     number: 5,
     holds: true,
+    code: 'noClash',
     reason: 'The student holds no application for this category on this sitting.',
   };
 }

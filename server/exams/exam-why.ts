@@ -1,6 +1,6 @@
 import 'server-only';
 import { sittingTime } from '@/lib/exams/format-sitting';
-import { explainWhy, type WhyState, type WhyVerdict } from '@/lib/exams/why';
+import { explainWhy, type WhyExamLabel, type WhyNote, type WhyState, type WhyVerdict } from '@/lib/exams/why';
 import type { Exam } from '@/lib/partner-api/schemas/exam';
 import type { ActionError } from '@/server/auth/action-result';
 import { readTree } from './available-exams';
@@ -22,14 +22,15 @@ export interface WhyView {
   access: OrgAccess;
   /** The exam from the organization's open exams; null when it is not among them. */
   exam: Exam | null;
-  examLabel: string;
+  /** What names the exam (null parts: no source names them; all null: the exam is not among the open ones). */
+  examLabel: WhyExamLabel;
   /** Whether the student's own tree, as the API answers it, holds the exam (null: tree unreadable). */
   inTree: boolean | null;
   treeError: ActionError | null;
   offered: WhyState;
   verdicts: WhyVerdict[];
   /** Facts that are not one of the five rules but decide an application (spec §4.8: signed in once). */
-  notes: string[];
+  notes: WhyNote[];
 }
 
 /**
@@ -54,44 +55,28 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
   const inTree = treeRead.tree
     ? treeRead.tree.some((c) => c.sessions.some((s) => s.languages.some((l) => l.matchedExam._id === examId)))
     : null;
-  const notes: string[] = [];
-  if (access.signedIn === false)
-    notes.push(
-      'The student has never signed in to this organization. Applying also needs one sign-in, whatever the rules say.',
-    );
-  if (!access.visible)
-    notes.push(
-      'The organization does not show this student: their activated platforms hold neither this organization nor “common”. A sign-in link is refused until it is activated.',
-    );
+  const notes: WhyNote[] = [];
+  if (access.signedIn === false) notes.push('neverSignedIn');
+  if (!access.visible) notes.push('notVisible');
   if (!exam) {
     return {
       organization: orgRef(organization),
       student,
       access,
       exam: null,
-      examLabel: examId,
+      examLabel: { category: null, sitting: null, sittingTime: null, language: null },
       inTree,
       treeError: treeRead.treeError,
       offered: 'fails',
-      verdicts: [
-        {
-          rule: 'open',
-          number: 1,
-          title: 'Open for applications',
-          state: 'fails',
-          reason:
-            'The exam is not among the organization’s open exams: it is not open for applications, or there is no such exam. The API gives no other way to read an exam.',
-        },
-      ],
+      verdicts: [{ rule: 'open', number: 1, state: 'fails', reason: { code: 'notOpenOrMissing' } }],
       notes,
     };
   }
   const category = categories.find((c) => c._id === exam.category) ?? null;
   const sitting = exam.session ? directory.sittings[exam.session] : undefined;
   const language = exam.language ? directory.languages[exam.language] : undefined;
-  const label = sitting
-    ? `${sitting.sessionName ?? 'sitting'}, ${sittingTime(sitting).local} ${sittingTime(sitting).zone}`
-    : null;
+  const time = sitting ? `${sittingTime(sitting).local} ${sittingTime(sitting).zone}` : null;
+  const label = sitting ? [sitting.sessionName, time].filter(Boolean).join(', ') : null;
   const result = explainWhy({
     exam: {
       _id: exam._id,
@@ -121,7 +106,12 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
       : applications,
     now: new Date(),
   });
-  const examLabel = [category?.name ?? 'Exam', label ?? null, language?.name ?? null].filter(Boolean).join(' · ');
+  const examLabel: WhyExamLabel = {
+    category: category?.name ?? null,
+    sitting: sitting?.sessionName ?? null,
+    sittingTime: time,
+    language: language?.name ?? null,
+  };
   return {
     organization: orgRef(organization),
     student,

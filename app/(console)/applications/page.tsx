@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -14,7 +15,9 @@ import { loadOrganizationsForExams } from '@/server/exams/queries';
 import { findOrganization } from '@/server/reference/organizations';
 import { ApplicationsList } from './applications-list';
 
-export const metadata: Metadata = { title: 'Applications' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('applications'))('title') };
+}
 
 type Search = {
   organization?: string;
@@ -40,18 +43,17 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     before: search.before,
   });
   const organization = parsed.success ? await findOrganization(parsed.data.organization) : undefined;
+  const t = await getTranslations('applications');
   if (!parsed.success || !organization) {
     const orgs = await asUser(user, loadOrganizationsForExams)();
     return (
       <div className="max-w-3xl space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Applications</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         {search.organization && !organization ? (
-          <Alert tone="warning">There is no organization “{search.organization}”. Choose one below.</Alert>
+          <Alert tone="warning">{t('noOrganization', { slug: search.organization })}</Alert>
         ) : null}
-        {!parsed.success && search.organization ? (
-          <Alert tone="warning">The student or exam in the address is not a 24-character id. Choose again below.</Alert>
-        ) : null}
-        <p className="text-sm text-slate-600">Choose an organization.</p>
+        {!parsed.success && search.organization ? <Alert tone="warning">{t('badIds')}</Alert> : null}
+        <p className="text-sm text-slate-600">{t('chooseOrganization')}</p>
         {orgs.ok ? (
           <ul className="flex flex-wrap gap-2">
             {orgs.data.map((o) => (
@@ -66,7 +68,11 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
             ))}
           </ul>
         ) : (
-          <Alert tone="error" title="The organizations could not be loaded." requestId={orgs.error.requestId}>
+          <Alert
+            tone="error"
+            title={(await getTranslations('exams'))('organizationsFailed')}
+            requestId={orgs.error.requestId}
+          >
             {orgs.error.message}
           </Alert>
         )}
@@ -79,39 +85,37 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   // failure of that check is left to the list, which reports it with its request id.
   const studentChecked = params.student ? await studentInScope(user, params.student) : false;
   const schools = studentScopeFor(user);
-  const scope = params.exam ? `to exam ${params.exam}` : params.student ? 'of one student' : '';
+  const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
   return (
     <div className="max-w-6xl space-y-4">
       <nav className="flex flex-wrap gap-x-4 text-sm">
         <Link href={`/exams/${organization.slug}`} className="text-sky-800 hover:underline">
-          ← {organization.name} exams
+          {t('backToExams', { organization: organization.name })}
         </Link>
         {params.student ? (
           <Link
             href={`/exams/${organization.slug}/available/${params.student}`}
             className="text-sky-800 hover:underline"
           >
-            The student’s available exams
+            {t('studentExams')}
           </Link>
         ) : null}
         {params.student || params.exam ? (
           <Link href={`/applications?organization=${organization.slug}`} className="text-sky-800 hover:underline">
-            All {organization.name} applications
+            {t('allOfOrganization', { organization: organization.name })}
           </Link>
         ) : null}
       </nav>
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {organization.name} applications {scope}
-      </h1>
-      {params.exam ? <p className="text-sm text-slate-600">Past sittings are listed too.</p> : null}
+      <h1 className="text-2xl font-semibold text-slate-900">{t(heading, { organization: organization.name })}</h1>
+      {params.exam ? <p className="text-sm text-slate-600">{t('pastListed')}</p> : null}
       {schools ? (
         <p className="text-sm text-slate-600" data-testid="schools-filter">
-          Only applications of students of your schools are listed: {schools.join(', ') || 'none assigned'}.
+          {t('schoolsOnly', { schools: schools.join(', ') || t('noneAssigned') })}
         </p>
       ) : null}
       {search.deleted ? (
         <Alert tone="success" data-testid="application-deleted">
-          The application was deleted.
+          {t('deleted')}
         </Alert>
       ) : null}
       {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}

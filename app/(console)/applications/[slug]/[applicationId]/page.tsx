@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -12,7 +13,9 @@ import { asUser } from '@/server/action-runner/as-user';
 import { requireOrganization } from '@/server/reference/organizations';
 import { ApplicationSection } from './application-section';
 
-export const metadata: Metadata = { title: 'Application' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('applications'))('detailTitle') };
+}
 
 export default async function ApplicationPage({
   params,
@@ -26,11 +29,12 @@ export default async function ApplicationPage({
   // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
   // afterwards): a coordinator's application of another school's student, or an unknown one.
   await decideNotFound(user, organization._id, applicationId);
+  const t = await getTranslations('applications');
   return (
     <div className="max-w-6xl space-y-4">
       <nav className="text-sm">
         <Link href={`/applications?organization=${slug}`} className="text-sky-800 hover:underline">
-          ← {organization.name} applications
+          {t('backToList', { organization: organization.name })}
         </Link>
       </nav>
       <Suspense fallback={<ApplicationDetailSkeleton />}>

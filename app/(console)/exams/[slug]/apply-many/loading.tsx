@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl';
+
 export default function Loading() {
+  const t = useTranslations('loading');
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-4">
-      <span className="sr-only">Loading exams…</span>
+      <span className="sr-only">{t('exams')}</span>
       <div className="h-7 w-48 rounded bg-slate-200" />
       <div className="h-24 rounded-lg bg-slate-200" />
       <div className="h-96 rounded-lg bg-slate-200" />

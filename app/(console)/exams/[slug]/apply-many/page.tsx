@@ -1,8 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ApplyMany } from '@/components/exams/apply-many';
 import { ExamChooser } from '@/components/exams/exam-chooser';
+import { examNamesFrom } from '@/components/exams/use-exam-words';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
@@ -15,7 +17,9 @@ import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 
-export const metadata: Metadata = { title: 'Apply many students' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('applyMany'))('title') };
+}
 
 export default async function ApplyManyPage({
   params,
@@ -29,11 +33,19 @@ export default async function ApplyManyPage({
   const { exam } = await searchParams;
   const organization = await requireOrganization(slug);
   const examId = isObjectId(exam) ? exam : null;
+  const [t, applications, examNames] = await Promise.all([
+    getTranslations('applyMany'),
+    getTranslations('applications'),
+    getTranslations('examNames'),
+  ]);
   let examLabel: string | null = null;
   if (examId) {
     const overview = await asUser(user, () => loadExamsOverview(slug))().catch(() => null);
     const found = overview?.exams.find((e) => e._id === examId);
-    examLabel = found && overview ? examTitle(describeExam(found, overview.categories, overview.directory)) : null;
+    examLabel =
+      found && overview
+        ? examTitle(describeExam(found, overview.categories, overview.directory, examNamesFrom(examNames)))
+        : null;
   }
   const [state, account] = await Promise.all([
     prefetch(
@@ -46,13 +58,13 @@ export default async function ApplyManyPage({
       <div className="max-w-4xl space-y-4">
         <nav className="text-sm">
           <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-            ← {organization.name} exams
+            {applications('backToExams', { organization: organization.name })}
           </Link>
         </nav>
-        <h1 className="text-2xl font-semibold text-slate-900">Apply many students</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Card>
           <CardHeader>
-            <CardTitle>{examId && examLabel ? examLabel : 'Choose the exam'}</CardTitle>
+            <CardTitle>{examId && examLabel ? examLabel : t('chooseExam')}</CardTitle>
           </CardHeader>
           <CardContent>
             <HydrationBoundary state={state}>
@@ -60,11 +72,7 @@ export default async function ApplyManyPage({
                 <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
               ) : (
                 <>
-                  {examId ? (
-                    <p className="mb-3 text-sm text-amber-800">
-                      That exam is not open for applications. Choose an open one.
-                    </p>
-                  ) : null}
+                  {examId ? <p className="mb-3 text-sm text-amber-800">{t('examNotOpen')}</p> : null}
                   <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/apply-many` }} />
                 </>
               )}

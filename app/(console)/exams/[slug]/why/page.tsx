@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -20,7 +21,9 @@ import { loadExamsOverview } from '@/server/exams/queries';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
-export const metadata: Metadata = { title: 'Why is this exam not offered?' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('why'))('title') };
+}
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ exam?: string; student?: string }> };
 
@@ -31,6 +34,7 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const organization = await requireOrganization(slug);
   const examId = isObjectId(search.exam) ? search.exam : undefined;
   const studentId = isObjectId(search.student) ? search.student : undefined;
+  const [t, applications] = await Promise.all([getTranslations('why'), getTranslations('applications')]);
   // Before any byte: a student named in the address must be one the user may see (for a coordinator, of their schools).
   if (studentId) {
     await asUser(user, () => requireStudentInScope(user, studentId))().catch((error: unknown) => {
@@ -54,14 +58,12 @@ export default async function WhyPage({ params, searchParams }: Props) {
     <div className="max-w-4xl space-y-4">
       <nav className="text-sm">
         <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-          ← {organization.name} exams
+          {applications('backToExams', { organization: organization.name })}
         </Link>
       </nav>
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Why is this exam not offered?</h1>
-        <p className="text-sm text-slate-600">
-          An exam is offered to a student when all five rules of the Partner API hold.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
       <Suspense fallback={<WhySkeleton />}>
         <Await load={load}>
@@ -72,7 +74,7 @@ export default async function WhyPage({ params, searchParams }: Props) {
               ) : (
                 <Card>
                   <CardHeader>
-                    <CardTitle>{examId ? 'Choose the student' : 'Choose the exam'}</CardTitle>
+                    <CardTitle>{t(examId ? 'chooseStudent' : 'chooseExam')}</CardTitle>
                   </CardHeader>
                   <CardContent>
                     {examId ? (
