@@ -55,6 +55,17 @@ describe('fillDirectory', () => {
 });
 
 describe('stored names', () => {
+  it('a sitting listed under two categories is written once', async () => {
+    const sitting = { _id: 'shared', date: '2026-12-02T08:00:00Z', languages: [] };
+    partner.listAvailableExams.mockResolvedValue({
+      data: [
+        { _id: 'c1', name: 'Math', sessions: [sitting] },
+        { _id: 'c2', name: 'Physics', sessions: [sitting] },
+      ],
+    });
+    await fillDirectory('org-twins', [{ session: 'shared', grades: ['g7'] }]);
+    expect(table.get('org-twins')?.sittings).toHaveLength(1);
+  });
   it('a sitting one process learned is named by another (or after a restart) without reading a tree', async () => {
     await fillDirectory('org-c', [{ session: 'named', grades: ['g7'] }]);
     expect(table.get('org-c')?.sittings).toMatchObject([{ _id: 'named', date: '2026-12-01T08:00:00Z' }]);

@@ -37,11 +37,12 @@ function directoryOf(organizationId: string) {
 /** Remembers the sittings and languages of a tree, here and in the database (a failed write only logs). */
 export async function learnFromTree(organizationId: string, tree: AvailableExams): Promise<void> {
   const dir = directoryOf(organizationId);
-  const sittings: SittingInfo[] = [];
+  // A sitting is listed under every category it holds exams of; each is written once (ON CONFLICT refuses twins).
+  const sittings = new Map<string, SittingInfo>();
   const languages = new Map<string, LanguageInfo>();
   for (const category of tree) {
     for (const s of category.sessions) {
-      sittings.push({
+      sittings.set(s._id, {
         _id: s._id,
         sessionName: s.sessionName ?? null,
         date: s.date,
@@ -56,10 +57,10 @@ export async function learnFromTree(organizationId: string, tree: AvailableExams
   const isNew = <T extends { _id: string }>(seen: Map<string, T>, info: T) =>
     JSON.stringify(seen.get(info._id)) !== JSON.stringify(info);
   const changed = {
-    sittings: sittings.filter((s) => isNew(dir.sittings, s)),
+    sittings: [...sittings.values()].filter((s) => isNew(dir.sittings, s)),
     languages: [...languages.values()].filter((l) => isNew(dir.languages, l)),
   };
-  for (const s of sittings) dir.sittings.set(s._id, s);
+  for (const s of sittings.values()) dir.sittings.set(s._id, s);
   for (const l of languages.values()) dir.languages.set(l._id, l);
   if (changed.sittings.length === 0 && changed.languages.length === 0) return;
   try {
