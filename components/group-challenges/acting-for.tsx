@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -19,11 +20,12 @@ export function ActingFor({
   showChoice?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations('groupChallenges');
   const selectId = useId();
   return (
     <div className="space-y-3">
       <div className={showChoice ? 'max-w-sm' : 'hidden'}>
-        <Label htmlFor={selectId}>Act for student</Label>
+        <Label htmlFor={selectId}>{t('actFor')}</Label>
         <Select id={selectId} value={studentId} onChange={(e) => onChange(e.target.value)} className="w-full">
           {group.yourStudents.map((s) => (
             <option key={s.studentId} value={s.studentId}>
@@ -31,9 +33,7 @@ export function ActingFor({
             </option>
           ))}
         </Select>
-        <p className="mt-1 text-xs text-slate-600">
-          Submits are made in this student’s name and recorded as your partner account acting for them.
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t('actForHint')}</p>
       </div>
       {children}
     </div>

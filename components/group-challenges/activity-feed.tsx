@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { activityKindLabel } from '@/lib/group-challenges/labels';
+import { useTranslations } from 'next-intl';
 import { describePerson } from '@/lib/group-challenges/person';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
 import { LocalTime } from '@/components/ui/local-time';
 import { QueryError } from './query-error';
+import { useChallengeWords } from './use-challenge-words';
 import { useGroupActivity, type GroupRef } from './use-group';
 
 const firstShown = 8;
@@ -21,25 +22,27 @@ export function ActivityFeed({
   steps: TimelineStep[];
   keepRefreshing: boolean;
 }) {
+  const t = useTranslations('groupChallenges');
+  const words = useChallengeWords();
   const query = useGroupActivity(group, keepRefreshing);
   const [all, setAll] = useState(false);
   const stepName = (id: string | null | undefined) => {
     const step = id ? steps.find((s) => s.id === id) : undefined;
-    return step ? `step ${step.order} “${step.title}”` : null;
+    return step ? t('stepName', { order: step.order, title: step.title }) : null;
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Activity</CardTitle>
+        <CardTitle>{t('activity')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isPending ? <p className="text-sm text-slate-600">Loading activity…</p> : null}
+        {query.isPending ? <p className="text-sm text-slate-600">{t('loadingActivity')}</p> : null}
         {query.isError ? (
-          <QueryError title="The activity could not be read." error={query.error} onRetry={() => query.refetch()} />
+          <QueryError title={t('activityFailed')} error={query.error} onRetry={() => query.refetch()} />
         ) : null}
         {query.data ? (
           query.data.entries.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing has happened in this group yet.</p>
+            <p className="text-sm text-slate-600">{t('noActivity')}</p>
           ) : (
             // The newest entries whole (no inner scroll box that cuts a line in half); the rest on request.
             <ol className="space-y-3 text-sm" data-testid="activity-feed">
@@ -49,7 +52,8 @@ export function ActivityFeed({
                 .map((entry) => (
                   <li key={entry._id} className="border-l-2 border-slate-200 pl-3">
                     <p className="text-slate-900">
-                      <span className="font-medium">{describePerson(entry.actor)}</span> {activityKindLabel(entry.kind)}
+                      <span className="font-medium">{words.person(describePerson(entry.actor))}</span>{' '}
+                      {words.activity(entry.kind)}
                       {stepName(entry.stepId) ? (
                         <span className="text-slate-700">: {stepName(entry.stepId)}</span>
                       ) : null}
@@ -64,12 +68,12 @@ export function ActivityFeed({
         ) : null}
         {query.data && !all && query.data.entries.length > firstShown ? (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => setAll(true)}>
-            Show all {query.data.entries.length} entries
+            {t('showAll', { count: query.data.entries.length })}
           </Button>
         ) : null}
         {query.data && query.data.pagination.total > query.data.entries.length ? (
           <p className="mt-3 text-xs text-slate-600">
-            Showing the first {query.data.entries.length} of {query.data.pagination.total} entries.
+            {t('showingFirst', { shown: query.data.entries.length, total: query.data.pagination.total })}
           </p>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** Where the page sits: Group challenges › STEM › Bridge Builders › Group XYZ. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useTranslations('groupChallenges');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">

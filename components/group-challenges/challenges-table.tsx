@@ -3,20 +3,15 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { challengeStatusLabel, type StateLabel } from '@/lib/group-challenges/labels';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import { ChallengeWindow } from './challenge-window';
 import { StateBadge } from './state-badge';
+import { useChallengeWords } from './use-challenge-words';
 
 /** Challenges of one organization: title (link), status, window with countdown, grade groups, steps. */
 export function ChallengesTable({ slug, challenges }: { slug: string; challenges: GroupChallenge[] }) {
   const t = useTranslations('groupChallenges');
-  const translatedStatus = (state: StateLabel, status: string): StateLabel =>
-    status === 'published'
-      ? { ...state, label: t('statusPublished') }
-      : status === 'closed'
-        ? { ...state, label: t('statusClosed') }
-        : state;
+  const words = useChallengeWords();
   if (challenges.length === 0) return <p className="text-sm text-slate-600">{t('noChallenges')}</p>;
   return (
     <Table stack>
@@ -39,7 +34,7 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
               </Link>
             </Td>
             <Td label={t('status')}>
-              <StateBadge state={translatedStatus(challengeStatusLabel(c.status), c.status)} />
+              <StateBadge state={words.state('challenge', c.status)} />
             </Td>
             <Td label={t('window')} wide className="sm:min-w-56">
               <ChallengeWindow status={c.status} windowStart={c.windowStart} windowEnd={c.windowEnd} />

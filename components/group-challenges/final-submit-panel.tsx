@@ -1,5 +1,6 @@
 'use client';
 import { SendIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { GatedButton } from '@/components/permission/gated-button';
 import { finalSubmitBlocker, type Blocker } from '@/lib/group-challenges/blockers';
 import type { Group } from '@/lib/partner-api/schemas/group';
@@ -28,12 +29,13 @@ export function FinalSubmitPanel({
   challenge: GroupChallenge | undefined;
   studentId: string;
 }) {
+  const t = useTranslations('groupChallenges');
   const submit = useGroupSubmit<FinalResult>(group);
   const now = useNow(30_000);
   const blocker = now === null ? null : finalSubmitBlocker(data, challenge, now);
   const completed = data.status === 'completed';
   const send = () =>
-    submit.run('Send the group’s work', () =>
+    submit.run(t('sendWork'), () =>
       finalSubmitGroupAction({
         organizationId: group.organizationId,
         challengeId: group.challengeId,
@@ -44,7 +46,7 @@ export function FinalSubmitPanel({
   return (
     <div className="space-y-3">
       {completed ? (
-        <p className="text-sm text-emerald-800">This group has sent its work. Nothing more to do.</p>
+        <p className="text-sm text-emerald-800">{t('completedNote')}</p>
       ) : (
         <>
           <GatedButton
@@ -53,12 +55,10 @@ export function FinalSubmitPanel({
             onClick={send}
             disabled={!data.canFinalSubmit || submit.busy || !studentId}
           >
-            <SendIcon aria-hidden /> Send the group’s work
+            <SendIcon aria-hidden /> {t('sendWork')}
           </GatedButton>
           {data.canFinalSubmit ? (
-            <p className="text-sm text-slate-700">
-              Every step is submitted. Sending is final: every member and the teacher get an e-mail.
-            </p>
+            <p className="text-sm text-slate-700">{t('readyNote')}</p>
           ) : (
             // A refusal shown below already says the same; the note explains the disabled button otherwise.
             <BlockerNote
@@ -74,10 +74,10 @@ export function FinalSubmitPanel({
         success={(r) =>
           r.changed
             ? {
-                title: `The group’s work was sent for ${r.names.student}.`,
-                body: 'The group is completed. Every member and the teacher get an e-mail.',
+                title: t('sentFor', { student: r.names.student }),
+                body: t('sentBody'),
               }
-            : { title: 'Already sent.', body: 'The group’s work had already been submitted; nothing changed.' }
+            : { title: t('alreadySent'), body: t('alreadySentBody') }
         }
       />
     </div>

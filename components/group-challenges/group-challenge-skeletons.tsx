@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { SkeletonBar, SkeletonCard, SkeletonRegion, SkeletonTable } from '@/components/shell/skeleton';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -76,16 +77,17 @@ export function ChallengeSkeleton({ crumbs }: { crumbs: Crumb[] }) {
 
 /** A group's page while it loads: where it sits, then its header, "act for a student", steps and members. */
 export function GroupSkeleton({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslations('groupChallenges');
   return (
     <div className="space-y-5">
-      <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Group' }]} />
+      <Breadcrumbs items={[...crumbs, loadingCrumb, { label: t('group') }]} />
       <SkeletonRegion label="group" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
         <FactsSkeleton count={4} />
-        <SkeletonCard title="Act for a student" lines={3} />
+        <SkeletonCard title={t('actForTitle')} lines={3} />
         <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <SkeletonCard title="Steps" lines={5} />
-          <SkeletonCard title="Members" lines={4} />
+          <SkeletonCard title={t('steps')} lines={5} />
+          <SkeletonCard title={t('members')} lines={4} />
         </div>
       </SkeletonRegion>
     </div>
@@ -94,15 +96,16 @@ export function GroupSkeleton({ crumbs }: { crumbs: Crumb[] }) {
 
 /** A student's standing while it loads. */
 export function StandingSkeleton({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslations('groupChallenges');
   return (
     <div className="space-y-5">
-      <Breadcrumbs items={[...crumbs, loadingCrumb, { label: 'Student' }]} />
+      <Breadcrumbs items={[...crumbs, loadingCrumb, { label: t('student') }]} />
       <SkeletonRegion label="standing" className="space-y-5">
         <SkeletonBar className="h-7 w-64" />
         <FactsSkeleton count={6} wide={false} />
         <Card>
           <CardHeader>
-            <CardTitle>Sign the student in to the challenge</CardTitle>
+            <CardTitle>{t('signInTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <SkeletonBar className="h-9 w-48" />

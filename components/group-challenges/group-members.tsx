@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/count';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { otherMemberCount } from '@/lib/group-challenges/timeline';
 import type { Group } from '@/lib/partner-api/schemas/group';
@@ -6,11 +8,13 @@ import { LocalTime } from '@/components/ui/local-time';
 
 /** Your students in the group by name (each linking to their standing); the others counted only. */
 export function GroupMembers({ group, challengePath }: { group: Group; challengePath: string }) {
+  const t = useTranslations('groupChallenges');
+  const locale = useLocale();
   const others = otherMemberCount(group);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Members ({group.memberCount})</CardTitle>
+        <CardTitle>{t('membersCount', { count: group.memberCount })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <ul className="space-y-2">
@@ -23,10 +27,10 @@ export function GroupMembers({ group, challengePath }: { group: Group; challenge
                 {s.firstName} {s.lastName}
               </Link>
               <span className="block text-xs text-slate-600">
-                {s.gradeName ? `Grade ${s.gradeName}` : 'Grade not known'}
+                {s.gradeName ? t('gradeOf', { grade: s.gradeName }) : t('gradeUnknown')}
                 {s.addedAt ? (
                   <>
-                    {' · added '}
+                    {` · ${t('added')} `}
                     <LocalTime value={s.addedAt} />
                   </>
                 ) : null}
@@ -35,10 +39,7 @@ export function GroupMembers({ group, challengePath }: { group: Group; challenge
           ))}
         </ul>
         {others > 0 ? (
-          <p className="text-slate-600">
-            And {others} other member{others === 1 ? '' : 's'} who {others === 1 ? 'is' : 'are'} not your student
-            {others === 1 ? '' : 's'} (not named).
-          </p>
+          <p className="text-slate-600">{t('otherMembers', { count: others, n: formatCount(others, locale) })}</p>
         ) : null}
       </CardContent>
     </Card>

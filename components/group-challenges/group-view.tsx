@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredQuery } from '@/components/read-model/use-stored-query';
@@ -24,6 +25,8 @@ type StepResult = { changed: boolean; nextStepId?: string | null; names: { stude
 
 /** One group: its steps as a timeline with their files, acting for a student, members and activity. */
 export function GroupView({ group: ref }: { group: GroupRef }) {
+  const t = useTranslations('groupChallenges');
+  const loading = useTranslations('loading');
   const query = useGroup(ref);
   const stored = useStoredQuery({
     queryKey: groupChallengeKeys.group(ref.slug, ref.challengeId, ref.groupId),
@@ -42,17 +45,17 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   const challenge = useChallenge(ref).data?.challenge;
   const stepSubmit = useGroupSubmit<StepResult>(ref);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading the group…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{loading('group')}</p>;
   if (query.isError) {
     const missing = 'status' in query.error && query.error.status === 404;
     return (
       <QueryError
-        title={missing ? 'This group cannot be found.' : 'The group could not be read.'}
+        title={t(missing ? 'groupNotFound' : 'groupReadFailed')}
         error={
           missing
             ? {
                 ...query.error,
-                message: 'None of your students is an active member of a group with this id in this challenge.',
+                message: t('groupNotFoundText'),
               }
             : query.error
         }
@@ -66,7 +69,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   const refreshing = shouldKeepRefreshing(group.status);
   const challengePath = `/group-challenges/${ref.slug}/${ref.challengeId}`;
   const submitStep = (step: TimelineStep) =>
-    stepSubmit.run(`Submit step ${step.order}`, () =>
+    stepSubmit.run(t('submitStep', { order: step.order }), () =>
       submitGroupStepAction({
         organizationId: ref.organizationId,
         challengeId: ref.challengeId,
@@ -83,10 +86,8 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
       <FreshnessNote stored={query.data.freshness} control={stored} />
       <Card>
         <CardHeader>
-          <CardTitle>Act for a student</CardTitle>
-          <CardDescription>
-            Submit the open step, and send the group’s work once every step is submitted.
-          </CardDescription>
+          <CardTitle>{t('actForTitle')}</CardTitle>
+          <CardDescription>{t('actForIntro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ActingFor group={group} studentId={studentId} onChange={setChosen} showChoice={group.status !== 'completed'}>
@@ -97,7 +98,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Steps</CardTitle>
+            <CardTitle>{t('steps')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <SubmitFeedback
@@ -107,12 +108,10 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
                 const next = nextTitle(r.nextStepId);
                 return r.changed
                   ? {
-                      title: `Submitted ${r.names.step ?? 'the step'} for ${r.names.student}.`,
-                      body: next
-                        ? `Step ${next.order} “${next.title}” is now open.`
-                        : 'That was the last step: the group can now send its work.',
+                      title: t('submittedStepFor', { step: r.names.step ?? t('theStep'), student: r.names.student }),
+                      body: next ? t('nextOpen', { order: next.order, title: next.title }) : t('lastStep'),
                     }
-                  : { title: 'Already submitted.', body: 'This step had already been submitted; nothing changed.' };
+                  : { title: t('alreadySubmitted'), body: t('alreadySubmittedBody') };
               }}
             />
             <StepTimeline

@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { groupStatusLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listChallengeGroupsAction } from '@/server/group-challenges/actions';
@@ -16,18 +16,21 @@ import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import { StepsProgress } from './steps-progress';
 import type { ChallengeRef } from './use-challenge';
+import { useChallengeWords } from './use-challenge-words';
 
 /** Groups of the challenge with at least one of your students, oldest first (spec §4.7). */
 export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
+  const t = useTranslations('groupChallenges');
+  const words = useChallengeWords();
   const { organizationId, slug, challengeId } = challenge;
   const { query, stored } = useStoredRead(
     groupChallengeKeys.groups(slug, challengeId, params),
     listChallengeGroupsAction,
     { organizationId, challengeId, params },
   );
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading groups…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loadingGroups')}</p>;
   if (query.isError)
-    return <QueryError title="The groups could not be read." error={query.error} onRetry={() => query.refetch()} />;
+    return <QueryError title={t('groupsFailed')} error={query.error} onRetry={() => query.refetch()} />;
   const { groups, pagination, freshness } = query.data;
   const note = freshness && <FreshnessNote stored={freshness} control={stored} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
@@ -35,9 +38,7 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
     return (
       <div className="space-y-3">
         {note}
-        <p className="text-sm text-slate-600">
-          None of your students is in a group of this challenge yet. A teacher puts students in groups.
-        </p>
+        <p className="text-sm text-slate-600">{t('noGroups')}</p>
       </div>
     );
   }
@@ -48,11 +49,11 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
         <Table stack>
           <TableHead>
             <tr>
-              <Th>Group</Th>
-              <Th>Status</Th>
-              <Th>Members</Th>
-              <Th>Steps submitted</Th>
-              <Th>Work sent</Th>
+              <Th>{t('group')}</Th>
+              <Th>{t('status')}</Th>
+              <Th>{t('members')}</Th>
+              <Th>{t('stepsSubmitted')}</Th>
+              <Th>{t('workSent')}</Th>
             </tr>
           </TableHead>
           <TableBody>
@@ -64,21 +65,21 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
                     <LinkPending />
                   </Link>
                   <span className="block text-xs text-slate-600">
-                    Code {g.shortCode}
+                    {t('code', { code: g.shortCode })}
                     {g.gradeGroup ? ` · ${g.gradeGroup.label}` : ''}
                   </span>
                 </Td>
-                <Td label="Status">
-                  <StateBadge state={groupStatusLabel(g.status)} />
+                <Td label={t('status')}>
+                  <StateBadge state={words.state('group', g.status)} />
                 </Td>
-                <Td label="Members" wide className="sm:min-w-48">
+                <Td label={t('members')} wide className="sm:min-w-48">
                   <MembersSummary group={g} />
                 </Td>
-                <Td label="Steps submitted">
+                <Td label={t('stepsSubmitted')}>
                   <StepsProgress submitted={g.stepsSubmitted} total={g.stepCount} />
                 </Td>
-                <Td label="Work sent" className="whitespace-nowrap">
-                  <LocalTime value={g.finalSubmittedAt} fallback="Not yet" />
+                <Td label={t('workSent')} className="whitespace-nowrap">
+                  <LocalTime value={g.finalSubmittedAt} fallback={t('notYet')} />
                 </Td>
               </TableRow>
             ))}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
@@ -17,6 +18,8 @@ interface Props {
 
 /** One organization's challenges, a page at a time (page and size in the URL). */
 export function OrganizationChallenges({ organization, params }: Props) {
+  const t = useTranslations('groupChallenges');
+  const loading = useTranslations('loading');
   const { query, stored } = useStoredRead(
     groupChallengeKeys.challenges(organization.slug, params),
     listGroupChallengesAction,
@@ -25,9 +28,9 @@ export function OrganizationChallenges({ organization, params }: Props) {
       params,
     },
   );
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading challenges…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{loading('challenges')}</p>;
   if (query.isError)
-    return <QueryError title="The challenges could not be read." error={query.error} onRetry={() => query.refetch()} />;
+    return <QueryError title={t('challengesReadFailed')} error={query.error} onRetry={() => query.refetch()} />;
   const list = query.data;
   const freshness = <FreshnessNote stored={list.freshness} control={stored} />;
   if (!list.enabled) {

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -9,13 +10,14 @@ interface Failure {
 
 /** A read that failed: what happened, what to do (try again), and the request id. */
 export function QueryError({ title, error, onRetry }: { title: string; error: Failure; onRetry?: () => void }) {
+  const t = useTranslations('groupChallenges');
   const requestId = 'requestId' in error ? error.requestId : undefined;
   return (
     <Alert tone="error" title={title} requestId={requestId}>
       <p>{error.message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </Alert>

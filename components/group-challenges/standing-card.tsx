@@ -1,17 +1,16 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { getChallengeStandingAction } from '@/server/group-challenges/actions';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';
-
-const yesNo = (value: boolean, no: string) => (value ? 'Yes' : <span className="text-amber-800">{no}</span>);
+import { useChallengeWords } from './use-challenge-words';
 
 /** Where one of your students stands in a challenge, with a sign-in link that lands on the challenge in their panel. */
 export function StandingCard({
@@ -23,6 +22,8 @@ export function StandingCard({
   studentId: string;
   organizationName: string;
 }) {
+  const t = useTranslations('groupChallenges');
+  const words = useChallengeWords();
   const { organizationId, slug, challengeId } = challenge;
   const { query, stored } = useStoredRead(
     groupChallengeKeys.standing(slug, challengeId, studentId),
@@ -33,20 +34,15 @@ export function StandingCard({
       studentId,
     },
   );
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading the student…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{t('loadingStudent')}</p>;
   if (query.isError) {
     const status = 'status' in query.error ? query.error.status : undefined;
-    const title =
-      status === 409
-        ? 'This student has not signed in to the organization yet.'
-        : status === 404
-          ? 'This student cannot be found.'
-          : 'The student could not be read.';
+    const title = t(status === 409 ? 'notSignedIn' : status === 404 ? 'studentNotFound' : 'studentFailed');
     const message =
       status === 409
-        ? `The organization has no record of the student until they open a sign-in link to ${organizationName} once. Send one from the student’s page.`
+        ? t('notSignedInText', { organization: organizationName })
         : status === 404
-          ? 'The student is not one of your students, or the challenge is not readable.'
+          ? t('studentNotFoundText')
           : query.error.message;
     return (
       <div className="space-y-3">
@@ -56,13 +52,13 @@ export function StandingCard({
           onRetry={status === 404 ? undefined : () => query.refetch()}
         />
         <Link href={`/students/${studentId}`} className="text-sm text-sky-800 hover:underline">
-          Open the student’s page
+          {t('openStudentPage')}
         </Link>
       </div>
     );
   }
   const { standing: s } = query.data;
-  const state = standingStateLabel(s.state);
+  const state = words.state('standing', s.state);
   const base = `/group-challenges/${slug}/${challengeId}`;
   return (
     <div className="space-y-5">
@@ -76,36 +72,36 @@ export function StandingCard({
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-            <Fact label="Standing">
+            <Fact label={t('standing')}>
               {state.label}
               {state.hint ? <span className="block text-xs text-slate-600">{state.hint}</span> : null}
             </Fact>
-            <Fact label="Grade">{s.grade?.name ?? 'Not set'}</Fact>
-            <Fact label="Eligible">
+            <Fact label={t('grade')}>{s.grade?.name ?? t('gradeNotSet')}</Fact>
+            <Fact label={t('eligible')}>
               {s.eligible ? (
-                `Yes, in ${s.gradeGroup?.label ?? 'a grade group'}`
+                t('eligibleIn', { gradeGroup: s.gradeGroup?.label ?? t('aGradeGroup') })
               ) : (
-                <span className="text-amber-800">No: the grade is in none of the challenge’s grade groups</span>
+                <span className="text-amber-800">{t('notEligible')}</span>
               )}
             </Fact>
-            <Fact label="Teacher linked">
-              {yesNo(s.teacherLinked, 'No: only a linked teacher can put the student in a group')}
+            <Fact label={t('teacherLinked')}>
+              {s.teacherLinked ? t('yes') : <span className="text-amber-800">{t('notLinked')}</span>}
             </Fact>
-            <Fact label="Group">
+            <Fact label={t('group')}>
               {s.group ? (
                 <span className="flex flex-wrap items-center gap-2">
                   <Link href={`${base}/groups/${s.group._id}`} className="font-medium text-sky-800 hover:underline">
                     {s.group.displayName}
                   </Link>
-                  <StateBadge state={groupStatusLabel(s.group.status)} />
+                  <StateBadge state={words.state('group', s.group.status)} />
                 </span>
               ) : (
-                'Not in a group'
+                t('notInGroup')
               )}
             </Fact>
-            <Fact label="Student record">
+            <Fact label={t('studentRecord')}>
               <Link href={`/students/${s.studentId}`} className="text-sky-800 hover:underline">
-                Open the student’s page
+                {t('openStudentPage')}
               </Link>
             </Fact>
           </dl>
@@ -113,11 +109,8 @@ export function StandingCard({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Sign the student in to the challenge</CardTitle>
-          <CardDescription>
-            A single-use link that opens this challenge in the student’s {organizationName} panel. It works once, for
-            120 seconds.
-          </CardDescription>
+          <CardTitle>{t('signInTitle')}</CardTitle>
+          <CardDescription>{t('signInText', { organization: organizationName })}</CardDescription>
         </CardHeader>
         <CardContent>
           <SignInLinkGenerator

@@ -1,30 +1,34 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { groupStatusLabel, standingStateLabel } from '@/lib/group-challenges/labels';
 import { toSearch, type ListParams } from '@/lib/group-challenges/list-params';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { listChallengeStandingsAction } from '@/server/group-challenges/actions';
 import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';
+import { useChallengeWords } from './use-challenge-words';
 
 /** Your students signed in to the organization, with where each stands in the challenge. */
 export function StandingsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
+  const t = useTranslations('groupChallenges');
+  const loading = useTranslations('loading');
+  const words = useChallengeWords();
   const { organizationId, slug, challengeId } = challenge;
   const { query, stored } = useStoredRead(
     groupChallengeKeys.standings(slug, challengeId, params),
     listChallengeStandingsAction,
     { organizationId, challengeId, params },
   );
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading students…</p>;
+  if (query.isPending) return <p className="text-sm text-slate-600">{loading('students')}</p>;
   if (query.isError)
-    return <QueryError title="The students could not be read." error={query.error} onRetry={() => query.refetch()} />;
+    return <QueryError title={t('studentsFailed')} error={query.error} onRetry={() => query.refetch()} />;
   const { standings, pagination, freshness } = query.data;
   const note = freshness && <FreshnessNote stored={freshness} control={stored} />;
   const base = `/group-challenges/${slug}/${challengeId}`;
@@ -32,7 +36,7 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
     return (
       <div className="space-y-3">
         {note}
-        <p className="text-sm text-slate-600">None of your students has signed in to this organization yet.</p>
+        <p className="text-sm text-slate-600">{t('noStudents')}</p>
       </div>
     );
   }
@@ -43,11 +47,11 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
         <Table stack>
           <TableHead>
             <tr>
-              <Th>Student</Th>
-              <Th>Grade</Th>
-              <Th>Standing</Th>
-              <Th>Teacher linked</Th>
-              <Th>Group</Th>
+              <Th>{t('student')}</Th>
+              <Th>{t('grade')}</Th>
+              <Th>{t('standing')}</Th>
+              <Th>{t('teacherLinked')}</Th>
+              <Th>{t('group')}</Th>
             </tr>
           </TableHead>
           <TableBody>
@@ -59,24 +63,26 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                     <LinkPending />
                   </Link>
                 </Td>
-                <Td label="Grade">
+                <Td label={t('grade')}>
                   {s.grade?.name ?? '—'}
                   <span className="block text-xs text-slate-600">
-                    {s.gradeGroup?.label ?? (s.eligible ? '' : 'no grade group')}
+                    {s.gradeGroup?.label ?? (s.eligible ? '' : t('noGradeGroup'))}
                   </span>
                 </Td>
-                <Td label="Standing">
-                  <StateBadge state={standingStateLabel(s.state)} />
+                <Td label={t('standing')}>
+                  <StateBadge state={words.state('standing', s.state)} />
                 </Td>
-                <Td label="Teacher linked">{s.teacherLinked ? 'Yes' : <span className="text-amber-800">No</span>}</Td>
-                <Td label="Group">
+                <Td label={t('teacherLinked')}>
+                  {s.teacherLinked ? t('yes') : <span className="text-amber-800">{t('no')}</span>}
+                </Td>
+                <Td label={t('group')}>
                   {s.group ? (
                     <span className="flex flex-col items-start gap-1">
                       <Link href={`${base}/groups/${s.group._id}`} className="text-sky-800 hover:underline">
                         {s.group.displayName}
                         <LinkPending />
                       </Link>
-                      <StateBadge state={groupStatusLabel(s.group.status)} />
+                      <StateBadge state={words.state('group', s.group.status)} />
                     </span>
                   ) : (
                     '—'

@@ -1,10 +1,14 @@
 import { FileIcon, EyeOffIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { TimelineFile } from '@/lib/group-challenges/timeline';
 import { StateBadge } from './state-badge';
+import { useChallengeWords } from './use-challenge-words';
 
 /** A step's files: name only when one of your students uploaded it (spec §2 File). */
 export function StepFiles({ files }: { files: TimelineFile[] }) {
-  if (files.length === 0) return <p className="text-sm text-slate-600">No files yet.</p>;
+  const t = useTranslations('groupChallenges');
+  const words = useChallengeWords();
+  if (files.length === 0) return <p className="text-sm text-slate-600">{t('noFiles')}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
       {files.map((file) => (
@@ -18,15 +22,15 @@ export function StepFiles({ files }: { files: TimelineFile[] }) {
             <p
               className={file.hidden ? 'text-slate-600 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}
             >
-              {file.name}
+              {file.name ?? t('hiddenFile')}
             </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-              <StateBadge state={file.status} />
+              <StateBadge state={words.state('file', file.state)} />
               <span>
                 {[
                   file.fileType.toUpperCase(),
-                  file.size || (file.state === 'uploading' ? 'size not known yet' : ''),
-                  file.uploadedBy && `by ${file.uploadedBy}`,
+                  file.size || (file.state === 'uploading' ? t('sizeUnknown') : ''),
+                  file.uploadedBy && t('byPerson', { person: words.person(file.uploadedBy) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

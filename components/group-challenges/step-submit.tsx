@@ -1,5 +1,6 @@
 'use client';
 import { UploadIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { GatedButton } from '@/components/permission/gated-button';
 import { stepSubmitBlocker } from '@/lib/group-challenges/blockers';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
@@ -21,6 +22,7 @@ export function StepSubmit({
   disabled: boolean;
   onSubmit: (step: TimelineStep) => void;
 }) {
+  const t = useTranslations('groupChallenges');
   const now = useNow(30_000);
   if (step.state !== 'open') return null;
   const blocker = now === null ? null : stepSubmitBlocker(step, challenge, now);
@@ -32,7 +34,7 @@ export function StepSubmit({
         onClick={() => onSubmit(step)}
         disabled={!step.canSubmit || disabled}
       >
-        <UploadIcon aria-hidden /> Submit step {step.order}
+        <UploadIcon aria-hidden /> {t('submitStep', { order: step.order })}
       </GatedButton>
       <BlockerNote blocker={blocker} />
     </div>

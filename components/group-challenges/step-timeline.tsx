@@ -1,11 +1,14 @@
 'use client';
 import { CheckIcon, LockIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/count';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { TimelineStep } from '@/lib/group-challenges/timeline';
 import { LocalTime } from '@/components/ui/local-time';
 import { StateBadge } from './state-badge';
 import { StepFiles } from './step-files';
+import { useChallengeWords } from './use-challenge-words';
 
 const marker: Record<string, string> = {
   submitted: 'bg-emerald-600 text-white ring-emerald-600',
@@ -21,13 +24,10 @@ export function StepTimeline({
   steps: TimelineStep[];
   actionFor: (step: TimelineStep) => ReactNode;
 }) {
-  if (steps.length === 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        The group has no steps yet: they appear once the teacher confirms the group.
-      </p>
-    );
-  }
+  const t = useTranslations('groupChallenges');
+  const locale = useLocale();
+  const words = useChallengeWords();
+  if (steps.length === 0) return <p className="text-sm text-slate-600">{t('noSteps')}</p>;
   return (
     <ol className="space-y-0">
       {steps.map((step, index) => (
@@ -58,28 +58,28 @@ export function StepTimeline({
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-slate-900">
-                Step {step.order}: {step.title}
+                {t('stepTitle', { order: step.order, title: step.title })}
               </h3>
-              <StateBadge state={step.label} />
+              <StateBadge state={words.state('step', step.state)} />
               {step.reopenCount > 0 ? (
                 <span className="text-xs text-amber-800">
-                  Reopened {step.reopenCount} time{step.reopenCount === 1 ? '' : 's'} by the organizers
+                  {t('reopened', { count: step.reopenCount, n: formatCount(step.reopenCount, locale) })}
                 </span>
               ) : null}
             </div>
             {step.state === 'locked' ? (
-              <p className="text-sm text-slate-600">{step.label.hint}</p>
+              <p className="text-sm text-slate-600">{words.state('step', step.state).hint}</p>
             ) : (
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div>
-                  <dt className="inline text-slate-600">Opened </dt>
+                  <dt className="inline text-slate-600">{`${t('opened')} `}</dt>
                   <dd className="inline">
-                    <LocalTime value={step.openedAt} fallback="not yet" />
+                    <LocalTime value={step.openedAt} fallback={t('notYetLower')} />
                   </dd>
                 </div>
                 {step.submittedAt ? (
                   <div>
-                    <dt className="inline text-slate-600">Submitted </dt>
+                    <dt className="inline text-slate-600">{`${t('submitted')} `}</dt>
                     <dd className="inline">
                       <LocalTime value={step.submittedAt} />
                     </dd>
@@ -87,8 +87,8 @@ export function StepTimeline({
                 ) : null}
                 {step.submittedBy ? (
                   <div>
-                    <dt className="inline text-slate-600">by </dt>
-                    <dd className="inline">{step.submittedBy}</dd>
+                    <dt className="inline text-slate-600">{`${t('by')} `}</dt>
+                    <dd className="inline">{words.person(step.submittedBy)}</dd>
                   </div>
                 ) : null}
               </dl>

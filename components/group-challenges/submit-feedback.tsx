@@ -2,13 +2,14 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { BUSY_RETRY_LIMIT, BUSY_RETRYING_MESSAGE, busyGaveUpMessage } from '@/lib/group-challenges/busy-retry';
-import { describeSubmitFailure } from '@/lib/group-challenges/submit-outcome';
+import { useTranslations } from 'next-intl';
+import { BUSY_RETRY_LIMIT } from '@/lib/group-challenges/busy-retry';
+import { useChallengeWords } from './use-challenge-words';
 import type { SubmitState } from './use-group-submit';
 
 /**
  * What a submit is doing or did: working, "retrying…" while the group is busy, the result, or the
- * refusal in words (lib/partner-api/group-challenge-reasons.ts) with the request id.
+ * refusal in words (the `challengeReasons` messages) with the request id.
  */
 export function SubmitFeedback<T>({
   kind,
@@ -20,6 +21,8 @@ export function SubmitFeedback<T>({
   state: SubmitState<T>;
   success: (data: T) => { title: string; body?: ReactNode };
 }) {
+  const reasons = useTranslations('challengeReasons');
+  const words = useChallengeWords();
   if (state.phase === 'idle') return null;
   if (state.phase === 'pending' || state.phase === 'retrying') {
     return (
@@ -31,7 +34,7 @@ export function SubmitFeedback<T>({
         <span className="flex items-center gap-2">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
           {state.phase === 'retrying'
-            ? `${BUSY_RETRYING_MESSAGE} (retry ${state.attempt} of ${BUSY_RETRY_LIMIT})`
+            ? reasons('retrying', { attempt: state.attempt, limit: BUSY_RETRY_LIMIT })
             : `${state.label}…`}
         </span>
       </Alert>
@@ -45,7 +48,7 @@ export function SubmitFeedback<T>({
       </Alert>
     );
   }
-  const refusal = describeSubmitFailure(state.failure);
+  const refusal = words.refusal(state.failure);
   return (
     <Alert
       tone="error"
@@ -53,7 +56,7 @@ export function SubmitFeedback<T>({
       requestId={state.failure.requestId}
       data-testid={`${kind}-submit-result`}
     >
-      <p>{state.busyTries ? busyGaveUpMessage(state.busyTries) : refusal.message}</p>
+      <p>{state.busyTries ? reasons('gaveUp', { tries: state.busyTries }) : refusal.message}</p>
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { BUSY_RETRY_LIMIT, busyRetryDelay } from '@/lib/group-challenges/busy-retry';
 import { isBusyFailure, type SubmitFailure } from '@/lib/group-challenges/submit-outcome';
@@ -23,6 +24,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * with a message. Afterwards the group, its activity and the challenge's lists are read again.
  */
 export function useGroupSubmit<T>(scope: { slug: string; challengeId: string; groupId: string }) {
+  const reasons = useTranslations('challengeReasons');
   const queryClient = useQueryClient();
   const [state, setState] = useState<SubmitState<T>>({ phase: 'idle' });
   const running = useRef(false);
@@ -60,17 +62,14 @@ export function useGroupSubmit<T>(scope: { slug: string; challengeId: string; gr
         setState({
           phase: 'failed',
           label,
-          failure: {
-            message:
-              'The console could not reach its server. Check your connection and try again; nothing may have been sent.',
-          },
+          failure: { message: reasons('unreachable') },
         });
       } finally {
         running.current = false;
         await queryClient.invalidateQueries({ queryKey: groupChallengeKeys.challenge(scope.slug, scope.challengeId) });
       }
     },
-    [queryClient, scope.slug, scope.challengeId],
+    [queryClient, reasons, scope.slug, scope.challengeId],
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);

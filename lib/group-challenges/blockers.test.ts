@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finalSubmitBlocker, stepSubmitBlocker } from './blockers';
-import { describeSubmitFailure } from './submit-outcome';
+import { readSubmitFailure } from './submit-outcome';
 
 const now = Date.parse('2025-03-05T00:00:00.000Z');
 const open = { status: 'published', windowStart: '2025-03-01T00:00:00.000Z', windowEnd: '2025-03-10T00:00:00.000Z' };
@@ -25,7 +25,10 @@ describe('finalSubmitBlocker', () => {
   });
   it("reads like the API's refusal, with its facts", () => {
     const blocker = finalSubmitBlocker({ ...group, stepsSubmitted: 1 }, open, now);
-    expect(blocker && describeSubmitFailure(blocker).message).toContain('1 of 4 steps are submitted; 3 still to go.');
+    expect(blocker && readSubmitFailure(blocker)).toMatchObject({
+      reason: 'steps_incomplete',
+      steps: { submitted: 1, total: 4 },
+    });
   });
   it('is nothing it cannot see without the challenge', () => {
     expect(finalSubmitBlocker(group, undefined, now)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * A busy group (503, `details.reason` = `busy`) has written nothing and asks to be asked again
  * (spec §4.7). The API client already retries inside one server action; the browser then tries again a
- * few more times, showing "retrying…", before it gives up with a message.
+ * few more times, showing "retrying…", before it gives up with a message (`challengeReasons.retrying`, `gaveUp`).
  */
 export const BUSY_RETRY_LIMIT = 3;
 
@@ -14,8 +14,3 @@ export function busyRetryDelay(attempt: number, retryAfterSeconds?: number): num
       : 1;
   return Math.min(seconds, 10) * 1000;
 }
-
-export const BUSY_RETRYING_MESSAGE = 'The group is being changed by someone else at this moment, retrying…';
-
-export const busyGaveUpMessage = (tries: number) =>
-  `The group was still being changed after ${tries} tries. Nothing was written. Wait a moment and submit again.`;

@@ -1,14 +1,16 @@
 import type { Person } from '@/lib/partner-api/schemas/group-challenge';
-import { roleLabel } from './labels';
+
+/** Who a Person is, as far as the console may say (spec §2); worded by the reader's language. */
+export type PersonName =
+  { kind: 'yourAccount'; forStudent: string | null } | { kind: 'name'; name: string } | { kind: 'role'; role: string };
 
 /**
- * A Person in words (spec §2): one of your students by name; your account acting for a student as
- * `Your account (for Ana Beridze)`; anyone else by role alone.
+ * One of your students by name; your account acting for a student ("Your account (for Ana Beridze)");
+ * anyone else by role alone. Null when there is nobody.
  */
-export function describePerson(person: Person | null | undefined): string {
-  if (!person) return '';
-  if (person.role === 'partner' && person.yours)
-    return person.name ? `Your account (for ${person.name})` : 'Your account';
-  if (person.yours && person.name) return person.name;
-  return roleLabel(person.role);
+export function describePerson(person: Person | null | undefined): PersonName | null {
+  if (!person) return null;
+  if (person.role === 'partner' && person.yours) return { kind: 'yourAccount', forStudent: person.name ?? null };
+  if (person.yours && person.name) return { kind: 'name', name: person.name };
+  return { kind: 'role', role: person.role };
 }

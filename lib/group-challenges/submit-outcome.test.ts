@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupChallengeReasons } from '@/lib/partner-api/group-challenge-reasons';
-import { describeSubmitFailure, isBusyFailure } from './submit-outcome';
+import { isBusyFailure, readSubmitFailure } from './submit-outcome';
 
 const conflict = (details: Record<string, unknown>) => ({
   message: 'This conflicts…',
@@ -10,57 +9,55 @@ const conflict = (details: Record<string, unknown>) => ({
   details,
 });
 
-describe('describeSubmitFailure', () => {
-  it("explains a closed window with both times in the reader's zone", () => {
-    const out = describeSubmitFailure(
+describe('readSubmitFailure', () => {
+  it('carries a closed window’s two times', () => {
+    const out = readSubmitFailure(
       conflict({
         reason: 'window_closed',
         windowStart: '2025-03-01T10:00:00.000Z',
         windowEnd: '2025-03-10T20:30:00.000Z',
       }),
-      'Asia/Tbilisi',
     );
-    expect(out.title).toBe(groupChallengeReasons.window_closed.title);
-    expect(out.message).toContain(groupChallengeReasons.window_closed.explanation);
-    expect(out.message).toContain('1 Mar 2025, 14:00');
-    expect(out.message).toContain('11 Mar 2025, 00:30');
-    expect(out.reason).toBe('window_closed');
-  });
-
-  it('counts the steps still missing', () => {
-    const out = describeSubmitFailure(conflict({ reason: 'steps_incomplete', stepsSubmitted: 2, stepCount: 4 }));
-    expect(out.title).toBe('Steps still open');
-    expect(out.message).toContain('2 of 4 steps are submitted; 2 still to go.');
-  });
-
-  it.each(['challenge_closed', 'payment_pending', 'group_not_confirmed', 'no_file'] as const)(
-    'explains %s in words',
-    (reason) => {
-      const out = describeSubmitFailure(conflict({ reason }));
-      expect(out).toEqual({
-        title: groupChallengeReasons[reason].title,
-        message: groupChallengeReasons[reason].explanation,
-        reason,
-      });
-    },
-  );
-
-  it('still says something useful for a reason it does not know', () => {
-    const out = describeSubmitFailure(conflict({ reason: 'moon_phase' }));
-    expect(out.title).toBe('Refused');
-    expect(out.message).toContain('moon_phase');
-  });
-
-  it("keeps the action's own message for failures without a reason", () => {
-    const out = describeSubmitFailure({
-      message: 'The partner account may not do this.',
-      status: 403,
-      code: 'forbidden',
-    });
     expect(out).toEqual({
-      title: 'The submit did not go through',
-      message: 'The partner account may not do this.',
+      kind: 'reason',
+      reason: 'window_closed',
+      unknownReason: null,
+      window: { start: '2025-03-01T10:00:00.000Z', end: '2025-03-10T20:30:00.000Z' },
+      steps: null,
+    });
+  });
+
+  it('counts the steps', () => {
+    const out = readSubmitFailure(conflict({ reason: 'steps_incomplete', stepsSubmitted: 2, stepCount: 4 }));
+    expect(out).toMatchObject({ reason: 'steps_incomplete', steps: { submitted: 2, total: 4 } });
+  });
+
+  it('leaves out facts that are missing or of the wrong type', () => {
+    expect(
+      readSubmitFailure(conflict({ reason: 'steps_incomplete', stepsSubmitted: '2', stepCount: 4 })),
+    ).toMatchObject({
+      steps: null,
+    });
+    expect(readSubmitFailure(conflict({ reason: 'window_closed', windowStart: '2025-03-01' }))).toMatchObject({
+      window: null,
+    });
+  });
+
+  it('keeps a reason it does not know, as the API wrote it', () => {
+    expect(readSubmitFailure(conflict({ reason: 'moon_phase' }))).toMatchObject({
       reason: null,
+      unknownReason: 'moon_phase',
+    });
+  });
+
+  it("keeps the action's own message for failures without a reason, or not a 409/503", () => {
+    expect(readSubmitFailure({ message: 'The partner account may not do this.', status: 403 })).toEqual({
+      kind: 'message',
+      message: 'The partner account may not do this.',
+    });
+    expect(readSubmitFailure({ message: 'Nope.', status: 400, details: { reason: 'no_file' } })).toEqual({
+      kind: 'message',
+      message: 'Nope.',
     });
   });
 });

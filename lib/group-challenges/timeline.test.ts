@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@/lib/partner-api/schemas/group';
 import { busyRetryDelay, BUSY_RETRY_LIMIT } from './busy-retry';
-import { activityKindLabel, groupStatusLabel, roleLabel, standingStateLabel } from './labels';
+import { isActivityKind, isPersonRole, stateTone, unknownStateLabel } from './labels';
 import { describePerson } from './person';
-import { HIDDEN_FILE_NAME, buildTimeline, currentStep, otherMemberCount, shouldKeepRefreshing } from './timeline';
+import { buildTimeline, currentStep, otherMemberCount, shouldKeepRefreshing } from './timeline';
 
 const mine = { role: 'student', studentId: 's1', name: 'Ana Beridze', yours: true };
 const other = { role: 'student', studentId: null, name: null, yours: false };
@@ -74,22 +74,22 @@ describe('buildTimeline', () => {
   it('orders steps and names only your students and their files', () => {
     expect(timeline.map((s) => s.title)).toEqual(['Research', 'Plan', 'Build']);
     expect(timeline[0]).toMatchObject({
-      submittedBy: 'Your account (for Ana Beridze)',
+      submittedBy: { kind: 'yourAccount', forStudent: 'Ana Beridze' },
       reopenCount: 1,
-      label: { label: 'Submitted' },
+      state: 'submitted',
     });
     expect(timeline[0]?.files[0]).toMatchObject({
       name: 'notes.pdf',
       hidden: false,
       size: '1.5 KB',
-      uploadedBy: 'Ana Beridze',
+      uploadedBy: { kind: 'name', name: 'Ana Beridze' },
     });
     expect(timeline[1]?.files[0]).toMatchObject({
-      name: HIDDEN_FILE_NAME,
+      name: null,
       hidden: true,
       size: '2 KB',
-      uploadedBy: 'A student',
-      status: { label: 'Uploaded' },
+      uploadedBy: { kind: 'role', role: 'student' },
+      state: 'draft',
     });
   });
   it('finds the step to act on', () => {
@@ -111,19 +111,29 @@ describe('members and refreshing', () => {
 });
 
 describe('labels', () => {
-  it('has words for known values and shows unknown ones as written', () => {
-    expect(groupStatusLabel('awaiting_payment')).toMatchObject({ label: 'Awaiting payment', tone: 'warning' });
-    expect(groupStatusLabel('on_hold')).toEqual({ label: 'on hold', tone: 'neutral' });
-    expect(standingStateLabel('group_completed').label).toBe('Work sent');
-    expect(activityKindLabel('step_submitted')).toBe('submitted a step');
-    expect(roleLabel('teacher')).toBe('The teacher');
-    expect(roleLabel('robot')).toBe('Someone (robot)');
+  it('knows the tones of known values and shows unknown ones as written', () => {
+    expect(stateTone('group', 'awaiting_payment')).toBe('warning');
+    expect(stateTone('standing', 'group_completed')).toBe('success');
+    expect(stateTone('group', 'on_hold')).toBeNull();
+    expect(stateTone('group', 'toString')).toBeNull();
+    expect(unknownStateLabel('on_hold')).toEqual({ label: 'on hold', tone: 'neutral' });
+    expect(isActivityKind('step_submitted')).toBe(true);
+    expect(isActivityKind('robot_dance')).toBe(false);
+    expect(isPersonRole('teacher')).toBe(true);
+    expect(isPersonRole('robot')).toBe(false);
   });
   it('names a person only when yours', () => {
-    expect(describePerson(mine)).toBe('Ana Beridze');
-    expect(describePerson(other)).toBe('A student');
-    expect(describePerson({ role: 'partner', studentId: null, name: null, yours: false })).toBe('A partner account');
-    expect(describePerson(null)).toBe('');
+    expect(describePerson(mine)).toEqual({ kind: 'name', name: 'Ana Beridze' });
+    expect(describePerson(other)).toEqual({ kind: 'role', role: 'student' });
+    expect(describePerson({ role: 'partner', studentId: null, name: null, yours: false })).toEqual({
+      kind: 'role',
+      role: 'partner',
+    });
+    expect(describePerson({ role: 'partner', studentId: null, name: null, yours: true })).toEqual({
+      kind: 'yourAccount',
+      forStudent: null,
+    });
+    expect(describePerson(null)).toBeNull();
   });
 });
 

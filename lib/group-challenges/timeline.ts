@@ -1,22 +1,18 @@
 import type { ChallengeFile, ChallengeStep, Group } from '@/lib/partner-api/schemas/group';
 import { formatBytes } from '@/lib/text/format-bytes';
-import { fileStatusLabel, stepStateLabel, type StateLabel } from './labels';
-import { describePerson } from './person';
-
-export const HIDDEN_FILE_NAME = 'file hidden (not uploaded by your student)';
+import { describePerson, type PersonName } from './person';
 
 export interface TimelineFile {
   id: string;
-  /** The name when one of your students uploaded it, else {@link HIDDEN_FILE_NAME}. */
-  name: string;
+  /** The name when one of your students uploaded it; null (hidden) otherwise. */
+  name: string | null;
   hidden: boolean;
   /** The API's value: `uploading`, `draft`, `submitted`, … */
   state: string;
-  status: StateLabel;
   fileType: string;
   /** `1.5 MB`, or empty while uploading. */
   size: string;
-  uploadedBy: string;
+  uploadedBy: PersonName | null;
 }
 
 export interface TimelineStep {
@@ -24,10 +20,9 @@ export interface TimelineStep {
   order: number;
   title: string;
   state: string;
-  label: StateLabel;
   openedAt: string | null;
   submittedAt: string | null;
-  submittedBy: string;
+  submittedBy: PersonName | null;
   reopenCount: number;
   canSubmit: boolean;
   files: TimelineFile[];
@@ -37,10 +32,9 @@ function toFile(file: ChallengeFile): TimelineFile {
   const hidden = !file.name;
   return {
     id: file._id,
-    name: file.name ? file.name : HIDDEN_FILE_NAME,
+    name: file.name ? file.name : null,
     hidden,
     state: file.status,
-    status: fileStatusLabel(file.status),
     fileType: file.fileType ?? '',
     size: formatBytes(file.size),
     uploadedBy: describePerson(file.uploadedBy),
@@ -53,7 +47,6 @@ function toStep(step: ChallengeStep): TimelineStep {
     order: step.order,
     title: step.title,
     state: step.state,
-    label: stepStateLabel(step.state),
     openedAt: step.openedAt ?? null,
     submittedAt: step.submittedAt ?? null,
     submittedBy: describePerson(step.submittedBy),

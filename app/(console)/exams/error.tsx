@@ -1,6 +1,8 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
 export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
-  return <RouteError {...props} title="Exams could not be shown" />;
+  const t = useTranslations('sectionErrors');
+  return <RouteError {...props} title={t('exams')} />;
 }

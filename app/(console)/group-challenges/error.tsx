@@ -1,12 +1,14 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
 export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
+  const t = useTranslations('sectionErrors');
   return (
     <RouteError
       {...props}
-      title="This group-challenge page could not be shown"
-      back={{ href: '/group-challenges', label: 'Back to group challenges' }}
+      title={t('groupChallenges')}
+      back={{ href: '/group-challenges', label: t('backToGroupChallenges') }}
     />
   );
 }

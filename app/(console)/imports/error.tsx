@@ -1,11 +1,12 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { RouteError, type RouteErrorProps } from '@/components/shell/route-error';
 
 export default function SectionError(props: Pick<RouteErrorProps, 'error' | 'reset'>) {
+  const t = useTranslations('sectionErrors');
   return (
-    <RouteError {...props} title="The import page could not be shown">
-      Your imports keep running in the background. Try again; if it keeps happening, send the error reference below to
-      your administrator.
+    <RouteError {...props} title={t('imports')}>
+      {t('importsNote')}
     </RouteError>
   );
 }

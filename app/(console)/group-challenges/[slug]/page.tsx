@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengesSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
@@ -13,7 +14,9 @@ import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengesRead } from '@/server/group-challenges/reads';
 
-export const metadata: Metadata = { title: 'Group challenges' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groupChallenges'))('title') };
+}
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -26,6 +29,7 @@ export default async function OrganizationChallengesPage({ params, searchParams 
   // An unknown organization is not found (before any byte); the challenges stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const list = parseListParams(await searchParams);
+  const t = await getTranslations('groupChallenges');
   const load = () =>
     prefetch([
       {
@@ -35,8 +39,10 @@ export default async function OrganizationChallengesPage({ params, searchParams 
     ]);
   return (
     <div className="max-w-6xl space-y-5">
-      <Breadcrumbs items={[{ label: 'Group challenges', href: '/group-challenges' }, { label: organization.name }]} />
-      <h1 className="text-2xl font-semibold text-slate-900">Group challenges of {organization.name}</h1>
+      <Breadcrumbs items={[{ label: t('title'), href: '/group-challenges' }, { label: organization.name }]} />
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t('ofOrganization', { organization: organization.name })}
+      </h1>
       <Suspense fallback={<ChallengesSkeleton />}>
         <Await load={load}>
           {(state) => (

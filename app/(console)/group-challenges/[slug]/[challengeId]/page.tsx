@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeHeader } from '@/components/group-challenges/challenge-header';
@@ -17,7 +18,9 @@ import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengeGroupsRead, challengeRead, challengeStandingsRead } from '@/server/group-challenges/reads';
 
-export const metadata: Metadata = { title: 'Group challenge' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groupChallenges'))('metaChallenge') };
+}
 
 interface Props {
   params: Promise<{ slug: string; challengeId: string }>;
@@ -30,6 +33,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   // An unknown organization is not found (before any byte); the challenge and its table stream below.
   const organization = await runAsActor(user, () => requireOrganization(slug));
   const { tab, ...list } = parseChallengeParams(await searchParams);
+  const t = await getTranslations('groupChallenges');
   const scope = { organizationId: organization._id, challengeId };
   const load = () =>
     prefetch([
@@ -47,7 +51,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;
   const crumbs = [
-    { label: 'Group challenges', href: '/group-challenges' },
+    { label: t('title'), href: '/group-challenges' },
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
@@ -19,7 +20,9 @@ import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengeGroupRead, challengeRead } from '@/server/group-challenges/reads';
 
-export const metadata: Metadata = { title: 'Group' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groupChallenges'))('group') };
+}
 
 interface Props {
   params: Promise<{ slug: string; challengeId: string; groupId: string }>;
@@ -29,6 +32,7 @@ export default async function GroupPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, groupId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
+  const t = await getTranslations('groupChallenges');
   const scope = { organizationId: organization._id, challengeId, groupId };
   // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
   // other failures go to the page. The challenge, the activity and the permissions stream below.
@@ -56,7 +60,7 @@ export default async function GroupPage({ params }: Props) {
     ]);
   const ref = { organizationId: organization._id, slug, challengeId, groupId };
   const crumbs = [
-    { label: 'Group challenges', href: '/group-challenges' },
+    { label: t('title'), href: '/group-challenges' },
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (
@@ -70,7 +74,7 @@ export default async function GroupPage({ params }: Props) {
                   items={[
                     ...crumbs,
                     { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
-                    { label: 'Group' },
+                    { label: t('group') },
                   ]}
                 />
                 <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
@@ -18,7 +19,9 @@ import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengeRead, standingRead } from '@/server/group-challenges/reads';
 
-export const metadata: Metadata = { title: 'Student in a group challenge' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groupChallenges'))('metaStudent') };
+}
 
 interface Props {
   params: Promise<{ slug: string; challengeId: string; studentId: string }>;
@@ -28,6 +31,7 @@ export default async function StandingPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, studentId } = await params;
   const organization = await runAsActor(user, () => requireOrganization(slug));
+  const t = await getTranslations('groupChallenges');
   // Before any byte: a coordinator naming another school's student (or an unknown one) gets not found; admin
   // and support are not checked here. The challenge, the standing and the permissions stream below.
   await runAsActor(user, () => requireStudentInScope(user, studentId)).catch((error: unknown) => {
@@ -48,7 +52,7 @@ export default async function StandingPage({ params }: Props) {
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const crumbs = [
-    { label: 'Group challenges', href: '/group-challenges' },
+    { label: t('title'), href: '/group-challenges' },
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (
@@ -65,7 +69,7 @@ export default async function StandingPage({ params }: Props) {
                       label: <ChallengeTitle challenge={ref} />,
                       href: `/group-challenges/${slug}/${challengeId}?tab=students`,
                     },
-                    { label: 'Student' },
+                    { label: t('student') },
                   ]}
                 />
                 <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
