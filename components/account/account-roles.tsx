@@ -1,35 +1,31 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import type { AccountRole } from '@/lib/partner-api/explain-permission';
 
-function authorizedText(role: AccountRole, accountId: string): string {
-  if (role.authorized === undefined || role.authorized === '' || role.authorized === accountId) return 'This account';
-  return `Another account (${role.authorized}): has no effect`;
-}
+const forThisAccount = (role: AccountRole, accountId: string) =>
+  role.authorized === undefined || role.authorized === '' || role.authorized === accountId;
 
 /** The roles validate-me lists, in its order. */
 export function AccountRoles({ roles, accountId }: { roles: AccountRole[]; accountId: string }) {
+  const t = useTranslations('account');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Roles</CardTitle>
-        <CardDescription>
-          Set by the platform operator. A disallow role wins over every allow role it matches.
-        </CardDescription>
+        <CardTitle>{t('roles')}</CardTitle>
+        <CardDescription>{t('rolesIntro')}</CardDescription>
       </CardHeader>
       {roles.length === 0 ? (
-        <CardContent className="text-sm text-slate-600">
-          The account has no roles: every operation will be refused.
-        </CardContent>
+        <CardContent className="text-sm text-slate-600">{t('noRoles')}</CardContent>
       ) : (
         <Table data-testid="account-roles">
           <TableHead>
             <tr>
-              <Th>Effect</Th>
-              <Th>Action</Th>
-              <Th>Target</Th>
-              <Th>Authorized</Th>
+              <Th>{t('effect')}</Th>
+              <Th>{t('action')}</Th>
+              <Th>{t('target')}</Th>
+              <Th>{t('authorized')}</Th>
             </tr>
           </TableHead>
           <TableBody>
@@ -42,7 +38,11 @@ export function AccountRoles({ roles, accountId }: { roles: AccountRole[]; accou
                 </Td>
                 <Td className="font-mono text-xs">{role.action}</Td>
                 <Td className="font-mono text-xs">{role.target}</Td>
-                <Td className="text-slate-600">{authorizedText(role, accountId)}</Td>
+                <Td className="text-slate-600">
+                  {forThisAccount(role, accountId)
+                    ? t('thisAccount')
+                    : t('otherAccount', { account: role.authorized ?? '' })}
+                </Td>
               </TableRow>
             ))}
           </TableBody>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,14 @@ import { changeOwnPasswordAction } from '@/server/account/actions';
 type FieldErrors = Record<string, string[] | undefined>;
 
 const fields = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password (at least 8 characters)', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'New password again', autoComplete: 'new-password' },
+  { name: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
 /** The signed-in user's own password: the current one, the new one twice. Their other sessions end. */
 export function ChangePasswordForm() {
+  const t = useTranslations('account');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -36,7 +38,9 @@ export function ChangePasswordForm() {
         setFieldErrors({});
         const others = result.data.endedSessions;
         setDone(
-          `Your password is changed.${others ? ` You were signed out on ${others} other browser${others === 1 ? '' : 's'}.` : ''}`,
+          others
+            ? `${t('passwordChanged')} ${t('signedOutOthers', { count: others, n: others })}`
+            : t('passwordChanged'),
         );
         return;
       }
@@ -48,18 +52,16 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change your password</CardTitle>
-        <CardDescription>
-          When you change it, your other browsers are signed out; this one stays signed in.
-        </CardDescription>
+        <CardTitle>{t('changePassword')}</CardTitle>
+        <CardDescription>{t('changePasswordIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">
-          {error ? <Alert title="Not changed">{error}</Alert> : null}
+          {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
           {done ? <Alert tone="success">{done}</Alert> : null}
           {fields.map((f) => (
             <div key={f.name}>
-              <Label htmlFor={f.name}>{f.label}</Label>
+              <Label htmlFor={f.name}>{t(f.name)}</Label>
               <Input
                 id={f.name}
                 name={f.name}
@@ -73,7 +75,7 @@ export function ChangePasswordForm() {
             </div>
           ))}
           <Button type="submit" disabled={pending} className="self-start">
-            {pending ? 'Changing…' : 'Change password'}
+            {t(pending ? 'changing' : 'change')}
           </Button>
         </form>
       </CardContent>

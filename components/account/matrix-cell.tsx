@@ -1,4 +1,5 @@
 import { BanIcon, CheckIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { describeRole, type AccountRole } from '@/lib/partner-api/explain-permission';
 import { cn } from '@/components/ui/cn';
 
@@ -11,19 +12,17 @@ export interface MatrixCellProps {
   used: boolean;
 }
 
-function cellTitle({ permission, target, allowed, decidedBy, used }: MatrixCellProps): string {
-  const decision = allowed
-    ? `Allowed: ${permission} on ${target}, by the role ${decidedBy ? describeRole(decidedBy) : '(none)'}.`
-    : decidedBy
-      ? `Denied: ${permission} on ${target}, by the role ${describeRole(decidedBy)}.`
-      : `Denied: no role allows ${permission} on ${target}.`;
-  return used ? decision : `${decision} No console operation uses it there.`;
-}
-
 /** One permission on one target: allowed or denied, with the deciding role on hover. */
 export function MatrixCell(props: MatrixCellProps) {
-  const { allowed, used } = props;
-  const title = cellTitle(props);
+  const t = useTranslations('account');
+  const { permission, target, allowed, decidedBy, used } = props;
+  const role = decidedBy ? describeRole(decidedBy) : t('noRole');
+  const decision = allowed
+    ? t('cellAllowed', { permission, target, role })
+    : decidedBy
+      ? t('cellDenied', { permission, target, role })
+      : t('cellNoRole', { permission, target });
+  const title = used ? decision : `${decision} ${t('cellUnused')}`;
   return (
     <td
       className="relative px-1.5 py-2 text-center sm:px-2"
@@ -43,7 +42,7 @@ export function MatrixCell(props: MatrixCellProps) {
         )}
       >
         {allowed ? <CheckIcon className="size-3.5" aria-hidden /> : <BanIcon className="size-3.5" aria-hidden />}
-        <span className="max-sm:sr-only">{allowed ? 'Allowed' : 'Denied'}</span>
+        <span className="max-sm:sr-only">{t(allowed ? 'allowed' : 'denied')}</span>
         <span className="sr-only">{title}</span>
       </span>
     </td>

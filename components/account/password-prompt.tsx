@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input } from '@/components/ui/input';
@@ -20,6 +21,7 @@ export function PasswordPrompt({
   onSubmit: (password: string) => void;
   variant?: 'primary' | 'secondary' | 'danger';
 }) {
+  const t = useTranslations('account');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function PasswordPrompt({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="sm:w-64">
-        <Label htmlFor={id}>Your password</Label>
+        <Label htmlFor={id}>{t('yourPassword')}</Label>
         <Input
           id={id}
           type="password"

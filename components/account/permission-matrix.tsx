@@ -1,16 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import type { AccountRole } from '@/lib/partner-api/explain-permission';
 import { isOrganizationScoped } from '@/lib/partner-api/operations';
 import { permissionMatrix, permissionTargets, type Role } from '@/lib/partner-api/permissions';
 import { MatrixCell } from './matrix-cell';
-import { permissionLabels } from './permission-labels';
 
 /**
  * For every permission the console's operations use, and every target (`core` and the five
  * organizations): may the account do it? Computed with the spec's matching rules (lib/partner-api/permissions).
  */
 export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; accountId: string }) {
+  const t = useTranslations('account');
+  const labels = useTranslations('permissions');
   const rows = permissionMatrix(roles as Role[], accountId);
   const usedCells = rows.flatMap((row) =>
     permissionTargets.filter((t) => isUsed(row.operations, t)).map((t) => row.targets[t]),
@@ -19,19 +21,16 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
   return (
     <Card>
       <CardHeader>
-        <CardTitle>What the partner account may do</CardTitle>
+        <CardTitle>{t('mayDo')}</CardTitle>
         <CardDescription>
-          {denied === 0
-            ? 'Everything the console offers is allowed.'
-            : `${denied} of ${usedCells.length} are denied: the console shows those buttons disabled, with the reason.`}{' '}
-          Hover a cell to see the role that decides it.
-          <span className="sm:hidden"> Scroll the table sideways to see every organization.</span>
+          {denied === 0 ? t('allAllowed') : t('someDenied', { denied, total: usedCells.length })} {t('hoverHint')}
+          <span className="sm:hidden"> {t('scrollHint')}</span>
         </CardDescription>
       </CardHeader>
       <Table data-testid="permission-matrix">
         <TableHead>
           <tr>
-            <Th>Permission</Th>
+            <Th>{t('permission')}</Th>
             {permissionTargets.map((t) => (
               <Th key={t} className="px-2 text-center font-mono normal-case">
                 {t}
@@ -43,7 +42,9 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
           {rows.map((row) => (
             <TableRow key={row.permission} data-permission={row.permission}>
               <Td className="min-w-36 py-2 max-sm:px-3 sm:min-w-44">
-                <div className="text-slate-900">{permissionLabels[row.permission] ?? row.permission}</div>
+                <div className="text-slate-900">
+                  {labels.has(row.permission as never) ? labels(row.permission as never) : row.permission}
+                </div>
                 <code className="font-mono text-xs text-slate-600">{row.permission}</code>
               </Td>
               {permissionTargets.map((t) => (
@@ -60,10 +61,7 @@ export function PermissionMatrix({ roles, accountId }: { roles: AccountRole[]; a
           ))}
         </TableBody>
       </Table>
-      <CardContent className="border-t border-slate-100 text-xs text-slate-600">
-        Faded cells: no console operation uses that permission there (for example, students are registered on the core
-        record only).
-      </CardContent>
+      <CardContent className="border-t border-slate-100 text-xs text-slate-600">{t('fadedNote')}</CardContent>
     </Card>
   );
 }

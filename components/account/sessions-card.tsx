@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { LocalTime } from '@/components/ui/local-time';
@@ -11,6 +12,7 @@ import type { OwnSession } from '@/lib/auth/own-session';
 
 /** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */
 export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
+  const t = useTranslations('account');
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -26,23 +28,21 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const endOne = (id: string) =>
     run(async () => {
       const r = await endOwnSessionAction({ sessionId: id });
-      return r.ok ? { ok: true, text: 'That browser is signed out.' } : { ok: false, text: r.error.message };
+      return r.ok ? { ok: true, text: t('browserSignedOut') } : { ok: false, text: r.error.message };
     });
   const endAll = () =>
     run(async () => {
       const r = await endOtherOwnSessionsAction({});
       return r.ok
-        ? { ok: true, text: `Signed out of ${r.data.ended} other browser${r.data.ended === 1 ? '' : 's'}.` }
+        ? { ok: true, text: t('signedOutOf', { count: r.data.ended, n: r.data.ended }) }
         : { ok: false, text: r.error.message };
     });
 
   return (
-    <Card aria-label="Your sessions">
+    <Card aria-label={t('sessions')}>
       <CardHeader>
-        <CardTitle>Your sessions</CardTitle>
-        <CardDescription>
-          Every browser signed in as you. If you do not recognise one, sign it out and change your password.
-        </CardDescription>
+        <CardTitle>{t('sessions')}</CardTitle>
+        <CardDescription>{t('sessionsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -58,13 +58,16 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
                   {s.browser}
                   {s.current ? (
                     <Badge tone="success" className="ml-2">
-                      This browser
+                      {t('thisBrowser')}
                     </Badge>
                   ) : null}
                 </p>
                 <p className="text-slate-600">
-                  Signed in <LocalTime value={s.signedInAt} />, last active <LocalTime value={s.lastActiveAt} />
-                  {s.ipAddress ? `, from ${s.ipAddress}` : ''}
+                  {t.rich('sessionLine', {
+                    signedIn: () => <LocalTime value={s.signedInAt} />,
+                    lastActive: () => <LocalTime value={s.lastActiveAt} />,
+                  })}
+                  {s.ipAddress ? t('fromAddress', { address: s.ipAddress }) : ''}
                 </p>
               </div>
               {s.current ? null : (
@@ -75,14 +78,14 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
                   onClick={() => endOne(s.id)}
                   className="self-start"
                 >
-                  Sign out
+                  {t('signOut')}
                 </Button>
               )}
             </li>
           ))}
         </ul>
         <Button variant="secondary" disabled={pending || others.length === 0} onClick={endAll}>
-          Sign out of every other browser
+          {t('signOutOthers')}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +22,7 @@ type Failure = { ok: false; error: { message: string }; fieldErrors?: Errors };
 
 /** Two-factor sign-in (TOTP): turn on with an authenticator app and recovery codes, renew the codes, turn off. */
 export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredForRole: boolean }) {
+  const t = useTranslations('account');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<{ totpURI: string; secret: string; recoveryCodes: string[] } | null>(null);
@@ -53,7 +55,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
       if (!r.ok) return fail(r);
       setCodes(setup?.recoveryCodes ?? null);
       setSetup(null);
-      setMessage({ tone: 'success', text: 'Two-factor sign-in is on. Keep your recovery codes below.' });
+      setMessage({ tone: 'success', text: t('twoFactorOn') });
       router.refresh();
     });
   };
@@ -62,29 +64,29 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
       const r = await renewRecoveryCodesAction({ password });
       if (!r.ok) return fail(r);
       setCodes(r.data.recoveryCodes);
-      setMessage({ tone: 'success', text: 'New recovery codes: the old ones no longer work.' });
+      setMessage({ tone: 'success', text: t('newCodesMade') });
     });
   const disable = (password: string) =>
     act(async () => {
       const r = await disableTwoFactorAction({ password });
       if (!r.ok) return fail(r);
       setCodes(null);
-      setMessage({ tone: 'success', text: 'Two-factor sign-in is off.' });
+      setMessage({ tone: 'success', text: t('twoFactorOff') });
       router.refresh();
     });
 
   return (
-    <Card aria-label="Two-factor sign-in" id="two-factor">
+    <Card aria-label={t('twoFactor')} id="two-factor">
       <CardHeader>
         <CardTitle>
-          Two-factor sign-in{' '}
+          {t('twoFactor')}{' '}
           <Badge tone={on ? 'success' : 'neutral'} className="ml-1" data-testid="two-factor-state">
-            {on ? 'On' : 'Off'}
+            {t(on ? 'on' : 'off')}
           </Badge>
         </CardTitle>
         <CardDescription>
-          After your password, a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft
-          Authenticator, 1Password…).{requiredForRole ? ' An administrator requires it for your role.' : ''}
+          {t('twoFactorIntro')}
+          {requiredForRole ? ` ${t('requiredForRole')}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -94,11 +96,13 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
           <div className="space-y-3" data-testid="two-factor-setup">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
               <li>
-                In your authenticator app, add an account with this key (or{' '}
-                <a href={setup.totpURI} className="text-sky-800 underline">
-                  open it in the app on this device
-                </a>
-                ):
+                {t.rich('setupStep1', {
+                  link: (chunks) => (
+                    <a href={setup.totpURI} className="text-sky-800 underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </li>
             </ol>
             <p
@@ -107,11 +111,11 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
             >
               {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
             </p>
-            <p className="text-sm text-slate-700">2. Save your recovery codes:</p>
+            <p className="text-sm text-slate-700">{t('setupStep2')}</p>
             <RecoveryCodes codes={setup.recoveryCodes} />
             <form onSubmit={confirm} className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="sm:w-64">
-                <Label htmlFor="two-factor-code">3. The 6-digit code your app shows</Label>
+                <Label htmlFor="two-factor-code">{t('setupStep3')}</Label>
                 <Input
                   id="two-factor-code"
                   name="code"
@@ -124,17 +128,17 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
                 <FieldError id="two-factor-code-error" messages={errors.code} />
               </div>
               <Button type="submit" disabled={pending}>
-                {pending ? 'Checking…' : 'Turn on'}
+                {t(pending ? 'checking' : 'turnOn')}
               </Button>
             </form>
           </div>
         ) : on ? (
           <div className="space-y-4">
             <div>
-              <p className="mb-1 text-sm font-medium text-slate-900">New recovery codes</p>
+              <p className="mb-1 text-sm font-medium text-slate-900">{t('newCodes')}</p>
               <PasswordPrompt
                 id="renew-password"
-                action="Make new codes"
+                action={t('makeNewCodes')}
                 variant="secondary"
                 pending={pending}
                 error={errors.password}
@@ -143,10 +147,10 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
             </div>
             {requiredForRole ? null : (
               <div>
-                <p className="mb-1 text-sm font-medium text-slate-900">Turn two-factor sign-in off</p>
+                <p className="mb-1 text-sm font-medium text-slate-900">{t('turnOffTitle')}</p>
                 <PasswordPrompt
                   id="off-password"
-                  action="Turn off"
+                  action={t('turnOff')}
                   variant="danger"
                   pending={pending}
                   error={errors.password}
@@ -158,7 +162,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
         ) : (
           <PasswordPrompt
             id="on-password"
-            action="Set up two-factor sign-in"
+            action={t('setUp')}
             pending={pending}
             error={errors.password}
             onSubmit={start}

@@ -1,18 +1,24 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Ability } from '@/lib/account/abilities';
 
 /** A coordinator's view of the partner account's permissions: what they can do, and where, in words. */
 export function WhatYouCanDo({ abilities, schools }: { abilities: Ability[]; schools: string[] }) {
+  const t = useTranslations('account');
+  const labels = useTranslations('abilities');
+  /** `A`, `A and B`, `A, B and C`. */
+  const listOf = (names: string[]) =>
+    names.length <= 1
+      ? (names[0] ?? '')
+      : t('listAnd', { rest: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
   return (
     <Card data-testid="what-you-can-do">
       <CardHeader>
-        <CardTitle>What you can do</CardTitle>
+        <CardTitle>{t('whatYouCanDo')}</CardTitle>
         <CardDescription>
-          {schools.length
-            ? `With the students of ${schools.length === 1 ? 'your school' : 'your schools'} only.`
-            : 'Once an administrator assigns you a school, with its students only.'}{' '}
-          What the partner account allows decides the rest; the console shows anything else disabled, with the reason.
+          {t(schools.length === 0 ? 'onceAssigned' : schools.length === 1 ? 'withYourSchool' : 'withYourSchools')}{' '}
+          {t('accountDecides')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -31,13 +37,13 @@ export function WhatYouCanDo({ abilities, schools }: { abilities: Ability[]; sch
                   <MinusIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                 )}
                 <div>
-                  <span className={allowed ? 'text-slate-900' : 'text-slate-600'}>{ability.label}</span>
+                  <span className={allowed ? 'text-slate-900' : 'text-slate-600'}>{labels(ability.permission)}</span>
                   <p className="text-xs text-slate-600">
                     {ability.everywhere
-                      ? 'Yes'
+                      ? t('yes')
                       : allowed
-                        ? `Only in ${listOf(ability.onlyIn)}`
-                        : 'Not allowed for this partner account: ask your console administrator if you need it.'}
+                        ? t('onlyIn', { organizations: listOf(ability.onlyIn) })
+                        : t('notAllowed')}
                   </p>
                 </div>
               </li>
@@ -47,9 +53,4 @@ export function WhatYouCanDo({ abilities, schools }: { abilities: Ability[]; sch
       </CardContent>
     </Card>
   );
-}
-
-/** `A`, `A and B`, `A, B and C`. */
-function listOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

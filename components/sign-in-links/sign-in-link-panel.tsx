@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,6 +16,7 @@ type Props = {
 
 /** Chooses the organization and an optional panel path, then the generator (a new choice starts afresh). */
 export function SignInLinkPanel({ studentId, organizations, initialOrganization }: Props) {
+  const t = useTranslations('signInLinksPage');
   const [slug, setSlug] = useState(initialOrganization ?? organizations[0]?.slug ?? '');
   const [redirect, setRedirect] = useState('');
   const trimmed = redirect.trim();
@@ -24,7 +26,7 @@ export function SignInLinkPanel({ studentId, organizations, initialOrganization 
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="link-organization">Organization</Label>
+          <Label htmlFor="link-organization">{t('organization')}</Label>
           <Select id="link-organization" value={slug} onChange={(e) => setSlug(e.target.value)}>
             {organizations.map((o) => (
               <option key={o.slug} value={o.slug}>
@@ -34,7 +36,7 @@ export function SignInLinkPanel({ studentId, organizations, initialOrganization 
           </Select>
         </div>
         <div>
-          <Label htmlFor="link-redirect">Open at (optional)</Label>
+          <Label htmlFor="link-redirect">{t('openAt')}</Label>
           <Input
             id="link-redirect"
             value={redirect}
@@ -45,8 +47,10 @@ export function SignInLinkPanel({ studentId, organizations, initialOrganization 
             className="font-mono"
           />
           <p id="link-redirect-hint" className="mt-1 text-xs text-slate-600">
-            A path on the organization&apos;s panel, starting with one /. {'{userId}'} becomes the student&apos;s id
-            there. Empty: {organization?.defaultRedirect ?? "the organization's default page"}.
+            {t('openAtHint', {
+              placeholder: '{userId}',
+              fallback: organization?.defaultRedirect ?? t('defaultPage'),
+            })}
           </p>
           <FieldError id="link-redirect-error" messages={problem ? [problem] : undefined} />
         </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
 import { AccountRoles } from '@/components/account/account-roles';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
@@ -13,39 +14,37 @@ import type { Role } from '@/lib/partner-api/permissions';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadOwnSessions } from '@/server/auth/own-sessions';
 import { loadTwoFactorStatus } from '@/server/auth/two-factor-status';
-import { roleLabels } from '@/server/auth/roles';
 import { loadAccountPermissions } from '@/server/account/queries';
 import { listOrganizations } from '@/server/reference/organizations';
 
-export const metadata: Metadata = { title: 'Account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('title') };
+}
 
 export default async function AccountPage() {
   const user = await requirePageUser(undefined, { beforeTwoFactor: true });
-  const [account, sessions, twoFactor, organizations] = await Promise.all([
+  const [account, sessions, twoFactor, organizations, t, roles, common] = await Promise.all([
     loadAccountPermissions(user),
     loadOwnSessions(user.id),
     loadTwoFactorStatus(user),
     listOrganizations().catch(() => []),
+    getTranslations('account'),
+    getTranslations('roles'),
+    getTranslations('common'),
   ]);
   return (
     <div className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Account</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       {twoFactor.setupRequired ? (
-        <Alert
-          tone="warning"
-          title="Set up two-factor sign-in to continue"
-          className="max-w-2xl"
-          data-testid="two-factor-required"
-        >
-          An administrator requires two-factor sign-in for your role. Set it up below; the rest of the console opens
-          once it is on.
+        <Alert tone="warning" title={t('twoFactorRequired')} className="max-w-2xl" data-testid="two-factor-required">
+          {t('twoFactorRequiredText')}
         </Alert>
       ) : null}
       <div className="max-w-2xl">
         <SignInCard
           name={user.name}
           email={user.email}
-          roleLabel={roleLabels[user.role]}
+          roleLabel={roles(user.role)}
           schools={user.role === 'coordinator' ? user.schools : null}
         />
       </div>
@@ -74,13 +73,8 @@ export default async function AccountPage() {
           <AccountRoles roles={account.data.roles} accountId={account.data.accountId} />
         </>
       ) : (
-        <Alert
-          tone="error"
-          title="The partner account could not be read."
-          requestId={account.error.requestId}
-          className="max-w-2xl"
-        >
-          {account.error.message} Reload the page to try again.
+        <Alert tone="error" title={t('accountFailed')} requestId={account.error.requestId} className="max-w-2xl">
+          {account.error.message} {common('reloadHint')}
         </Alert>
       )}
     </div>
