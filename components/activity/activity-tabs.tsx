@@ -1,17 +1,24 @@
+import { useTranslations } from 'next-intl';
 import { TabLinks } from '@/components/ui/tab-links';
 import { activityHref, type ActivityTab } from '@/lib/activity/activity-filters';
 
-const tabs: ReadonlyArray<{ tab: ActivityTab; label: string; hint: string }> = [
-  { tab: 'requests', label: 'Partner API requests', hint: 'Every call the console made to the Partner API' },
-  { tab: 'audit', label: 'Changes', hint: 'Every change made through the console' },
-];
+const tabs = [
+  { tab: 'requests', label: 'requestsTab', hint: 'requestsHint' },
+  { tab: 'audit', label: 'changesTab', hint: 'changesHint' },
+] as const satisfies ReadonlyArray<{ tab: ActivityTab; label: string; hint: string }>;
 
 /** The two logs of the Activity page; the current one is kept in the URL (`?tab=audit`). */
 export function ActivityTabs({ current }: { current: ActivityTab }) {
+  const t = useTranslations('activityPage');
   return (
     <TabLinks
-      label="Activity logs"
-      tabs={tabs.map(({ tab, label, hint }) => ({ href: activityHref(tab), label, hint, current: tab === current }))}
+      label={t('tabsLabel')}
+      tabs={tabs.map(({ tab, label, hint }) => ({
+        href: activityHref(tab),
+        label: t(label),
+        hint: t(hint),
+        current: tab === current,
+      }))}
     />
   );
 }

@@ -1,12 +1,15 @@
+import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize, toFormDay, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FilterField } from './filter-field';
 
 /** Filters of the audit log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
+  const t = useTranslations('activityPage');
+  const dayFormat = useTranslations('registerStudent')('birthPlaceholder');
   return (
     <Form
       action="/activity"
@@ -15,28 +18,40 @@ export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
     >
       <input type="hidden" name="tab" value="audit" />
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
-      <FilterField id="al-user" label="User e-mail contains">
-        <Input id="al-user" name="user" type="search" defaultValue={filters.user ?? ''} placeholder="e.g. admin@" />
+      <FilterField id="al-user" label={t('userContains')}>
+        <Input
+          id="al-user"
+          name="user"
+          type="search"
+          defaultValue={filters.user ?? ''}
+          placeholder={t('example', { value: 'admin@' })}
+        />
       </FilterField>
-      <FilterField id="al-action" label="Action contains">
+      <FilterField id="al-action" label={t('actionContains')}>
         <Input
           id="al-action"
           name="action"
           type="search"
           defaultValue={filters.action ?? ''}
-          placeholder="e.g. student.update"
+          placeholder={t('example', { value: 'student.update' })}
         />
       </FilterField>
-      <FilterField id="al-from" label="From (UTC day)">
-        <Input id="al-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+      <FilterField id="al-from" label={t('fromDay')}>
+        <Input
+          id="al-from"
+          name="from"
+          inputMode="numeric"
+          defaultValue={toFormDay(filters.from)}
+          placeholder={dayFormat}
+        />
       </FilterField>
-      <FilterField id="al-to" label="To (UTC day)">
-        <Input id="al-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+      <FilterField id="al-to" label={t('toDay')}>
+        <Input id="al-to" name="to" inputMode="numeric" defaultValue={toFormDay(filters.to)} placeholder={dayFormat} />
       </FilterField>
       <div className="flex gap-2 max-sm:col-span-2">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('apply')}</Button>
         <Link href={activityHref('audit')} className={buttonVariants({ variant: 'ghost' })}>
-          Clear
+          {t('clear')}
         </Link>
       </div>
     </Form>

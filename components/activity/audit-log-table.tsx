@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { unwrapAction } from '@/lib/query/action-query';
@@ -13,23 +14,20 @@ import { UtcTime } from './utc-time';
 
 /** One page of the audit log, prefetched on the server with the same key. */
 export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
+  const t = useTranslations('activityPage');
   const query = useQuery({
     queryKey: activityKeys.audit(filters),
     queryFn: () => unwrapAction(listAuditLogAction(filters)),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <LoadError error={query.error} title="The audit log could not be loaded." />;
+  if (query.isError) return <LoadError error={query.error} title={t('auditFailed')} />;
   const { rows, page, totalPages, total } = query.data;
   const filtered = Boolean(filters.user || filters.action || filters.from || filters.to);
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={
-          filtered
-            ? 'No changes match these filters.'
-            : 'No changes yet. Every change made through the console is recorded here.'
-        }
+        title={t(filtered ? 'noChangesMatch' : 'noChanges')}
         filtered={filtered}
         clearHref={activityHref('audit')}
         pastEnd={total > 0 ? { href: activityHref('audit', { ...filters, page: 1 }) } : null}
@@ -42,41 +40,41 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
         <Table data-testid="audit-log" className={stacked.table}>
           <TableHead className={stacked.head}>
             <tr>
-              <Th>Time</Th>
-              <Th>User</Th>
-              <Th>Action</Th>
-              <Th>Target</Th>
-              <Th>Summary</Th>
-              <Th>Request id</Th>
+              <Th>{t('time')}</Th>
+              <Th>{t('user')}</Th>
+              <Th>{t('action')}</Th>
+              <Th>{t('target')}</Th>
+              <Th>{t('summary')}</Th>
+              <Th>{t('requestId')}</Th>
             </tr>
           </TableHead>
           <TableBody className={stacked.body}>
             {rows.map((row) => (
               <TableRow key={row.id} data-action={row.action} className={stacked.row}>
-                <Td data-label="Time" className={stacked.cell}>
+                <Td data-label={t('time')} className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
                 <Td
-                  data-label="User"
+                  data-label={t('user')}
                   className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
                 >
                   {row.userEmail}
                 </Td>
-                <Td data-label="Action" className={`${stacked.cell} max-md:order-2`}>
+                <Td data-label={t('action')} className={`${stacked.cell} max-md:order-2`}>
                   <code className="font-mono text-xs max-md:break-all md:whitespace-nowrap">{row.action}</code>
                 </Td>
-                <Td data-label="Target" className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
+                <Td data-label={t('target')} className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
                   <div className="text-slate-700">{row.targetType}</div>
                   <code className="font-mono text-xs break-all text-slate-600">{row.targetId}</code>
                 </Td>
-                <Td data-label="Summary" className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
+                <Td data-label={t('summary')} className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
                   {row.summary}
                 </Td>
-                <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
+                <Td data-label={t('requestId')} className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
                   {row.requestId ? (
                     <CopyRequestId value={row.requestId} />
                   ) : (
-                    <span className="text-slate-600">Not sent to the API</span>
+                    <span className="text-slate-600">{t('notSent')}</span>
                   )}
                 </Td>
               </TableRow>

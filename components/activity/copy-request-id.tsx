@@ -1,9 +1,11 @@
 'use client';
 import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 /** A request id with a button that copies it, for a support ticket. */
 export function CopyRequestId({ value }: { value: string }) {
+  const t = useTranslations('activityPage');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -24,8 +26,8 @@ export function CopyRequestId({ value }: { value: string }) {
         type="button"
         onClick={copy}
         className="inline-flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
-        aria-label={`Copy request id ${value}`}
-        title={state === 'failed' ? 'Copying is not available here: select the id instead.' : 'Copy request id'}
+        aria-label={t('copyId', { id: value })}
+        title={t(state === 'failed' ? 'copyUnavailable' : 'copyTitle')}
       >
         {state === 'copied' ? (
           <CheckIcon className="size-3.5 text-emerald-700" aria-hidden />
@@ -33,7 +35,7 @@ export function CopyRequestId({ value }: { value: string }) {
           <CopyIcon className="size-3.5" aria-hidden />
         )}
         <span className="sr-only" aria-live="polite">
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : ''}
+          {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
         </span>
       </button>
     </span>

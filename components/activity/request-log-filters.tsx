@@ -1,34 +1,36 @@
+import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize, toFormDay, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { operationIds } from '@/lib/partner-api/operations';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FilterField } from './filter-field';
 
-const statusOptions: ReadonlyArray<[string, string]> = [
-  ['', 'Any status'],
-  ['2xx', '2xx: done'],
-  ['4xx', '4xx: refused'],
-  ['5xx', '5xx: API failure'],
-  ['none', 'No answer (network, timeout)'],
-  ['400', '400 bad request'],
-  ['401', '401 unauthorized'],
-  ['403', '403 forbidden'],
-  ['404', '404 not found'],
-  ['409', '409 conflict'],
-  ['429', '429 too many requests'],
-  ['500', '500 internal error'],
-  ['503', '503 unavailable'],
-];
+const statusOptions = [
+  ['', 'statusAny'],
+  ['2xx', 'status2xx'],
+  ['4xx', 'status4xx'],
+  ['5xx', 'status5xx'],
+  ['none', 'statusNone'],
+  ['400', 'status400'],
+  ['401', 'status401'],
+  ['403', 'status403'],
+  ['404', 'status404'],
+  ['409', 'status409'],
+  ['429', 'status429'],
+  ['500', 'status500'],
+  ['503', 'status503'],
+] as const;
 
 /** Filters of the request log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters }) {
+  const t = useTranslations('activityPage');
+  const dayFormat = useTranslations('registerStudent')('birthPlaceholder');
   const status = filters.status ?? '';
-  const options = statusOptions.some(([v]) => v === status)
-    ? statusOptions
-    : [...statusOptions, [status, status] as [string, string]];
+  const known: Array<[string, string]> = statusOptions.map(([value, key]) => [value, t(key)]);
+  const options = known.some(([v]) => v === status) ? known : [...known, [status, status] as [string, string]];
   return (
     <Form
       action="/activity"
@@ -36,9 +38,9 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
       key={JSON.stringify(filters)}
     >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
-      <FilterField id="rl-operation" label="Operation">
+      <FilterField id="rl-operation" label={t('operation')}>
         <Select id="rl-operation" name="operation" defaultValue={filters.operation ?? ''}>
-          <option value="">Any operation</option>
+          <option value="">{t('anyOperation')}</option>
           {operationIds.map((id) => (
             <option key={id} value={id}>
               {id}
@@ -46,7 +48,7 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
           ))}
         </Select>
       </FilterField>
-      <FilterField id="rl-status" label="Status">
+      <FilterField id="rl-status" label={t('status')}>
         <Select id="rl-status" name="status" defaultValue={status}>
           {options.map(([value, label]) => (
             <option key={value} value={value}>
@@ -55,19 +57,31 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
           ))}
         </Select>
       </FilterField>
-      <FilterField id="rl-user" label="User e-mail contains">
-        <Input id="rl-user" name="user" type="search" defaultValue={filters.user ?? ''} placeholder="e.g. support@" />
+      <FilterField id="rl-user" label={t('userContains')}>
+        <Input
+          id="rl-user"
+          name="user"
+          type="search"
+          defaultValue={filters.user ?? ''}
+          placeholder={t('example', { value: 'support@' })}
+        />
       </FilterField>
-      <FilterField id="rl-from" label="From (UTC day)">
-        <Input id="rl-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+      <FilterField id="rl-from" label={t('fromDay')}>
+        <Input
+          id="rl-from"
+          name="from"
+          inputMode="numeric"
+          defaultValue={toFormDay(filters.from)}
+          placeholder={dayFormat}
+        />
       </FilterField>
-      <FilterField id="rl-to" label="To (UTC day)">
-        <Input id="rl-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+      <FilterField id="rl-to" label={t('toDay')}>
+        <Input id="rl-to" name="to" inputMode="numeric" defaultValue={toFormDay(filters.to)} placeholder={dayFormat} />
       </FilterField>
       <div className="flex gap-2 max-sm:col-span-2">
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('apply')}</Button>
         <Link href={activityHref('requests')} className={buttonVariants({ variant: 'ghost' })}>
-          Clear
+          {t('clear')}
         </Link>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { formatDuration } from '@/lib/activity/format-time';
@@ -15,23 +16,20 @@ import { UtcTime } from './utc-time';
 
 /** One page of the request log, prefetched on the server with the same key. */
 export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
+  const t = useTranslations('activityPage');
   const query = useQuery({
     queryKey: activityKeys.requests(filters),
     queryFn: () => unwrapAction(listRequestLogAction(filters)),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <TableSkeleton />;
-  if (query.isError) return <LoadError error={query.error} title="The request log could not be loaded." />;
+  if (query.isError) return <LoadError error={query.error} title={t('requestsFailed')} />;
   const { rows, page, totalPages, total } = query.data;
   const filtered = Boolean(filters.operation || filters.status || filters.user || filters.from || filters.to);
   if (rows.length === 0) {
     return (
       <EmptyState
-        title={
-          filtered
-            ? 'No requests match these filters.'
-            : 'No Partner API requests yet. They appear here as the console works.'
-        }
+        title={t(filtered ? 'noRequestsMatch' : 'noRequests')}
         filtered={filtered}
         clearHref={activityHref('requests')}
         pastEnd={total > 0 ? { href: activityHref('requests', { ...filters, page: 1 }) } : null}
@@ -44,27 +42,27 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
         <Table data-testid="request-log" className={stacked.table}>
           <TableHead className={stacked.head}>
             <tr>
-              <Th>Time</Th>
-              <Th>User</Th>
-              <Th>Operation</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Duration</Th>
-              <Th>Request id</Th>
+              <Th>{t('time')}</Th>
+              <Th>{t('user')}</Th>
+              <Th>{t('operation')}</Th>
+              <Th>{t('status')}</Th>
+              <Th className="text-right">{t('duration')}</Th>
+              <Th>{t('requestId')}</Th>
             </tr>
           </TableHead>
           <TableBody className={stacked.body}>
             {rows.map((row) => (
               <TableRow key={row.id} data-operation={row.operation} className={stacked.row}>
-                <Td data-label="Time" className={stacked.cell}>
+                <Td data-label={t('time')} className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
                 <Td
-                  data-label="User"
+                  data-label={t('user')}
                   className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
                 >
-                  {row.userEmail ?? <span className="text-slate-600">Console (background)</span>}
+                  {row.userEmail ?? <span className="text-slate-600">{t('background')}</span>}
                 </Td>
-                <Td data-label="Operation" className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
+                <Td data-label={t('operation')} className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
                   <div className="font-medium text-slate-900">
                     {row.operation}
                     {row.organization ? (
@@ -78,16 +76,16 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                     {row.method} {row.pathTemplate}
                   </code>
                 </Td>
-                <Td data-label="Status" className={`${stacked.cell} max-md:order-2`}>
+                <Td data-label={t('status')} className={`${stacked.cell} max-md:order-2`}>
                   <StatusBadge status={row.status} errorCode={row.errorCode} />
                 </Td>
                 <Td
-                  data-label="Duration"
+                  data-label={t('duration')}
                   className={`${stacked.cell} text-right whitespace-nowrap tabular-nums max-md:order-5 max-md:text-left`}
                 >
                   {formatDuration(row.durationMs)}
                 </Td>
-                <Td data-label="Request id" className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
+                <Td data-label={t('requestId')} className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
                   <CopyRequestId value={row.requestId} />
                 </Td>
               </TableRow>

@@ -6,6 +6,7 @@ import {
   parseAuditLogFilters,
   parseRequestLogFilters,
   statusRange,
+  toFormDay,
 } from './activity-filters';
 
 describe('activity filters from the URL', () => {
@@ -39,7 +40,7 @@ describe('activity filters from the URL', () => {
         operation: 'dropTables',
         status: '45x',
         user: '',
-        from: '02/01/2025',
+        from: '31/02/2025',
         to: '2025-13-40',
       }),
     ).toEqual({
@@ -48,6 +49,18 @@ describe('activity filters from the URL', () => {
     });
     expect(parseRequestLogFilters({ page: ['2', '9'], status: 'none' })).toMatchObject({ page: 2, status: 'none' });
     expect(parseRequestLogFilters({ status: '404' }).status).toBe('404');
+  });
+
+  it('reads a day as the forms write it (DD/MM/YYYY) or as an older link does, and only real days', () => {
+    expect(parseAuditLogFilters({ from: '2/1/2025', to: '25/11/2026' })).toMatchObject({
+      from: '2025-01-02',
+      to: '2026-11-25',
+    });
+    expect(parseAuditLogFilters({ from: '2025-01-02' }).from).toBe('2025-01-02');
+    expect(parseAuditLogFilters({ from: '29/02/2025' }).from).toBeUndefined();
+    expect(parseAuditLogFilters({ to: '2025-02-30' }).to).toBeUndefined();
+    expect(toFormDay('2025-01-02')).toBe('02/01/2025');
+    expect(toFormDay(undefined)).toBe('');
   });
 
   it('reads audit filters and the tab', () => {

@@ -13,19 +13,38 @@ export const defaultPageSize = 50;
 
 /** `2xx`…`5xx`, an exact status such as `404`, or `none` (no answer arrived: network failure, timeout). */
 export const statusFilterPattern = /^([1-5]xx|[1-5]\d\d|none)$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** The forms' way of writing a day (the API's DD/MM/YYYY), which the date filters are typed in. */
+const formDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** `25/11/2026` (as typed) or `2026-11-25` (an older link) -> `2026-11-25`; anything else is kept as it is. */
+function toIsoDay(value: string): string {
+  const m = formDay.exec(value);
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : value;
+}
+
+/** `2026-11-25` -> `25/11/2026`, as the filter field shows it. */
+export function toFormDay(isoDayValue: string | undefined): string {
+  if (!isoDayValue) return '';
+  const [y, m, d] = isoDayValue.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const isRealDay = (s: string) => {
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+};
 
 const blankToUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 const optionalText = z.preprocess(blankToUndefined, z.string().max(200).optional()).catch(undefined);
 const optionalDate = z
   .preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(datePattern)
-      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)))
-      .optional(),
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' ? toIsoDay(value) : value;
+    },
+    z.string().regex(isoDay).refine(isRealDay).optional(),
   )
   .catch(undefined);
 const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1);

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ActivityTabs } from '@/components/activity/activity-tabs';
 import { AuditLogFiltersForm } from '@/components/activity/audit-log-filters';
 import { AuditLogTable } from '@/components/activity/audit-log-table';
@@ -17,20 +18,20 @@ import { listAuditLog, listRequestLog } from '@/server/activity/queries';
 import { organizationNamesById } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
-export const metadata: Metadata = { title: 'Activity' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('activityPage'))('title') };
+}
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser(['admin', 'support']);
   const params = await searchParams;
   const tab = parseActivityTab(params);
+  const t = await getTranslations('activityPage');
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          What the console asked the Partner API, and every change made through it. Times are in UTC. Give a request id
-          to support to trace a call.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </div>
       <ActivityTabs current={tab} />
       {tab === 'requests' ? <RequestsSection params={params} /> : <AuditSection params={params} />}
@@ -40,6 +41,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
 
 async function RequestsSection({ params }: { params: SearchParams }) {
   const filters = parseRequestLogFilters(params);
+  const t = await getTranslations('activityPage');
   const state = await prefetch([
     {
       queryKey: activityKeys.requests(filters),
@@ -47,7 +49,7 @@ async function RequestsSection({ params }: { params: SearchParams }) {
     },
   ]);
   return (
-    <section aria-label="Partner API requests" className="space-y-4">
+    <section aria-label={t('requestsSection')} className="space-y-4">
       <RequestLogFiltersForm filters={filters} />
       <HydrationBoundary state={state}>
         <RequestLogTable filters={filters} />
@@ -58,9 +60,10 @@ async function RequestsSection({ params }: { params: SearchParams }) {
 
 async function AuditSection({ params }: { params: SearchParams }) {
   const filters = parseAuditLogFilters(params);
+  const t = await getTranslations('activityPage');
   const state = await prefetch([{ queryKey: activityKeys.audit(filters), queryFn: () => listAuditLog(filters) }]);
   return (
-    <section aria-label="Changes made through the console" className="space-y-4">
+    <section aria-label={t('changesSection')} className="space-y-4">
       <AuditLogFiltersForm filters={filters} />
       <HydrationBoundary state={state}>
         <AuditLogTable filters={filters} />
