@@ -116,6 +116,8 @@ const config = [
       'components/ui/page-links.tsx',
       'components/ui/worded-text.tsx',
       'components/ui/local-time.tsx',
+      'app/(console)/api-reference/*.tsx',
+      'components/api-reference/*.tsx',
       'app/(console)/activity/*.tsx',
       'components/activity/*.tsx',
       'app/(console)/account/*.tsx',

@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { OpenApiDocument } from '@/lib/partner-api/openapi/build-document';
 import { OperationCard } from './operation-card';
 import { referenceSections, referenceShapes } from './reference-view';
 
 /** The API document as a plain page: operations by section, then every named shape with its JSON Schema. */
 export function ApiReference({ document }: { document: OpenApiDocument }) {
+  const t = useTranslations('apiReference');
   return (
     <div data-testid="api-reference" className="space-y-6">
       {referenceSections(document).map((section) => (
@@ -14,11 +16,9 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
           ))}
         </section>
       ))}
-      <section aria-label="Shapes" className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">Shapes</h2>
-        <p className="text-sm text-slate-600">
-          JSON Schema of each body and answer. Answers may carry fields not listed; the console ignores them.
-        </p>
+      <section aria-label={t('shapes')} className="space-y-2">
+        <h2 className="text-lg font-semibold text-slate-900">{t('shapes')}</h2>
+        <p className="text-sm text-slate-600">{t('shapesIntro')}</p>
         {referenceShapes(document).map((shape) => (
           <details key={shape.name} id={`shape-${shape.name}`} className="rounded-md border border-slate-200 bg-white">
             <summary className="cursor-pointer px-3 py-2 text-sm">

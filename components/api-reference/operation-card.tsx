@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReferenceOperation } from './reference-view';
 
 const methodColour: Record<string, string> = {
@@ -18,6 +19,7 @@ const ShapeLink = ({ name }: { name: string }) =>
 
 /** One operation: a native disclosure, so it opens without any script. */
 export function OperationCard({ operation }: { operation: ReferenceOperation }) {
+  const t = useTranslations('apiReference');
   return (
     <details
       id={`operation-${operation.id}`}
@@ -33,26 +35,26 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         <code className="text-sm break-all text-slate-900">{operation.path}</code>
         <span className="text-sm text-slate-600">{operation.summary}</span>
         {operation.assumption ? (
-          <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">assumed</span>
+          <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">{t('assumed')}</span>
         ) : null}
       </summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-700">
         <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 [&_dd]:break-words">
-          <dt className="text-slate-600">Operation</dt>
+          <dt className="text-slate-600">{t('operation')}</dt>
           <dd>
             <code>{operation.id}</code>
           </dd>
-          <dt className="text-slate-600">Needs permission</dt>
-          <dd>{operation.permission ? <code>{operation.permission}</code> : 'none (no token)'}</dd>
-          <dt className="text-slate-600">Limit</dt>
+          <dt className="text-slate-600">{t('needsPermission')}</dt>
+          <dd>{operation.permission ? <code>{operation.permission}</code> : t('noToken')}</dd>
+          <dt className="text-slate-600">{t('limit')}</dt>
           <dd>
             {operation.rateLimit
-              ? `${operation.rateLimit.limit} requests per ${operation.rateLimit.windowSeconds} s`
-              : 'not counted'}
+              ? t('perWindow', { limit: operation.rateLimit.limit, seconds: operation.rateLimit.windowSeconds })
+              : t('notCounted')}
           </dd>
-          <dt className="text-slate-600">Sends</dt>
-          <dd>{operation.body ? <ShapeLink name={operation.body} /> : 'no body'}</dd>
-          <dt className="text-slate-600">Answers</dt>
+          <dt className="text-slate-600">{t('sends')}</dt>
+          <dd>{operation.body ? <ShapeLink name={operation.body} /> : t('noBody')}</dd>
+          <dt className="text-slate-600">{t('answers')}</dt>
           <dd>
             {operation.successes.map((s, i) => (
               <span key={s.status}>
@@ -61,18 +63,18 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
               </span>
             ))}
           </dd>
-          <dt className="text-slate-600">Errors</dt>
+          <dt className="text-slate-600">{t('errors')}</dt>
           <dd>
             {operation.errors.join(', ')} (
             <a href="#shape-ErrorBody" className="text-sky-800 underline underline-offset-2">
-              ErrorBody
+              {'ErrorBody'}
             </a>
             )
           </dd>
         </dl>
         {operation.assumption ? (
           <p className="rounded border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950">
-            <span className="font-medium">What the console assumes</span> (<code>x-console-assumption</code>):{' '}
+            <span className="font-medium">{t('whatAssumed')}</span> (<code>{'x-console-assumption'}</code>){': '}
             {operation.assumption}
           </p>
         ) : null}
@@ -81,9 +83,9 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
-                  <th className="pr-3 font-normal">Parameter</th>
-                  <th className="pr-3 font-normal">In</th>
-                  <th className="font-normal">Rule</th>
+                  <th className="pr-3 font-normal">{t('parameter')}</th>
+                  <th className="pr-3 font-normal">{t('in')}</th>
+                  <th className="font-normal">{t('rule')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -91,7 +93,7 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
                   <tr key={`${p.in}-${p.name}`} className="border-t border-slate-100 align-top">
                     <td className="pr-3">
                       <code>{p.name}</code>
-                      {p.required ? '' : ' (optional)'}
+                      {p.required ? '' : ` ${t('optional')}`}
                     </td>
                     <td className="pr-3">{p.in}</td>
                     <td>{p.description ?? <code className="break-all">{JSON.stringify(p.schema)}</code>}</td>
