@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ type FieldErrors = Record<string, string[] | undefined>;
  * browser never sends to a server; it is read here and sent in the action's body, then dropped from the address.
  */
 export function ResetPasswordForm() {
+  const t = useTranslations('resetPassword');
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -48,27 +50,20 @@ export function ResetPasswordForm() {
 
   if (done)
     return (
-      <Alert tone="success" title="Your password is set">
-        Sign in as {done} with the new password.{' '}
+      <Alert tone="success" title={t('doneTitle')}>
+        {t('doneText', { email: done })}{' '}
         <Link href="/sign-in" className="font-medium underline">
-          Sign in
+          {t('signIn')}
         </Link>
       </Alert>
     );
-  if (token === null)
-    return (
-      <Alert title="This address holds no reset link">
-        Open the whole link your administrator gave you, or ask them for a new one.
-      </Alert>
-    );
+  if (token === null) return <Alert title={t('noLinkTitle')}>{t('noLinkText')}</Alert>;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="reset-password">
-      {error ? <Alert title="Not changed">{error}</Alert> : null}
+      {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
       {(['newPassword', 'confirmPassword'] as const).map((name) => (
         <div key={name}>
-          <Label htmlFor={name}>
-            {name === 'newPassword' ? 'New password (at least 8 characters)' : 'New password again'}
-          </Label>
+          <Label htmlFor={name}>{t(name)}</Label>
           <Input
             id={name}
             name={name}
@@ -82,7 +77,7 @@ export function ResetPasswordForm() {
         </div>
       ))}
       <Button type="submit" size="lg" disabled={pending || token === undefined} className="w-full">
-        {pending ? 'Saving…' : 'Set the new password'}
+        {t(pending ? 'saving' : 'submit')}
       </Button>
     </form>
   );

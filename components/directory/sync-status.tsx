@@ -1,6 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { directoryKeys } from '@/lib/directory/query-keys';
@@ -10,20 +11,28 @@ import { getDirectorySyncStatusAction, syncDirectoryNowAction } from '@/server/d
 import { formatCount } from '@/lib/format/count';
 import { useFormat } from '@/components/ui/use-format';
 
-function progress(s: DirectorySyncStatus): string {
-  if (!s.running) return s.requestedAt ? 'A sync was asked for; it starts within a minute.' : 'Not running.';
+type Translate = ReturnType<typeof useTranslations<'directorySync'>>;
+
+function progress(s: DirectorySyncStatus, t: Translate, n: (value: number) => string): string {
+  if (!s.running) return t(s.requestedAt ? 'requested' : 'notRunning');
   if (s.phase === 'signed-in' && s.signedIn) {
     const i = s.signedIn;
-    const org = i.organization ? `${i.organization} (organization ${i.index} of ${i.organizations})` : 'starting';
-    const page = i.organization && i.totalPages ? `, page ${i.page} of ${i.totalPages}` : '';
-    return `Syncing, step 1 of 2, who signed in: ${org}${page}, ${formatCount(i.seen)} sign-ins so far.`;
+    const org = i.organization
+      ? t('orgOf', { organization: i.organization, index: i.index, total: i.organizations })
+      : t('starting');
+    const page = i.organization && i.totalPages ? `, ${t('pageOf', { page: i.page, total: i.totalPages })}` : '';
+    return t('step1', { where: `${org}${page}`, count: n(i.seen) });
   }
-  const of = s.totalPages ? `page ${s.page ?? 1} of ${s.totalPages}` : 'starting';
-  return `Syncing, step 2 of 2, students: ${of}, ${formatCount(s.seen)} students so far.`;
+  const of = s.totalPages ? t('pageOf', { page: s.page ?? 1, total: s.totalPages }) : t('starting');
+  return t('step2', { where: of, count: n(s.seen) });
 }
 
 /** When the directory was last complete and how far the current run is; admins may start a run. */
 export function SyncStatus({ canSync }: { canSync: boolean }) {
+  const t = useTranslations('directorySync');
+  const loading = useTranslations('loading');
+  const locale = useLocale();
+  const n = (value: number) => formatCount(value, locale);
   const format = useFormat();
   const client = useQueryClient();
   const status = useQuery({
@@ -39,7 +48,7 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
   const s = status.data;
   return (
     <section
-      aria-label="Directory sync"
+      aria-label={t('label')}
       className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,14 +57,18 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
             <>
               <p className="text-slate-900">
                 {s.lastCompletedAt
-                  ? `Last complete: ${format.dateTime(s.lastCompletedAt)} (${formatCount(s.lastCompletedCount ?? 0)} students${s.lastRemoved ? `, ${s.lastRemoved} removed` : ''}).`
-                  : 'Not complete yet: the first sync has not finished.'}{' '}
-                <span className="text-slate-600">{formatCount(s.rows)} in the directory.</span>
+                  ? t(s.lastRemoved ? 'lastCompleteRemoved' : 'lastComplete', {
+                      when: format.dateTime(s.lastCompletedAt),
+                      count: n(s.lastCompletedCount ?? 0),
+                      removed: n(s.lastRemoved ?? 0),
+                    })
+                  : t('notComplete')}{' '}
+                <span className="text-slate-600">{t('inDirectory', { count: n(s.rows) })}</span>
               </p>
-              <p className="text-slate-600">{progress(s)}</p>
+              <p className="text-slate-600">{progress(s, t, n)}</p>
             </>
           ) : (
-            <p className="text-slate-600">Reading the sync status…</p>
+            <p className="text-slate-600">{loading('syncStatus')}</p>
           )}
         </div>
         {canSync ? (
@@ -66,26 +79,22 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
             disabled={syncNow.isPending || Boolean(s?.running)}
           >
             <RefreshCwIcon aria-hidden className={s?.running ? 'animate-spin' : undefined} />{' '}
-            {s?.running ? 'Syncing…' : 'Sync now'}
+            {t(s?.running ? 'syncing' : 'syncNow')}
           </Button>
         ) : null}
       </div>
       {s?.lastError ? (
-        <Alert
-          tone="warning"
-          title="The last sync attempt failed; it resumes from where it stopped at the next try."
-          requestId={s.lastError.requestId}
-        >
+        <Alert tone="warning" title={t('lastFailed')} requestId={s.lastError.requestId}>
           {s.lastError.message}
         </Alert>
       ) : null}
       {status.isError || syncNow.isError ? (
         <Alert
           tone="error"
-          title="The sync could not be reached."
+          title={t('unreachable')}
           requestId={((status.error ?? syncNow.error) as ActionQueryError | null)?.requestId}
         >
-          {(status.error ?? syncNow.error)?.message} Try again in a moment.
+          {(status.error ?? syncNow.error)?.message} {t('tryAgain')}
         </Alert>
       ) : null}
     </section>

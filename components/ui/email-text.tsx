@@ -10,12 +10,14 @@ export function EmailText({ email, className = 'break-words' }: { email: string;
   return (
     <span className={className}>
       {email.slice(0, at)}
-      <wbr />@
+      <wbr />
+      {'@'}
       {domain.map((part, i) => (
         <span key={i}>
           {i > 0 ? (
             <>
-              <wbr />.
+              <wbr />
+              {'.'}
             </>
           ) : null}
           {part}
