@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +20,7 @@ const fields = [
 /** The signed-in user's own password: the current one, the new one twice. Their other sessions end. */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
+  const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -44,7 +46,7 @@ export function ChangePasswordForm() {
         );
         return;
       }
-      setError(result.error.message);
+      setError(failureText(result.error));
       setFieldErrors(result.fieldErrors ?? {});
     });
   };

@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -13,6 +14,7 @@ import type { OwnSession } from '@/lib/auth/own-session';
 /** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */
 export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const t = useTranslations('account');
+  const failureText = useFailureText();
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -28,14 +30,14 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const endOne = (id: string) =>
     run(async () => {
       const r = await endOwnSessionAction({ sessionId: id });
-      return r.ok ? { ok: true, text: t('browserSignedOut') } : { ok: false, text: r.error.message };
+      return r.ok ? { ok: true, text: t('browserSignedOut') } : { ok: false, text: failureText(r.error) };
     });
   const endAll = () =>
     run(async () => {
       const r = await endOtherOwnSessionsAction({});
       return r.ok
         ? { ok: true, text: t('signedOutOf', { count: r.data.ended, n: r.data.ended }) }
-        : { ok: false, text: r.error.message };
+        : { ok: false, text: failureText(r.error) };
     });
 
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
@@ -23,6 +24,7 @@ type Failure = { ok: false; error: { message: string }; fieldErrors?: Errors };
 /** Two-factor sign-in (TOTP): turn on with an authenticator app and recovery codes, renew the codes, turn off. */
 export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredForRole: boolean }) {
   const t = useTranslations('account');
+  const failureText = useFailureText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<{ totpURI: string; secret: string; recoveryCodes: string[] } | null>(null);
@@ -32,7 +34,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
 
   const fail = (result: Failure) => {
     setErrors(result.fieldErrors ?? {});
-    setMessage(result.fieldErrors ? null : { tone: 'error', text: result.error.message });
+    setMessage(result.fieldErrors ? null : { tone: 'error', text: failureText(result.error) });
   };
   const act = (work: () => Promise<void>) =>
     startTransition(async () => {

@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { InboxIcon } from 'lucide-react';
 import Link from 'next/link';
@@ -56,7 +57,9 @@ export function EmptyState({
 export function LoadError({ error, title }: { error: unknown; title: string }) {
   const t = useTranslations('common');
   const requestId = error instanceof ActionQueryError ? error.requestId : null;
-  const message = error instanceof Error ? error.message : t('unknownError');
+  const failureText = useFailureText();
+  const message =
+    error instanceof ActionQueryError ? failureText(error) : error instanceof Error ? error.message : t('unknownError');
   return (
     <Alert tone="error" title={title} requestId={requestId}>
       {message} {t('loadFailedHint')}

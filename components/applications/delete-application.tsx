@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -74,7 +75,7 @@ export function DeleteApplication({
             {error ? (
               <Alert tone="error" title={t('notDeleted')} requestId={error.requestId}>
                 {error.status === 409 ? `${t('paidRefused')} ` : ''}
-                {error.message}
+                <FailureText failure={error} />
               </Alert>
             ) : null}
             <div className="flex justify-end gap-2">

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
@@ -85,7 +86,7 @@ export function MoveApplication({
         <Alert tone="success">{t('moved')}</Alert>
       ) : result ? (
         <Alert tone="error" title={t('notMoved')} requestId={result.error.requestId}>
-          {result.error.message}
+          <FailureText failure={result.error} />
         </Alert>
       ) : null}
     </div>

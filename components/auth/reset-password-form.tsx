@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
@@ -16,6 +17,7 @@ type FieldErrors = Record<string, string[] | undefined>;
  */
 export function ResetPasswordForm() {
   const t = useTranslations('resetPassword');
+  const failureText = useFailureText();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -43,7 +45,7 @@ export function ResetPasswordForm() {
         setDone(result.data.email);
         return;
       }
-      setError(result.error.message);
+      setError(failureText(result.error));
       setFieldErrors(result.fieldErrors ?? {});
     });
   };

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText, useFailureText } from '@/components/ui/failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -30,6 +31,7 @@ function progress(s: DirectorySyncStatus, t: Translate, n: (value: number) => st
 /** When the directory was last complete and how far the current run is; admins may start a run. */
 export function SyncStatus({ canSync }: { canSync: boolean }) {
   const t = useTranslations('directorySync');
+  const failureText = useFailureText();
   const loading = useTranslations('loading');
   const locale = useLocale();
   const n = (value: number) => formatCount(value, locale);
@@ -85,7 +87,7 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
       </div>
       {s?.lastError ? (
         <Alert tone="warning" title={t('lastFailed')} requestId={s.lastError.requestId}>
-          {s.lastError.message}
+          <FailureText failure={s.lastError} />
         </Alert>
       ) : null}
       {status.isError || syncNow.isError ? (
@@ -94,7 +96,7 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
           title={t('unreachable')}
           requestId={((status.error ?? syncNow.error) as ActionQueryError | null)?.requestId}
         >
-          {(status.error ?? syncNow.error)?.message} {t('tryAgain')}
+          {failureText((status.error ?? syncNow.error) as Error)} {t('tryAgain')}
         </Alert>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useApplyWords } from './use-apply-words';
 import Link from 'next/link';
@@ -76,7 +77,7 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
       </div>
       {error ? (
         <Alert tone="error" title={t('lookupFailed')} requestId={error.requestId}>
-          {error.message}
+          <FailureText failure={error} />
         </Alert>
       ) : null}
       {invalid.length || missing.length ? (

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Link from 'next/link';
@@ -71,7 +72,7 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
         </Alert>
       ) : treeError ? (
         <Alert tone="error" title={t('treeFailed')} requestId={treeError.requestId}>
-          {treeError.message}
+          <FailureText failure={treeError} />
         </Alert>
       ) : null}
       {tree && tree.length === 0 ? (

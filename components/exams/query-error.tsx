@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { ActionQueryError } from '@/lib/query/action-query';
@@ -9,7 +10,7 @@ export function QueryError({ error, title }: { error: Error; title: string }) {
   const requestId = error instanceof ActionQueryError ? error.requestId : null;
   return (
     <Alert tone="error" title={title} requestId={requestId}>
-      {error.message} {t('reloadHint')}
+      <FailureText failure={error} /> {t('reloadHint')}
     </Alert>
   );
 }

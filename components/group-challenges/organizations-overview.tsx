@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -64,7 +65,7 @@ export function OrganizationsOverview() {
                 title={t('challengesFailed', { organization: organization.name })}
                 requestId={list.error.requestId}
               >
-                {list.error.message} {common('reloadHint')}
+                <FailureText failure={list.error} /> {common('reloadHint')}
               </Alert>
             ) : null}
             {list.enabled ? <ChallengesTable slug={organization.slug} challenges={list.challenges} /> : null}

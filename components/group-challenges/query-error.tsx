@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,9 @@ export function QueryError({ title, error, onRetry }: { title: string; error: Fa
   const requestId = 'requestId' in error ? error.requestId : undefined;
   return (
     <Alert tone="error" title={title} requestId={requestId}>
-      <p>{error.message}</p>
+      <p>
+        <FailureText failure={error} />
+      </p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
           {t('tryAgain')}

@@ -1,4 +1,5 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
@@ -23,6 +24,7 @@ export function StandingCard({
   organizationName: string;
 }) {
   const t = useTranslations('groupChallenges');
+  const failureText = useFailureText();
   const words = useChallengeWords();
   const { organizationId, slug, challengeId } = challenge;
   const { query, stored } = useStoredRead(
@@ -43,7 +45,7 @@ export function StandingCard({
         ? t('notSignedInText', { organization: organizationName })
         : status === 404
           ? t('studentNotFoundText')
-          : query.error.message;
+          : failureText(query.error);
     return (
       <div className="space-y-3">
         <QueryError

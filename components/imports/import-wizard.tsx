@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -35,10 +36,10 @@ import { uploadJob } from './upload-job';
 import { useCsvWorker, type Parsed, type SheetChoices } from './use-csv-worker';
 import { formatCount } from '@/lib/format/count';
 
-type Failure = { message: string; requestId?: string | null };
+type Failure = { message: string; requestId?: string | null; say?: ActionQueryError['say'] };
 const failureOf = (error: unknown): Failure =>
   error instanceof ActionQueryError
-    ? { message: error.message, requestId: error.requestId }
+    ? { message: error.message, requestId: error.requestId, say: error.say }
     : { message: error instanceof Error ? error.message : String(error) };
 
 /**
@@ -202,7 +203,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           title={t('setupFailed')}
           requestId={setup.error instanceof ActionQueryError ? setup.error.requestId : null}
         >
-          {setup.error.message} {common('reloadHint')}
+          <FailureText failure={setup.error} /> {common('reloadHint')}
         </Alert>
       ) : null}
       <Card>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTimeWords } from '@/components/ui/use-time-words';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,7 +63,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
   if (query.error) {
     return (
       <Alert title={t('cannotShow')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
-        {query.error.message} {common('reloadHint')}
+        <FailureText failure={query.error} /> {common('reloadHint')}
       </Alert>
     );
   }
@@ -115,7 +116,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
               title={t('cancelFailed')}
               requestId={cancel.error instanceof ActionQueryError ? cancel.error.requestId : null}
             >
-              {cancel.error.message}
+              <FailureText failure={cancel.error} />
             </Alert>
           ) : null}
           {job.leftOut > 0 ? (

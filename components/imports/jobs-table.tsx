@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -29,7 +30,7 @@ export function JobsTable({ page }: { page: number }) {
   if (query.error) {
     return (
       <Alert title={t('listFailed')} requestId={query.error instanceof ActionQueryError ? query.error.requestId : null}>
-        {query.error.message} {common('reloadHint')}
+        <FailureText failure={query.error} /> {common('reloadHint')}
       </Alert>
     );
   }

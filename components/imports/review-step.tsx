@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
@@ -73,7 +74,7 @@ export function ReviewStep(props: {
         />
         {props.failure ? (
           <Alert title={t('didNotWork')} requestId={props.failure.requestId}>
-            {props.failure.message} {t('didNotWorkHint')}
+            <FailureText failure={props.failure} /> {t('didNotWorkHint')}
           </Alert>
         ) : null}
         {tooFew ? <Alert tone="warning">{t('tooFew', { min: csvLimits.minBatchRows })}</Alert> : null}

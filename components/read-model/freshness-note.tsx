@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -54,7 +55,7 @@ export function FreshnessNote({
       </div>
       {error ? (
         <Alert title={t('refreshFailed')} requestId={error instanceof ActionQueryError ? error.requestId : null}>
-          {error.message}
+          <FailureText failure={error} />
         </Alert>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { LinkIcon, RefreshCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -126,7 +127,7 @@ function GenerateFailure({
   }
   return (
     <Alert tone="error" title={t('notGenerated')} requestId={error.requestId}>
-      {error.message}
+      <FailureText failure={error} />
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -34,7 +35,7 @@ export function ActivateOneButton({ studentId, slug }: { studentId: string; slug
       </GatedButton>
       {error ? (
         <Alert title={t('notActivated', { organization: slug })} requestId={error.requestId}>
-          {error.message}
+          <FailureText failure={error} />
         </Alert>
       ) : null}
     </div>

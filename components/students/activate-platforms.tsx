@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -84,7 +85,7 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
         )}
         {error ? (
           <Alert title={t('nothingActivated')} requestId={error.requestId}>
-            {error.message}
+            <FailureText failure={error} />
           </Alert>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -80,7 +81,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
       <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} schools={schools} />
       {failure ? (
         <Alert title={t('notSaved')} requestId={failure.requestId}>
-          {failure.status === 409 ? t('emailTaken') : failure.message}
+          {failure.status === 409 ? t('emailTaken') : <FailureText failure={failure} />}
         </Alert>
       ) : null}
       {review ? (

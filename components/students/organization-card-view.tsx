@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -56,9 +57,13 @@ export function OrganizationCardView({
           </>
         ) : orgStudent?.ok === false ? (
           <Alert title={t('orgUnread', name)} requestId={orgStudent.error.requestId}>
-            {orgStudent.error.status === 404
-              ? t('orgNotSeen', name)
-              : `${orgStudent.error.message} ${common('reloadHint')}`}
+            {orgStudent.error.status === 404 ? (
+              t('orgNotSeen', name)
+            ) : (
+              <>
+                <FailureText failure={orgStudent.error} /> {common('reloadHint')}
+              </>
+            )}
           </Alert>
         ) : (
           <>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -135,7 +136,7 @@ export function RegisterStudentForm({
       </p>
       {failure ? (
         <Alert title={t('notRegistered')} requestId={failure.requestId}>
-          {failure.status === 409 ? t('emailTaken') : failure.message}
+          {failure.status === 409 ? t('emailTaken') : <FailureText failure={failure} />}
         </Alert>
       ) : null}
       <GatedButton type="submit" operation="registerStudent" organization="core" disabled={pending}>

@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -85,7 +86,7 @@ export function SetPasswordForm({ student }: Props) {
             {done ? <p className="text-sm text-emerald-800">{t('passwordSet')}</p> : null}
             {error && !problems ? (
               <Alert title={t('passwordNotSet')} requestId={error.requestId}>
-                {error.status === 409 ? t('passwordConfirmedMeanwhile') : error.message}
+                {error.status === 409 ? t('passwordConfirmedMeanwhile') : <FailureText failure={error} />}
               </Alert>
             ) : null}
           </form>

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
@@ -28,7 +29,7 @@ export function StudentApplications({
   if (!section.ok) {
     return (
       <Alert title={t('applicationsFailed')} requestId={section.error.requestId}>
-        {section.error.message}
+        <FailureText failure={section.error} />
       </Alert>
     );
   }

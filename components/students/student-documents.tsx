@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { DownloadIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -58,7 +59,7 @@ function DocumentList({
   if (!section.ok) {
     return (
       <Alert title={failed} requestId={section.error.requestId}>
-        {section.error.message}
+        <FailureText failure={section.error} />
       </Alert>
     );
   }

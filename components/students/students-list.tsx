@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
@@ -48,7 +49,7 @@ function StudentsWithEmails({ params, emailText }: Props) {
         </div>
       ) : query.isError ? (
         <Alert title={t('loadFailed')} requestId={error?.requestId}>
-          {query.error.message} {t('loadFailedHint')}
+          <FailureText failure={query.error} /> {t('loadFailedHint')}
         </Alert>
       ) : (
         <>

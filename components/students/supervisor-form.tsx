@@ -1,4 +1,5 @@
 'use client';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
@@ -70,11 +71,13 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
       {done ? <p className="text-sm text-emerald-800">{t('supervisorLinked', { username: done })}</p> : null}
       {error && !fieldError ? (
         <Alert title={t('supervisorNotLinked')} requestId={error.requestId}>
-          {error.status === 409
-            ? t('supervisorNeedsSignIn', { organization: slug })
-            : error.status === 404
-              ? t('supervisorUnknown', { organization: slug })
-              : error.message}
+          {error.status === 409 ? (
+            t('supervisorNeedsSignIn', { organization: slug })
+          ) : error.status === 404 ? (
+            t('supervisorUnknown', { organization: slug })
+          ) : (
+            <FailureText failure={error} />
+          )}
         </Alert>
       ) : null}
     </form>

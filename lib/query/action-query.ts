@@ -1,3 +1,5 @@
+import type { ServerSay } from '@/lib/i18n/server-says';
+
 /** The failure half of a server action's answer, as the browser receives it. */
 export interface ActionFailure {
   message: string;
@@ -5,6 +7,8 @@ export interface ActionFailure {
   requestId?: string | null;
   code?: string;
   details?: Record<string, unknown>;
+  /** The message as a catalog key (lib/i18n/server-says.ts); `message` is its English. */
+  say?: ServerSay;
 }
 
 export type ActionAnswer<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
@@ -15,6 +19,7 @@ export class ActionQueryError extends Error implements ActionFailure {
   readonly requestId?: string | null;
   readonly code?: string;
   readonly details?: Record<string, unknown>;
+  readonly say?: ServerSay;
 
   constructor(failure: ActionFailure) {
     super(failure.message);
@@ -23,6 +28,7 @@ export class ActionQueryError extends Error implements ActionFailure {
     this.requestId = failure.requestId;
     this.code = failure.code;
     this.details = failure.details;
+    this.say = failure.say;
   }
 }
 

@@ -18,6 +18,7 @@ export function partnerFailure(error: PartnerApiError): {
       requestId: error.requestId,
       code: error.code,
       details: error.details,
+      say: explained.say,
     },
     ...(explained.field ? { fieldErrors: { [explained.field]: [error.message] } } : {}),
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { ServerSay } from '@/lib/i18n/server-says';
 
 export interface ActionError {
   message: string;
@@ -11,6 +12,8 @@ export interface ActionError {
   code?: string;
   /** The Partner API's `error.details` (e.g. a group challenge refusal's `reason`). */
   details?: Record<string, unknown>;
+  /** The message as a catalog key, for the reader's browser to say in their language (`message` is English). */
+  say?: ServerSay;
 }
 
 /** What every server action answers; expected failures are never thrown to the client. */
@@ -25,5 +28,5 @@ export function invalidInput(error: z.ZodError): Extract<ActionResult<never>, { 
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues)
     (fieldErrors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
-  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422 }, fieldErrors };
+  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422, say: { key: 'checkFields' } }, fieldErrors };
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { admitThisPageView } from '@/server/fairness/admit-page-view';
 import { getCurrentUser, getUserFromHeaders } from './current-user';
+import type { ServerSay } from '@/lib/i18n/server-says';
 import type { ConsoleRole, ConsoleUser } from './roles';
 
 /** The request path, set by proxy.ts, so sign-in can send the user back. */
@@ -11,13 +12,23 @@ export const PATH_HEADER = 'x-console-path';
 export interface DeniedError {
   message: string;
   status: 401 | 403;
+  say: ServerSay;
 }
 
-const notSignedIn: DeniedError = { message: 'You are signed out. Sign in again to continue.', status: 401 };
-const notAllowed: DeniedError = { message: 'Your role does not allow this.', status: 403 };
+const notSignedIn: DeniedError = {
+  message: 'You are signed out. Sign in again to continue.',
+  status: 401,
+  say: { key: 'guard.signedOut' },
+};
+const notAllowed: DeniedError = {
+  message: 'Your role does not allow this.',
+  status: 403,
+  say: { key: 'guard.notAllowed' },
+};
 const twoFactorFirst: DeniedError = {
   message: 'Set up two-factor sign-in on your Account page first: an administrator requires it for your role.',
   status: 403,
+  say: { key: 'guard.twoFactorFirst' },
 };
 /** Where a user whose role requires two-factor sets it up; the one page open to them until then. */
 export const TWO_FACTOR_SETUP_PATH = '/account';

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
@@ -74,7 +75,7 @@ export default async function AccountPage() {
         </>
       ) : (
         <Alert tone="error" title={t('accountFailed')} requestId={account.error.requestId} className="max-w-2xl">
-          {account.error.message} {common('reloadHint')}
+          <FailureText failure={account.error} /> {common('reloadHint')}
         </Alert>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -73,7 +74,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
             title={(await getTranslations('exams'))('organizationsFailed')}
             requestId={orgs.error.requestId}
           >
-            {orgs.error.message}
+            <FailureText failure={orgs.error} />
           </Alert>
         )}
       </div>

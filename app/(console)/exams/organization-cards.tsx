@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +15,7 @@ export async function OrganizationCards({ user }: { user: ConsoleUser }) {
   if (!result.ok) {
     return (
       <Alert tone="error" title={t('organizationsFailed')} requestId={result.error.requestId}>
-        {result.error.message} {common('reloadHint')}
+        <FailureText failure={result.error} /> {common('reloadHint')}
       </Alert>
     );
   }

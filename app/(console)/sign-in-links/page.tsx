@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -49,7 +50,7 @@ export default async function SignInLinksPage({ searchParams }: { searchParams: 
         </form>
         {load.kind === 'failed' ? (
           <Alert title={t('lookupFailed')} requestId={load.error.requestId}>
-            {load.error.message} {t('tryAgain')}
+            <FailureText failure={load.error} /> {t('tryAgain')}
           </Alert>
         ) : load.kind === 'none' ? (
           <p className="text-sm text-slate-600">

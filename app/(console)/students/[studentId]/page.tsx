@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -31,7 +32,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
       <div className="max-w-2xl space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Alert title={t('loadFailed')} requestId={load.error.requestId}>
-          {load.error.message} {common('reloadHint')}
+          <FailureText failure={load.error} /> {common('reloadHint')}
         </Alert>
       </div>
     );

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -41,7 +42,7 @@ export default async function NewStudentPage() {
           </Card>
         ) : (
           <Alert title={t('countriesFailed')} requestId={countries.error.requestId}>
-            {countries.error.message} {common('reloadHint')}
+            <FailureText failure={countries.error} /> {common('reloadHint')}
           </Alert>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { EditStudentForm } from '@/components/students/edit-student-form';
@@ -17,7 +18,7 @@ export async function EditStudentSection({ user, student }: { user: ConsoleUser;
   if (!countries.ok) {
     return (
       <Alert title={t('formUnavailable')} requestId={countries.error.requestId}>
-        {countries.error.message} {common('reloadHint')}
+        <FailureText failure={countries.error} /> {common('reloadHint')}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -37,7 +38,7 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
         </Suspense>
       ) : (
         <Alert title={t('formUnavailable')} requestId={load.error.requestId}>
-          {load.error.message} {common('reloadHint')}
+          <FailureText failure={load.error} /> {common('reloadHint')}
         </Alert>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
@@ -44,7 +45,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
     return (
       <div className="max-w-4xl space-y-4">
         <Alert title={t('studentUnread')} requestId={failure.requestId}>
-          {failure.message}
+          <FailureText failure={failure} />
         </Alert>
       </div>
     );

@@ -1,0 +1,96 @@
+import { withoutFinalStop } from '@/lib/text/final-stop';
+import { recognizeApiMessage, sentenceFor, type WordingTranslator } from './api-wording';
+
+/**
+ * What the server has to tell a person, as a `serverSays` message and its values, so each reader's browser
+ * says it in their language (stored copies are shared by readers of different languages). The failure
+ * keeps an English `message` beside it, for logs and for anything that does not know the key.
+ */
+export interface ServerSay {
+  key: ServerSayKey;
+  values?: Record<string, string | number>;
+}
+
+export type ServerSayKey =
+  | 'checkFields'
+  | 'guard.signedOut'
+  | 'guard.notAllowed'
+  | 'guard.twoFactorFirst'
+  | `partner.${PartnerSayKey}`;
+
+type PartnerSayKey =
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'rateLimited'
+  | 'rateLimitedIn'
+  | 'budgetBusy'
+  | 'unavailable'
+  | 'unavailableIn'
+  | 'unreachable'
+  | 'other';
+
+/** The facts of a Partner API error the words need (server/partner's PartnerApiError has them all). */
+export interface PartnerErrorFacts {
+  status: number;
+  code: string;
+  message: string;
+  retryAfter?: number | undefined;
+  operationId?: string | undefined;
+}
+
+/** Decides on status and code only (spec §7); the API's own message is kept because it names the field and rule. */
+export function partnerErrorSay(error: PartnerErrorFacts): ServerSay {
+  // The API's messages end with a full stop of their own ("Internal server error.").
+  const said = withoutFinalStop(error.message);
+  const seconds = error.retryAfter;
+  const say = (key: PartnerSayKey, values?: ServerSay['values']): ServerSay => ({
+    key: `partner.${key}`,
+    ...(values ? { values } : {}),
+  });
+  switch (error.code) {
+    case 'bad_request':
+    case 'invalid_email':
+      return say('badRequest', { said });
+    case 'unauthorized':
+      return say('unauthorized');
+    case 'forbidden':
+      return say('forbidden', { said });
+    case 'not_found':
+      return say('notFound', { said });
+    case 'conflict':
+      return say('conflict', { said });
+    case 'payload_too_large':
+      return say('tooLarge');
+    case 'too_many_requests':
+    case 'network_rate_limited':
+      return seconds ? say('rateLimitedIn', { seconds }) : say('rateLimited');
+    case 'budget_busy':
+      return say('budgetBusy', { operation: error.operationId ?? '', seconds: seconds ?? 1 });
+    case 'service_unavailable':
+      return seconds ? say('unavailableIn', { seconds }) : say('unavailable');
+    case 'network_error':
+    case 'timeout':
+    case 'bad_gateway':
+    case 'gateway_timeout':
+      return say('unreachable', { said });
+    default:
+      return say('other', { status: error.status, code: error.code, said });
+  }
+}
+
+/**
+ * A say in words, with a translator at the catalogs' root. A refused request whose API message is a field
+ * rule we know is said as the form says that rule ("Date of birth must be a real date, written DD/MM/YYYY.").
+ */
+export function sayText(say: ServerSay, t: WordingTranslator): string {
+  if (say.key === 'partner.badRequest') {
+    const said = String(say.values?.said ?? '');
+    const known = recognizeApiMessage(said) ?? recognizeApiMessage(`${said}.`);
+    if (known) return sentenceFor(known, t);
+  }
+  return t(`serverSays.${say.key}`, say.values);
+}
