@@ -1,5 +1,7 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
 import { PlusIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,11 +11,14 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useReportWrite } from '@/components/ui/write-feedback';
 import { createUserAction } from '@/server/users/actions';
-import { parseSchools, roleOptions, type UserRole } from './role-options';
+import { parseSchools, userRoles, type UserRole } from './role-options';
 
 type FieldErrors = Record<string, string[] | undefined>;
 
 export function CreateUserDialog() {
+  const t = useTranslations('users');
+  const failureText = useFailureText();
+  const roles = useTranslations('roles');
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<UserRole>('coordinator');
   const [error, setError] = useState<string | null>(null);
@@ -34,11 +39,11 @@ export function CreateUserDialog() {
     startTransition(async () => {
       const result = await createUserAction(input);
       if (result.ok) {
-        report({ tone: 'success', text: `${result.data.email} can now sign in.` });
+        report({ tone: 'success', text: t('created', { email: result.data.email }) });
         setOpen(false);
         return;
       }
-      setError(result.error.message);
+      setError(failureText(result.error));
       setFieldErrors(result.fieldErrors ?? {});
     });
   };
@@ -61,31 +66,28 @@ export function CreateUserDialog() {
     >
       <DialogTrigger asChild>
         <Button>
-          <PlusIcon aria-hidden /> Add user
+          <PlusIcon aria-hidden /> {t('addUser')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Add a user"
-        description="Give the person their e-mail and this initial password; they sign in with both."
-      >
+      <DialogContent title={t('addTitle')} description={t('addIntro')}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
-            <Label htmlFor="new-email">E-mail</Label>
+            <Label htmlFor="new-email">{t('email')}</Label>
             <Input type="email" required autoComplete="off" {...field('email')} />
             <FieldError id="new-email-error" messages={fieldErrors.email} />
           </div>
           <div>
-            <Label htmlFor="new-name">Name</Label>
+            <Label htmlFor="new-name">{t('name')}</Label>
             <Input required autoComplete="off" {...field('name')} />
             <FieldError id="new-name-error" messages={fieldErrors.name} />
           </div>
           <div>
-            <Label htmlFor="new-role">Role</Label>
+            <Label htmlFor="new-role">{t('role')}</Label>
             <Select {...field('role')} value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
-              {roleOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}: {o.hint}
+              {userRoles.map((r) => (
+                <option key={r} value={r}>
+                  {roles(r)}: {t(`roleHints.${r}`)}
                 </option>
               ))}
             </Select>
@@ -93,25 +95,22 @@ export function CreateUserDialog() {
           </div>
           {role === 'coordinator' ? (
             <div>
-              <Label htmlFor="new-schools">Schools</Label>
-              <Textarea
-                placeholder={'One school name per line, e.g.\nTbilisi Public School No. 1'}
-                {...field('schools')}
-              />
+              <Label htmlFor="new-schools">{t('schools')}</Label>
+              <Textarea placeholder={t('schoolsPlaceholder')} {...field('schools')} />
               <FieldError id="new-schools-error" messages={fieldErrors.schools} />
             </div>
           ) : null}
           <div>
-            <Label htmlFor="new-password">Initial password</Label>
+            <Label htmlFor="new-password">{t('initialPassword')}</Label>
             <Input type="text" required minLength={8} autoComplete="new-password" {...field('password')} />
             <FieldError id="new-password-error" messages={fieldErrors.password} />
           </div>
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Adding…' : 'Add user'}
+              {t(pending ? 'adding' : 'addUser')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,6 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -6,6 +8,8 @@ import { useReportWrite } from '@/components/ui/write-feedback';
 import { setUserDisabledAction } from '@/server/users/actions';
 
 export function DisableUserButton({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
+  const t = useTranslations('users');
+  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const report = useReportWrite();
@@ -13,18 +17,18 @@ export function DisableUserButton({ userId, email, disabled }: { userId: string;
     startTransition(async () => {
       const result = await setUserDisabledAction({ userId, disabled: nextDisabled });
       setOpen(false);
-      if (!result.ok) report({ tone: 'error', text: result.error.message, requestId: result.error.requestId });
+      if (!result.ok) report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
       else
         report({
           tone: 'success',
-          text: nextDisabled ? `${email} is disabled and signed out.` : `${email} can sign in again.`,
+          text: t(nextDisabled ? 'disabledNote' : 'enabledNote', { email }),
         });
     });
 
   if (disabled) {
     return (
       <Button variant="secondary" size="sm" disabled={pending} onClick={() => apply(false)}>
-        Enable
+        {t('enable')}
       </Button>
     );
   }
@@ -32,19 +36,16 @@ export function DisableUserButton({ userId, email, disabled }: { userId: string;
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
-          Disable
+          {t('disable')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title={`Disable ${email}?`}
-        description="They are signed out at once and cannot sign in until enabled again."
-      >
+      <DialogContent title={t('disableTitle', { email })} description={t('disableIntro')}>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" disabled={pending} onClick={() => apply(true)}>
-            {pending ? 'Disabling…' : 'Disable and sign out'}
+            {t(pending ? 'disabling' : 'disableConfirm')}
           </Button>
         </div>
       </DialogContent>

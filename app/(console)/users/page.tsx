@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { WriteFeedback, WriteFeedbackProvider } from '@/components/ui/write-feedback';
 import { CreateUserDialog } from './create-user-dialog';
 import { TwoFactorRequirement } from './two-factor-requirement';
@@ -8,18 +9,24 @@ import { loadTwoFactorRequirement } from '@/server/auth/two-factor-status';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { twoFactorRoles } from '@/server/settings/two-factor-requirement';
 
-export const metadata: Metadata = { title: 'Users' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('users'))('title') };
+}
 
 export default async function UsersPage() {
   const me = await requirePageUser(['admin']);
-  const [users, requirement] = await Promise.all([(await getUserAdmin()).list(), loadTwoFactorRequirement()]);
+  const [users, requirement, t] = await Promise.all([
+    (await getUserAdmin()).list(),
+    loadTwoFactorRequirement(),
+    getTranslations('users'),
+  ]);
   return (
     <WriteFeedbackProvider>
       <div className="space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900">Users</h1>
-            <p className="mt-1 text-sm text-slate-600">Who may sign in to this console, and with which role.</p>
+            <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+            <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
           </div>
           <CreateUserDialog />
         </div>

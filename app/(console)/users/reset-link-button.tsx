@@ -1,4 +1,6 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { LocalTime } from '@/components/ui/local-time';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +14,8 @@ import { issuePasswordResetLinkAction } from '@/server/users/reset-link-actions'
  * hour; a new link replaces the earlier one. The admin hands it over themselves (the console sends no mail).
  */
 export function ResetLinkButton({ userId, email }: { userId: string; email: string }) {
+  const t = useTranslations('users');
+  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +26,7 @@ export function ResetLinkButton({ userId, email }: { userId: string; email: stri
       if (result.ok) {
         setLink({ url: result.data.url, expiresAt: result.data.expiresAt });
         setError(null);
-      } else setError(result.error.message);
+      } else setError(failureText(result.error));
     });
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -36,35 +40,31 @@ export function ResetLinkButton({ userId, email }: { userId: string; email: stri
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
-          Reset link
+          {t('resetLink')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title={`Password reset link for ${email}`}
-        description="A link with which they choose a new password. It works once, for one hour; all their sessions end when it is used."
-      >
+      <DialogContent title={t('resetTitle', { email })} description={t('resetIntro')}>
         {error ? <Alert className="mb-3">{error}</Alert> : null}
         {link ? (
           <div className="space-y-2" data-testid="reset-link-issued">
-            <Input readOnly value={link.url} aria-label="Reset link" onFocus={(e) => e.currentTarget.select()} />
+            <Input readOnly value={link.url} aria-label={t('resetLink')} onFocus={(e) => e.currentTarget.select()} />
             <p className="text-sm text-slate-600">
-              Copy it now and give it to {email} yourself: it is shown only once. It expires at{' '}
-              <LocalTime value={link.expiresAt} />.
+              {t.rich('resetNote', { email, time: () => <LocalTime value={link.expiresAt} /> })}
             </p>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => navigator.clipboard.writeText(link.url)}>
-                Copy
+                {t('copy')}
               </Button>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>{t('done')}</Button>
             </div>
           </div>
         ) : (
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button disabled={pending} onClick={issue}>
-              {pending ? 'Making the link…' : 'Make a one-time link'}
+              {t(pending ? 'makingLink' : 'makeLink')}
             </Button>
           </div>
         )}

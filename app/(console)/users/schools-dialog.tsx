@@ -1,4 +1,6 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +12,8 @@ import { setUserSchoolsAction } from '@/server/users/actions';
 import { parseSchools } from './role-options';
 
 export function SchoolsDialog({ userId, email, schools }: { userId: string; email: string; schools: string[] }) {
+  const t = useTranslations('users');
+  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -21,10 +25,10 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
     startTransition(async () => {
       const result = await setUserSchoolsAction({ userId, schools: list });
       if (result.ok) {
-        report({ tone: 'success', text: `Schools of ${email} saved.` });
+        report({ tone: 'success', text: t('schoolsSaved', { email }) });
         setOpen(false);
       } else {
-        setError(result.fieldErrors?.schools?.join(' ') ?? result.error.message);
+        setError(result.fieldErrors?.schools?.join(' ') ?? failureText(result.error));
       }
     });
   };
@@ -39,25 +43,22 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
     >
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="h-auto px-0">
-          Edit
+          {t('edit')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title={`Schools of ${email}`}
-        description="The coordinator works only with students of these schools. Write each name as the Partner API spells it."
-      >
+      <DialogContent title={t('schoolsTitle', { email })} description={t('schoolsIntro')}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
-            <Label htmlFor={`schools-${userId}`}>One school per line</Label>
+            <Label htmlFor={`schools-${userId}`}>{t('schoolsLabel')}</Label>
             <Textarea id={`schools-${userId}`} name="schools" defaultValue={schools.join('\n')} rows={6} />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : 'Save schools'}
+              {t(pending ? 'saving' : 'saveSchools')}
             </Button>
           </div>
         </form>

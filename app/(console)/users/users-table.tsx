@@ -1,14 +1,17 @@
 'use client';
+import { useFailureText } from '@/components/ui/failure-text';
+import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { useReportWrite } from '@/components/ui/write-feedback';
+import { formatCount } from '@/lib/format/count';
 import { changeUserRoleAction } from '@/server/users/actions';
 import { DisableUserButton } from './disable-user-button';
 import { ResetLinkButton } from './reset-link-button';
-import { roleLabel, roleOptions, type UserRole } from './role-options';
+import { userRoles, type UserRole } from './role-options';
 import { SchoolsDialog } from './schools-dialog';
 
 export interface UserRow {
@@ -21,17 +24,18 @@ export interface UserRow {
 }
 
 export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+  const t = useTranslations('users');
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
       <Table stack>
         <TableHead>
           <tr>
-            <Th>User</Th>
-            <Th>Role</Th>
-            <Th>Schools</Th>
-            <Th>Status</Th>
+            <Th>{t('user')}</Th>
+            <Th>{t('role')}</Th>
+            <Th>{t('schools')}</Th>
+            <Th>{t('status')}</Th>
             <Th className="text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('actions')}</span>
             </Th>
           </tr>
         </TableHead>
@@ -46,13 +50,17 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
 }
 
 function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
+  const t = useTranslations('users');
+  const failureText = useFailureText();
+  const roles = useTranslations('roles');
+  const locale = useLocale();
   const [pending, startTransition] = useTransition();
   const report = useReportWrite();
   const changeRole = (role: UserRole) =>
     startTransition(async () => {
       const result = await changeUserRoleAction({ userId: user.id, role });
-      if (result.ok) report({ tone: 'success', text: `${user.email} is now ${roleLabel(role)}.` });
-      else report({ tone: 'error', text: result.error.message, requestId: result.error.requestId });
+      if (result.ok) report({ tone: 'success', text: t('roleChanged', { email: user.email, role }) });
+      else report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
     });
 
   return (
@@ -64,43 +72,43 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
         <div className="font-medium text-slate-900">{user.name}</div>
         <div className="text-slate-600">
           <EmailText email={user.email} />
-          {isMe ? <span className="ml-1 text-xs text-slate-600">(you)</span> : null}
+          {isMe ? <span className="ml-1 text-xs text-slate-600">{t('you')}</span> : null}
         </div>
       </Td>
-      <Td label="Role">
+      <Td label={t('role')}>
         <Select
-          aria-label={`Role of ${user.email}`}
+          aria-label={t('roleOf', { email: user.email })}
           value={user.role}
           disabled={isMe || pending}
-          title={isMe ? 'You cannot change your own role.' : undefined}
+          title={isMe ? t('ownRole') : undefined}
           onChange={(e) => changeRole(e.target.value as UserRole)}
           className="w-full max-w-44 min-w-36"
         >
-          {roleOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {userRoles.map((r) => (
+            <option key={r} value={r}>
+              {roles(r)}
             </option>
           ))}
         </Select>
       </Td>
-      <Td label="Schools" className="sm:min-w-40">
+      <Td label={t('schools')} className="sm:min-w-40">
         {user.role === 'coordinator' ? (
           <div className="flex items-center gap-2">
             <span className={user.schools.length ? undefined : 'text-amber-800'}>
               {user.schools.length === 0
-                ? 'None'
+                ? t('noSchools')
                 : user.schools.length === 1
                   ? user.schools[0]
-                  : `${user.schools.length} schools`}
+                  : t('schoolCount', { total: user.schools.length, count: formatCount(user.schools.length, locale) })}
             </span>
             <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} />
           </div>
         ) : (
-          <span className="text-slate-600">All</span>
+          <span className="text-slate-600">{t('allSchools')}</span>
         )}
       </Td>
-      <Td label="Status">
-        {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+      <Td label={t('status')}>
+        {user.disabled ? <Badge tone="danger">{t('disabled')}</Badge> : <Badge tone="success">{t('active')}</Badge>}
       </Td>
       <Td wide className="sm:text-right">
         {isMe ? null : (
