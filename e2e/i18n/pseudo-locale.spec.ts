@@ -18,11 +18,17 @@ const pages = [
   '/imports/new',
   '/exams',
   '/applications',
+  '/applications?organization=stem',
+  '/exams/stem/apply-many',
+  '/exams/stem/why',
   '/group-challenges',
+  '/group-challenges/stem',
   '/sign-in-links',
   '/account',
   '/activity',
+  '/activity?tab=audit',
   '/users',
+  '/api-reference',
 ];
 
 test.use({ storageState: storageStateFor('admin'), locale: 'en-XA' });

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { unpaidApplication } from '../home/prepare';
+import { e2ePort } from '../support/e2e-port';
+import { coordinatorSchool } from '../support/scope';
+import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
+
+/**
+ * The pages moved to the catalogs after the first journeys (languages.spec.ts): a Georgian coordinator's
+ * applications, rules and group challenges; a Russian support user's Activity (its day filter typed
+ * DD/MM/YYYY), Users, API reference and Account.
+ */
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/i18n`);
+
+async function check(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name}: sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: width > 390 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A new user, signed in from an English browser, who then picks `language` in the header menu. */
+async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?: string) {
+  const admin = await browser.newContext({ storageState: storageStateFor('admin') });
+  const email = `e2e-${language}-${Date.now()}@example.test`;
+  const password = 'correct-horse-battery-9';
+  await addUserThroughDialog(await admin.newPage(), {
+    email,
+    name: 'Test Reader',
+    password,
+    ...(schools ? { schools } : {}),
+  });
+  await admin.close();
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Tbilisi' });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await signIn(page, email, password);
+  await expect(page.getByTestId('current-user')).toContainText(email);
+  await page.getByRole('button', { name: 'Language and time zone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language and time zone' });
+  await dialog.getByLabel('Language').selectOption(language);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return { context, page };
+}
+
+test('a Georgian coordinator: an application, its move and delete, why an exam is offered, group challenges', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const application = await unpaidApplication();
+  const { context, page } = await newUserSpeaking(browser, 'ka', coordinatorSchool);
+
+  await page.goto(`/applications?organization=stem&student=${application.studentId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ერთი მოსწავლის განაცხადები' }),
+  ).toBeVisible();
+  const row = page.getByTestId('application-row').first();
+  await expect(row).toContainText('მოლოდინში, თანხა');
+  await expect(row).toContainText('არ დაწყებულა');
+  await check(page, 'applications-ka');
+
+  await page.goto(`/applications/stem/${application.applicationId}`);
+  await expect(page.getByText('გადახდა და მონაწილეობა')).toBeVisible();
+  await expect(page.getByText('წაშლა განაცხადს აუქმებს; მოლოდინში მყოფი გადახდა გაუქმდება.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'განაცხადის წაშლა' })).toBeVisible();
+  await check(page, 'application-ka');
+
+  await page.goto('/exams/stem/why');
+  await expect(page.getByRole('heading', { level: 1, name: 'რატომ არ არის ეს გამოცდა შეთავაზებული?' })).toBeVisible();
+  await expect(page.getByText('აირჩიეთ გამოცდა')).toBeVisible();
+  await check(page, 'why-ka');
+
+  await page.goto('/group-challenges/stem');
+  await expect(page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ჯგუფური გამოწვევები' })).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'მოსწავლეები' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'მდგომარეობა' })).toBeVisible();
+  await check(page, 'group-challenge-ka');
+
+  await page.goto('/sign-in-links');
+  await expect(page.getByRole('heading', { level: 1, name: 'შესვლის ბმულები' })).toBeVisible();
+  await check(page, 'sign-in-links-ka');
+  await context.close();
+});
+
+test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users, API reference, Account', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await newUserSpeaking(browser, 'ru');
+  const day = (offset: number) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  };
+
+  await page.goto('/activity?tab=audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
+  await page.getByLabel('С (день UTC)').fill(day(0));
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page).toHaveURL(/from=\d\d%2F\d\d%2F\d{4}/);
+  await expect(page.getByLabel('С (день UTC)')).toHaveValue(day(0));
+  // The admin added this user today: the day's changes are listed, in Russian headings.
+  await expect(page.getByTestId('audit-log')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Действие' })).toBeVisible();
+  await check(page, 'activity-audit-ru');
+
+  await page.getByLabel('С (день UTC)').fill(day(2));
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Нет изменений, подходящих под фильтры.')).toBeVisible();
+
+  await page.goto('/activity');
+  await expect(page.getByRole('columnheader', { name: 'Операция' })).toBeVisible();
+  await check(page, 'activity-requests-ru');
+
+  for (const [href, heading, name] of [
+    ['/api-reference', 'Справочник API', 'api-reference-ru'],
+    ['/account', 'Учётная запись', 'account-ru'],
+  ] as const) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await check(page, name);
+  }
+  await expect(page.getByText('Двухэтапный вход').first()).toBeVisible();
+  await context.close();
+
+  // Users is an admin's page: the admin reads it in Russian when the browser asks for Russian only.
+  const admin = await browser.newContext({ storageState: storageStateFor('admin'), locale: 'ru-RU' });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/users');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Добавить пользователя' })).toBeVisible();
+  await check(adminPage, 'users-ru');
+  await admin.close();
+});
