@@ -16,6 +16,12 @@ export type ServerSayKey =
   | 'guard.signedOut'
   | 'guard.notAllowed'
   | 'guard.twoFactorFirst'
+  | 'users.notYourselfRole'
+  | 'users.notYourselfDisable'
+  | 'users.gone'
+  | 'users.ownPassword'
+  | 'users.disabledFirst'
+  | 'users.emailTaken'
   | `partner.${PartnerSayKey}`;
 
 type PartnerSayKey =

@@ -1,3 +1,4 @@
+import type { ServerSay } from '@/lib/i18n/server-says';
 import 'server-only';
 import type { ActionResult } from '@/server/auth/action-result';
 
@@ -12,7 +13,7 @@ export class ActionRefusal extends Error {
   constructor(
     message: string,
     readonly status: 401 | 403 | 404 | 409 | 422 | 429,
-    readonly extra: { fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> } = {},
+    readonly extra: { fieldErrors?: Record<string, string[]>; details?: Record<string, unknown>; say?: ServerSay } = {},
   ) {
     super(message);
     this.name = 'ActionRefusal';
@@ -20,7 +21,10 @@ export class ActionRefusal extends Error {
 
   /** A field to fix: "Check the highlighted fields." with the reason beside the field. */
   static field(field: string, reason: string): ActionRefusal {
-    return new ActionRefusal('Check the highlighted fields.', 422, { fieldErrors: { [field]: [reason] } });
+    return new ActionRefusal('Check the highlighted fields.', 422, {
+      fieldErrors: { [field]: [reason] },
+      say: { key: 'checkFields' },
+    });
   }
 
   toResult(): Failure {
@@ -30,6 +34,7 @@ export class ActionRefusal extends Error {
         message: this.message,
         status: this.status,
         ...(this.extra.details ? { details: this.extra.details } : {}),
+        ...(this.extra.say ? { say: this.extra.say } : {}),
       },
       ...(this.extra.fieldErrors ? { fieldErrors: this.extra.fieldErrors } : {}),
     };

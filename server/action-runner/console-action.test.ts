@@ -46,10 +46,15 @@ describe('consoleAction: one way to answer every action', () => {
       ok: false,
       error: { message: 'Gone.', status: 404, details: { rows: [1] } },
     });
+    expect(
+      await run(async () =>
+        Promise.reject(new ActionRefusal('That user no longer exists.', 404, { say: { key: 'users.gone' } })),
+      ),
+    ).toMatchObject({ error: { message: 'That user no longer exists.', say: { key: 'users.gone' } } });
     expect(await run(async () => Promise.reject(ActionRefusal.field('school', 'Choose one of your schools.')))).toEqual(
       {
         ok: false,
-        error: { message: 'Check the highlighted fields.', status: 422 },
+        error: { message: 'Check the highlighted fields.', status: 422, say: { key: 'checkFields' } },
         fieldErrors: { school: ['Choose one of your schools.'] },
       },
     );

@@ -9,12 +9,15 @@ import { EmailTakenError, getUserAdmin, type ManagedUser } from '@/server/auth/u
 import { changeRoleSchema, newUserSchema, setDisabledSchema, setSchoolsSchema } from '@/server/auth/user-schemas';
 
 const admins = ['admin'] as const;
-const notYourself = (what: string) => new ActionRefusal(`You cannot ${what} your own account.`, 409);
+const notYourself = (what: 'change the role of' | 'disable') =>
+  new ActionRefusal(`You cannot ${what} your own account.`, 409, {
+    say: { key: what === 'disable' ? 'users.notYourselfDisable' : 'users.notYourselfRole' },
+  });
 
 /** The user an action names, or the refusal that they no longer exist. */
 async function existingUser(userId: string): Promise<ManagedUser> {
   const user = await (await getUserAdmin()).find(userId);
-  if (!user) throw new ActionRefusal('That user no longer exists.', 404);
+  if (!user) throw new ActionRefusal('That user no longer exists.', 404, { say: { key: 'users.gone' } });
   return user;
 }
 
@@ -29,7 +32,10 @@ export async function createUserAction(input: unknown): Promise<ActionResult<Man
           created = await (await getUserAdmin()).create(fields);
         } catch (error) {
           if (error instanceof EmailTakenError)
-            throw new ActionRefusal(error.message, 409, { fieldErrors: { email: [error.message] } });
+            throw new ActionRefusal(error.message, 409, {
+              fieldErrors: { email: [error.message] },
+              say: { key: 'users.emailTaken', values: { email: fields.email } },
+            });
           throw error;
         }
         audit({

@@ -31,10 +31,16 @@ export async function issuePasswordResetLinkAction(
       roles: ['admin'],
       schema: z.strictObject({ userId: z.string().min(1, 'Choose a user.') }),
       run: async ({ userId }, me, audit) => {
-        if (userId === me.id) throw new ActionRefusal('Change your own password on the Account page.', 409);
+        if (userId === me.id)
+          throw new ActionRefusal('Change your own password on the Account page.', 409, {
+            say: { key: 'users.ownPassword' },
+          });
         const target = await (await getUserAdmin()).find(userId);
-        if (!target) throw new ActionRefusal('That user no longer exists.', 404);
-        if (target.disabled) throw new ActionRefusal('This user is disabled: enable them first.', 409);
+        if (!target) throw new ActionRefusal('That user no longer exists.', 404, { say: { key: 'users.gone' } });
+        if (target.disabled)
+          throw new ActionRefusal('This user is disabled: enable them first.', 409, {
+            say: { key: 'users.disabledFirst' },
+          });
         const { token, expiresAt } = await resetLinks(await getDb()).issue(target.id);
         audit({
           action: 'user.reset-link',
