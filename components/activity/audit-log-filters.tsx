@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, toFormDay, type AuditLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DayFilterFields } from './day-filter-fields';
 import { FilterField } from './filter-field';
 
 /** Filters of the audit log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
   const t = useTranslations('activityPage');
-  const dayFormat = useTranslations('registerStudent')('birthPlaceholder');
   return (
     <Form
       action="/activity"
@@ -36,18 +36,7 @@ export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
           placeholder={t('example', { value: 'student.update' })}
         />
       </FilterField>
-      <FilterField id="al-from" label={t('fromDay')}>
-        <Input
-          id="al-from"
-          name="from"
-          inputMode="numeric"
-          defaultValue={toFormDay(filters.from)}
-          placeholder={dayFormat}
-        />
-      </FilterField>
-      <FilterField id="al-to" label={t('toDay')}>
-        <Input id="al-to" name="to" inputMode="numeric" defaultValue={toFormDay(filters.to)} placeholder={dayFormat} />
-      </FilterField>
+      <DayFilterFields idPrefix="al" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">
         <Button type="submit">{t('apply')}</Button>
         <Link href={activityHref('audit')} className={buttonVariants({ variant: 'ghost' })}>

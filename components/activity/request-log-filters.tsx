@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, toFormDay, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { operationIds } from '@/lib/partner-api/operations';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { DayFilterFields } from './day-filter-fields';
 import { FilterField } from './filter-field';
 
 const statusOptions = [
@@ -27,7 +28,6 @@ const statusOptions = [
 /** Filters of the request log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters }) {
   const t = useTranslations('activityPage');
-  const dayFormat = useTranslations('registerStudent')('birthPlaceholder');
   const status = filters.status ?? '';
   const known: Array<[string, string]> = statusOptions.map(([value, key]) => [value, t(key)]);
   const options = known.some(([v]) => v === status) ? known : [...known, [status, status] as [string, string]];
@@ -66,18 +66,7 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
           placeholder={t('example', { value: 'support@' })}
         />
       </FilterField>
-      <FilterField id="rl-from" label={t('fromDay')}>
-        <Input
-          id="rl-from"
-          name="from"
-          inputMode="numeric"
-          defaultValue={toFormDay(filters.from)}
-          placeholder={dayFormat}
-        />
-      </FilterField>
-      <FilterField id="rl-to" label={t('toDay')}>
-        <Input id="rl-to" name="to" inputMode="numeric" defaultValue={toFormDay(filters.to)} placeholder={dayFormat} />
-      </FilterField>
+      <DayFilterFields idPrefix="rl" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">
         <Button type="submit">{t('apply')}</Button>
         <Link href={activityHref('requests')} className={buttonVariants({ variant: 'ghost' })}>

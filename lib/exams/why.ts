@@ -1,5 +1,5 @@
 import { gradeRange } from './grades';
-import { evaluateExamRules, type ExamRuleId, type ExamRulesExam } from '@/lib/partner-api/exam-rules';
+import { evaluateExamRules, type ExamRuleCode, type ExamRuleId, type ExamRulesExam } from '@/lib/partner-api/exam-rules';
 
 /**
  * "Why is this exam not offered?": the five rules of spec §4.5 evaluated by lib/partner-api/exam-rules.ts,
@@ -11,25 +11,16 @@ export type WhyState = 'holds' | 'fails' | 'unknown';
 
 /** Why a rule holds, fails or cannot be checked: a case worded in the reader's language (`why.reason`). */
 export type WhyReasonCode =
-  | 'switchedOff'
-  | 'noCategory'
-  | 'categoryInactive'
-  | 'noSitting'
-  | 'sittingStarted'
-  | 'openUntil'
+  | ExamRuleCode
   | 'listedOpen'
   | 'notListedNoDate'
   | 'notOpenOrMissing'
   | 'gradeNotSet'
   | 'gradeIs'
-  | 'everyCountry'
   | 'countryIs'
   | 'countryNone'
-  | 'noLanguage'
   | 'languageIs'
   | 'languageUnnamed'
-  | 'clash'
-  | 'noClash'
   | 'neverSignedIn'
   | 'applicationsUnknown';
 
@@ -106,7 +97,7 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
         if (!v.holds)
           return told(
             'fails',
-            v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code as WhyReasonCode },
+            v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code },
           );
         if (input.session) return told('holds', { code: 'openUntil', values: { sitting: input.session.label } });
         return input.listedAsOpen
