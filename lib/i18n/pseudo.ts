@@ -29,10 +29,13 @@ const accents: Record<string, string> = {
   Z: 'Ž',
 };
 
+/** Longer text wraps like longer words, not like one unbreakable run: a break opportunity every 6 dots. */
+const padding = (length: number) => ('·'.repeat(length).match(/·{1,6}/g) ?? []).join('\u200b');
+
 function stretch(text: string): string {
   const accented = [...text].map((char) => accents[char] ?? char).join('');
   const letters = text.replace(/\s/g, '').length;
-  return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
+  return letters === 0 ? accented : `${accented}${padding(Math.ceil(letters * 0.4))}`;
 }
 
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
