@@ -126,6 +126,16 @@ test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users
     await check(page, name);
   }
   await expect(page.getByText('Двухэтапный вход').first()).toBeVisible();
+  // A rule the server checks answers in Russian beside its field.
+  const form = page.getByTestId('change-password');
+  await form.getByLabel('Текущий пароль').fill('correct-horse-battery-9');
+  await form.getByLabel('Новый пароль (не менее 8 символов)').fill('violet-harbour-97');
+  await form.getByLabel('Новый пароль ещё раз').fill('violet-harbour-98');
+  await form.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(form.locator('#confirmPassword-error')).toHaveText(
+    'Два новых пароля различаются. Введите один и тот же дважды.',
+  );
+  await expect(form.getByRole('alert').first()).toContainText('Проверьте выделенные поля.');
   await context.close();
 
   // Users is an admin's page: the admin reads it in Russian when the browser asks for Russian only.

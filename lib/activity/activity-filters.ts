@@ -39,13 +39,10 @@ const blankToUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 const optionalText = z.preprocess(blankToUndefined, z.string().max(200).optional()).catch(undefined);
 const optionalDate = z
-  .preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof value === 'string' ? toIsoDay(value) : value;
-    },
-    z.string().regex(isoDay).refine(isRealDay).optional(),
-  )
+  .preprocess((v) => {
+    const value = blankToUndefined(v);
+    return typeof value === 'string' ? toIsoDay(value) : value;
+  }, z.string().regex(isoDay).refine(isRealDay).optional())
   .catch(undefined);
 const pageField = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 const limitField = z.coerce

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, passwordProblem } from './password-rules';
+import { createTranslator } from 'next-intl';
+import en from '@/lib/i18n/messages/en.json';
+import { readFormError } from '@/lib/i18n/form-errors';
+import { newPasswordSchema, passwordProblem as problemOf } from './password-rules';
+
+/** The problem as the English reader gets it (the action words the `formErrors` reference, word-field-errors.ts). */
+const english = createTranslator({ locale: 'en', messages: en, namespace: 'formErrors' });
+const passwordProblem = (password: string, context?: Parameters<typeof problemOf>[1]) => {
+  const problem = problemOf(password, context);
+  const ref = problem === null ? null : readFormError(problem);
+  return ref ? english(ref.key, ref.values) : problem;
+};
 
 describe('password rules', () => {
   it('asks for 8 to 128 characters', () => {
@@ -27,6 +38,6 @@ describe('password rules', () => {
     expect(newPasswordSchema.safeParse('violet-harbour-97').success).toBe(true);
     const refused = newPasswordSchema.safeParse('password123');
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toMatch(/most common/);
+    expect(refused.error?.issues[0]?.message).toBe('formErrors.passwordCommon');
   });
 });

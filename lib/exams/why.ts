@@ -1,5 +1,10 @@
 import { gradeRange } from './grades';
-import { evaluateExamRules, type ExamRuleCode, type ExamRuleId, type ExamRulesExam } from '@/lib/partner-api/exam-rules';
+import {
+  evaluateExamRules,
+  type ExamRuleCode,
+  type ExamRuleId,
+  type ExamRulesExam,
+} from '@/lib/partner-api/exam-rules';
 
 /**
  * "Why is this exam not offered?": the five rules of spec §4.5 evaluated by lib/partner-api/exam-rules.ts,
@@ -95,10 +100,7 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
     switch (v.rule) {
       case 'open':
         if (!v.holds)
-          return told(
-            'fails',
-            v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code },
-          );
+          return told('fails', v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code });
         if (input.session) return told('holds', { code: 'openUntil', values: { sitting: input.session.label } });
         return input.listedAsOpen
           ? told('holds', { code: 'listedOpen' })

@@ -1,4 +1,5 @@
 import 'server-only';
+import { wordFieldErrors } from '@/server/i18n/word-field-errors';
 import type { z } from 'zod';
 import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import { invalidInput, type ActionResult } from '@/server/auth/action-result';
@@ -37,14 +38,14 @@ export async function consoleAction<S extends z.ZodType, T>(
   const auth = await requireActionUser(spec.roles, { beforeTwoFactor: spec.beforeTwoFactor });
   if (!auth.ok) return auth;
   const parsed = spec.schema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+  if (!parsed.success) return wordFieldErrors(invalidInput(parsed.error));
   const audits: AuditDraft[] = [];
   try {
     const data = await spec.run(parsed.data, auth.user, (entry) => void audits.push(entry));
     for (const entry of audits) await writeAudit({ ...entry, user: auth.user });
     return { ok: true, data };
   } catch (error) {
-    return refusalResult(error);
+    return wordFieldErrors(refusalResult(error));
   }
 }
 

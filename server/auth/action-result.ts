@@ -28,5 +28,9 @@ export function invalidInput(error: z.ZodError): Extract<ActionResult<never>, { 
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues)
     (fieldErrors[issue.path.map(String).join('.') || 'form'] ??= []).push(issue.message);
-  return { ok: false, error: { message: 'Check the highlighted fields.', status: 422, say: { key: 'checkFields' } }, fieldErrors };
+  return {
+    ok: false,
+    error: { message: 'Check the highlighted fields.', status: 422, say: { key: 'checkFields' } },
+    fieldErrors,
+  };
 }

@@ -1,22 +1,23 @@
 import 'server-only';
 import { z } from 'zod';
 import { newPasswordSchema } from '@/lib/auth/password-rules';
+import { formError } from '@/lib/i18n/form-errors';
 import { consoleRoles } from './roles';
 
-const userId = z.string().min(1, 'Choose a user.');
-const role = z.enum(consoleRoles, { error: 'Choose admin, support or coordinator.' });
+const userId = z.string().min(1, formError('chooseUser'));
+const role = z.enum(consoleRoles, { error: formError('chooseRole') });
 /** School names as the Partner API spells them; blank lines dropped, duplicates removed. */
 const schools = z
-  .array(z.string().trim().max(200, 'A school name is at most 200 characters.'))
-  .max(200, 'At most 200 schools.')
+  .array(z.string().trim().max(200, formError('schoolTooLong')))
+  .max(200, formError('tooManySchools'))
   .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
 
 /** Length and the common-passwords list (lib/auth/password-rules.ts); the user's e-mail and name are checked where known. */
 const password = newPasswordSchema;
 
 export const newUserSchema = z.object({
-  email: z.email('Enter a valid e-mail address.').trim().toLowerCase(),
-  name: z.string().trim().min(1, 'Enter a name.').max(100, 'A name is at most 100 characters.'),
+  email: z.email(formError('validEmail')).trim().toLowerCase(),
+  name: z.string().trim().min(1, formError('enterName')).max(100, formError('nameTooLong')),
   role,
   password,
   schools: schools.optional(),
@@ -29,15 +30,15 @@ export const setDisabledSchema = z.object({ userId, disabled: z.boolean() });
 /** A signed-in user's own password change (the Account page); the current password proves it is them. */
 export const changeOwnPasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: z.string().min(1, formError('enterCurrentPassword')),
     newPassword: password,
     confirmPassword: z.string(),
   })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ['confirmPassword'],
-    message: 'The two new passwords differ. Type the same one twice.',
+    message: formError('passwordsDiffer'),
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
-    message: 'Choose a password different from the current one.',
+    message: formError('passwordSame'),
   });

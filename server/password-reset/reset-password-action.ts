@@ -2,6 +2,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { newPasswordSchema, passwordProblem } from '@/lib/auth/password-rules';
+import { formError } from '@/lib/i18n/form-errors';
+import { wordFieldErrors } from '@/server/i18n/word-field-errors';
 import { writeAudit } from '@/server/audit/write-audit';
 import { invalidInput, type ActionResult } from '@/server/auth/action-result';
 import { createSignInThrottle } from '@/server/auth/sign-in-throttle';
@@ -13,7 +15,7 @@ const schema = z
   .object({ token: z.string().min(1).max(200), newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ['confirmPassword'],
-    message: 'The two new passwords differ. Type the same one twice.',
+    message: formError('passwordsDiffer'),
   });
 
 const refused = {
@@ -32,7 +34,7 @@ const linkRefused = (reason: keyof typeof refused) =>
  */
 export async function resetPasswordWithLinkAction(input: unknown): Promise<ActionResult<{ email: string }>> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+  if (!parsed.success) return wordFieldErrors(invalidInput(parsed.error));
   const { token, newPassword } = parsed.data;
   const db = await getDb();
   const admin = await getUserAdmin();
@@ -45,11 +47,11 @@ export async function resetPasswordWithLinkAction(input: unknown): Promise<Actio
   // Rules that need the user (their e-mail, their name) are checked before the link is used up.
   const problem = passwordProblem(newPassword, { email: user.email, name: user.name });
   if (problem)
-    return {
+    return wordFieldErrors({
       ok: false,
-      error: { status: 422, message: 'Check the highlighted fields.' },
+      error: { status: 422, message: 'Check the highlighted fields.', say: { key: 'checkFields' } },
       fieldErrors: { newPassword: [problem] },
-    };
+    });
   const used = await links.consume(token);
   if (!used.ok || used.userId !== user.id) return linkRefused(used.ok ? 'unknown' : used.reason);
   await admin.setPassword(user.id, newPassword);

@@ -1,5 +1,6 @@
 'use server';
 import 'server-only';
+import { formError } from '@/lib/i18n/form-errors';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
@@ -29,7 +30,7 @@ export async function issuePasswordResetLinkAction(
   return consoleAction(
     {
       roles: ['admin'],
-      schema: z.strictObject({ userId: z.string().min(1, 'Choose a user.') }),
+      schema: z.strictObject({ userId: z.string().min(1, formError('chooseUser')) }),
       run: async ({ userId }, me, audit) => {
         if (userId === me.id)
           throw new ActionRefusal('Change your own password on the Account page.', 409, {
