@@ -47,7 +47,7 @@ async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?
   return { context, page };
 }
 
-test('a Georgian coordinator: an application, its move and delete, why an exam is offered, group challenges', async ({
+test('a Georgian coordinator: an application, its move and delete, why an exam is offered, a group challenge', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -78,7 +78,7 @@ test('a Georgian coordinator: an application, its move and delete, why an exam i
   await expect(page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ჯგუფური გამოწვევები' })).toBeVisible();
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('link', { name: 'მოსწავლეები' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'მდგომარეობა' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'ჩაბარებული ეტაპები' })).toBeVisible();
   await check(page, 'group-challenge-ka');
 
   await page.goto('/sign-in-links');
