@@ -92,13 +92,14 @@ export function ApplicationsTable({ params }: { params: ApplicationListParams })
                   <Td label={t('payment')}>
                     <Badge tone={payment.tone}>{payment.text}</Badge>
                   </Td>
-                  <Td label={t('state')} className="whitespace-nowrap">
-                    {t(r.examSubmitted ? 'handedIn' : r.participated ? 'started' : 'notStarted')}
-                    {r.removeAfter ? (
-                      <Badge tone="warning" className="ml-2">
-                        {t('makeUp')}
-                      </Badge>
-                    ) : null}
+                  <Td label={t('state')}>
+                    {/* The state and its make-up badge wrap as a pair: in a half-width phone cell they do not fit one line. */}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="whitespace-nowrap">
+                        {t(r.examSubmitted ? 'handedIn' : r.participated ? 'started' : 'notStarted')}
+                      </span>
+                      {r.removeAfter ? <Badge tone="warning">{t('makeUp')}</Badge> : null}
+                    </span>
                   </Td>
                   <Td label={t('applied')} wide className="whitespace-nowrap">
                     {format.dateTime(r.createdAt)}

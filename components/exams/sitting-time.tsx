@@ -17,7 +17,8 @@ export function SittingTime({
   return (
     <span className="inline-flex flex-col">
       <span>
-        <time dateTime={sitting.date}>{t.local}</time> <span className="text-slate-600">({t.zone})</span>
+        <time dateTime={sitting.date}>{formatDateTime(sitting.date, { ...context, timeZone: t.zone })}</time>{' '}
+        <span className="text-slate-600">({t.zone})</span>
         {t.statedStartTime ? (
           <span className="text-slate-600">{words('statedStart', { time: t.statedStartTime })}</span>
         ) : null}

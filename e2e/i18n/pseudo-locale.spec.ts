@@ -49,6 +49,24 @@ const cutOff = (page: Page) =>
       })
       .map((el) => `<${el.tagName.toLowerCase()}>${(el.textContent ?? '').trim().slice(0, 50)}`)
       .concat(
+        // Text pushed past the edge of a box that hides what overflows (a card, a table cell on a phone).
+        [...document.querySelectorAll('span, a, button, td, p, label')].flatMap((el) => {
+          if ((el as HTMLElement).offsetParent === null || el.closest('[aria-hidden="true"]')) return [];
+          const box = el.getBoundingClientRect();
+          if (box.width <= 1 || !(el.textContent ?? '').trim()) return [];
+          for (let up = el.parentElement; up; up = up.parentElement) {
+            const overflow = getComputedStyle(up).overflowX;
+            if (overflow === 'visible') continue;
+            if (overflow !== 'hidden' && overflow !== 'clip') return [];
+            const edge = up.getBoundingClientRect();
+            return box.right > edge.right + 1 || box.left < edge.left - 1
+              ? [`<${el.tagName.toLowerCase()}>${(el.textContent ?? '').trim().slice(0, 50)} (past its box's edge)`]
+              : [];
+          }
+          return [];
+        }),
+      )
+      .concat(
         // A select shows its chosen option in its own box: measure that text against the room inside.
         [...document.querySelectorAll('select')].flatMap((select) => {
           const style = getComputedStyle(select);
