@@ -15,6 +15,7 @@ import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
 import { moveApplicationAction } from '@/server/applications/actions';
+import type { MoveOptionsNote } from '@/server/applications/application-detail';
 import { useExamNames, usePriceWords } from '@/components/exams/use-exam-words';
 import { useDecisionWords } from './use-decision-words';
 
@@ -30,7 +31,7 @@ export function MoveApplication({
   slug: string;
   application: ResolvedApplication;
   options: Exam[];
-  note: string | null;
+  note: MoveOptionsNote | null;
   categories: ExamCategory[];
   directory: ExamDirectory;
 }) {
@@ -62,7 +63,19 @@ export function MoveApplication({
       {decision.allowed && options.length === 0 ? (
         <p className="text-sm text-slate-600">{t(note ? 'noMoveTarget' : 'noMoveTargetPaid')}</p>
       ) : null}
-      {note ? <Alert tone="warning">{note}</Alert> : null}
+      {note ? (
+        <Alert tone="warning" requestId={note.kind === 'unreadable' ? note.error.requestId : undefined}>
+          {note.kind === 'noStudentId' ? (
+            t('noteNoStudentId')
+          ) : note.kind === 'neverSignedIn' ? (
+            t('noteNeverSignedIn')
+          ) : (
+            <>
+              {t('noteUnreadable')} <FailureText failure={note.error} />
+            </>
+          )}
+        </Alert>
+      ) : null}
       {decision.allowed && options.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">

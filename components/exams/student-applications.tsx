@@ -8,6 +8,7 @@ import { paymentLabel } from '@/lib/exams/price';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { Badge } from '@/components/ui/badge';
+import { FailureText } from '@/components/ui/failure-text';
 import { useExamNames, usePriceWords } from './use-exam-words';
 
 type Applications =
@@ -34,6 +35,7 @@ export function StudentApplications({
   directory: ExamDirectory;
 }) {
   const t = useTranslations('studentApplications');
+  const applicationWords = useTranslations('applications');
   const examNames = useExamNames();
   const priceWords = usePriceWords();
   return (
@@ -56,7 +58,13 @@ export function StudentApplications({
             <p className="text-sm text-slate-600">{t('neverSignedIn')}</p>
           ) : (
             <Alert tone="error" requestId={applications.error?.requestId}>
-              {applications.reason}
+              {applications.error ? (
+                <>
+                  {applicationWords('noteUnreadable')} <FailureText failure={applications.error} />
+                </>
+              ) : (
+                applicationWords('noteNeverSignedIn')
+              )}
             </Alert>
           )
         ) : applications.list.length === 0 ? (

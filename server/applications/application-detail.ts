@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ActionError } from '@/server/auth/action-result';
 import { moveTargets } from '@/lib/applications/eligibility';
 import { evaluateExamRules } from '@/lib/partner-api/exam-rules';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
@@ -25,11 +26,14 @@ export interface ApplicationDetail {
   countries: NamedRef[];
   /** Exams the application may move to by the rules of spec §4.5 and the payment rule of §2. */
   moveOptions: Exam[];
-  /** Why the options could not be worked out, when so. */
-  moveOptionsNote: string | null;
+  /** Why the options could not be worked out, when so (worded by the page in its reader's language). */
+  moveOptionsNote: MoveOptionsNote | null;
   /** When the application was read from the API (its stored copy). */
   freshness: Freshness;
 }
+
+export type MoveOptionsNote =
+  { kind: 'noStudentId' } | { kind: 'neverSignedIn' } | { kind: 'unreadable'; error: ActionError };
 
 export interface ApplicationInScope {
   application: ResolvedApplication;
@@ -115,11 +119,10 @@ export async function loadApplicationDetail(
   ]);
   const studentId = application.user.mainId ?? null;
   let moveOptions: Exam[] = [];
-  let moveOptionsNote: string | null = null;
+  let moveOptionsNote: MoveOptionsNote | null = null;
   let student: ExamStudent | null = null;
   if (!studentId) {
-    moveOptionsNote =
-      'The application does not name the student’s registered id, so the exams open to them cannot be worked out.';
+    moveOptionsNote = { kind: 'noStudentId' };
   } else {
     const [core, applications, exams] = await Promise.all([
       checked ?? loadStoredStudentInScope(user, studentId).then((stored) => toExamStudent(stored.data)),
@@ -137,7 +140,10 @@ export async function loadApplicationDetail(
               : [],
           )
       : [];
-    if (!applications.known) moveOptionsNote = applications.reason;
+    if (!applications.known)
+      moveOptionsNote = applications.error
+        ? { kind: 'unreadable', error: applications.error }
+        : { kind: 'neverSignedIn' };
     const directory = await examDirectory(orgId);
     const now = new Date();
     const allowed = exams.filter((exam) => {
