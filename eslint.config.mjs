@@ -1,6 +1,11 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const noToLocaleString = {
+  selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+  message: 'Format through lib/format (formatCount) or components/ui/local-time (LocalTime), not toLocale*String.',
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -26,22 +31,23 @@ const config = [
     // same text and a language setting can change it in one place.
     files: ['app/**', 'components/**', 'lib/**', 'server/**'],
     ignores: ['lib/format/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message:
-            'Format through lib/format (formatCount) or components/ui/local-time (LocalTime), not toLocale*String.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noToLocaleString] },
   },
   {
     // Every word on a page comes from the message catalogs (lib/i18n/messages, docs/i18n.md): no literal text in
     // JSX, so nothing new is written in English only. Identifiers shown as code are written as {'x-header'}.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     rules: {
+      // The words people read in attributes (a tooltip, a screen reader's label, a placeholder) as well.
+      'no-restricted-syntax': [
+        'error',
+        noToLocaleString,
+        {
+          selector:
+            'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal[value=/^[A-Z]|[a-z] [a-z]/]',
+          message: 'Words people read come from the message catalogs (useTranslations / getTranslations).',
+        },
+      ],
       'react/jsx-no-literals': [
         'error',
         { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '→', '404', '403', '429'] },

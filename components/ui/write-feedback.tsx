@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { XIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
@@ -38,6 +39,7 @@ export function useReportWrite(): (outcome: WriteOutcome) => void {
 
 /** Where the last write's outcome is shown. */
 export function WriteFeedback() {
+  const t = useTranslations('common');
   const state = useContext(WriteFeedbackContext);
   if (!state?.outcome) return <div aria-live="polite" className="sr-only" />;
   const { outcome, dismiss } = state;
@@ -51,7 +53,7 @@ export function WriteFeedback() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={t('dismiss')}
         className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
       >
         <XIcon className="size-4" aria-hidden />
