@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
-import { formatDuration } from '@/lib/activity/format-time';
+import { formatDuration } from '@/lib/format/utc';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { listRequestLogAction } from '@/server/activity/actions';

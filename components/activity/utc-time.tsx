@@ -1,4 +1,4 @@
-import { formatUtc, formatUtcParts } from '@/lib/activity/format-time';
+import { formatUtc, formatUtcParts } from '@/lib/format/utc';
 
 /** A log time in UTC: the day above the time, so the column stays narrow. */
 export function UtcTime({ value }: { value: string }) {

@@ -1,16 +1,17 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ExamNameWords } from '@/lib/exams/describe';
+import { formatDateTime } from '@/lib/format/date-time';
 import type { PriceWords } from '@/lib/exams/price';
 
 type Translator<N extends 'examNames' | 'prices'> = ReturnType<typeof useTranslations<N>>;
 
 /** What to call an exam's unnamed parts, from a `examNames` translator (a hook's or getTranslations'). */
-export function examNamesFrom(t: Translator<'examNames'>): ExamNameWords {
+export function examNamesFrom(t: Translator<'examNames'>, locale: string): ExamNameWords {
   return {
     categoryUnnamed: t('categoryUnnamed'),
     noCategory: t('noCategory'),
-    sittingOf: (date) => t('sittingOf', { date }),
+    sittingOf: (date, timeZone) => t('sittingOf', { date: formatDateTime(date, { locale, timeZone }) }),
     sittingUnnamed: t('sittingUnnamed'),
     noSitting: t('noSitting'),
     languageUnnamed: t('languageUnnamed'),
@@ -20,7 +21,8 @@ export function examNamesFrom(t: Translator<'examNames'>): ExamNameWords {
 
 export function useExamNames(): ExamNameWords {
   const t = useTranslations('examNames');
-  return useMemo(() => examNamesFrom(t), [t]);
+  const locale = useLocale();
+  return useMemo(() => examNamesFrom(t, locale), [t, locale]);
 }
 
 export function usePriceWords(): PriceWords {

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/components/ui/use-format';
 import type { WhyExamLabel, WhyReason } from '@/lib/exams/why';
+import { formatDateTime } from '@/lib/format/date-time';
 import { unwrapAction } from '@/lib/query/action-query';
 import { examKeys } from '@/lib/query/keys/exams';
 import { loadWhyAction } from '@/server/exams/actions';
@@ -30,10 +31,11 @@ function useWhyWords() {
       date: date ? format.dateTime(date) : '',
     });
   const examLabel = (label: WhyExamLabel) => {
-    if (!label.category && !label.sitting && !label.sittingTime && !label.language) return t('examNotOpen');
-    const sitting = [label.sitting ?? (label.sittingTime ? null : examNames.sittingUnnamed), label.sittingTime]
-      .filter(Boolean)
-      .join(', ');
+    if (!label.category && !label.sitting && !label.sittingStart && !label.language) return t('examNotOpen');
+    const start = label.sittingStart
+      ? `${formatDateTime(label.sittingStart.date, { ...format.context, timeZone: label.sittingStart.zone })} (${label.sittingStart.zone})`
+      : null;
+    const sitting = [label.sitting ?? (start ? null : examNames.sittingUnnamed), start].filter(Boolean).join(', ');
     return [label.category ?? examNames.categoryUnnamed, sitting, label.language ?? examNames.languageUnnamed].join(
       ' · ',
     );

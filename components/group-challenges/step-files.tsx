@@ -1,5 +1,6 @@
 import { FileIcon, EyeOffIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/format/bytes';
 import type { TimelineFile } from '@/lib/group-challenges/timeline';
 import { StateBadge } from './state-badge';
 import { useChallengeWords } from './use-challenge-words';
@@ -8,6 +9,7 @@ import { useChallengeWords } from './use-challenge-words';
 export function StepFiles({ files }: { files: TimelineFile[] }) {
   const t = useTranslations('groupChallenges');
   const words = useChallengeWords();
+  const locale = useLocale();
   if (files.length === 0) return <p className="text-sm text-slate-600">{t('noFiles')}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
@@ -29,7 +31,7 @@ export function StepFiles({ files }: { files: TimelineFile[] }) {
               <span>
                 {[
                   file.fileType.toUpperCase(),
-                  file.size || (file.state === 'uploading' ? t('sizeUnknown') : ''),
+                  formatBytes(file.size, locale) || (file.state === 'uploading' ? t('sizeUnknown') : ''),
                   file.uploadedBy && t('byPerson', { person: words.person(file.uploadedBy) }),
                 ]
                   .filter(Boolean)

@@ -6,7 +6,8 @@ import { cn } from '@/components/ui/cn';
 import { Alert } from '@/components/ui/alert';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { ActionQueryError } from '@/lib/query/action-query';
-import { formatAsOf } from '@/lib/read-model/format-as-of';
+import { formatAsOf } from '@/lib/format/as-of';
+import { useFormat } from '@/components/ui/use-format';
 import type { Stored } from '@/lib/read-model/stored';
 
 /**
@@ -33,7 +34,8 @@ export function FreshnessNote({
   const { refresh: onRefresh, refreshing, error } = control;
   const zone = useTimeZone() ?? null;
   const t = useTranslations('freshness');
-  const asOf = formatAsOf(stored.fetchedAt, new Date(), zone);
+  const { context } = useFormat();
+  const asOf = formatAsOf(stored.fetchedAt, new Date(), zone ? context : null);
   return (
     <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="freshness-note">

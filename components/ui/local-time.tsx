@@ -1,4 +1,4 @@
-import { formatUtc } from '@/lib/activity/format-time';
+import { formatUtc } from '@/lib/format/utc';
 import { useFormat } from './use-format';
 
 /** An instant in the reader's language and time zone (their settings, else the browser's); UTC in its title. */

@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/format/bytes';
 import { csvLimits, type CsvFileError } from './limits';
 import { hasBinaryMagic, looksBinaryBytes, looksBinaryText, sniffUtf16 } from './sniff';
 

@@ -33,7 +33,7 @@ describe('describeExam', () => {
   });
   it('names an unnamed sitting by its start in the organizer’s zone', () => {
     const dir = { ...directory, sittings: { s1: { ...directory.sittings.s1, sessionName: null } } };
-    expect(describeExam({ session: 's1' }, categories, dir).sittingName).toBe('sitting of Tue 1 Jan 2030, 10:00');
+    expect(describeExam({ session: 's1' }, categories, dir).sittingName).toBe('sitting of 1 Jan 2030, 10:00 GMT+4');
   });
   it('marks a make-up sitting', () => {
     const dir = { ...directory, sittings: { s2: { ...directory.sittings.s1, _id: 's2', relatedSession: 's1' } } };

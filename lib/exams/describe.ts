@@ -1,4 +1,4 @@
-import { formatInZone } from './format-sitting';
+import { formatDateTime } from '@/lib/format/date-time';
 
 /**
  * Names for the ids inside an exam record (spec §2: `session`, `category`, `language` are ids). Categories
@@ -47,7 +47,8 @@ export interface ExamDescription {
 export interface ExamNameWords {
   categoryUnnamed: string;
   noCategory: string;
-  sittingOf: (date: string) => string;
+  /** A sitting with no name, by its start (ISO) in the organizer's zone. */
+  sittingOf: (date: string, timeZone: string) => string;
   sittingUnnamed: string;
   noSitting: string;
   languageUnnamed: string;
@@ -57,7 +58,7 @@ export interface ExamNameWords {
 export const englishExamNames: ExamNameWords = {
   categoryUnnamed: 'category not named by the API',
   noCategory: 'no category',
-  sittingOf: (date) => `sitting of ${date}`,
+  sittingOf: (date, timeZone) => `sitting of ${formatDateTime(date, { locale: 'en', timeZone })}`,
   sittingUnnamed: 'sitting not named by the API',
   noSitting: 'no sitting',
   languageUnnamed: 'language not named by the API',
@@ -78,7 +79,7 @@ export function describeExam(
     categoryActive: category ? (category.isActive ?? null) : null,
     sitting,
     sittingName: sitting
-      ? (sitting.sessionName ?? words.sittingOf(formatInZone(sitting.date, sitting.tz)))
+      ? (sitting.sessionName ?? words.sittingOf(sitting.date, sitting.tz ?? 'UTC'))
       : exam.session
         ? words.sittingUnnamed
         : words.noSitting,

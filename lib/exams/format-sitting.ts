@@ -1,34 +1,13 @@
 /**
  * Times of exam sittings. A sitting's `date` is the instant it starts (UTC); `startTime` and `tz` say the
- * same instant in the organizer's zone (sandbox README). The console shows the organizer's zone on the
- * server and the viewer's own zone in the browser, both through Intl so the text is the same everywhere.
+ * same instant in the organizer's zone (sandbox README). The words are lib/format's, in the reader's language.
  */
-import { dateTimeFormat, isKnownTimeZone } from '@/lib/format/date-time-format';
+import { isKnownTimeZone } from '@/lib/format/date-time-format';
+import { formatTime } from '@/lib/format/date-time';
 
 export { isKnownTimeZone };
 
-/** `2026-03-01T06:00:00.000Z` in `Asia/Tbilisi` -> `Sun 1 Mar 2026, 10:00`. Unknown zone: UTC. Bad date: ''. */
-export function formatInZone(iso: string, timeZone?: string | null): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = dateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
-}
-
 export interface SittingTime {
-  /** The start in the sitting's own zone, e.g. `Sun 1 Mar 2026, 10:00`. */
-  local: string;
   /** The zone it is written in: the sitting's `tz`, or `UTC` when absent or unknown. */
   zone: string;
   /** The API's `startTime` when it differs from the computed local time (shown, never hidden). */
@@ -38,8 +17,7 @@ export interface SittingTime {
 /** The start of a sitting as the organizer states it. */
 export function sittingTime(session: { date: string; startTime?: string | null; tz?: string | null }): SittingTime {
   const zone = isKnownTimeZone(session.tz) ? session.tz : 'UTC';
-  const local = formatInZone(session.date, zone);
-  const computed = local.slice(-5);
+  const computed = formatTime(session.date, { locale: 'en', timeZone: zone });
   const stated = session.startTime && session.startTime !== computed ? session.startTime : null;
-  return { local, zone, statedStartTime: stated };
+  return { zone, statedStartTime: stated };
 }

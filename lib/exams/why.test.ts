@@ -7,7 +7,7 @@ const base: WhyInput = {
   exam: { _id: 'e1', session: 's1', category: 'c1', language: 'l1', grades: [5, 6, 7, 8, 9].map(g), countries: [] },
   listedAsOpen: true,
   category: { _id: 'c1', name: 'Mathematics', isActive: true },
-  session: { _id: 's1', date: '2030-01-01T06:00:00.000Z', label: 'Autumn round' },
+  session: { _id: 's1', date: '2030-01-01T06:00:00.000Z' },
   languageName: 'English',
   student: { grade: { _id: g(7), name: '7' }, country: { _id: 'ge', name: 'GEORGIA' } },
   gradeNames,

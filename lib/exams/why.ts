@@ -48,8 +48,8 @@ export interface WhyVerdict {
 export interface WhyExamLabel {
   category: string | null;
   sitting: string | null;
-  /** The sitting's start in the organizer's zone, with the zone. */
-  sittingTime: string | null;
+  /** The sitting's start (ISO) and the organizer's zone, written in the reader's language on the page. */
+  sittingStart: { date: string; zone: string } | null;
   language: string | null;
 }
 
@@ -62,7 +62,7 @@ export interface WhyInput {
   listedAsOpen: boolean;
   category: { _id: string; name: string; isActive: boolean } | null;
   /** The sitting, when a tree gave it; null when the API gave no date for it. */
-  session: { _id: string; date: string; label: string } | null;
+  session: { _id: string; date: string } | null;
   /** The language's name, when a tree gave it. */
   languageName: string | null;
   student: { grade: { _id: string; name: string } | null; country: { _id: string; name: string } | null };
@@ -101,7 +101,7 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
       case 'open':
         if (!v.holds)
           return told('fails', v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code });
-        if (input.session) return told('holds', { code: 'openUntil', values: { sitting: input.session.label } });
+        if (input.session) return told('holds', { code: 'openUntil', date: input.session.date });
         return input.listedAsOpen
           ? told('holds', { code: 'listedOpen' })
           : told('unknown', { code: 'notListedNoDate' });

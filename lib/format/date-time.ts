@@ -51,6 +51,12 @@ export function formatDate(value: DateValue, context: DateContext): string {
   return wording.day(p.day, wording.months[p.month - 1] ?? '', p.year);
 }
 
+/** The wall-clock time of an instant in the reader's zone: "14:02". '' for no or a bad date. */
+export function formatTime(value: DateValue, context: DateContext): string {
+  const date = toDate(value);
+  return date ? partsIn(date, context.timeZone).time : '';
+}
+
 /** An instant with its zone's offset: "4 Sep 2024, 14:00 GMT+4"; "…, 10:00 UTC" in UTC. */
 export function formatDateTime(value: DateValue, context: DateContext): string {
   const date = toDate(value);

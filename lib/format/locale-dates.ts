@@ -10,6 +10,9 @@ export interface DateWording {
   day: (d: number, month: string, year: number) => string;
   /** Thousands separator of counts. */
   group: string;
+  /** Decimal separator, and the units of sizes from bytes up. */
+  decimal: string;
+  byteUnits: readonly [string, string, string, string, string];
 }
 
 export const dateWordings: Record<Locale, DateWording> = {
@@ -17,20 +20,28 @@ export const dateWordings: Record<Locale, DateWording> = {
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     day: (d, month, year) => `${d} ${month} ${year}`,
     group: ',',
+    decimal: '.',
+    byteUnits: ['B', 'KB', 'MB', 'GB', 'TB'],
   },
   ka: {
     months: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
     day: (d, month, year) => `${d} ${month}. ${year}`,
     group: '\u00a0',
+    decimal: ',',
+    byteUnits: ['ბ', 'კბ', 'მბ', 'გბ', 'ტბ'],
   },
   az: {
     months: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
     day: (d, month, year) => `${d} ${month} ${year}`,
     group: '.',
+    decimal: ',',
+    byteUnits: ['B', 'KB', 'MB', 'GB', 'TB'],
   },
   ru: {
     months: ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
     day: (d, month, year) => `${d} ${month} ${year} г.`,
     group: '\u00a0',
+    decimal: ',',
+    byteUnits: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'],
   },
 };

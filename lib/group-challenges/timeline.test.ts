@@ -81,13 +81,13 @@ describe('buildTimeline', () => {
     expect(timeline[0]?.files[0]).toMatchObject({
       name: 'notes.pdf',
       hidden: false,
-      size: '1.5 KB',
+      size: 1536,
       uploadedBy: { kind: 'name', name: 'Ana Beridze' },
     });
     expect(timeline[1]?.files[0]).toMatchObject({
       name: null,
       hidden: true,
-      size: '2 KB',
+      size: 2048,
       uploadedBy: { kind: 'role', role: 'student' },
       state: 'draft',
     });

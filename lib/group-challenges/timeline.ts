@@ -1,5 +1,4 @@
 import type { ChallengeFile, ChallengeStep, Group } from '@/lib/partner-api/schemas/group';
-import { formatBytes } from '@/lib/text/format-bytes';
 import { describePerson, type PersonName } from './person';
 
 export interface TimelineFile {
@@ -10,8 +9,8 @@ export interface TimelineFile {
   /** The API's value: `uploading`, `draft`, `submitted`, … */
   state: string;
   fileType: string;
-  /** `1.5 MB`, or empty while uploading. */
-  size: string;
+  /** Bytes; null while uploading. */
+  size: number | null;
   uploadedBy: PersonName | null;
 }
 
@@ -36,7 +35,7 @@ function toFile(file: ChallengeFile): TimelineFile {
     hidden,
     state: file.status,
     fileType: file.fileType ?? '',
-    size: formatBytes(file.size),
+    size: file.size ?? null,
     uploadedBy: describePerson(file.uploadedBy),
   };
 }

@@ -1,7 +1,7 @@
 import { read, type WorkBook } from '@e965/xlsx';
 import { unzipSync } from 'fflate';
 import { csvLimits, type CsvFileError } from '@/lib/csv/limits';
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/format/bytes';
 import { spreadsheetContainerOf } from './file-kind';
 import { spreadsheetLimits } from './limits';
 

@@ -64,7 +64,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
       student,
       access,
       exam: null,
-      examLabel: { category: null, sitting: null, sittingTime: null, language: null },
+      examLabel: { category: null, sitting: null, sittingStart: null, language: null },
       inTree,
       treeError: treeRead.treeError,
       offered: 'fails',
@@ -75,8 +75,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
   const category = categories.find((c) => c._id === exam.category) ?? null;
   const sitting = exam.session ? directory.sittings[exam.session] : undefined;
   const language = exam.language ? directory.languages[exam.language] : undefined;
-  const time = sitting ? `${sittingTime(sitting).local} ${sittingTime(sitting).zone}` : null;
-  const label = sitting ? [sitting.sessionName, time].filter(Boolean).join(', ') : null;
+
   const result = explainWhy({
     exam: {
       _id: exam._id,
@@ -89,7 +88,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
     },
     listedAsOpen: true,
     category: category ? { _id: category._id, name: category.name, isActive: category.isActive ?? false } : null,
-    session: sitting && label ? { _id: sitting._id, date: sitting.date, label } : null,
+    session: sitting ? { _id: sitting._id, date: sitting.date } : null,
     languageName: language?.name ?? null,
     student: { grade: student.grade, country: student.country },
     gradeNames: new Map(refs.grades.map((g) => [g._id, g.name])),
@@ -109,7 +108,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
   const examLabel: WhyExamLabel = {
     category: category?.name ?? null,
     sitting: sitting?.sessionName ?? null,
-    sittingTime: time,
+    sittingStart: sitting ? { date: sitting.date, zone: sittingTime(sitting).zone } : null,
     language: language?.name ?? null,
   };
   return {

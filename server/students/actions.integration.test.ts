@@ -70,7 +70,7 @@ describe('student actions for a coordinator', () => {
     const byName = await updateStudentAction({ studentId: fixture.mine._id, school: otherSchool });
     expect(byName).toEqual({
       ok: false,
-      error: { status: 422, message: 'Check the highlighted fields.' },
+      error: { status: 422, message: 'Check the highlighted fields.', say: { key: 'checkFields' } },
       fieldErrors: { school: [`Choose one of your schools: ${mySchool}.`] },
     });
     const byOtherId = await updateStudentAction({ studentId: fixture.mine._id, school: fixture.other.school!._id });

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ApplyMany } from '@/components/exams/apply-many';
 import { ExamChooser } from '@/components/exams/exam-chooser';
@@ -44,7 +44,9 @@ export default async function ApplyManyPage({
     const found = overview?.exams.find((e) => e._id === examId);
     examLabel =
       found && overview
-        ? examTitle(describeExam(found, overview.categories, overview.directory, examNamesFrom(examNames)))
+        ? examTitle(
+            describeExam(found, overview.categories, overview.directory, examNamesFrom(examNames, await getLocale())),
+          )
         : null;
   }
   const [state, account] = await Promise.all([

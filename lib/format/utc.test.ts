@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatUtc, formatUtcParts } from './format-time';
+import { formatDuration, formatUtc, formatUtcParts } from './utc';
 
 describe('log time formats', () => {
   it('shows UTC to the second', () => {
