@@ -22,6 +22,13 @@ export type ServerSayKey =
   | 'users.ownPassword'
   | 'users.disabledFirst'
   | 'users.emailTaken'
+  | 'account.tooManyWrong'
+  | 'account.thisBrowser'
+  | 'account.sessionEnded'
+  | 'account.twoFactorAlreadyOn'
+  | 'account.twoFactorStartAgain'
+  | 'account.twoFactorRequired'
+  | 'account.twoFactorAlreadyOff'
   | `partner.${PartnerSayKey}`;
 
 type PartnerSayKey =

@@ -20,7 +20,10 @@ export async function changeOwnPasswordAction(input: unknown): Promise<ActionRes
       schema: changeOwnPasswordSchema,
       run: async ({ currentPassword, newPassword }, user, audit) => {
         const sessionId = await getCurrentSessionId();
-        if (!sessionId) throw new ActionRefusal('You are signed out. Sign in again to continue.', 401);
+        if (!sessionId)
+          throw new ActionRefusal('You are signed out. Sign in again to continue.', 401, {
+            say: { key: 'guard.signedOut' },
+          });
         await checkOwnPassword(user, currentPassword, 'currentPassword');
         const problem = passwordProblem(newPassword, { email: user.email, name: user.name });
         if (problem) throw ActionRefusal.field('newPassword', problem);

@@ -11,7 +11,8 @@ import { getDb } from '@/server/db/client';
 
 async function currentSession(): Promise<string> {
   const id = await getCurrentSessionId();
-  if (!id) throw new ActionRefusal('You are signed out. Sign in again to continue.', 401);
+  if (!id)
+    throw new ActionRefusal('You are signed out. Sign in again to continue.', 401, { say: { key: 'guard.signedOut' } });
   return id;
 }
 
@@ -35,9 +36,11 @@ export async function endOwnSessionAction(input: unknown): Promise<ActionResult<
       schema: z.strictObject({ sessionId: z.string().min(1).max(200) }),
       run: async ({ sessionId }, user, audit) => {
         if (sessionId === (await currentSession()))
-          throw new ActionRefusal('This is the browser you are using: sign out with the button at the top.', 409);
+          throw new ActionRefusal('This is the browser you are using: sign out with the button at the top.', 409, {
+            say: { key: 'account.thisBrowser' },
+          });
         if (!(await ownSessions(await getDb(), user.id).end(sessionId)))
-          throw new ActionRefusal('That session has already ended.', 404);
+          throw new ActionRefusal('That session has already ended.', 404, { say: { key: 'account.sessionEnded' } });
         audit({
           action: 'user.session-end',
           targetType: 'user',

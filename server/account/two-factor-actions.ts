@@ -1,5 +1,6 @@
 'use server';
 import 'server-only';
+import { formError } from '@/lib/i18n/form-errors';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { z } from 'zod';
@@ -42,7 +43,10 @@ export async function startTwoFactorAction(
       ...own,
       schema: password,
       run: async ({ password }, user, audit) => {
-        if (await isOn(user.id)) throw new ActionRefusal('Two-factor sign-in is already on.', 409);
+        if (await isOn(user.id))
+          throw new ActionRefusal('Two-factor sign-in is already on.', 409, {
+            say: { key: 'account.twoFactorAlreadyOn' },
+          });
         await checkOwnPassword(user, password, 'password');
         const { auth, headers } = await api();
         const answer = await auth.api.enableTwoFactor({ body: { password }, headers });
@@ -77,12 +81,12 @@ export async function confirmTwoFactorAction(input: unknown): Promise<ActionResu
         try {
           await auth.api.verifyTOTP({ body: { code }, headers });
         } catch {
-          throw ActionRefusal.field(
-            'code',
-            'That code is not right. Check the time on your phone and try the next code.',
-          );
+          throw ActionRefusal.field('code', formError('wrongCode'));
         }
-        if (!(await isOn(user.id))) throw new ActionRefusal('Start again: turn two-factor sign-in on first.', 409);
+        if (!(await isOn(user.id)))
+          throw new ActionRefusal('Start again: turn two-factor sign-in on first.', 409, {
+            say: { key: 'account.twoFactorStartAgain' },
+          });
         audit({
           action: 'user.two-factor-on',
           targetType: 'user',
@@ -105,7 +109,9 @@ export async function disableTwoFactorAction(input: unknown): Promise<ActionResu
       run: async ({ password }, user, audit) => {
         const required = await readTwoFactorRequirement(await getDb());
         if ((required as Record<string, string | undefined>)[user.role])
-          throw new ActionRefusal('An administrator requires two-factor sign-in for your role: it stays on.', 409);
+          throw new ActionRefusal('An administrator requires two-factor sign-in for your role: it stays on.', 409, {
+            say: { key: 'account.twoFactorRequired' },
+          });
         await checkOwnPassword(user, password, 'password');
         const { auth, headers } = await api();
         await auth.api.disableTwoFactor({ body: { password }, headers });
@@ -129,7 +135,8 @@ export async function renewRecoveryCodesAction(input: unknown): Promise<ActionRe
       ...own,
       schema: password,
       run: async ({ password }, user, audit) => {
-        if (!(await isOn(user.id))) throw new ActionRefusal('Two-factor sign-in is off.', 409);
+        if (!(await isOn(user.id)))
+          throw new ActionRefusal('Two-factor sign-in is off.', 409, { say: { key: 'account.twoFactorAlreadyOff' } });
         await checkOwnPassword(user, password, 'password');
         const { auth, headers } = await api();
         const answer = await auth.api.generateBackupCodes({ body: { password }, headers });

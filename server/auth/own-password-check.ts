@@ -1,4 +1,5 @@
 import 'server-only';
+import { formError } from '@/lib/i18n/form-errors';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { getDb } from '@/server/db/client';
 import type { ConsoleUser } from './roles';
@@ -12,13 +13,13 @@ import { getUserAdmin } from './user-admin';
 export async function checkOwnPassword(user: Pick<ConsoleUser, 'id' | 'email'>, password: string, field: string) {
   const throttle = createSignInThrottle(await getDb());
   const wait = await throttle.waitSeconds(user.email);
-  if (wait > 0) throw new ActionRefusal(`Too many wrong passwords. Wait ${wait} seconds and try again.`, 429);
+  if (wait > 0)
+    throw new ActionRefusal(`Too many wrong passwords. Wait ${wait} seconds and try again.`, 429, {
+      say: { key: 'account.tooManyWrong', values: { seconds: wait } },
+    });
   if (!(await (await getUserAdmin()).passwordMatches(user.id, password))) {
     await throttle.recordFailure(user.email);
-    throw ActionRefusal.field(
-      field,
-      field === 'currentPassword' ? 'This is not your current password.' : 'This is not your password.',
-    );
+    throw ActionRefusal.field(field, formError(field === 'currentPassword' ? 'notCurrentPassword' : 'notYourPassword'));
   }
   await throttle.recordSuccess(user.email);
 }

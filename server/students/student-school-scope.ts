@@ -1,4 +1,5 @@
 import 'server-only';
+import { formError } from '@/lib/i18n/form-errors';
 import { eq, isNotNull, and } from 'drizzle-orm';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
@@ -10,7 +11,9 @@ import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 const yourSchools = (user: Viewer) =>
-  `Choose one of your schools: ${user.schools.join('; ') || 'none is assigned to you; ask an admin'}.`;
+  user.schools.length
+    ? formError('chooseYourSchool', { schools: user.schools.join('; ') })
+    : formError('noSchoolAssigned');
 
 /**
  * Why a coordinator may not give this `school` (register, check, edit), or null when they may (or when the
@@ -29,8 +32,7 @@ export async function schoolOutOfScopeMessage(user: Viewer, school: string | und
     .from(t)
     .where(and(eq(t.schoolId, value), isNotNull(t.schoolName)))
     .limit(1);
-  if (!row)
-    return `Give the school by its name: this school id cannot be checked against your schools. ${yourSchools(user)}`;
+  if (!row) return formError('schoolByName');
   return isStudentInScope(user, row) ? null : yourSchools(user);
 }
 
