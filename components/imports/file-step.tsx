@@ -1,5 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import type { CsvFileError } from '@/lib/csv/limits';
+import { useFileErrorWords } from './use-file-error-words';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { csvEncodings, type CsvEncoding } from '@/lib/csv/decode';
@@ -32,7 +34,7 @@ export function FileStep(props: {
   onFile: (file: File) => void;
   busy: boolean;
   progress: WorkerProgress;
-  error: string | null;
+  error: Pick<CsvFileError, 'message' | 'say'> | null;
   encoding: { current: CsvEncoding; confident: boolean } | null;
   onEncoding: (encoding: CsvEncoding) => void;
   /** Several student sheets in the workbook read: the person picks one. */
@@ -41,6 +43,7 @@ export function FileStep(props: {
   onSheet: (name: string) => void;
 }) {
   const t = useTranslations('importWizard');
+  const fileErrorText = useFileErrorWords();
   const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -125,7 +128,7 @@ export function FileStep(props: {
           <progress className="mt-1 block h-2 w-full" max={1} value={props.progress.fraction} />
         </div>
       ) : null}
-      {props.error ? <Alert title={t('cannotImport')}>{props.error}</Alert> : null}
+      {props.error ? <Alert title={t('cannotImport')}>{fileErrorText(props.error)}</Alert> : null}
       {props.encoding && !props.encoding.confident ? (
         <Alert tone="warning" title={t('checkCharacters')}>
           <p>{t('notUtf8')}</p>

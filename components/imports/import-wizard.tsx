@@ -1,5 +1,6 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
+import type { CsvFileError } from '@/lib/csv/limits';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -60,7 +61,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   });
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<Parsed | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<Pick<CsvFileError, 'message' | 'say'> | null>(null);
   const [sheets, setSheets] = useState<SheetChoices | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [rows, setRows] = useState<EditRow[] | null>(null);
@@ -88,7 +89,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setBusy(t('readingFile'));
     const answer = await reading;
     setBusy(null);
-    if (answer.type === 'error') return setFileError(answer.error.message);
+    if (answer.type === 'error') return setFileError(answer.error);
     if (answer.type === 'choose-sheet') return setSheets(answer.sheets);
     if (answer.type !== 'parsed') return;
     setParsed(answer);
@@ -103,7 +104,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     setBusy(t('checkingRows'));
     const answer = await worker.validate(mapping, countries);
     setBusy(null);
-    if (answer.type === 'error') return setFileError(answer.error.message);
+    if (answer.type === 'error') return setFileError(answer.error);
     if (answer.type !== 'validated') return;
     setRows(fromReport(answer.report.rows));
     setFindings(emptyFindings());

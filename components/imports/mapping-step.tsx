@@ -5,6 +5,7 @@ import { importFields, isRequiredField } from '@/lib/csv/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useMappingProblemWords } from './use-file-error-words';
 
 /** Which column fills each field: suggested from the header names or the user's last mapping, changeable. */
 export function MappingStep(props: {
@@ -15,6 +16,7 @@ export function MappingStep(props: {
   busy: boolean;
 }) {
   const t = useTranslations('importWizard');
+  const problemText = useMappingProblemWords();
   const label = useTranslations('importFields');
   const check = validateMapping(props.mapping, props.headers.length);
   return (
@@ -48,7 +50,7 @@ export function MappingStep(props: {
         <Alert tone="warning" title={t('columnsNeeded')}>
           <ul className="list-disc pl-5">
             {check.problems.map((p) => (
-              <li key={`${p.field}-${p.code}`}>{p.message}</li>
+              <li key={`${p.field}-${p.code}`}>{problemText(p)}</li>
             ))}
           </ul>
         </Alert>

@@ -9,6 +9,8 @@ export interface MappingProblem {
   field: ImportField;
   /** The column concerned, when there is one. */
   column: number | null;
+  /** For a column used twice: the field that has it already. */
+  otherField?: ImportField;
   message: string;
 }
 
@@ -89,6 +91,7 @@ export function validateMapping(
         code: 'column_used_twice',
         field,
         column,
+        otherField: first,
         message: `Column ${column + 1} is already used for ${importFieldLabels[first]}; pick another column for ${importFieldLabels[field]}.`,
       });
     } else usedBy.set(column, field);

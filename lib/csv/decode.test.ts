@@ -82,5 +82,11 @@ describe('decodeCsvBytes', () => {
     const r = decodeCsvBytes(big);
     expect(r).toMatchObject({ ok: false, error: { code: 'too_large' } });
     if (!r.ok) expect(r.error.message).toContain('50 MB');
+    // …and as an importFile message with the sizes, for the reader's language.
+    if (!r.ok)
+      expect(r.error.say).toEqual({
+        key: 'tooLargeCsv',
+        values: { sizeBytes: csvLimits.maxFileBytes + 1, maxBytes: csvLimits.maxFileBytes },
+      });
   });
 });

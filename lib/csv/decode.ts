@@ -44,8 +44,8 @@ function decodeAs(bytes: Uint8Array, encoding: CsvEncoding, fatal = false): stri
   return new TextDecoder(encoding, { fatal, ignoreBOM: true }).decode(bytes);
 }
 
-function fail(code: CsvFileError['code'], message: string): DecodeResult {
-  return { ok: false, error: { code, message } };
+function fail(code: CsvFileError['code'], message: string, say: CsvFileError['say']): DecodeResult {
+  return { ok: false, error: { code, message, say } };
 }
 
 /**
@@ -58,14 +58,17 @@ export function decodeCsvBytes(bytes: Uint8Array, options: { encoding?: CsvEncod
     return fail(
       'too_large',
       `This file is ${formatBytes(bytes.length)}; the largest file accepted is ${formatBytes(csvLimits.maxFileBytes)}. Split it into smaller files and import them one after another.`,
+      { key: 'tooLargeCsv', values: { sizeBytes: bytes.length, maxBytes: csvLimits.maxFileBytes } },
     );
   }
   const bom = bomOf(bytes);
   const body = bom ? bytes.subarray(bom.length) : bytes;
   if (body.length === 0)
-    return fail('empty_file', 'The file is empty. Choose a CSV file with a header row and one student per row.');
+    return fail('empty_file', 'The file is empty. Choose a CSV file with a header row and one student per row.', {
+      key: 'emptyCsv',
+    });
 
-  if (hasBinaryMagic(body)) return fail('binary_file', binaryFileMessage);
+  if (hasBinaryMagic(body)) return fail('binary_file', binaryFileMessage, { key: 'binary' });
 
   const bomUtf16 = bom && bom.encoding !== 'utf-8' ? bom.encoding : null;
   const utf16 = options.encoding
@@ -75,10 +78,10 @@ export function decodeCsvBytes(bytes: Uint8Array, options: { encoding?: CsvEncod
     : (bomUtf16 ?? sniffUtf16(body));
   if (utf16) {
     const text = decodeAs(body, utf16);
-    if (looksBinaryText(text)) return fail('binary_file', binaryFileMessage);
+    if (looksBinaryText(text)) return fail('binary_file', binaryFileMessage, { key: 'binary' });
     return { ok: true, text, encoding: utf16, confident: true, hadBom: bom !== null };
   }
-  if (looksBinaryBytes(body)) return fail('binary_file', binaryFileMessage);
+  if (looksBinaryBytes(body)) return fail('binary_file', binaryFileMessage, { key: 'binary' });
   if (options.encoding || bom) {
     const encoding = options.encoding ?? 'utf-8';
     return { ok: true, text: decodeAs(body, encoding), encoding, confident: true, hadBom: bom !== null };

@@ -1,3 +1,4 @@
+import type en from '@/lib/i18n/messages/en.json';
 import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-rules';
 
 /** Limits of the CSV student import (spec §8 for the batch sizes; the file limits are the console's own). */
@@ -31,6 +32,10 @@ export type CsvFileErrorCode =
 
 export interface CsvFileError {
   code: CsvFileErrorCode;
-  /** For people: what is wrong and what to do about it. */
+  /** For people: what is wrong and what to do about it (English). */
   message: string;
+  /** The same as an `importFile` message and its values, for the reader's language; values named `*Bytes` are sizes. */
+  say?: { key: ImportFileSayKey; values?: Record<string, string | number> };
 }
+
+export type ImportFileSayKey = keyof (typeof en)['importFile'];

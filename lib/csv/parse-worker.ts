@@ -25,6 +25,7 @@ scope.onmessage = (event) => {
       error: {
         code: 'unreadable',
         message: `The file could not be read (${cause instanceof Error ? cause.message : String(cause)}). Save it as CSV and try again.`,
+        say: { key: 'unreadable', values: { cause: cause instanceof Error ? cause.message : String(cause) } },
       },
     });
   }

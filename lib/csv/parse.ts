@@ -45,6 +45,7 @@ export function parseCsvText(text: string, options: ParseOptions = {}): ParseRes
         if (error.code === 'MissingQuotes') {
           fatal = {
             code: 'unclosed_quote',
+            say: { key: 'unclosedQuote', values: { row: record } },
             message: `Row ${record} opens a quoted cell (") that is never closed, so the rest of the file would be read as one cell. Close or remove the quotation mark in row ${record} and try again.`,
           };
           parser.abort();
@@ -69,8 +70,8 @@ export function parseCsvText(text: string, options: ParseOptions = {}): ParseRes
   });
   if (fatal) return { ok: false, error: fatal };
   options.onProgress?.({ rowsRead: builder.rows.length, fraction: 1 });
-  return builder.finish(
-    delimiter,
-    'The file has no rows. Choose a CSV file with a header row and one student per row.',
-  );
+  return builder.finish(delimiter, {
+    message: 'The file has no rows. Choose a CSV file with a header row and one student per row.',
+    say: { key: 'noRows' },
+  });
 }

@@ -66,6 +66,7 @@ export class TableBuilder {
       return {
         code: 'too_many_rows',
         message: `This file has more than ${max} student rows. Split it into files of at most ${max} rows and import them one after another.`,
+        say: { key: 'tooManyRows', values: { max: this.maxDataRows } },
       };
     }
     const width = this.headers.length;
@@ -74,8 +75,8 @@ export class TableBuilder {
     return null;
   }
 
-  finish(delimiter: string, emptyMessage: string): ParseResult {
-    if (this.headers === null) return { ok: false, error: { code: 'empty_file', message: emptyMessage } };
+  finish(delimiter: string, empty: Pick<CsvFileError, 'message' | 'say'>): ParseResult {
+    if (this.headers === null) return { ok: false, error: { code: 'empty_file', ...empty } };
     const table: ParsedTable = {
       headers: this.headers,
       headerRow: this.headerRow,

@@ -22,6 +22,7 @@ export function checkTableShape(
   if (headers.length === 1 && matched === 0) {
     return {
       code: 'single_column',
+      say: { key: 'singleColumn' },
       message:
         'Every row of this file is one single column, so it is not read as a table. Separate the cells with commas, semicolons, tabs or "|" (save as CSV from your spreadsheet), and put the column names in the first row.',
     };
@@ -33,18 +34,21 @@ export function checkTableShape(
       .join(', ');
     return {
       code: 'no_known_columns',
+      say: { key: 'noKnownColumns', values: { row: headerRow, names: `${names}${headers.length > 5 ? ', …' : ''}` } },
       message: `None of the column names in row ${headerRow} (${names}${headers.length > 5 ? ', …' : ''}) is a student field. The first row must hold the column names, such as First name, Last name, Date of birth, Sex, E-mail, Country, City, School and Grade.`,
     };
   }
   if (rows.length === 0) {
     return {
       code: 'no_data_rows',
+      say: { key: 'noDataRows' },
       message: 'The file has a header row but no student rows. Add one row per student below the header.',
     };
   }
   if (raggedRows.length >= 3 && raggedRows.length > rows.length * raggedTolerance) {
     return {
       code: 'ragged_rows',
+      say: { key: 'raggedRows', values: { rows: listRows(raggedRows), cells: headers.length } },
       message: `Rows ${listRows(raggedRows)} do not have the ${headers.length} cells of the header row. Check that cells holding the delimiter are in quotes and that every row has the same columns, then save the file again.`,
     };
   }

@@ -97,6 +97,7 @@ export function createCsvWorkerHandler(
             id,
             error: {
               code: 'empty_file',
+              say: { key: 'emptyWorkbook' },
               message:
                 'Every sheet of this workbook is empty. Choose a file with a header row and one student per row.',
             },
@@ -119,7 +120,11 @@ export function createCsvWorkerHandler(
         return post({
           type: 'error',
           id,
-          error: { code: 'no_file', message: 'That sheet is not in the file read. Choose the file again.' },
+          error: {
+            code: 'no_file',
+            message: 'That sheet is not in the file read. Choose the file again.',
+            say: { key: 'sheetMissing' },
+          },
         });
       }
       return readSheet(id, workbook.book, request.sheet);
@@ -128,7 +133,11 @@ export function createCsvWorkerHandler(
       return post({
         type: 'error',
         id,
-        error: { code: 'no_file', message: 'No file has been read yet. Choose a file first.' },
+        error: {
+          code: 'no_file',
+          message: 'No file has been read yet. Choose a file first.',
+          say: { key: 'noFileYet' },
+        },
       });
     }
     const current: ParsedTable = table;

@@ -10,8 +10,8 @@ export type WorkbookResult = { ok: true; workbook: WorkBook } | { ok: false; err
 const brokenMessage =
   'This spreadsheet could not be opened: the file is damaged or not a real .xlsx, .xls or .ods workbook. Open it in your spreadsheet program, save it again (or save it as CSV) and try again.';
 
-function fail(code: CsvFileError['code'], message: string): WorkbookResult {
-  return { ok: false, error: { code, message } };
+function fail(code: CsvFileError['code'], message: string, say: CsvFileError['say']): WorkbookResult {
+  return { ok: false, error: { code, message, say } };
 }
 
 /** The unpacked size of a zip's parts, read from its directory without unpacking anything. */
@@ -37,21 +37,30 @@ export function readWorkbook(bytes: Uint8Array): WorkbookResult {
     return fail(
       'too_large',
       `This spreadsheet is ${formatBytes(bytes.length)}; the largest accepted is ${formatBytes(spreadsheetLimits.maxFileBytes)}. Split it into smaller files, or save it as CSV (up to ${formatBytes(csvLimits.maxFileBytes)}).`,
+      {
+        key: 'tooLargeSheet',
+        values: {
+          sizeBytes: bytes.length,
+          maxBytes: spreadsheetLimits.maxFileBytes,
+          csvMaxBytes: csvLimits.maxFileBytes,
+        },
+      },
     );
   }
   const container = spreadsheetContainerOf(bytes);
-  if (!container) return fail('broken_spreadsheet', brokenMessage);
+  if (!container) return fail('broken_spreadsheet', brokenMessage, { key: 'broken' });
   if (container === 'zip') {
     let size: number;
     try {
       size = unpackedSize(bytes);
     } catch {
-      return fail('broken_spreadsheet', brokenMessage);
+      return fail('broken_spreadsheet', brokenMessage, { key: 'broken' });
     }
     if (size > spreadsheetLimits.maxUnpackedBytes) {
       return fail(
         'too_large',
         `This spreadsheet unpacks to ${formatBytes(size)}, more than the ${formatBytes(spreadsheetLimits.maxUnpackedBytes)} the import reads. Keep only the student sheet, or save it as CSV.`,
+        { key: 'tooLargeUnpacked', values: { sizeBytes: size, maxBytes: spreadsheetLimits.maxUnpackedBytes } },
       );
     }
   }
@@ -66,7 +75,7 @@ export function readWorkbook(bytes: Uint8Array): WorkbookResult {
       // Enough to notice a sheet with more rows than the import takes, without reading a million.
       sheetRows: csvLimits.maxDataRows + spreadsheetLimits.headerSearchRows + 2,
     });
-    if (workbook.SheetNames.length === 0) return fail('broken_spreadsheet', brokenMessage);
+    if (workbook.SheetNames.length === 0) return fail('broken_spreadsheet', brokenMessage, { key: 'broken' });
     return { ok: true, workbook };
   } catch (cause) {
     const text = cause instanceof Error ? cause.message : String(cause);
@@ -74,8 +83,9 @@ export function readWorkbook(bytes: Uint8Array): WorkbookResult {
       return fail(
         'password_protected',
         'This workbook is protected with a password, so it cannot be read. Open it, remove the password (in Excel: File → Info → Protect Workbook → Encrypt with Password, then clear it), save it and try again.',
+        { key: 'passwordProtected' },
       );
     }
-    return fail('broken_spreadsheet', brokenMessage);
+    return fail('broken_spreadsheet', brokenMessage, { key: 'broken' });
   }
 }

@@ -99,8 +99,11 @@ export function sheetToTable(
   maxDataRows: number = csvLimits.maxDataRows,
 ): ParseResult {
   const sheet = workbook.Sheets[sheetName];
-  const empty = 'The sheet has no rows. Choose a sheet with a header row and one student per row.';
-  if (!sheet) return { ok: false, error: { code: 'empty_file', message: empty } };
+  const empty = {
+    message: 'The sheet has no rows. Choose a sheet with a header row and one student per row.',
+    say: { key: 'emptySheet' as const },
+  };
+  if (!sheet) return { ok: false, error: { code: 'empty_file', ...empty } };
   const records = sheetRecords(workbook, sheet);
   const builder = new TableBuilder(maxDataRows);
   for (let r = Math.max(0, headerIndex(records)); r < records.length; r++) {
