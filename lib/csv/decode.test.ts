@@ -63,7 +63,10 @@ describe('decodeCsvBytes', () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const nul = new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0x00, 0x01, 0x02, 0x03, 0x61, 0x62, 0x00, 0x63, 0x64]);
     for (const bytes of [zip, ole, nul]) {
-      expect(decodeCsvBytes(bytes)).toEqual({ ok: false, error: { code: 'binary_file', message: binaryFileMessage } });
+      expect(decodeCsvBytes(bytes)).toEqual({
+        ok: false,
+        error: { code: 'binary_file', message: binaryFileMessage, say: { key: 'binary' } },
+      });
     }
   });
 
