@@ -13,6 +13,12 @@ export interface ServerSay {
 
 export type ServerSayKey =
   | 'checkFields'
+  | 'studentNotFound'
+  | 'imports.notFoundStartAgain'
+  | 'imports.alreadyStarted'
+  | 'imports.notFound'
+  | 'imports.alreadyEnded'
+  | 'imports.notFoundElsewhere'
   | 'guard.signedOut'
   | 'guard.notAllowed'
   | 'guard.twoFactorFirst'

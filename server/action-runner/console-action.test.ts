@@ -60,7 +60,7 @@ describe('consoleAction: one way to answer every action', () => {
     );
     expect(await run(async () => Promise.reject(new StudentNotFoundError()))).toMatchObject({
       ok: false,
-      error: { status: 404, message: 'Student not found.' },
+      error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } },
     });
   });
 

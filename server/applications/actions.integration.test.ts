@@ -18,7 +18,7 @@ vi.mock('@/server/auth/current-user', () => ({
   getUserFromHeaders: async () => session.user,
 }));
 
-const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
+const notFound = { ok: false, error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } } };
 const notFoundDigest = 'NEXT_HTTP_ERROR_FALLBACK;404';
 let fixture: ScopeFixture;
 let organizationId: string;

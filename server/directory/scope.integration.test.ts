@@ -59,7 +59,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
+const notFound = { ok: false, error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } } };
 
 describe('a coordinator is kept to their schools (directory page, actions, export)', () => {
   it("actions: another school's student by id answers exactly like an unknown id", async () => {

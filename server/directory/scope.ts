@@ -20,8 +20,11 @@ export function isStudentNotFound(error: unknown): error is StudentNotFoundError
 }
 
 /** The action answer of an unknown or out-of-scope student. */
-export function studentNotFoundResult(): { ok: false; error: { status: 404; message: string } } {
-  return { ok: false, error: { status: 404, message: studentNotFoundMessage } };
+export function studentNotFoundResult(): {
+  ok: false;
+  error: { status: 404; message: string; say: { key: 'studentNotFound' } };
+} {
+  return { ok: false, error: { status: 404, message: studentNotFoundMessage, say: { key: 'studentNotFound' } } };
 }
 
 /** Which students a user may see: null = every student (admin, support); a coordinator: their school names. */

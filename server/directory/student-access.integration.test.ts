@@ -50,7 +50,7 @@ describe('student access for coordinators', () => {
     session.user = scopeUsers.coordinator;
     expect(await action({ studentId: fixture.other._id })).toEqual({
       ok: false,
-      error: { status: 404, message: 'Student not found.' },
+      error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } },
     });
     expect(ran).toEqual([]);
     expect(await action({ studentId: fixture.mine._id })).toMatchObject({ ok: true });

@@ -10,7 +10,7 @@ vi.mock('@/server/auth/current-user', () => ({
   getUserFromHeaders: async () => session.user,
 }));
 
-const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
+const notFound = { ok: false, error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } } };
 const unknownId = 'c'.repeat(24);
 let fixture: ScopeFixture;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ vi.mock('@/server/auth/current-user', () => ({
 }));
 
 const actions = await import('./actions');
-const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
+const notFound = { ok: false, error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } } };
 
 let fixture: ScopeFixture;
 let world: ChallengeWorld;

@@ -61,8 +61,11 @@ export async function startJob(user: User & JobViewer, jobId: string): Promise<J
   const db = await getDb();
   const job = await getJob(db, jobId);
   if (!job || job.userId !== user.id)
-    throw new ActionRefusal('This import was not found. Start again from the file.', 404);
-  if (job.status !== 'draft') throw new ActionRefusal('This import has already been started.', 409);
+    throw new ActionRefusal('This import was not found. Start again from the file.', 404, {
+      say: { key: 'imports.notFoundStartAgain' },
+    });
+  if (job.status !== 'draft')
+    throw new ActionRefusal('This import has already been started.', 409, { say: { key: 'imports.alreadyStarted' } });
   const complete = await jobRowsComplete(db, jobId);
   if (!complete.ok) throw new ActionRefusal(complete.message, 422);
   await setJobStatus(db, jobId, 'queued');
@@ -74,9 +77,11 @@ export async function startJob(user: User & JobViewer, jobId: string): Promise<J
 export async function cancelJob(user: User & JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getVisibleJob(db, user, jobId);
-  if (!job) throw new ActionRefusal('This import was not found.', 404);
+  if (!job) throw new ActionRefusal('This import was not found.', 404, { say: { key: 'imports.notFound' } });
   if (!['draft', 'queued', 'running'].includes(job.status))
-    throw new ActionRefusal(`This import has already ended (${job.status}).`, 409);
+    throw new ActionRefusal(`This import has already ended (${job.status}).`, 409, {
+      say: { key: 'imports.alreadyEnded' },
+    });
   await db
     .update(importJobs)
     .set({ cancelRequestedAt: new Date(), cancelledBy: user.email, updatedAt: new Date() })
@@ -90,7 +95,10 @@ export async function cancelJob(user: User & JobViewer, jobId: string): Promise<
 export async function loadJobView(user: JobViewer, jobId: string): Promise<JobView> {
   const db = await getDb();
   const job = await getVisibleJob(db, user, jobId);
-  if (!job) throw new ActionRefusal('This import was not found. It may have been made on another console.', 404);
+  if (!job)
+    throw new ActionRefusal('This import was not found. It may have been made on another console.', 404, {
+      say: { key: 'imports.notFoundElsewhere' },
+    });
   return toJobView(job, await listChunkSummaries(db, jobId), Date.now());
 }
 

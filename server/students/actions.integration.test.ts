@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => fixture?.stop());
 
-const notFound = { ok: false, error: { status: 404, message: 'Student not found.' } };
+const notFound = { ok: false, error: { status: 404, message: 'Student not found.', say: { key: 'studentNotFound' } } };
 const unknownId = 'c'.repeat(24);
 const stored = (id: string) => structuredClone(fixture.sandbox.state.students.students.find((s) => s._id === id));
 const directoryRowOf = async (id: string) => {
