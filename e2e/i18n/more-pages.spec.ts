@@ -58,7 +58,10 @@ test('a Georgian coordinator: an application, its move and delete, why an exam i
   await expect(
     page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ერთი მოსწავლის განაცხადები' }),
   ).toBeVisible();
-  const row = page.getByTestId('application-row').first();
+  // Other tests may have applied this student too: the row of the application made here.
+  const row = page
+    .getByTestId('application-row')
+    .filter({ has: page.locator(`a[href$="/${application.applicationId}"]`) });
   await expect(row).toContainText('მოლოდინში, თანხა');
   await expect(row).toContainText('არ დაწყებულა');
   await check(page, 'applications-ka');
