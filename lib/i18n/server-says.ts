@@ -13,6 +13,9 @@ export interface ServerSay {
 
 export type ServerSayKey =
   | 'checkFields'
+  | 'reset.unknown'
+  | 'reset.expired'
+  | 'reset.accountGone'
   | 'studentNotFound'
   | 'imports.notFoundStartAgain'
   | 'imports.alreadyStarted'

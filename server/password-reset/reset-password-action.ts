@@ -25,7 +25,14 @@ const refused = {
 } as const;
 
 const linkRefused = (reason: keyof typeof refused) =>
-  ({ ok: false, error: { status: reason === 'expired' ? 410 : 404, message: refused[reason] } }) as const;
+  ({
+    ok: false,
+    error: {
+      status: reason === 'expired' ? 410 : 404,
+      message: refused[reason],
+      say: { key: reason === 'expired' ? 'reset.expired' : 'reset.unknown' },
+    },
+  }) as const;
 
 /**
  * The one server action anyone may call without a session: it sets a new password with a one-time reset link
@@ -43,7 +50,14 @@ export async function resetPasswordWithLinkAction(input: unknown): Promise<Actio
   if (!seen.ok) return linkRefused(seen.reason);
   const user = await admin.find(seen.userId);
   if (!user || user.disabled)
-    return { ok: false, error: { status: 404, message: 'This account no longer exists or is disabled.' } };
+    return {
+      ok: false,
+      error: {
+        status: 404,
+        message: 'This account no longer exists or is disabled.',
+        say: { key: 'reset.accountGone' },
+      },
+    };
   // Rules that need the user (their e-mail, their name) are checked before the link is used up.
   const problem = passwordProblem(newPassword, { email: user.email, name: user.name });
   if (problem)
