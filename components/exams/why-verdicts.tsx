@@ -14,6 +14,7 @@ import { examKeys } from '@/lib/query/keys/exams';
 import { loadWhyAction } from '@/server/exams/actions';
 import { QueryError } from './query-error';
 import { useExamNames } from './use-exam-words';
+import { useFailureText } from '@/components/ui/failure-text';
 
 const icons = { holds: CheckCircle2Icon, fails: XCircleIcon, unknown: HelpCircleIcon };
 const colours = { holds: 'text-emerald-700', fails: 'text-red-700', unknown: 'text-amber-700' };
@@ -24,12 +25,15 @@ function useWhyWords() {
   const exams = useTranslations('exams');
   const examNames = useExamNames();
   const format = useFormat();
-  const reason = ({ code, values = {}, date }: WhyReason) =>
-    t(`reason.${code}`, {
-      ...values,
-      grades: values.grades || exams('gradesNone'),
-      date: date ? format.dateTime(date) : '',
-    });
+  const failureText = useFailureText();
+  const reason = ({ code, values = {}, date, failure }: WhyReason) =>
+    failure
+      ? `${t('reason.applicationsUnreadable')} ${failureText(failure)}`
+      : t(`reason.${code}`, {
+          ...values,
+          grades: values.grades || exams('gradesNone'),
+          date: date ? format.dateTime(date) : '',
+        });
   const examLabel = (label: WhyExamLabel) => {
     if (!label.category && !label.sitting && !label.sittingStart && !label.language) return t('examNotOpen');
     const start = label.sittingStart

@@ -65,6 +65,20 @@ describe('explainWhy', () => {
       reason: { code: 'applicationsUnknown', values: { reason: 'Could not be read.' } },
     });
   });
+  it('hands the failed read of the applications to the page, to word in its reader’s language', () => {
+    const failure = {
+      message: 'The Partner API is busy or paused. Try again shortly.',
+      say: { key: 'partner.unavailable' as const },
+    };
+    const input: WhyInput = {
+      ...base,
+      applications: { known: false, neverSignedIn: false, reason: 'Could not be read.', error: failure },
+    };
+    expect(state(input, 'sitting')).toMatchObject({
+      state: 'unknown',
+      reason: { code: 'applicationsUnknown', failure },
+    });
+  });
   it('takes listExams as proof of rule 1 when the date is unknown; a student never signed in holds no application', () => {
     const input: WhyInput = { ...base, session: null, applications: { known: false, neverSignedIn: true, reason: '' } };
     expect(state(input, 'open')?.state).toBe('holds');

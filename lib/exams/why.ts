@@ -1,3 +1,4 @@
+import type { ServerSay } from '@/lib/i18n/server-says';
 import { gradeRange } from './grades';
 import {
   evaluateExamRules,
@@ -35,6 +36,13 @@ export interface WhyReason {
   values?: Record<string, string>;
   /** An instant the sentence names (ISO), written in the reader's language and zone. */
   date?: string;
+  /** A read that failed, worded by the page in the reader's language (its `say`), instead of `values.reason`. */
+  failure?: WhyFailure;
+}
+
+export interface WhyFailure {
+  message: string;
+  say?: ServerSay | undefined;
 }
 
 export interface WhyVerdict {
@@ -70,7 +78,7 @@ export interface WhyInput {
   countryNames: ReadonlyMap<string, string>;
   applications:
     | { known: true; list: ReadonlyArray<{ _id: string; session: string; category: string }> }
-    | { known: false; neverSignedIn: boolean; reason: string };
+    | { known: false; neverSignedIn: boolean; reason: string; error?: WhyFailure | null };
   now: Date;
 }
 
@@ -130,7 +138,11 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
         if (input.applications.known) return told(v.holds ? 'holds' : 'fails', { code: v.holds ? 'noClash' : 'clash' });
         return input.applications.neverSignedIn
           ? told('holds', { code: 'neverSignedIn' })
-          : told('unknown', { code: 'applicationsUnknown', values: { reason: input.applications.reason } });
+          : told('unknown', {
+              code: 'applicationsUnknown',
+              values: { reason: input.applications.reason },
+              ...(input.applications.error ? { failure: input.applications.error } : {}),
+            });
     }
   });
   const offered: WhyState = verdicts.some((v) => v.state === 'fails')
