@@ -73,11 +73,10 @@ export async function addImportRowsAction(input: unknown) {
       run: async (part, user) => {
         const outcome = await appendJobRows(await getDb(), user, part);
         if (!outcome.ok)
-          throw new ActionRefusal(
-            outcome.message,
-            outcome.status,
-            outcome.rows ? { details: { rows: outcome.rows } } : {},
-          );
+          throw new ActionRefusal(outcome.message, outcome.status, {
+            say: outcome.say,
+            ...(outcome.rows ? { details: { rows: outcome.rows } } : {}),
+          });
         return { chunkSize: outcome.chunkSize };
       },
     },

@@ -25,7 +25,9 @@ export async function checkCombos(user: Viewer, samples: Record<string, unknown>
     const { externalRef: _ref, ...body } = sample;
     const checked = validateCheck(body);
     if (!checked.ok)
-      throw new ActionRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422);
+      throw new ActionRefusal('A row sent for checking breaks a field rule; fix the highlighted cells first.', 422, {
+        say: { key: 'imports.checkBreaksRule' },
+      });
     return checked.value;
   });
   const checks: ComboCheck[] = await Promise.all(

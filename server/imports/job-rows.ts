@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ServerSay } from '@/lib/i18n/server-says';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { csvLimits } from '@/lib/csv/limits';
 import type { Db } from '@/server/db/client';
@@ -16,7 +17,8 @@ export interface RowsPart {
 }
 
 export type RowsOutcome =
-  { ok: true; chunkSize: number } | { ok: false; status: 404 | 409 | 422; message: string; rows?: RowError[] };
+  | { ok: true; chunkSize: number }
+  | { ok: false; status: 404 | 409 | 422; message: string; say?: ServerSay; rows?: RowError[] };
 
 /**
  * THE one place where rows enter an import job. Every row is checked again with the shared rules of
@@ -27,25 +29,38 @@ export type RowsOutcome =
 export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Promise<RowsOutcome> {
   const job = await getJob(db, part.jobId);
   if (!job || job.userId !== user.id)
-    return { ok: false, status: 404, message: 'This import was not found. Start again from the file.' };
+    return {
+      ok: false,
+      status: 404,
+      message: 'This import was not found. Start again from the file.',
+      say: { key: 'imports.notFoundStartAgain' },
+    };
   if (job.status !== 'draft')
-    return { ok: false, status: 409, message: 'This import has already started; its rows cannot change.' };
+    return {
+      ok: false,
+      status: 409,
+      message: 'This import has already started; its rows cannot change.',
+      say: { key: 'imports.rowsCannotChange' },
+    };
   if (part.chunkIndex < 0 || part.chunkIndex >= job.chunkCount)
     return {
       ok: false,
       status: 422,
       message: `The import has ${job.chunkCount} chunk(s); chunk ${part.chunkIndex + 1} does not exist.`,
+      say: { key: 'imports.noSuchChunk' },
     };
   if (part.fileRows.length !== part.rows.length || part.cells.length !== part.rows.length) {
     return {
       ok: false,
       status: 422,
       message: 'The rows, their file rows and their cells do not match. Reload the page and try again.',
+      say: { key: 'imports.rowsMismatch' },
     };
   }
   const errors = rowErrorsOf(user, part.fileRows, part.rows);
   if (errors.length > 0) {
     await db.delete(importJobs).where(and(eq(importJobs.id, part.jobId), eq(importJobs.status, 'draft')));
+    // No `say`: the English names each row's problem, which a count alone in another language would lose.
     return { ok: false, status: 422, message: rowErrorsMessage(errors), rows: errors };
   }
   const [chunk] = await db
@@ -66,14 +81,18 @@ export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Pro
       ok: false,
       status: 422,
       message: `Chunk ${part.chunkIndex + 1} has more than ${csvLimits.maxBatchRows} rows.`,
+      say: { key: 'imports.chunkTooBig' },
     };
   return { ok: true, chunkSize: size };
 }
 
 /** Whether every planned chunk arrived whole: sizes 30 to 1,000 adding up to the job's total. */
-export async function jobRowsComplete(db: Db, jobId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function jobRowsComplete(
+  db: Db,
+  jobId: string,
+): Promise<{ ok: true } | { ok: false; message: string; say: ServerSay }> {
   const job = await getJob(db, jobId);
-  if (!job) return { ok: false, message: 'This import was not found.' };
+  if (!job) return { ok: false, message: 'This import was not found.', say: { key: 'imports.notFound' } };
   const sizes = await db
     .select({ size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) })
     .from(importChunks)
@@ -81,7 +100,11 @@ export async function jobRowsComplete(db: Db, jobId: string): Promise<{ ok: true
   const total = sizes.reduce((sum, s) => sum + s.size, 0);
   const sizesOk = sizes.every((s) => s.size >= csvLimits.minBatchRows && s.size <= csvLimits.maxBatchRows);
   if (sizes.length !== job.chunkCount || total !== job.totalRows || !sizesOk) {
-    return { ok: false, message: `Only ${total} of ${job.totalRows} rows reached the console. Upload the file again.` };
+    return {
+      ok: false,
+      message: `Only ${total} of ${job.totalRows} rows reached the console. Upload the file again.`,
+      say: { key: 'imports.rowsMissing', values: { received: total, total: job.totalRows } },
+    };
   }
   return { ok: true };
 }

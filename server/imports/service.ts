@@ -1,4 +1,5 @@
 import 'server-only';
+import { csvLimits } from '@/lib/csv/limits';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { planChunks, type ChunkPlan } from '@/lib/csv/chunks';
@@ -51,7 +52,16 @@ export async function createJob(
   input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>,
 ): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
   const plan = planChunks(input.totalRows);
-  if (!plan.ok) throw new ActionRefusal(plan.reason, 422);
+  if (!plan.ok)
+    throw new ActionRefusal(plan.reason, 422, {
+      say:
+        plan.code === 'no_rows'
+          ? { key: 'imports.noRows' }
+          : {
+              key: 'imports.tooFewRows',
+              values: { min: csvLimits.minBatchRows, total: input.totalRows, n: input.totalRows },
+            },
+    });
   const id = randomUUID();
   await insertJob(await getDb(), { ...input, id, user, chunkCount: plan.chunks.length });
   return { jobId: id, chunks: plan.chunks };
@@ -67,7 +77,7 @@ export async function startJob(user: User & JobViewer, jobId: string): Promise<J
   if (job.status !== 'draft')
     throw new ActionRefusal('This import has already been started.', 409, { say: { key: 'imports.alreadyStarted' } });
   const complete = await jobRowsComplete(db, jobId);
-  if (!complete.ok) throw new ActionRefusal(complete.message, 422);
+  if (!complete.ok) throw new ActionRefusal(complete.message, 422, { say: complete.say });
   await setJobStatus(db, jobId, 'queued');
   wakeImportRunner();
   return loadJobView(user, jobId);
