@@ -67,7 +67,8 @@ test('a Georgian coordinator: an application, its move and delete, why an exam i
   await check(page, 'applications-ka');
 
   await page.goto(`/applications/stem/${application.applicationId}`);
-  await expect(page.getByText('გადახდა და მონაწილეობა')).toBeVisible();
+  // The card's heading (its skeleton, shown while the page streams, names it in a plain paragraph).
+  await expect(page.getByRole('heading', { name: 'გადახდა და მონაწილეობა' })).toBeVisible();
   await expect(page.getByText('წაშლა განაცხადს აუქმებს; მოლოდინში მყოფი გადახდა გაუქმდება.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'განაცხადის წაშლა' })).toBeVisible();
   await check(page, 'application-ka');
