@@ -2,9 +2,10 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { describeExam, type ExamDirectory } from '@/lib/exams/describe';
 import { gradeRange } from '@/lib/exams/grades';
-import { formatAmount, priceLabel } from '@/lib/exams/price';
+import { priceLabel } from '@/lib/exams/price';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { SittingTime } from './sitting-time';
+import { useExamNames, usePriceWords } from './use-exam-words';
 
 export interface NameLists {
   grades: ReadonlyMap<string, string>;
@@ -12,15 +13,10 @@ export interface NameLists {
 }
 
 export function PriceBadge({ price }: { price: number | undefined }) {
-  const t = useTranslations('exams');
-  const label = priceLabel(price);
-  const text =
-    label.kind === 'free'
-      ? t('free')
-      : label.kind === 'priced'
-        ? t('priced', { amount: formatAmount(price ?? 0) })
-        : t('notPriced');
-  return <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{text}</Badge>;
+  const label = priceLabel(price, usePriceWords());
+  return (
+    <Badge tone={label.kind === 'free' ? 'success' : label.kind === 'priced' ? 'info' : 'neutral'}>{label.text}</Badge>
+  );
 }
 
 /** The facts of one exam record as a definition list; ids no source names are shown as ids. */
@@ -36,7 +32,7 @@ export function ExamFacts({
   names?: NameLists;
 }) {
   const t = useTranslations('exams');
-  const d = describeExam(exam, categories, directory);
+  const d = describeExam(exam, categories, directory, useExamNames());
   const countries = exam.countries?.length
     ? exam.countries.map((id) => names?.countries.get(id) ?? id).join(', ')
     : t('everyCountry');

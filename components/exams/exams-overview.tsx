@@ -10,10 +10,12 @@ import { examKeys } from '@/lib/query/keys/exams';
 import { loadExamsOverviewAction } from '@/server/exams/actions';
 import { ExamFacts } from './exam-facts';
 import { QueryError } from './query-error';
+import { useExamNames } from './use-exam-words';
 
 /** /exams/{slug}: categories in their order, then the open exams under their category. */
 export function ExamsOverview({ slug }: { slug: string }) {
   const t = useTranslations('exams');
+  const examNames = useExamNames();
   const query = useQuery({
     queryKey: examKeys.overview(slug),
     queryFn: () => unwrapAction(loadExamsOverviewAction({ slug })),
@@ -51,7 +53,7 @@ export function ExamsOverview({ slug }: { slug: string }) {
         {exams.length === 0 ? <p className="text-sm text-slate-600">{t('noOpenExams')}</p> : null}
         <ul className="grid gap-4 lg:grid-cols-2">
           {exams.map((exam) => {
-            const d = describeExam(exam, categories, directory);
+            const d = describeExam(exam, categories, directory, examNames);
             return (
               <li key={exam._id}>
                 <Card className="h-full" data-testid="open-exam">
