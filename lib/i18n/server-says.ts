@@ -1,5 +1,6 @@
 import { withoutFinalStop } from '@/lib/text/final-stop';
 import { recognizeApiMessage, sentenceFor, type WordingTranslator } from './api-wording';
+import type en from './messages/en.json';
 
 /**
  * What the server has to tell a person, as a `serverSays` message and its values, so each reader's browser
@@ -11,57 +12,14 @@ export interface ServerSay {
   values?: Record<string, string | number>;
 }
 
-export type ServerSayKey =
-  | 'checkFields'
-  | 'reset.unknown'
-  | 'reset.expired'
-  | 'reset.accountGone'
-  | 'studentNotFound'
-  | 'imports.notFoundStartAgain'
-  | 'imports.rowsCannotChange'
-  | 'imports.noSuchChunk'
-  | 'imports.rowsMismatch'
-  | 'imports.chunkTooBig'
-  | 'imports.rowsMissing'
-  | 'imports.noRows'
-  | 'imports.tooFewRows'
-  | 'imports.checkBreaksRule'
-  | 'imports.alreadyStarted'
-  | 'imports.notFound'
-  | 'imports.alreadyEnded'
-  | 'imports.notFoundElsewhere'
-  | 'guard.signedOut'
-  | 'guard.notAllowed'
-  | 'guard.twoFactorFirst'
-  | 'users.notYourselfRole'
-  | 'users.notYourselfDisable'
-  | 'users.gone'
-  | 'users.ownPassword'
-  | 'users.disabledFirst'
-  | 'users.emailTaken'
-  | 'account.tooManyWrong'
-  | 'account.thisBrowser'
-  | 'account.sessionEnded'
-  | 'account.twoFactorAlreadyOn'
-  | 'account.twoFactorStartAgain'
-  | 'account.twoFactorRequired'
-  | 'account.twoFactorAlreadyOff'
-  | `partner.${PartnerSayKey}`;
+/** Every message of the `serverSays` catalog namespace, by its dotted path (`guard.notAllowed`). */
+export type ServerSayKey = MessagePaths<(typeof en)['serverSays']>;
 
-type PartnerSayKey =
-  | 'badRequest'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'rateLimitedIn'
-  | 'budgetBusy'
-  | 'unavailable'
-  | 'unavailableIn'
-  | 'unreachable'
-  | 'other';
+type MessagePaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessagePaths<T[K]>}`;
+}[keyof T & string];
+
+type PartnerSayKey = keyof (typeof en)['serverSays']['partner'];
 
 /** The facts of a Partner API error the words need (server/partner's PartnerApiError has them all). */
 export interface PartnerErrorFacts {
