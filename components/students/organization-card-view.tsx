@@ -86,7 +86,7 @@ export function OrganizationCardView({
             </div>
             {signedIn ? (
               <>
-                <StudentApplications section={card.applications} slug={organization.slug} examNames={card.examNames} />
+                <StudentApplications section={card.applications} slug={organization.slug} examNaming={card.examNaming} />
                 <StudentDocuments
                   certificates={card.certificates}
                   reports={card.reports}

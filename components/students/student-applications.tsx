@@ -3,6 +3,9 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { useExamNames } from '@/components/exams/use-exam-words';
+import { describeExam, examTitle } from '@/lib/exams/describe';
+import type { ExamNaming } from '@/lib/exams/exam-naming';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { CardSection } from '@/lib/students/organization-card';
 
@@ -18,13 +21,14 @@ const paymentKeys = { paid: 'paid', pending: 'pending', canceled: 'canceled' } a
 export function StudentApplications({
   section,
   slug,
-  examNames = {},
+  examNaming = { categories: [], directory: { sittings: {}, languages: {} } },
 }: {
   section: CardSection<ResolvedApplication> | null;
   slug: string;
-  examNames?: Record<string, string>;
+  examNaming?: ExamNaming | undefined;
 }) {
   const t = useTranslations('studentOrgs');
+  const examNames = useExamNames();
   if (!section) return null;
   if (!section.ok) {
     return (
@@ -48,7 +52,9 @@ export function StudentApplications({
                 className="min-w-0 font-medium text-sky-800 hover:underline"
                 data-testid="student-application-link"
               >
-                {examNames[a._id] ?? (a.exam ? t('exam') : t('examRemoved'))}
+                {a.exam
+                  ? examTitle(describeExam(a.exam, examNaming.categories, examNaming.directory, examNames))
+                  : t('examRemoved')}
               </Link>
               <span className="flex flex-wrap items-center gap-1.5 text-slate-600">
                 {a.exam?.examType ? <span>{a.exam.examType}</span> : null}

@@ -1,3 +1,4 @@
+import type { ExamNaming } from '@/lib/exams/exam-naming';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
@@ -17,6 +18,6 @@ export interface StudentOrganizationCard {
   applications: CardSection<ResolvedApplication> | null;
   certificates: CardSection<StudentDocument> | null;
   reports: CardSection<StudentDocument> | null;
-  /** Each application's exam by name, keyed by application id; added when the card is shown, not stored. */
-  examNames?: Record<string, string>;
+  /** What names the applications' exams; added when the card is shown, not stored. */
+  examNaming?: ExamNaming;
 }

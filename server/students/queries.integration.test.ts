@@ -182,25 +182,37 @@ describe('organization cards as the student page shows them', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('name each application by its exam, never by a code or an id', async () => {
+  it("name each application by its exam, never by a code or an id, in the reader's words", async () => {
     const { partner } = await import('@/server/partner');
     const { listOrganizations } = await import('../reference/organizations');
     const { loadStudentOrganizationCard } = await import('./student-organizations');
-    const { withExamNames } = await import('./exam-names');
+    const { withExamNaming } = await import('./exam-names');
+    const { describeExam, examTitle } = await import('@/lib/exams/describe');
     const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
     const applications = await partner.listApplications({ organizationId: stem._id }, { limit: 20 });
     const withApplication = fixture.students.find((s) =>
       applications.data.some((a) => a.user.mainId === s._id && a.exam),
     );
     expect(withApplication, 'the seed has a stem application of a student of the fixture').toBeDefined();
-    const card = await withExamNames(await loadStudentOrganizationCard(scopeUsers.admin, withApplication!, stem));
+    const card = await withExamNaming(await loadStudentOrganizationCard(scopeUsers.admin, withApplication!, stem));
     const items = card.applications?.ok ? card.applications.data.items : [];
     expect(items.length).toBeGreaterThan(0);
+    const naming = card.examNaming!;
     for (const application of items) {
-      const name = card.examNames?.[application._id];
+      const name = examTitle(describeExam(application.exam!, naming.categories, naming.directory));
       expect(name).toMatch(/^[^·]+ · [^·]+ · [^·]+$/);
       expect(name).not.toMatch(/[0-9a-f]{24}/);
       expect(name).not.toContain(application.uuid);
     }
+    const named = new Set(items.flatMap((a) => [a.exam!.category, a.exam!.session, a.exam!.language]));
+    const sent = [
+      ...naming.categories.map((c) => c._id),
+      ...Object.keys(naming.directory.sittings),
+      ...Object.keys(naming.directory.languages),
+    ];
+    expect(
+      sent.every((id) => named.has(id)),
+      'the card carries only the names its applications use',
+    ).toBe(true);
   });
 });

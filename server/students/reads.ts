@@ -5,7 +5,7 @@ import { studentListParamsSchema } from '@/lib/students/list-params';
 import { studentKeys } from '@/lib/query/keys/students';
 import { defineRead } from '@/server/action-runner/define-read';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
-import { withExamNames } from '@/server/students/exam-names';
+import { withExamNaming } from '@/server/students/exam-names';
 import { loadStoredOrganizationCard } from '@/server/students/student-organizations';
 import { loadStudentList } from '@/server/students/queries';
 import { requireOrganizationForAction } from '@/server/students/students-organizations';
@@ -35,6 +35,6 @@ export const organizationCardRead = defineRead({
     const org = await requireOrganizationForAction(organization);
     const student = await loadStoredStudentInScope(user, studentId);
     const stored = await loadStoredOrganizationCard(user, student.data, org, { force });
-    return { ...stored, data: await withExamNames(stored.data) };
+    return { ...stored, data: await withExamNaming(stored.data) };
   },
 });
