@@ -1,5 +1,5 @@
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
+import { rowMessages } from '@/lib/students/row-messages';
 import { buildCountryLookup, type CountryRef } from '@/lib/csv/country-lookup';
 import { columnOf, type RowProblem } from '@/lib/csv/problems';
 import { compileRowBuilder, type ImportRowInput } from '@/lib/csv/rows';
@@ -126,7 +126,7 @@ export function apiProblemsOf(
       fileRow: row.fileRow,
       field: 'email',
       ...columnOf('email', mapping, headers),
-      message: 'One of your students already has this e-mail.',
+      message: rowMessages.emailTakenByYourStudent,
       code: 'email_taken_by_your_student',
       studentId: holder.studentId,
     });
@@ -135,7 +135,7 @@ export function apiProblemsOf(
       fileRow: row.fileRow,
       field: 'email',
       ...columnOf('email', mapping, headers),
-      message: EMAIL_UNAVAILABLE_MESSAGE,
+      message: rowMessages.emailUnavailable,
       code: 'email_unavailable',
     });
   }

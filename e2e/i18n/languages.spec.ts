@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
+import { otherSchool } from '../support/scope';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/i18n`);
@@ -127,6 +128,7 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
     'First name,Last name,Birth date,Sex,Email,Country,City,School,Grade',
     'Nino,Beridze,31/02/2012,f,nino.ka.1@example.test,GEORGIA,Tbilisi,Tbilisi Public School No. 1,7',
     'Giorgi,Kapanadze,01/03/2012,m,giorgi.ka.2@example.test,GEORGIA,Tbilisi,Tbilisi Public School No. 1,7',
+    `Ana,Tsiklauri,02/03/2012,f,ana.ka.3@example.test,GEORGIA,Batumi,${otherSchool},7`,
   ].join('\n');
   await page
     .locator('input[type="file"]')
@@ -134,6 +136,10 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await page.getByRole('button', { name: 'სტრიქონების შემოწმება' }).click();
   await expect(page.locator('[data-file-row="2"] [data-field="birth"]')).toContainText(
     'დაბადების თარიღი რეალური თარიღი უნდა იყოს',
+  );
+  // The console's own rule (a coordinator's schools) is in Georgian too, naming both schools.
+  await expect(page.locator('[data-file-row="4"] [data-field="school"]')).toContainText(
+    `${otherSchool} არ არის თქვენი სკოლა (თქვენი სკოლები: Tbilisi Public School No. 1).`,
   );
   await expect(page.getByTestId('review-summary')).toContainText('პრობლემით');
   await noSidewaysScroll(page);

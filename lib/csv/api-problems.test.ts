@@ -51,7 +51,7 @@ describe('mapImportRejection', () => {
         column: 'E-mail',
         columnIndex: 4,
         code: 'email_taken_by_your_student',
-        message: 'This e-mail already belongs to one of your students.',
+        message: 'One of your students already has this e-mail.',
         studentId: 'abc123abc123abc123abc123',
       },
     ]);

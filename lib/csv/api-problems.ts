@@ -1,4 +1,4 @@
-import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
+import { rowMessages } from '@/lib/students/row-messages';
 import type { ColumnMapping } from './column-mapping';
 import { columnOf, type RowProblem, type RowProblemCode } from './problems';
 
@@ -30,13 +30,11 @@ function fieldOf(entry: Loose): string | null {
 function defaultMessage(code: RowProblemCode, field: string | null, duplicateOf: number | undefined): string {
   switch (code) {
     case 'duplicate_in_request':
-      return duplicateOf === undefined
-        ? 'email appears twice in this batch'
-        : `email is the same as in row ${duplicateOf}`;
+      return duplicateOf === undefined ? rowMessages.emailTwiceInBatch : `email is the same as in row ${duplicateOf}`;
     case 'email_taken_by_your_student':
-      return 'This e-mail already belongs to one of your students.';
+      return rowMessages.emailTakenByYourStudent;
     case 'email_unavailable':
-      return EMAIL_UNAVAILABLE_MESSAGE;
+      return rowMessages.emailUnavailable;
     case 'unexpected_field':
       return `property ${field ?? '?'} should not exist`;
     case 'unknown_reference':

@@ -1,3 +1,4 @@
+import { rowMessages, schoolList } from '@/lib/students/row-messages';
 import { foldText } from './fold';
 
 export interface ScopedRow {
@@ -23,16 +24,16 @@ const objectId = /^[0-9a-fA-F]{24}$/;
 export function rowsOutsideSchools(schools: readonly string[] | null, rows: readonly ScopedRow[]): RowOutOfScope[] {
   if (schools === null) return [];
   const allowed = new Set(schools.map(foldText));
-  const list = schools.length ? schools.join(', ') : 'none';
+  const list = schoolList(schools);
   return rows
     .filter((r) => !r.school || !allowed.has(foldText(r.school)))
     .map((r) => ({
       row: r.row,
       school: r.school ?? '',
       message: !r.school
-        ? `The school is missing; you may add students of your schools only (${list}).`
+        ? rowMessages.schoolMissing(list)
         : objectId.test(r.school.trim())
-          ? `The school is given as an id (${r.school.trim()}); write the school's name instead, one of your schools (${list}).`
-          : `${r.school} is not one of your schools (${list}).`,
+          ? rowMessages.schoolAsId(r.school.trim(), list)
+          : rowMessages.notYourSchool(r.school, list),
     }));
 }

@@ -6,6 +6,7 @@ import {
   passwordMessages,
   referenceMessages,
 } from '@/lib/partner-api/student-rules/messages';
+import { rowMessages } from '@/lib/students/row-messages';
 import { isApiStyleMessage, recognizeApiMessage, sentenceFor, type WordingTranslator } from './api-wording';
 import { loadMessages } from './load-messages';
 import { locales } from './locales';
@@ -37,6 +38,24 @@ describe('recognizeApiMessage', () => {
     });
   });
 
+  it("reads back the console's own row messages, with the school and the coordinator's schools", () => {
+    expect(recognizeApiMessage(rowMessages.emailUnavailable)).toEqual({ rule: 'emailUnavailable' });
+    expect(recognizeApiMessage(rowMessages.emailTakenByYourStudent)).toEqual({ rule: 'emailTakenByYourStudent' });
+    expect(recognizeApiMessage(rowMessages.emailTwiceInBatch)).toEqual({ rule: 'emailTwiceInBatch' });
+    expect(recognizeApiMessage(rowMessages.schoolMissing('A, B'))).toEqual({
+      rule: 'schoolMissing',
+      values: { schools: 'A, B' },
+    });
+    expect(recognizeApiMessage(rowMessages.schoolAsId('64b7f0c2a1b2c3d4e5f60718', 'A'))).toEqual({
+      rule: 'schoolAsId',
+      values: { school: '64b7f0c2a1b2c3d4e5f60718', schools: 'A' },
+    });
+    expect(recognizeApiMessage(rowMessages.notYourSchool('School (Old) No. 3', 'School No. 1 (Vake), B'))).toEqual({
+      rule: 'notYourSchool',
+      values: { school: 'School (Old) No. 3', schools: 'School No. 1 (Vake), B' },
+    });
+  });
+
   it('leaves an unknown API message to be shown as the API said it', () => {
     expect(recognizeApiMessage('school is closed for the season')).toBeNull();
     expect(isApiStyleMessage('school is closed for the season')).toBe(true);
@@ -54,6 +73,16 @@ describe.each(locales)('the %s sentences', async (locale) => {
     const sentence = sentenceFor(recognizeApiMessage(fieldMessages.empty('firstName'))!, t);
     expect(sentence).toContain(t('fields.firstName'));
     expect(sentence).not.toContain('firstName');
+  });
+
+  it("word the console's row messages with the schools, and say when a coordinator has none", () => {
+    const notYours = sentenceFor(recognizeApiMessage(rowMessages.notYourSchool('Batumi No. 3', 'Tbilisi No. 1'))!, t);
+    expect(notYours).toContain('Batumi No. 3');
+    expect(notYours).toContain('Tbilisi No. 1');
+    const none = sentenceFor(recognizeApiMessage(rowMessages.notYourSchool('Batumi No. 3', 'none'))!, t);
+    expect(none).not.toContain('(none)');
+    expect(none).not.toBe(notYours);
+    if (locale !== 'en') expect(notYours).not.toContain('is not one of your schools');
   });
 
   it('word every rule message without a raw API field name', () => {

@@ -5,6 +5,7 @@ import {
   referenceMessages,
 } from '@/lib/partner-api/student-rules/messages';
 import { maxActivatedPlatforms, platformSlugs } from '@/lib/partner-api/student-rules/field-rules';
+import { rowMessages } from '@/lib/students/row-messages';
 
 /** A rule message of the API (or of our copy of its rules) recognised: which sentence says it, and about what. */
 export interface ApiWording {
@@ -39,7 +40,13 @@ export type ApiRule =
   | 'cityNeedsCountry'
   | 'schoolNeedsCity'
   | 'importRowCount'
-  | 'duplicateEmail';
+  | 'duplicateEmail'
+  | 'emailUnavailable'
+  | 'emailTakenByYourStudent'
+  | 'emailTwiceInBatch'
+  | 'schoolMissing'
+  | 'schoolAsId'
+  | 'notYourSchool';
 
 const exact = new Map<string, ApiWording>([
   [fieldMessages.email, { rule: 'email' }],
@@ -62,15 +69,29 @@ const exact = new Map<string, ApiWording>([
   [referenceMessages.cityNeedsCountry, { rule: 'cityNeedsCountry' }],
   [referenceMessages.schoolNeedsCity, { rule: 'schoolNeedsCity' }],
   [importMessages.rowCount, { rule: 'importRowCount' }],
+  [rowMessages.emailUnavailable, { rule: 'emailUnavailable' }],
+  [rowMessages.emailTakenByYourStudent, { rule: 'emailTakenByYourStudent' }],
+  [rowMessages.emailTwiceInBatch, { rule: 'emailTwiceInBatch' }],
 ]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A message made by `make(subject)`, read back: the subject is a field path or a word of detail. */
-function pattern(make: (subject: string) => string, subject: string): RegExp {
-  const [before = '', after = ''] = make('\u0000').split('\u0000');
-  return new RegExp(`^${escape(before)}(${subject})${escape(after)}$`);
+/** A message made by `make(...subjects)`, read back: each subject is a field path, a word of detail or any text. */
+function pattern<A extends string[]>(
+  make: (...subjects: A) => string,
+  ...subjects: { [K in keyof A]: string }
+): RegExp {
+  const parts = make(...(subjects.map((_, i) => `\u0000${i}\u0000`) as A)).split(/\u0000\d+\u0000/);
+  const body = parts.map(escape).reduce((regex, part, i) => `${regex}(${subjects[i - 1]})${part}`);
+  return new RegExp(`^${body}$`);
 }
+
+/** A coordinator's out-of-school rows, with the school and their schools' list to put back into the sentence. */
+const scopePatterns: Array<[RegExp, ApiRule, string[]]> = [
+  [pattern(rowMessages.schoolMissing, '.*'), 'schoolMissing', ['schools']],
+  [pattern(rowMessages.schoolAsId, '[^()]*', '.*'), 'schoolAsId', ['school', 'schools']],
+  [pattern(rowMessages.notYourSchool, '.+?', '.*'), 'notYourSchool', ['school', 'schools']],
+];
 
 const fieldPath = '[A-Za-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*';
 const byField: Array<[RegExp, ApiRule]> = [
@@ -107,6 +128,10 @@ export function recognizeApiMessage(message: string): ApiWording | null {
   if (detail) return { rule: 'passwordContains', values: { detail: detail === 'first name' ? 'firstName' : detail } };
   const row = duplicateEmail.exec(text)?.[1];
   if (row) return { rule: 'duplicateEmail', values: { row: Number(row) } };
+  for (const [regex, rule, names] of scopePatterns) {
+    const match = regex.exec(text);
+    if (match) return { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
+import { rowMessages } from '@/lib/students/row-messages';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { studentScopeFor } from './scope';
 import { studentIdsInScope } from './student-access';
@@ -29,7 +29,7 @@ export async function checksInScope<T extends RegistrationCheck>(user: Viewer, c
       ...c,
       ...(c.valid === undefined ? {} : { valid: false }),
       duplicate: null,
-      problems: [...c.problems, { field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }],
+      problems: [...c.problems, { field: 'email', message: rowMessages.emailUnavailable }],
     };
   });
 }

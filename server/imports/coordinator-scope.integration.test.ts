@@ -1,4 +1,4 @@
-import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
+import { rowMessages } from '@/lib/students/row-messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -81,6 +81,8 @@ describe("a coordinator's import holds only rows of their schools", () => {
       error: {
         status: 422,
         message: expect.stringContaining('2 row(s) cannot be imported'),
+        // Each reader's page words the count; the rows' own problems are shown at their cells.
+        say: { key: 'imports.rowsRefused', values: { rows: 2 } },
         details: {
           rows: [
             { row: 37, field: 'school', message: `${otherSchool} is not one of your schools (${mySchool}).` },
@@ -128,7 +130,7 @@ describe("a coordinator's import holds only rows of their schools", () => {
     const hidden = await checkImportCombosAction(sampleWith(fixture.other.email));
     expect(hidden.ok && hidden.data[0]).toMatchObject({
       duplicate: null,
-      problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }],
+      problems: [{ field: 'email', message: rowMessages.emailUnavailable }],
     });
     expect(JSON.stringify(hidden)).not.toContain(fixture.other._id);
     const visible = await checkImportCombosAction(sampleWith(fixture.mine.email));

@@ -60,8 +60,14 @@ export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Pro
   const errors = rowErrorsOf(user, part.fileRows, part.rows);
   if (errors.length > 0) {
     await db.delete(importJobs).where(and(eq(importJobs.id, part.jobId), eq(importJobs.status, 'draft')));
-    // No `say`: the English names each row's problem, which a count alone in another language would lose.
-    return { ok: false, status: 422, message: rowErrorsMessage(errors), rows: errors };
+    // The English names the first rows' problems for the log; the page words each row's problem at its cell.
+    return {
+      ok: false,
+      status: 422,
+      message: rowErrorsMessage(errors),
+      say: { key: 'imports.rowsRefused', values: { rows: new Set(errors.map((e) => e.row)).size } },
+      rows: errors,
+    };
   }
   const [chunk] = await db
     .insert(importChunks)

@@ -1,4 +1,4 @@
-import { EMAIL_UNAVAILABLE_MESSAGE } from '@/lib/students/email-unavailable';
+import { rowMessages } from '@/lib/students/row-messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
 import {
@@ -120,7 +120,7 @@ describe('student actions for a coordinator', () => {
     const hidden = await checkStudentRegistrationAction(body(fixture.other.email));
     expect(hidden).toMatchObject({
       ok: true,
-      data: { valid: false, duplicate: null, problems: [{ field: 'email', message: EMAIL_UNAVAILABLE_MESSAGE }] },
+      data: { valid: false, duplicate: null, problems: [{ field: 'email', message: rowMessages.emailUnavailable }] },
     });
     expect(JSON.stringify(hidden)).not.toContain(fixture.other._id);
     const own = await checkStudentRegistrationAction(body(fixture.mine.email));
