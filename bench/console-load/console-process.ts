@@ -3,6 +3,7 @@ import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Variant } from './options';
+import { BENCH_METRICS_TOKEN } from './sync-state';
 
 /** The bench's own build folder, so it never overwrites the e2e or dev builds. */
 export const BENCH_DIST_DIR = '.next-bench';
@@ -42,6 +43,7 @@ export function consoleEnv(
     delete env[name];
   if (variant === 'baseline') env.READ_MODEL = 'off';
   env.SANDBOX_CONTROL_TOKEN = BENCH_CONTROL_TOKEN;
+  env.METRICS_TOKEN = BENCH_METRICS_TOKEN;
   return { ...env, ...shared };
 }
 

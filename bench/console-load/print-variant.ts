@@ -35,6 +35,11 @@ export function printQuiet(rows: UpstreamPerView[]): void {
     .filter((r) => r.unsettled || r.errors)
     .map((r) => `${r.kind}: ${r.unsettled} views still calling after 30 s, ${r.errors} non-200`);
   if (doubtful.length) console.log(`   note: ${doubtful.join('; ')}`);
+  const overlaps = rows.filter((r) => r.syncOverlaps).map((r) => `${r.kind} ${r.syncOverlaps}`);
+  if (overlaps.length)
+    console.log(
+      `   note: views the directory sync ran during, measured again or replaced by another URL (not counted): ${overlaps.join(', ')}`,
+    );
 }
 
 const headline = (label: string, result: ScenarioResult, seconds: number) => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { syncRanBetween, syncStateOf } from './sync-state';
+
+const metrics = (running: 0 | 1, lag?: number) =>
+  [
+    '# HELP console_directory_sync_running 1 while a directory sync run is under way (on any instance).',
+    '# TYPE console_directory_sync_running gauge',
+    `console_directory_sync_running ${running}`,
+    ...(lag === undefined ? [] : [`console_directory_sync_lag_seconds ${lag}`]),
+  ].join('\n');
+
+describe('the directory sync around a measured view', () => {
+  const now = Date.parse('2026-11-26T02:00:00Z');
+
+  it('reads running and when the last run completed', () => {
+    expect(syncStateOf(metrics(1, 90.2), now)).toEqual({ running: true, lastCompletedAt: now - 90_000 });
+    expect(syncStateOf(metrics(0), now)).toEqual({ running: false, lastCompletedAt: null });
+  });
+
+  it('a view between two readings of the same completed run is counted', () => {
+    const before = syncStateOf(metrics(0, 100), now);
+    const after = syncStateOf(metrics(0, 103.4), now + 3_400);
+    expect(syncRanBetween(before, after)).toBe(false);
+  });
+
+  it('a run under way at either reading, or completed between them, leaves the view out', () => {
+    const idle = syncStateOf(metrics(0, 100), now);
+    expect(syncRanBetween(idle, syncStateOf(metrics(1, 101), now + 1_000))).toBe(true);
+    expect(syncRanBetween(syncStateOf(metrics(1, 99), now - 1_000), idle)).toBe(true);
+    expect(syncRanBetween(idle, syncStateOf(metrics(0, 0.5), now + 2_000))).toBe(true);
+    expect(syncRanBetween(syncStateOf(metrics(0), now), syncStateOf(metrics(0, 1), now + 2_000))).toBe(true);
+  });
+});

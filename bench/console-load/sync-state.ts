@@ -1,0 +1,42 @@
+/** Lets the bench read the console's /api/metrics (the directory sync's state). */
+export const BENCH_METRICS_TOKEN = 'bench-console-load-metrics-token';
+
+export interface SyncState {
+  running: boolean;
+  /** When the last complete run ended (ms since the epoch), to the second; null before the first. */
+  lastCompletedAt: number | null;
+}
+
+const gauge = (text: string, name: string): number | null => {
+  const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+  return value === undefined ? null : Number(value);
+};
+
+/** The directory sync as /api/metrics says it: running, and when its last run completed. */
+export async function readSyncState(baseUrl: string): Promise<SyncState> {
+  const response = await fetch(`${baseUrl}/api/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  if (response.status !== 200) throw new Error(`GET ${baseUrl}/api/metrics answered ${response.status}`);
+  return syncStateOf(await response.text(), Date.now());
+}
+
+/** The sync's state from Prometheus text read at `now`. */
+export function syncStateOf(metricsText: string, now: number): SyncState {
+  const lag = gauge(metricsText, 'console_directory_sync_lag_seconds');
+  return {
+    running: gauge(metricsText, 'console_directory_sync_running') === 1,
+    lastCompletedAt: lag === null ? null : Math.round((now - lag * 1000) / 1000) * 1000,
+  };
+}
+
+/**
+ * Whether a sync run was under way at either reading or completed between them: then the sandbox's counts
+ * between the readings hold the sync's calls too, and a view measured between them is not counted.
+ */
+export function syncRanBetween(before: SyncState, after: SyncState): boolean {
+  if (before.running || after.running) return true;
+  if (before.lastCompletedAt === null || after.lastCompletedAt === null)
+    return before.lastCompletedAt !== after.lastCompletedAt;
+  return Math.abs(after.lastCompletedAt - before.lastCompletedAt) > 2000;
+}
