@@ -7,6 +7,7 @@ import { crowdOf, everyone, greedyPerson, type Person, type SignedInPerson } fro
 import { printCrowd, printGreedy, printQuiet } from './print-variant';
 import { runScenario, type ScenarioSettings } from './run-scenario';
 import { embeddedSandbox, readUpstream, settledUpstream } from './sandbox-stats';
+import { waitForSyncQuiet } from './sync-state';
 import { signInPeople } from './sign-in-people';
 import { readSiteTargets } from './site-targets';
 import { measureUpstreamPerView } from './upstream-per-view';
@@ -56,9 +57,10 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
     );
     started = Date.now();
     await waitForDirectorySync(running.baseUrl, admin.cookie);
+    const syncQuiet = await waitForSyncQuiet(running.baseUrl);
     const idle = await settledUpstream(embeddedSandbox(running.baseUrl), 3000, 120_000);
     console.log(
-      `   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far${idle.settled ? '' : '; still calling after 120 s'})`,
+      `   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far${idle.settled ? '' : '; still calling after 120 s'}${syncQuiet ? '' : '; the sync still starting runs after 120 s'})`,
     );
     const site = readSiteTargets(dataDir);
 

@@ -13,13 +13,13 @@ describe('the directory sync around a measured view', () => {
   const now = Date.parse('2026-11-26T02:00:00Z');
 
   it('reads running and when the last run completed', () => {
-    expect(syncStateOf(metrics(1, 90.2), now)).toEqual({ running: true, lastCompletedAt: now - 90_000 });
+    expect(syncStateOf(metrics(1, 90.25), now)).toEqual({ running: true, lastCompletedAt: now - 90_250 });
     expect(syncStateOf(metrics(0), now)).toEqual({ running: false, lastCompletedAt: null });
   });
 
   it('a view between two readings of the same completed run is counted', () => {
     const before = syncStateOf(metrics(0, 100), now);
-    const after = syncStateOf(metrics(0, 103.4), now + 3_400);
+    const after = syncStateOf(metrics(0, 103.43), now + 3_412);
     expect(syncRanBetween(before, after)).toBe(false);
   });
 
@@ -28,6 +28,8 @@ describe('the directory sync around a measured view', () => {
     expect(syncRanBetween(idle, syncStateOf(metrics(1, 101), now + 1_000))).toBe(true);
     expect(syncRanBetween(syncStateOf(metrics(1, 99), now - 1_000), idle)).toBe(true);
     expect(syncRanBetween(idle, syncStateOf(metrics(0, 0.5), now + 2_000))).toBe(true);
+    // One run asked for during another starts and completes a second after it.
+    expect(syncRanBetween(syncStateOf(metrics(0, 0.3), now), syncStateOf(metrics(0, 0.2), now + 1_000))).toBe(true);
     expect(syncRanBetween(syncStateOf(metrics(0), now), syncStateOf(metrics(0, 1), now + 2_000))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ export const BENCH_METRICS_TOKEN = 'bench-console-load-metrics-token';
 
 export interface SyncState {
   running: boolean;
-  /** When the last complete run ended (ms since the epoch), to the second; null before the first. */
+  /** When the last complete run ended (ms since the epoch, give or take the scrape's own time); null before the first. */
   lastCompletedAt: number | null;
 }
 
@@ -26,7 +26,7 @@ export function syncStateOf(metricsText: string, now: number): SyncState {
   const lag = gauge(metricsText, 'console_directory_sync_lag_seconds');
   return {
     running: gauge(metricsText, 'console_directory_sync_running') === 1,
-    lastCompletedAt: lag === null ? null : Math.round((now - lag * 1000) / 1000) * 1000,
+    lastCompletedAt: lag === null ? null : Math.round(now - lag * 1000),
   };
 }
 
@@ -38,5 +38,24 @@ export function syncRanBetween(before: SyncState, after: SyncState): boolean {
   if (before.running || after.running) return true;
   if (before.lastCompletedAt === null || after.lastCompletedAt === null)
     return before.lastCompletedAt !== after.lastCompletedAt;
-  return Math.abs(after.lastCompletedAt - before.lastCompletedAt) > 2000;
+  // Runs can follow each other within a second (one asked for during another), so only the scrape's own time is allowed.
+  return Math.abs(after.lastCompletedAt - before.lastCompletedAt) > 250;
+}
+
+/**
+ * Waits until no sync run has started or completed for `quietMs` (the console's first tick comes 5 s after it
+ * starts, and a run asked for during another follows it), so that the quiet phase does not begin inside one.
+ */
+export async function waitForSyncQuiet(baseUrl: string, quietMs = 8000, maxMs = 120_000): Promise<boolean> {
+  const started = Date.now();
+  let last = await readSyncState(baseUrl);
+  let since = Date.now();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await readSyncState(baseUrl);
+    if (now.running || syncRanBetween(last, now)) since = Date.now();
+    last = now;
+    if (Date.now() - since >= quietMs) return true;
+  }
+  return false;
 }
