@@ -68,7 +68,10 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                   <code className="font-mono text-xs break-all text-slate-600">{row.targetId}</code>
                 </Td>
                 <Td data-label={t('summary')} className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
-                  {row.summary}
+                  {/* Written in English when the change was made (docs/i18n.md). */}
+                  <span lang="en" translate="no">
+                    {row.summary}
+                  </span>
                 </Td>
                 <Td data-label={t('requestId')} className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
                   {row.requestId ? (

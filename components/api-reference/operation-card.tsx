@@ -33,7 +33,9 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
           {operation.method}
         </span>
         <code className="text-sm break-all text-slate-900">{operation.path}</code>
-        <span className="text-sm text-slate-600">{operation.summary}</span>
+        <span lang="en" translate="no" className="text-sm text-slate-600">
+          {operation.summary}
+        </span>
         {operation.assumption ? (
           <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-900">{t('assumed')}</span>
         ) : null}
@@ -75,7 +77,9 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         {operation.assumption ? (
           <p className="rounded border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950">
             <span className="font-medium">{t('whatAssumed')}</span> (<code>{'x-console-assumption'}</code>){': '}
-            {operation.assumption}
+            <span lang="en" translate="no">
+              {operation.assumption}
+            </span>
           </p>
         ) : null}
         {operation.parameters.length > 0 ? (
@@ -96,7 +100,9 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
                       {p.required ? '' : ` ${t('optional')}`}
                     </td>
                     <td className="pr-3">{p.in}</td>
-                    <td>{p.description ?? <code className="break-all">{JSON.stringify(p.schema)}</code>}</td>
+                    <td lang="en" translate="no">
+                      {p.description ?? <code className="break-all">{JSON.stringify(p.schema)}</code>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -9,7 +9,7 @@ export function WordedText({ worded, inline }: { worded: WordedMessage; inline?:
   return (
     <span className={className}>
       <span className="font-medium">{t('apiSaid')}</span>{' '}
-      <span className="text-slate-700" data-testid="api-said">
+      <span lang="en" translate="no" className="text-slate-700" data-testid="api-said">
         {worded.apiSaid}
       </span>
     </span>

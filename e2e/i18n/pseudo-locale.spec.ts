@@ -6,7 +6,8 @@ import { storageStateFor } from '../support/users';
 
 /**
  * The pseudo-language (lib/i18n/pseudo.ts: every letter accented, each message ~40 % longer) on the main pages,
- * at desktop and phone width: nothing scrolls sideways and no text is cut off where it cannot be read in full.
+ * at desktop and phone width: nothing scrolls sideways, no text is cut off where it cannot be read in full, and
+ * no English is left outside the catalogs.
  */
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/pseudo`);
 const pages = [
@@ -81,7 +82,32 @@ const cutOff = (page: Page) =>
       ),
   );
 
-test('main pages in the pseudo-language: nothing cut off, nothing scrolls sideways', async ({ page }) => {
+/**
+ * Plain English where the pseudo-language should be: two lowercase words in a row with unaccented vowels, in text
+ * or in a label a person reads. What stays English on purpose (the API's words, audit summaries) is marked
+ * `translate="no"`; code is code.
+ */
+const untranslated = (page: Page) =>
+  page.evaluate(() => {
+    const english = /\b[a-z]*[aeiou][a-z]*\s+[a-z]*[aeiou][a-z]{2,}\b/;
+    const exempt = (el: Element) => el.closest('[translate="no"], code, pre, script, style, [aria-hidden="true"]');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (english.test(text) && !exempt(node.parentElement!)) found.push(`"${text.slice(0, 60)}"`);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name) ?? '';
+        if (english.test(value) && !exempt(el)) found.push(`${name}="${value.slice(0, 60)}"`);
+      }
+    return found;
+  });
+
+test('main pages in the pseudo-language: every text translated, nothing cut off, nothing scrolls sideways', async ({
+  page,
+}) => {
   test.setTimeout(6 * 60_000);
   await page.goto('/');
   // The pseudo-language is on: the menu reads "Štüdéñtš··…".
@@ -97,6 +123,8 @@ test('main pages in the pseudo-language: nothing cut off, nothing scrolls sidewa
       );
       if (overflow > 0) problems.push(`${href} at ${width} px scrolls sideways by ${overflow} px`);
       for (const cut of await cutOff(page)) problems.push(`${href} at ${width} px cuts off ${cut}`);
+      if (width === 1280)
+        for (const text of await untranslated(page)) problems.push(`${href} is not translated: ${text}`);
       if (['/students', '/imports', '/group-challenges'].includes(href))
         await page.screenshot({ path: path.join(screens, `${href.slice(1)}-${width}.png`), fullPage: width > 390 });
     }

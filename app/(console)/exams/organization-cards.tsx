@@ -30,7 +30,7 @@ export async function OrganizationCards({ user }: { user: ConsoleUser }) {
                   {o.name}
                 </Link>
               </CardTitle>
-              <CardDescription>{o.desc ?? o.slug}</CardDescription>
+              <CardDescription translate="no">{o.desc ?? o.slug}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Link className="text-sky-700 hover:underline" href={`/exams/${o.slug}`}>
