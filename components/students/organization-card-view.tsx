@@ -86,7 +86,11 @@ export function OrganizationCardView({
             </div>
             {signedIn ? (
               <>
-                <StudentApplications section={card.applications} slug={organization.slug} examNaming={card.examNaming} />
+                <StudentApplications
+                  section={card.applications}
+                  slug={organization.slug}
+                  examNaming={card.examNaming}
+                />
                 <StudentDocuments
                   certificates={card.certificates}
                   reports={card.reports}
