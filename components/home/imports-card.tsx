@@ -20,7 +20,6 @@ function ImportLine({ item, now, showUser }: { item: ImportItem; now: number; sh
           ago: t('ago', ago(when, now)),
         })}
         {showUser ? t('importBy', { email: item.userEmail }) : ''}
-        {item.status === 'failed' && item.error ? `: ${item.error}` : ''}
       </p>
     </li>
   );

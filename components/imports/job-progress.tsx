@@ -106,9 +106,14 @@ export function JobProgress({ jobId }: { jobId: string }) {
               </p>
             ) : null}
           </div>
-          {job.error ? (
+          {job.shortBy ? (
             <Alert tone={job.status === 'cancelled' ? 'warning' : 'error'}>
-              {job.error} {t('errorHint')}
+              {t('shortBy', {
+                failed: job.shortBy.failedChunks,
+                cancelled: job.shortBy.cancelledChunks,
+                chunks: job.chunkCount,
+              })}{' '}
+              {t('errorHint')}
             </Alert>
           ) : null}
           {cancel.error ? (

@@ -80,5 +80,7 @@ export async function failedImport(page: Page, fileName: string): Promise<string
   await page.getByRole('button', { name: 'Import 30 students' }).click();
   await page.waitForURL(/\/imports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByTestId('job-status')).toHaveText('Failed', { timeout: 60_000 });
+  // Said from the chunks' states, in the reader's words (the stored English note is for the log).
+  await expect(page.getByText('The import ended short: 1 of 1 chunk failed.')).toBeVisible();
   return new URL(page.url()).pathname;
 }

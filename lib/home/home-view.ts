@@ -45,7 +45,6 @@ export interface ImportItem {
   registered: number;
   createdAt: string;
   finishedAt: string | null;
-  error: string | null;
   href: string;
 }
 

@@ -35,7 +35,8 @@ export interface JobView {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
-  error: string | null;
+  /** How an import that ended short ended: its parts that failed or were cancelled; null otherwise. */
+  shortBy: { failedChunks: number; cancelledChunks: number } | null;
   cancelRequested: boolean;
   chunks: ChunkView[];
   /** Seconds until the last chunk should end, from the chunks done so far; null while unknown. */

@@ -20,7 +20,6 @@ function toItem(job: JobRecord): ImportItem {
     registered: job.registered,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
-    error: job.error,
     href: `/imports/${job.id}`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChunkSummary } from './job-store';
-import { estimateSeconds } from './job-view';
+import type { ChunkSummary, JobRecord } from './job-store';
+import { estimateSeconds, toJobView } from './job-view';
 
 const chunk = (over: Partial<ChunkSummary>): ChunkSummary => ({
   index: 0,
@@ -31,5 +31,49 @@ describe('estimateSeconds: time left of an import', () => {
     expect(estimateSeconds([done, running, chunk({ index: 2 })], 30_000)).toBe(15 + 20);
     const waiting = chunk({ index: 1, nextAttemptAt: t(100) });
     expect(estimateSeconds([done, waiting], 40_000)).toBe(60 + 20);
+  });
+});
+
+describe('toJobView: how an import that ended short ended', () => {
+  const job = (status: string): JobRecord => ({
+    id: 'job-1',
+    userId: 'u1',
+    userEmail: 'nino@school.test',
+    fileName: 'class.csv',
+    headers: [],
+    delimiter: ',',
+    mapping: {},
+    totalRows: 3000,
+    leftOut: [],
+    chunkCount: 3,
+    status,
+    registered: 0,
+    cancelRequestedAt: null,
+    cancelledBy: null,
+    error: '1 of 3 chunk(s) failed, 1 cancelled; 1000 of 3000 students registered.',
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    startedAt: null,
+    finishedAt: null,
+  });
+  const ended = [
+    chunk({ status: 'succeeded', registered: 1000 }),
+    chunk({ index: 1, status: 'failed' }),
+    chunk({ index: 2, status: 'cancelled' }),
+  ];
+
+  it("counts the failed and cancelled chunks, for the page to say in its reader's words", () => {
+    const view = toJobView(job('failed'), ended, 0);
+    expect(view.shortBy).toEqual({ failedChunks: 1, cancelledChunks: 1 });
+    expect(view.registered).toBe(1000);
+    expect(view).not.toHaveProperty('error');
+  });
+
+  it('says nothing while the import runs, when it succeeded, or when it was cancelled before a chunk was sent', () => {
+    expect(toJobView(job('running'), ended, 0).shortBy).toBeNull();
+    expect(toJobView(job('succeeded'), [chunk({ status: 'succeeded', registered: 1000 })], 0).shortBy).toBeNull();
+    expect(toJobView(job('cancelled'), [], 0).shortBy).toBeNull();
   });
 });

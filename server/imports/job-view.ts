@@ -24,6 +24,14 @@ export function estimateSeconds(chunks: readonly ChunkSummary[], nowMs: number):
   return Math.ceil(ms / 1000);
 }
 
+/** The parts of an import that ended short; null while it runs, when it succeeded, or when nothing was sent. */
+function shortBy(job: JobRecord, chunks: readonly ChunkSummary[]): JobView['shortBy'] {
+  if (job.status !== 'failed' && job.status !== 'cancelled') return null;
+  const failedChunks = chunks.filter((c) => c.status === 'failed').length;
+  const cancelledChunks = chunks.filter((c) => c.status === 'cancelled').length;
+  return failedChunks + cancelledChunks > 0 ? { failedChunks, cancelledChunks } : null;
+}
+
 export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs: number): JobView {
   const registered = chunks.reduce((sum, c) => sum + (c.status === 'succeeded' ? c.registered : 0), 0);
   return {
@@ -38,7 +46,7 @@ export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),
     finishedAt: iso(job.finishedAt),
-    error: job.error,
+    shortBy: shortBy(job, chunks),
     cancelRequested: job.cancelRequestedAt !== null,
     chunks: chunks.map((c) => ({
       index: c.index,
