@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -21,13 +22,15 @@ async function describeFailure(response: Response, t: T): Promise<string> {
 }
 
 export function SignInForm({ next }: { next: string }) {
+  const router = useRouter();
   const t = useTranslations('signIn');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
-  // A whole page load, not a client navigation: everything is rendered afresh for the signed-in user (their
-  // language too), and no client navigation started before the session cookie can land back on this page.
-  const signedIn = () => window.location.replace(next);
+  const signedIn = () => {
+    router.replace(next);
+    router.refresh();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
