@@ -1,4 +1,4 @@
-import type { ServerSay } from '@/lib/i18n/server-says';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { gradeRange } from './grades';
 import {
   evaluateExamRules,
@@ -37,12 +37,7 @@ export interface WhyReason {
   /** An instant the sentence names (ISO), written in the reader's language and zone. */
   date?: string;
   /** A read that failed, worded by the page in the reader's language (its `say`), instead of `values.reason`. */
-  failure?: WhyFailure;
-}
-
-export interface WhyFailure {
-  message: string;
-  say?: ServerSay | undefined;
+  failure?: SaidFailure;
 }
 
 export interface WhyVerdict {
@@ -78,7 +73,7 @@ export interface WhyInput {
   countryNames: ReadonlyMap<string, string>;
   applications:
     | { known: true; list: ReadonlyArray<{ _id: string; session: string; category: string }> }
-    | { known: false; neverSignedIn: boolean; reason: string; error?: WhyFailure | null };
+    | { known: false; neverSignedIn: boolean; reason: string; error?: SaidFailure | null };
   now: Date;
 }
 

@@ -12,6 +12,12 @@ export interface ServerSay {
   values?: Record<string, string | number>;
 }
 
+/** A failure as a person reads it: the English `message`, and its catalog key when the server gave one. */
+export interface SaidFailure {
+  message: string;
+  say?: ServerSay | undefined;
+}
+
 /** Every message of the `serverSays` catalog namespace, by its dotted path (`guard.notAllowed`). */
 export type ServerSayKey = MessagePaths<(typeof en)['serverSays']>;
 
