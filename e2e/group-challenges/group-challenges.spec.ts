@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-port';
+import { hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import {
   bridgeBuilders,
@@ -23,11 +24,6 @@ test.describe.configure({ mode: 'serial' });
 
 const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
 const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
-
-/** The page's script has taken over (components/shell/browser-time-zone.tsx marks the document). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

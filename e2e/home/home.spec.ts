@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bridgeBuilders, moveWindow, type StoredChallenge } from '../group-challenges/sandbox';
 import { e2ePort } from '../support/e2e-port';
-import { budgetWaitMs } from '../support/streamed';
+import { budgetWaitMs, hydrated } from '../support/streamed';
 import { signInAs, type Role } from '../support/users';
 import { coordinatorGroup, failedImport, unpaidApplication } from './prepare';
 
@@ -32,6 +32,7 @@ async function homeShows(page: Page, ready: () => ReturnType<Page['getByTestId']
     await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible({ timeout: budgetWaitMs });
     await expect(ready().first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: budgetWaitMs });
+  await hydrated(page);
 }
 
 test.beforeAll(async ({ browser, request }) => {

@@ -20,6 +20,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const budgetWaitMs = 90_000;
 
+/**
+ * The page's script has taken over (components/shell/browser-time-zone.tsx marks the document). What the
+ * server rendered shows before it does: wait for this before clicking what only the script makes work.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
 /** The not-found page (app/not-found.tsx): what every page answers for an id the user may not see. */
 export const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
