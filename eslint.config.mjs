@@ -47,6 +47,13 @@ const config = [
             'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal[value=/^[A-Z]|[a-z] [a-z]/]',
           message: 'Words people read come from the message catalogs (useTranslations / getTranslations).',
         },
+        {
+          // Sent before the page's script runs, such a form would GET its own URL with every field in the address.
+          selector:
+            "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='role'][value.value='search']))",
+          message:
+            'A form the script submits needs method="post", so a password or a name typed before the script runs never lands in the address.',
+        },
       ],
       'react/jsx-no-literals': [
         'error',

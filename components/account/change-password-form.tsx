@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
         <CardDescription>{t('changePasswordIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">
+        <form method="post" onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">
           {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
           {done ? <Alert tone="success">{done}</Alert> : null}
           {fields.map((f) => (

@@ -28,7 +28,7 @@ export function PasswordPrompt({
     onSubmit(password);
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="sm:w-64">
         <Label htmlFor={id}>{t('yourPassword')}</Label>
         <Input

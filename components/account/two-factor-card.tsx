@@ -115,7 +115,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
             </p>
             <p className="text-sm text-slate-700">{t('setupStep2')}</p>
             <RecoveryCodes codes={setup.recoveryCodes} />
-            <form onSubmit={confirm} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <form method="post" onSubmit={confirm} className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="sm:w-64">
                 <Label htmlFor="two-factor-code">{t('setupStep3')}</Label>
                 <Input

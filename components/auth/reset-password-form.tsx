@@ -61,7 +61,7 @@ export function ResetPasswordForm() {
     );
   if (token === null) return <Alert title={t('noLinkTitle')}>{t('noLinkText')}</Alert>;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="reset-password">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="reset-password">
       {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
       {(['newPassword', 'confirmPassword'] as const).map((name) => (
         <div key={name}>

@@ -66,7 +66,7 @@ export function SignInForm({ next }: { next: string }) {
 
   if (secondStep) return <TwoFactorStep onSignedIn={signedIn} />;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
       {error ? <Alert title={t('failedTitle')}>{error}</Alert> : null}
       <div>
         <Label htmlFor="email">{t('email')}</Label>

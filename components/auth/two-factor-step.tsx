@@ -52,7 +52,7 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" key={recovery ? 'recovery' : 'app'}>
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" key={recovery ? 'recovery' : 'app'}>
       {error ? <Alert title={signIn('failedTitle')}>{error}</Alert> : null}
       <div>
         <Label htmlFor="code">{recovery ? t('recoveryCode') : t('appCode')}</Label>

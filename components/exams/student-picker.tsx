@@ -43,7 +43,7 @@ export function StudentPicker({ slug, examId }: { slug: string; examId?: string 
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={t('chooseStudent')}>
+    <form method="post" onSubmit={submit} className="space-y-3" aria-label={t('chooseStudent')}>
       <div>
         <Label htmlFor="student-lookup">{t('lookupLabel')}</Label>
         <div className="mt-1 flex flex-col gap-2 sm:flex-row">

@@ -56,7 +56,7 @@ export function ActivatePlatforms({ studentId, activated, organizations }: Props
         {options.length === 0 || activated.includes('common') ? (
           <p className="text-sm text-slate-600">{t('everyActivated')}</p>
         ) : (
-          <form onSubmit={submit} className="space-y-3">
+          <form method="post" onSubmit={submit} className="space-y-3">
             <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
               <legend className="mb-1 text-sm font-medium text-slate-800">{t('add')}</legend>
               {options.map((o) => (

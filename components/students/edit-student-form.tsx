@@ -77,7 +77,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
     });
 
   return (
-    <form onSubmit={toReview} className="space-y-5" noValidate>
+    <form method="post" onSubmit={toReview} className="space-y-5" noValidate>
       <StudentFormFields values={values} onChange={onChange} errors={errors} countries={countries} schools={schools} />
       {failure ? (
         <Alert title={t('notSaved')} requestId={failure.requestId}>

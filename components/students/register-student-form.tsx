@@ -107,6 +107,7 @@ export function RegisterStudentForm({
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       className="space-y-5"
       noValidate

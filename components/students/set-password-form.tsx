@@ -59,7 +59,7 @@ export function SetPasswordForm({ student }: Props) {
             {t('passwordConfirmedNote')}
           </p>
         ) : (
-          <form onSubmit={submit} className="space-y-2">
+          <form method="post" onSubmit={submit} className="space-y-2">
             <Label htmlFor="student-password">{t('newPassword')}</Label>
             <div className="flex flex-wrap items-start gap-2">
               <Input

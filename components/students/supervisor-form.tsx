@@ -44,7 +44,7 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form method="post" onSubmit={submit} className="space-y-2">
       <Label htmlFor={id} className="font-normal text-slate-700">
         {t('supervisorLabel')}
       </Label>

@@ -189,6 +189,35 @@ test.describe('6. security headers', () => {
   });
 });
 
+test('11. a password sent before the page has its script is never put in the address', async ({ browser }) => {
+  const typed = 'typed-before-the-script-7';
+  const cases = [
+    { url: '/sign-in', role: undefined, fields: { 'E-mail': 'support@demo.test', Password: typed } },
+    {
+      url: '/account',
+      role: 'coordinator' as const,
+      fields: { 'Current password': typed, 'New password (at least 8 characters)': typed, 'New password again': typed },
+    },
+  ];
+  for (const { url, role, fields } of cases) {
+    // The page's script never arrives, as before it has loaded: the browser sends the form itself.
+    const context = await browser.newContext(role ? { storageState: storageStateFor(role) } : {});
+    const page = await context.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(url);
+    for (const [field, value] of Object.entries(fields)) await page.getByLabel(field, { exact: true }).fill(value);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByLabel(Object.keys(fields)[0]!, { exact: true }).press('Enter');
+    const request = await sent;
+    await page.waitForLoadState();
+    expect(request.method(), url).toBe('POST');
+    expect(request.url(), url).not.toContain(typed);
+    expect(page.url(), url).not.toContain(typed);
+    expect(new URL(page.url()).search, url).toBe('');
+    await context.close();
+  }
+});
+
 test('9. a cross-origin server action answers 403 without a stack', async ({ playwright }) => {
   const api = await context(playwright);
   const response = await api.post('/', {

@@ -70,7 +70,7 @@ export function CreateUserDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent title={t('addTitle')} description={t('addIntro')}>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
             <Label htmlFor="new-email">{t('email')}</Label>

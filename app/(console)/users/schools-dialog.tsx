@@ -47,7 +47,7 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
         </Button>
       </DialogTrigger>
       <DialogContent title={t('schoolsTitle', { email })} description={t('schoolsIntro')}>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
             <Label htmlFor={`schools-${userId}`}>{t('schoolsLabel')}</Label>
