@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePort } from './e2e-port';
+import { hydrated } from './streamed';
 
 export type Role = 'admin' | 'support' | 'coordinator';
 export const roles: readonly Role[] = ['admin', 'support', 'coordinator'];
@@ -15,6 +16,7 @@ export const storageStateFor = (role: Role) =>
   path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${e2ePort()}/${role}.json`);
 
 export async function signIn(page: Page, email: string, password: string) {
+  await hydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -48,9 +50,13 @@ export interface NewUserInput {
   schools?: string;
 }
 
-/** An admin adds a dashboard user through the Users page's dialog; resolves once the user is listed. */
+/**
+ * An admin adds a dashboard user through the Users page's dialog; resolves once the console says the user may
+ * sign in. That the new row then shows in the list is checked once, in e2e/auth/disable-user.spec.ts.
+ */
 export async function addUserThroughDialog(admin: Page, user: NewUserInput) {
   await admin.goto('/users');
+  await hydrated(admin);
   await admin.getByRole('button', { name: 'Add user' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add a user' });
   await dialog.getByLabel('E-mail').fill(user.email);
@@ -59,5 +65,5 @@ export async function addUserThroughDialog(admin: Page, user: NewUserInput) {
   else await dialog.getByLabel('Schools').fill(user.schools);
   await dialog.getByLabel('Initial password').fill(user.password);
   await dialog.getByRole('button', { name: 'Add user' }).click();
-  await expect(admin.getByTestId(`user-row-${user.email}`)).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: `${user.email} can now sign in.` })).toBeVisible();
 }
