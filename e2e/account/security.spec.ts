@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/streamed';
 import { totpCode } from '../support/totp';
 import { signIn } from '../support/users';
 import { audited, newUser, signedIn, signInWithRecoveryCode, signOut, turnOnTwoFactor } from './account-helpers';
@@ -48,6 +49,9 @@ test('an admin’s one-time reset link: shown once, sets a new password, ends th
   const { context, admin, email } = await newUser(browser, 'reset', 'Forgetful Person');
   const before = await signedIn(browser, email, 'initial-password-1');
 
+  // The admin comes back to Users later, when the person has forgotten their password.
+  await admin.goto('/users');
+  await hydrated(admin);
   await admin.getByTestId(`user-row-${email}`).getByRole('button', { name: 'Reset link' }).click();
   const dialog = admin.getByRole('dialog', { name: `Password reset link for ${email}` });
   await dialog.getByRole('button', { name: 'Make a one-time link' }).click();
