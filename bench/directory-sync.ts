@@ -51,9 +51,11 @@ export async function run(): Promise<void> {
         ? 'listStudents'
         : /^\/v1\/[0-9a-f]{24}\/student$/.test(path)
           ? 'listOrgStudents'
-          : 'other';
+          : /^\/v1\/[0-9a-f]{24}\/application$/.test(path)
+            ? 'listApplications'
+            : 'other';
     if (op === 'listStudents') counters.add(sandbox.now().getTime());
-    if (op === 'listOrgStudents') counters.org();
+    if (op === 'listOrgStudents' || op === 'listApplications') counters.org();
     const response = await fetch(input, init);
     if (response.status === 429) counters.refused();
     const remaining = response.headers.get('x-ratelimit-remaining');
@@ -94,14 +96,16 @@ export async function run(): Promise<void> {
           return answer;
         },
         organizations: async () =>
-          (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-        listSignedIn: async (organizationId, page, s) => {
+          (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
+        listOrgStudents: async (organizationId, page, s) => {
           const t = performance.now();
-          const answer = await api.listOrgStudents(
-            { organizationId },
-            { page, limit: 100, signedIn: true },
-            { share: s },
-          );
+          const answer = await api.listOrgStudents({ organizationId }, { page, limit: 100 }, { share: s });
+          apiMs += performance.now() - t;
+          return answer;
+        },
+        listApplications: async (organizationId, page, s) => {
+          const t = performance.now();
+          const answer = await api.listApplications({ organizationId }, { page, limit: 100 }, { share: s });
           apiMs += performance.now() - t;
           return answer;
         },
@@ -114,7 +118,7 @@ export async function run(): Promise<void> {
         .where(sql`cardinality(${directoryStudents.signedInOrgs}) > 0`);
       console.log(
         `   share ${share}: ${outcome}, ${rows?.n} rows (${signedIn?.n} signed in somewhere), ${times.length} listStudents requests (${STUDENTS / 100} pages needed) ` +
-          `+ ${orgRequests} listOrgStudents requests (signed-in pass, 5 organizations), ${refused} × 429, ` +
+          `+ ${orgRequests} listOrgStudents and listApplications requests (organizations pass, 5 organizations), ${refused} × 429, ` +
           `wall ${wall.toFixed(1)} s (API ${(apiMs / 1000).toFixed(1)} s incl. ${advancedSeconds} s of sandbox clock advanced instead of waited, DB ${(wall - apiMs / 1000).toFixed(1)} s), ` +
           `peak ${100 - minRemaining.listStudents!}% of listStudents' 100/60 s ceiling, ${100 - minRemaining.listOrgStudents!}% of listOrgStudents' (lowest X-RateLimit-Remaining ${minRemaining.listStudents}, ${minRemaining.listOrgStudents})`,
       );

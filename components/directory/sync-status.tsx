@@ -22,7 +22,7 @@ function progress(s: DirectorySyncStatus, t: Translate, n: (value: number) => st
       ? t('orgOf', { organization: i.organization, index: i.index, total: i.organizations })
       : t('starting');
     const page = i.organization && i.totalPages ? `, ${t('pageOf', { page: i.page, total: i.totalPages })}` : '';
-    return t('step1', { where: `${org}${page}`, count: n(i.seen) });
+    return t('step1', { where: `${org}${page}`, count: n(i.seen), applications: n(i.applications) });
   }
   const of = s.totalPages ? t('pageOf', { page: s.page ?? 1, total: s.totalPages }) : t('starting');
   return t('step2', { where: of, count: n(s.seen) });

@@ -53,6 +53,8 @@ export interface DirectorySyncStatus {
     page: number;
     totalPages: number | null;
     seen: number;
+    /** Applications listed so far. */
+    applications: number;
   } | null;
   runStartedAt: string | null;
   lastCompletedAt: string | null;

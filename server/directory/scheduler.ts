@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
+import { organizationCardsOfRun } from '@/server/students/mirrored-cards';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
 import { runDirectorySyncTick, SYNC_PAGE_LIMIT, type TickOutcome } from './sync-run';
@@ -64,10 +65,24 @@ export function kickDirectorySync(): Promise<TickOutcome> {
           log.warn({ err: error }, 'could not keep the students as stored copies');
         }
       },
+      // Each organization's cards (sign-in, supervisor, applications) become the read model's stored cards.
+      keepOrganizationCards: async (runId, organization, readAt) => {
+        try {
+          await getReadModel().putMany(
+            'student-organization',
+            await organizationCardsOfRun(db, runId, organization),
+            readAt,
+          );
+        } catch (error) {
+          log.warn({ err: error, organization: organization.slug }, 'could not keep the organization cards');
+        }
+      },
       organizations: async () =>
-        (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-      listSignedIn: (organizationId, page, share) =>
-        partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT, signedIn: true }, { share }),
+        (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
+      listOrgStudents: (organizationId, page, share) =>
+        partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
+      listApplications: (organizationId, page, share) =>
+        partner.listApplications({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
     });
   })
     .catch((error: unknown) => {

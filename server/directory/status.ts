@@ -24,9 +24,10 @@ export async function directorySyncStatus(db: Db): Promise<DirectorySyncStatus> 
           page: pass.nextPage,
           totalPages: pass.totalPages,
           seen: pass.seen,
+          applications: pass.applications ?? 0,
         }
       : running && s.phase === 'signed-in'
-        ? { organization: null, index: 0, organizations: 0, page: 1, totalPages: null, seen: 0 }
+        ? { organization: null, index: 0, organizations: 0, page: 1, totalPages: null, seen: 0, applications: 0 }
         : null,
     page: running ? Math.max(1, Math.min(s.nextPage - 1, s.totalPages ?? s.nextPage)) : null,
     totalPages: running ? s.totalPages : null,

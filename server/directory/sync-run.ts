@@ -9,20 +9,23 @@ import { errorSummary } from '@/server/db/safe-values';
 import { directoryStudents as t, type SignedInPassState } from '@/server/db/schema';
 import { forgetDirectoryFacets } from './facets';
 import {
-  clearSignedInStaging,
-  recordSignedInPage,
+  clearOrganizationsStaging,
+  nextOrganization,
+  recordApplicationsPage,
+  recordOrgStudentsPage,
   signedInOf,
   skipOrganization,
-  startSignedInPass,
+  startOrganizationsPass,
   vouchedOrganizations,
-  type SignedInDeps,
-} from './signed-in-pass';
+  type OrganizationRef,
+  type OrganizationsPassDeps,
+} from './organizations-pass';
 import { upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
 
 export const SYNC_PAGE_LIMIT = 100;
 
-export interface SyncDeps extends SignedInDeps {
+export interface SyncDeps extends OrganizationsPassDeps {
   db: Db;
   /** One page of listStudents (limit 100) with the share of the rate window this call may use. */
   listStudents(
@@ -31,6 +34,11 @@ export interface SyncDeps extends SignedInDeps {
   ): Promise<{ data: ResolvedStudent[]; pagination: Pagination; requestId: string }>;
   /** Keeps the whole records of a page, as read at `readAt` (the read model's student copies); never throws. */
   keepStudents?(students: readonly ResolvedStudent[], readAt: Date): Promise<void>;
+  /**
+   * Once an organization's students and applications were listed to the end: keeps its cards (the read model's
+   * organization cards), as of when the organization was first read; never throws.
+   */
+  keepOrganizationCards?(runId: string, organization: OrganizationRef, readAt: Date): Promise<void>;
   /** 0.5 while people use the console, 1 when idle (DIRECTORY_SYNC_ACTIVE_MINUTES). */
   share(): Promise<number>;
   /** Who holds the lease (host, process, random). */
@@ -51,9 +59,10 @@ function isDue(s: SyncState, now: Date, intervalMs: number): boolean {
 }
 
 /**
- * One tick of the directory sync: when a run is under way or due, claims the lease and continues the run
- * from the stored cursor, writing progress after each page (so a restart resumes). A run has two passes:
- * each organization's signed-in students (kept aside for the run), then listStudents, whose rows are
+ * One tick of the directory sync (the console's mirror of the account): when a run is under way or due, claims
+ * the lease and continues the run from the stored cursor, writing progress after each page (so a restart
+ * resumes). A run has two passes: for each organization its students (both sign-in states) and its applications,
+ * kept aside for the run, after which the organization's cards are written; then listStudents, whose rows are
  * written with their signed-in organizations (one write per row).
  * At the end of a complete run, rows the run did not see (and nobody wrote since it began) are removed,
  * unless the list's total moved during the run (paging then may skip records: spec §8).
@@ -85,7 +94,7 @@ export async function runDirectorySyncTick(deps: SyncDeps): Promise<TickOutcome>
     }
     const run: Run = { deps, runId: state.runId!, now, leaseSeconds, pages: 0 };
     if (state.phase === 'signed-in') {
-      const after = await signedInPass(run, state);
+      const after = await organizationsPass(run, state);
       if (typeof after === 'string') return after;
       state = after;
     }
@@ -119,10 +128,11 @@ const stopHere = (run: Run) => run.deps.maxPages !== undefined && run.pages >= r
 const clearError = { lastError: null, lastErrorRequestId: null, lastErrorAt: null };
 
 /**
- * For each organization (slug order), pages through its signed-in students (listOrgStudents signedIn=true)
- * from the stored cursor, keeping them for the run and saving the cursor after each page.
+ * For each organization (slug order): pages through its students (listOrgStudents) and then its applications
+ * (listApplications) from the stored cursor, keeping them for the run and saving the cursor after each page; once
+ * both lists were read to the end without moving, the organization's cards are written.
  */
-async function signedInPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
+async function organizationsPass(run: Run, from: SyncState): Promise<SyncState | TickOutcome> {
   const { deps, runId } = run;
   let state = from;
   const organizations = await deps.organizations();
@@ -138,21 +148,39 @@ async function signedInPass(run: Run, from: SyncState): Promise<SyncState | Tick
     return saved;
   };
   if (!state.signedInPass) {
-    await clearSignedInStaging(deps.db, runId, 'others');
-    if (!(await save(startSignedInPass(organizations)))) return 'lost-lease';
+    await clearOrganizationsStaging(deps.db, runId, 'others');
+    if (!(await save(startOrganizationsPass(organizations)))) return 'lost-lease';
   }
-  const idOf = new Map(organizations.map((o) => [o.slug, o.id]));
+  const bySlug = new Map(organizations.map((o) => [o.slug, o]));
   while (state.phase === 'signed-in') {
     const pass = state.signedInPass!;
-    const organizationId = idOf.get(pass.orgs[pass.index]!);
-    if (!organizationId) {
+    const organization = bySlug.get(pass.orgs[pass.index]!);
+    if (!organization) {
       if (!(await save(skipOrganization(pass)))) return 'lost-lease';
       continue;
     }
     if (stopHere(run)) return 'stopped';
-    const answer = await deps.listSignedIn(organizationId, pass.nextPage, await deps.share());
+    const share = await deps.share();
+    if ((pass.step ?? 'students') === 'students') {
+      const answer = await deps.listOrgStudents(organization.id, pass.nextPage, share);
+      run.pages += 1;
+      if (!(await save(await recordOrgStudentsPage(deps.db, runId, pass, answer, run.now())))) return 'lost-lease';
+      continue;
+    }
+    const answer = await deps.listApplications(organization.id, pass.nextPage, share);
     run.pages += 1;
-    if (!(await save(await recordSignedInPage(deps.db, runId, pass, answer)))) return 'lost-lease';
+    const after = await recordApplicationsPage(deps.db, runId, pass, answer);
+    if (!after.ended) {
+      if (!(await save(after.pass))) return 'lost-lease';
+      continue;
+    }
+    // Lists that moved while being read may have skipped a student or an application: no card is written from them.
+    const whole = !after.pass.unstable.includes(organization.slug);
+    if (whole) {
+      const readAt = after.pass.orgStartedAt ? new Date(after.pass.orgStartedAt) : run.now();
+      await deps.keepOrganizationCards?.(runId, organization, readAt);
+    }
+    if (!(await save(nextOrganization(after.pass, whole)))) return 'lost-lease';
   }
   return state;
 }
@@ -225,6 +253,6 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
       state.requestedAt && state.runStartedAt && state.requestedAt > state.runStartedAt ? state.requestedAt : null,
   });
   if (!saved) return 'lost-lease';
-  await clearSignedInStaging(db, runId, 'this');
+  await clearOrganizationsStaging(db, runId, 'this');
   return 'completed';
 }

@@ -22,7 +22,7 @@ const signedInOf = (i: number) => (i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 =
 describe.each(testDatabases())('directory sync over 5,000 sandbox students ($name)', (target) => {
   let handle: DbHandle;
   let standalone: Awaited<ReturnType<typeof startStandalone>>;
-  const stats = { listStudents: 0, listOrgStudents: 0, status429: 0 };
+  const stats = { listStudents: 0, listOrgStudents: 0, listApplications: 0, status429: 0 };
   const sandbox = () => standalone.app.sandbox;
   const own = () => sandbox().state.students.students.filter((s) => s.ownerAccountId === sandbox().accounts()[0]!._id);
 
@@ -40,13 +40,25 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       ]),
     );
   }
-  /** listOrgStudents pages a full signed-in pass needs: per organization its signed-in students / 100, at least 1. */
+  /** listOrgStudents pages a full organizations pass needs: per organization its activated students / 100, at least 1. */
   function orgPagesNeeded(): number {
-    const expected = [...expectedSignedIn().values()].flat();
     return sandbox().state.reference.organizations.reduce(
-      (n, o) => n + Math.max(1, Math.ceil(expected.filter((s) => s === o.slug).length / 100)),
+      (n, o) =>
+        n +
+        Math.max(
+          1,
+          Math.ceil(own().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, o.slug)).length / 100),
+        ),
       0,
     );
+  }
+  /** listApplications pages a full organizations pass needs, as the API pages them. */
+  async function applicationPagesNeeded(): Promise<number> {
+    const probe = sandboxSyncDeps(standalone, handle.db, { owner: 'probe' });
+    let pages = 0;
+    for (const o of sandbox().state.reference.organizations)
+      pages += Math.max(1, (await probe.listApplications(o._id, 1, 1)).pagination.totalPages);
+    return pages;
   }
   async function signedInRows(): Promise<Map<string, string[] | null>> {
     const all = await handle.db
@@ -71,23 +83,25 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       const path = new URL(String(input)).pathname;
       if (path === '/v1/student') stats.listStudents += 1;
       if (/^\/v1\/[0-9a-f]{24}\/student$/.test(path)) stats.listOrgStudents += 1;
+      if (/^\/v1\/[0-9a-f]{24}\/application$/.test(path)) stats.listApplications += 1;
       if (response.status === 429) stats.status429 += 1;
       return response;
     }) as typeof fetch;
     return { ...sandboxSyncDeps(standalone, handle.db, { owner, fetch: counting }), ...extra };
   }
 
-  it('stops in either pass and resumes from the stored cursor (a restart): 50 listStudents requests, the signed-in pages separately, no 429', async () => {
-    const orgPages = orgPagesNeeded();
+  it('stops in either pass and resumes from the stored cursor (a restart): 50 listStudents requests, the organizations pages separately, no 429', async () => {
+    const orgPages = orgPagesNeeded() + (await applicationPagesNeeded());
     expect(orgPages).toBeGreaterThan(12);
     expect(await runDirectorySyncTick(deps('instance-a', { maxPages: 12 }))).toBe('stopped');
     const first = await directorySyncStatus(handle.db);
     expect(first).toMatchObject({ running: true, phase: 'signed-in', seen: 0 });
     expect(first.signedIn).toMatchObject({ organizations: 5 });
     expect(first.signedIn!.seen).toBeGreaterThan(0);
-    expect(stats).toMatchObject({ listOrgStudents: 12, listStudents: 0 });
+    expect(stats.listOrgStudents + stats.listApplications).toBe(12);
+    expect(stats.listStudents).toBe(0);
 
-    // Another instance takes over (the first released its lease), ends the signed-in pass and stops at page 12 of the students.
+    // Another instance takes over (the first released its lease), ends the organizations pass and stops at page 12 of the students.
     expect(await runDirectorySyncTick(deps('instance-b', { maxPages: orgPages - 12 + 12 }))).toBe('stopped');
     expect(await directorySyncStatus(handle.db)).toMatchObject({
       running: true,
@@ -105,11 +119,12 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     // Every page read from there on hands its whole records to the read model (38 pages of 100).
     expect(new Set(kept).size).toBe(3800);
     console.log(
-      `sync of 5,000 students: ${stats.listStudents} listStudents + ${stats.listOrgStudents} listOrgStudents requests, ${stats.status429} × 429`,
+      `sync of 5,000 students: ${stats.listStudents} listStudents + ${stats.listOrgStudents} listOrgStudents + ${stats.listApplications} listApplications requests, ${stats.status429} × 429`,
     );
     expect(stats.listStudents).toBeLessThanOrEqual(5000 / 100 + 2);
     expect(stats.listOrgStudents).toBe(orgPagesNeeded());
-    expect(stats.listOrgStudents).toBeLessThanOrEqual(5 + 2500 / 100);
+    expect(stats.listOrgStudents).toBeLessThanOrEqual(5 * (1 + 5000 / 100));
+    expect(stats.listApplications).toBe(await applicationPagesNeeded());
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(5000);
     const done = await directorySyncStatus(handle.db);
@@ -168,6 +183,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
     expect(stats.listStudents - before.listStudents).toBe(50);
     expect(stats.listOrgStudents - before.listOrgStudents).toBe(orgPagesNeeded());
+    expect(stats.listApplications - before.listApplications).toBe(await applicationPagesNeeded());
     expect(stats.status429).toBe(0);
     expect(await rows(handle)).toBe(4997);
     expect(await directorySyncStatus(handle.db)).toMatchObject({ lastRemoved: 3, lastCompletedCount: 4997 });
@@ -190,15 +206,17 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     const base = deps('instance-a');
     const stem = sandbox().state.reference.organizations.find((o) => o.slug === 'stem')!;
     let moved = false;
-    const listSignedIn: SyncDeps['listSignedIn'] = async (organizationId, page, share) => {
-      const answer = await base.listSignedIn(organizationId, page, share);
-      // Someone signs in to stem while its first page is being read: its total moves.
-      if (organizationId === stem._id && !moved)
-        moved = Boolean(signInSandboxStudent(sandbox(), latecomer, ['stem']).length);
+    const listOrgStudents: SyncDeps['listOrgStudents'] = async (organizationId, page, share) => {
+      const answer = await base.listOrgStudents(organizationId, page, share);
+      // While stem's first page is being read, someone signs in there and a new student is activated there: its total moves.
+      if (organizationId === stem._id && !moved) {
+        signInSandboxStudent(sandbox(), latecomer, ['stem']);
+        moved = addSandboxStudents(sandbox(), sandboxDemoAccount.apiKey, 1, 'late').length === 1;
+      }
       return answer;
     };
     await requestSync(handle.db);
-    expect(await runDirectorySyncTick({ ...base, listSignedIn })).toBe('completed');
+    expect(await runDirectorySyncTick({ ...base, listOrgStudents })).toBe('completed');
     expect(moved).toBe(true);
     const [row] = await handle.db.select().from(directoryStudents).where(eq(directoryStudents.id, stale._id));
     expect(row!.signedInOrgs).toContain('stem');

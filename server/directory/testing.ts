@@ -148,8 +148,10 @@ export function sandboxSyncDeps(
     share: async () => share,
     listStudents: (page, s) => api.listStudents({ page, limit: 100 }, { share: s }),
     organizations: async () =>
-      (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug })),
-    listSignedIn: (organizationId, page, s) =>
-      api.listOrgStudents({ organizationId }, { page, limit: 100, signedIn: true }, { share: s }),
+      (await api.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
+    listOrgStudents: (organizationId, page, s) =>
+      api.listOrgStudents({ organizationId }, { page, limit: 100 }, { share: s }),
+    listApplications: (organizationId, page, s) =>
+      api.listApplications({ organizationId }, { page, limit: 100 }, { share: s }),
   };
 }

@@ -77,7 +77,7 @@ export function organizationCardCopy(
   const activated = isActivatedFor(student.activatedPlatformsThisSeason, organization.slug);
   return {
     kind: 'student-organization',
-    key: `${student._id}:${organization._id}:${activated ? 'activated' : 'not-activated'}`,
+    key: organizationCardKey(student._id, organization._id, activated),
     subject: student._id,
     storable: sectionsLoaded,
     load: () => loadStudentOrganizationCard(user, student, organization),
@@ -117,3 +117,7 @@ async function cardFromDirectory(
   };
   return { data, fetchedAt: row.syncedAt };
 }
+
+/** The key of a student's card of one organization; it holds whether the student is activated there. */
+export const organizationCardKey = (studentId: string, organizationId: string, activated: boolean) =>
+  `${studentId}:${organizationId}:${activated ? 'activated' : 'not-activated'}`;

@@ -61,7 +61,10 @@ export const directoryStudents = pgTable(
   ],
 );
 
-/** Where a run's signed-in pass stands: organizations in slug order, one listOrgStudents page at a time. */
+/**
+ * Where a run's organizations pass stands: organizations in slug order; for each, its students (listOrgStudents,
+ * both sign-in states) and then its applications (listApplications), one page at a time.
+ */
 export interface SignedInPassState {
   /** Slugs of the organizations this run reads, in order. */
   orgs: string[];
@@ -76,6 +79,14 @@ export interface SignedInPassState {
   /** Signed-in students listed so far (all organizations). */
   seen: number;
   requests: number;
+  /** What the organization in hand is being listed for (absent in a run begun before applications were listed). */
+  step?: 'students' | 'applications';
+  /** When the organization in hand was first read: the "as of" of the cards written from its lists. */
+  orgStartedAt?: string | null;
+  /** Organizations whose students and applications were listed to the end, their cards written. */
+  covered?: string[];
+  /** Applications listed so far (all organizations). */
+  applications?: number;
 }
 
 /** The sync's one row: its run, cursor and lease (docs/architecture.md), so a run resumes after a restart. */
@@ -110,13 +121,35 @@ export const directorySync = pgTable('directory_sync', {
     .default(sql`now()`),
 });
 
-/** Signed-in students listed by a run's signed-in pass (organization slug, main student id), applied at its end. */
+/**
+ * The students each organization listed during a run (organization slug, main student id, signed in there or not,
+ * the supervisor it names): the directory's sign-ins at the run's end, and the organization cards.
+ */
 export const directorySignedIn = pgTable(
   'directory_signed_in',
   {
     runId: text('run_id').notNull(),
     studentId: text('student_id').notNull(),
     org: text('org').notNull(),
+    signedIn: boolean('signed_in').notNull().default(true),
+    supervisor: jsonb('supervisor'),
   },
   (t) => [primaryKey({ columns: [t.runId, t.studentId, t.org] })],
+);
+
+/** The applications each organization listed during a run (listApplications, resolved), kept until its cards are written. */
+export const directoryApplications = pgTable(
+  'directory_applications',
+  {
+    runId: text('run_id').notNull(),
+    org: text('org').notNull(),
+    applicationId: text('application_id').notNull(),
+    /** The registered id of the student (the StudentRef's mainId). */
+    studentId: text('student_id').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.org, t.applicationId] }),
+    index('directory_applications_student').on(t.runId, t.org, t.studentId),
+  ],
 );
