@@ -3,21 +3,24 @@ import { LocalTime } from '@/components/ui/local-time';
 import type { Attention } from '@/lib/home/home-view';
 import { AttentionItem } from './attention-item';
 import { AttentionSection } from './attention-section';
+import { CoverageNote, useEmptyWords } from './coverage-note';
 import { formatCount } from '@/lib/format/count';
 
 /** Applications whose payment is pending, from the students' cards the console holds. */
 export function AwaitingPayment({ attention }: { attention: Attention }) {
-  const { awaitingPayment: list, awaitingPaymentTotal: total, applicationsAsOf } = attention;
+  const { awaitingPayment: list, awaitingPaymentTotal: total, applicationsAsOf, coverage } = attention;
   const t = useTranslations('home');
   const locale = useLocale();
+  const empty = useEmptyWords(coverage);
   return (
     <AttentionSection
       title={t('paymentTitle')}
       description={t('paymentIntro')}
-      empty={t('paymentEmpty')}
+      empty={empty(t('paymentEmpty'))}
       count={total}
       footer={
         <>
+          <CoverageNote coverage={coverage} />
           {total > list.length ? t('paymentNewest', { shown: list.length, total }) : ''}
           {applicationsAsOf
             ? t.rich('paymentFromAsOf', { time: () => <LocalTime value={applicationsAsOf} /> })

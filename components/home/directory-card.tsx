@@ -27,6 +27,20 @@ export function DirectoryCard({ directory, now }: { directory: DirectoryFreshnes
             : t('directoryNone')}
         </p>
         {directory.running ? <p>{t('directoryRunning')}</p> : null}
+        {directory.nextAt ? (
+          <p>{t.rich('directoryNext', { time: () => <LocalTime value={directory.nextAt} /> })}</p>
+        ) : null}
+        {directory.calls.some((c) => c.calls > 0) ? (
+          <p data-testid="directory-calls">
+            {directory.running ? t('directoryCallsNow') : t('directoryCallsLast')}{' '}
+            {directory.calls.map((c, i) => (
+              <span key={c.operation}>
+                {i > 0 ? ', ' : ''}
+                <code translate="no">{c.operation}</code> {formatCount(c.calls, locale)}
+              </span>
+            ))}
+          </p>
+        ) : null}
         {late ? (
           <p className="font-medium text-amber-900">
             {t('directoryLate', { minutes: Math.round(directory.intervalSeconds / 60) })}

@@ -66,6 +66,27 @@ export interface DirectoryFreshness {
   rows: number;
   intervalSeconds: number;
   lastError: { message: string; at: string | null } | null;
+  /** When the next run is due (the last completed one plus the interval); null while one runs or when off. */
+  nextAt: string | null;
+  /** Calls the last (or the current) run made, per list operation. */
+  calls: Array<{ operation: string; calls: number }>;
+}
+
+/**
+ * How much of the account the console has read (the directory sync: each organization's students and
+ * applications, then the students list), so that Home never gives an all-clear before it has looked.
+ */
+export interface AccountCoverage {
+  /** A whole run has completed: what Home lists covers every student, as of `lastCompletedAt`. */
+  complete: boolean;
+  lastCompletedAt: string | null;
+  /** The first run under way: organizations whose students and applications were read to the end, of all. */
+  organizationsChecked: number;
+  organizations: number | null;
+  /** The first run is reading the students list: its page, of its pages. */
+  studentsPage: { page: number; totalPages: number | null } | null;
+  /** The background sync is off (DIRECTORY_SYNC_INTERVAL_SECONDS=0): only what people opened is known. */
+  off: boolean;
 }
 
 export interface UpstreamProblems {
@@ -95,6 +116,7 @@ export interface Attention {
   closingGroups: ClosingGroup[];
   challengeProblems: ChallengeReadProblem[];
   challengesFreshness: Freshness | null;
+  coverage: AccountCoverage;
 }
 
 export interface HomeView {

@@ -7,7 +7,8 @@ const seconds = z.coerce
   .min(0)
   .max(7 * 24 * 3600);
 const schema = z.object({
-  DIRECTORY_SYNC_INTERVAL_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 600 : v), seconds),
+  DIRECTORY_SYNC_INTERVAL_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 300 : v), seconds),
+  DIRECTORY_SYNC_START_DELAY_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 5 : v), seconds),
   DIRECTORY_SYNC_ACTIVE_MINUTES: z.preprocess(
     (v) => (v === '' || v === undefined ? 5 : v),
     z.coerce
@@ -22,6 +23,8 @@ export interface DirectoryConfig {
   intervalSeconds: number;
   /** The console counts as in use when a person made a request within this many minutes. */
   activeMinutes: number;
+  /** The first tick after start-up comes this many seconds after it. */
+  startDelaySeconds: number;
 }
 
 /** Reads the directory's variables; a bad value throws an error naming the variable. */
@@ -29,6 +32,7 @@ export function directoryConfig(env: Record<string, string | undefined> = proces
   const parsed = schema.safeParse({
     DIRECTORY_SYNC_INTERVAL_SECONDS: env.DIRECTORY_SYNC_INTERVAL_SECONDS?.trim(),
     DIRECTORY_SYNC_ACTIVE_MINUTES: env.DIRECTORY_SYNC_ACTIVE_MINUTES?.trim(),
+    DIRECTORY_SYNC_START_DELAY_SECONDS: env.DIRECTORY_SYNC_START_DELAY_SECONDS?.trim(),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -37,5 +41,6 @@ export function directoryConfig(env: Record<string, string | undefined> = proces
   return {
     intervalSeconds: parsed.data.DIRECTORY_SYNC_INTERVAL_SECONDS,
     activeMinutes: parsed.data.DIRECTORY_SYNC_ACTIVE_MINUTES,
+    startDelaySeconds: parsed.data.DIRECTORY_SYNC_START_DELAY_SECONDS,
   };
 }

@@ -99,14 +99,14 @@ export function kickDirectorySync(): Promise<TickOutcome> {
  * passed since the last one completed, or when an admin asked for it. 0 turns it off.
  */
 export function startDirectorySync(): void {
-  const { intervalSeconds } = directoryConfig();
+  const { intervalSeconds, startDelaySeconds } = directoryConfig();
   const s = scheduler();
   if (intervalSeconds === 0 || s.timer) {
     if (intervalSeconds === 0) log.info('directory sync off (DIRECTORY_SYNC_INTERVAL_SECONDS=0)');
     return;
   }
   const every = Math.min(intervalSeconds, 60) * 1000;
-  s.first = setTimeout(() => void kickDirectorySync(), 5_000).unref();
+  s.first = setTimeout(() => void kickDirectorySync(), startDelaySeconds * 1000).unref();
   s.timer = setInterval(() => void kickDirectorySync(), every);
   s.timer.unref();
 }

@@ -4,13 +4,16 @@ import type { DirectorySyncStatus } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
 import { directoryStudents } from '@/server/db/schema';
 import { directoryConfig } from './config';
-import { readSyncState } from './sync-state';
+import { readSyncState, type SyncState } from './sync-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** When the sync last completed and how far the current run is. */
-export async function directorySyncStatus(db: Db): Promise<DirectorySyncStatus> {
-  const [s, [rows]] = await Promise.all([readSyncState(db), db.select({ n: count() }).from(directoryStudents)]);
+export async function directorySyncStatus(db: Db, state?: SyncState): Promise<DirectorySyncStatus> {
+  const [s, [rows]] = await Promise.all([
+    state ?? readSyncState(db),
+    db.select({ n: count() }).from(directoryStudents),
+  ]);
   const running = Boolean(s.runId);
   const pass = running && s.phase === 'signed-in' ? s.signedInPass : null;
   return {

@@ -3,7 +3,9 @@ import type { HomeView } from '@/lib/home/home-view';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { getPartnerClient } from '@/server/partner';
+import { readSyncState } from '@/server/directory/sync-state';
 import { closingGroups } from './closing-challenges';
+import { accountCoverage } from './coverage';
 import { importsSummary } from './imports-summary';
 import { budgetUse, directoryFreshness, upstreamProblems } from './operations';
 import { registrationTrend } from './registrations';
@@ -18,6 +20,7 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
   const db = await getDb();
   const accountKey = getPartnerClient().apiKey;
   const staff = user.role !== 'coordinator';
+  const sync = await readSyncState(db);
   const [payments, notSignedIn, closing, imports, registrations, operations] = await Promise.all([
     awaitingPayments(db, accountKey, user),
     neverSignedIn(db, accountKey, user),
@@ -25,7 +28,7 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
     importsSummary(db, user, now),
     registrationTrend(db, accountKey, user, now),
     staff
-      ? Promise.all([directoryFreshness(db), upstreamProblems(db, now), budgetUse(now)]).then(
+      ? Promise.all([directoryFreshness(db, sync), upstreamProblems(db, now), budgetUse(now)]).then(
           ([directory, upstream, budget]) => ({ directory, upstream, budget }),
         )
       : null,
@@ -41,6 +44,7 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
       closingGroups: closing.groups,
       challengeProblems: closing.problems,
       challengesFreshness: closing.freshness,
+      coverage: accountCoverage(sync),
     },
     imports,
     registrations,

@@ -4,18 +4,23 @@ import type { BudgetUse, DirectoryFreshness, UpstreamProblems } from '@/lib/home
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows-of';
 import { directorySyncStatus } from '@/server/directory/status';
+import type { SyncState } from '@/server/directory/sync-state';
+import { callsOfRun } from './coverage';
 import { getPartnerClient } from '@/server/partner';
 
 const DAY_MS = 24 * 3600_000;
 
-export async function directoryFreshness(db: Db): Promise<DirectoryFreshness> {
-  const s = await directorySyncStatus(db);
+export async function directoryFreshness(db: Db, state: SyncState): Promise<DirectoryFreshness> {
+  const [s, calls] = await Promise.all([directorySyncStatus(db, state), callsOfRun(db, state)]);
+  const due = s.lastCompletedAt && !s.running && s.intervalSeconds > 0;
   return {
     lastCompletedAt: s.lastCompletedAt,
     running: s.running,
     rows: s.rows,
     intervalSeconds: s.intervalSeconds,
     lastError: s.lastError ? { message: s.lastError.message, at: s.lastError.at } : null,
+    nextAt: due ? new Date(Date.parse(s.lastCompletedAt!) + s.intervalSeconds * 1000).toISOString() : null,
+    calls,
   };
 }
 

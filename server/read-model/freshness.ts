@@ -9,10 +9,13 @@ import { z } from 'zod';
 export const defaultFreshnessSeconds = {
   /** A page of the students list (listStudents, or an organization's view) as admin and support page it. */
   'student-pages': 60,
-  /** A student's record (getStudent): names, school, activated platforms. */
-  student: 120,
-  /** One organization's card on a student page: signed in, supervisor, applications, certificates, reports. */
-  'student-organization': 180,
+  /**
+   * A student's record (getStudent): names, school, activated platforms. The directory sync rewrites every one
+   * each run (DIRECTORY_SYNC_INTERVAL_SECONDS, 300), so a copy older than two runs is read again.
+   */
+  student: 600,
+  /** One organization's card on a student page: signed in, supervisor, applications. The sync rewrites it each run too. */
+  'student-organization': 600,
   /** A student's available-exams tree: it changes with applications and sittings, so it lives briefly. */
   'available-exams': 60,
   /** One application (its page): exam, payment, started and handed in. */
