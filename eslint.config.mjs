@@ -6,6 +6,32 @@ const noToLocaleString = {
   message: 'Format through lib/format (formatCount) or components/ui/local-time (LocalTime), not toLocale*String.',
 };
 
+// Form and words rules of pages and components (below); kept here so the app/ block can repeat them: in a flat
+// config the last block that sets a rule for a file replaces the earlier lists of that rule.
+const jsxRules = [
+  {
+    selector:
+      'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal[value=/^[A-Z]|[a-z] [a-z]/]',
+    message: 'Words people read come from the message catalogs (useTranslations / getTranslations).',
+  },
+  {
+    // Sent before the page's script runs, such a form would GET its own URL with every field in the address.
+    selector:
+      "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='role'][value.value='search']))",
+    message:
+      'A form the script submits needs method="post", so a password or a name typed before the script runs never lands in the address.',
+  },
+];
+
+// One door for reads (docs/read-model.md, "One definition per read"): app/ checks the user, calls reads and renders.
+const readDoor =
+  'define it in server/<feature>/reads.ts (defineRead; pages call read.load(user, input) or prefetch read.query(user, input)), or give the feature a plain function there that takes the user and does the check itself.';
+const noReadsOutsideTheDoor = {
+  selector:
+    'CallExpression[callee.name=/^(asUser|runAsActor)$/], CallExpression[callee.property.name=/^(asUser|runAsActor)$/]',
+  message: `app/ does not run code as the user itself: defineRead's load does (the request log names them); ${readDoor}`,
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -39,26 +65,32 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     rules: {
       // The words people read in attributes (a tooltip, a screen reader's label, a placeholder) as well.
-      'no-restricted-syntax': [
-        'error',
-        noToLocaleString,
-        {
-          selector:
-            'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal[value=/^[A-Z]|[a-z] [a-z]/]',
-          message: 'Words people read come from the message catalogs (useTranslations / getTranslations).',
-        },
-        {
-          // Sent before the page's script runs, such a form would GET its own URL with every field in the address.
-          selector:
-            "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='role'][value.value='search']))",
-          message:
-            'A form the script submits needs method="post", so a password or a name typed before the script runs never lands in the address.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noToLocaleString, ...jsxRules],
       'react/jsx-no-literals': [
         'error',
         { allowedStrings: ['·', '—', '–', '…', '(', ')', ':', ',', '*', '→', '404', '403', '429'] },
       ],
+    },
+  },
+  {
+    // One door for reads: pages, layouts and route handlers neither reach the API client or the database nor run
+    // as the user themselves (the sandbox's mount is the one exception). The JSX rules repeat (see jsxRules); they
+    // match nothing in a .ts file.
+    files: ['app/**'],
+    ignores: ['app/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/partner', '@/server/partner/*', '@/server/db', '@/server/db/*'],
+              message: `app/ does not import the API client or the database: ${readDoor}`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', noToLocaleString, ...jsxRules, noReadsOutsideTheDoor],
     },
   },
 ];

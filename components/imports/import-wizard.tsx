@@ -19,7 +19,7 @@ import { getImportSetupAction, saveImportMappingAction } from '@/server/imports/
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileStep } from './file-step';
-import { importKeys } from './import-keys';
+import { importKeys } from '@/lib/query/keys/imports';
 import { MappingStep } from './mapping-step';
 import { ReviewStep } from './review-step';
 import { runApiCheck } from './run-api-check';

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChunkList } from './chunk-list';
-import { importKeys } from './import-keys';
+import { importKeys } from '@/lib/query/keys/imports';
 import { formatEstimate } from '@/lib/format/time-left';
 import { jobStatus } from './words';
 import { formatCount } from '@/lib/format/count';

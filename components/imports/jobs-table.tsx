@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { importKeys } from './import-keys';
+import { importKeys } from '@/lib/query/keys/imports';
 import { formatCount } from '@/lib/format/count';
 import { LocalTime } from '@/components/ui/local-time';
 import { PageLinks, usePageOf } from '@/components/ui/page-links';

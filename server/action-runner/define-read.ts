@@ -24,8 +24,11 @@ export interface ReadDefinition<S extends z.ZodObject, T> {
 export interface Read<S extends z.ZodObject, T> {
   /** For a server component: the data as the signed-in user (the request log names them), taking turns with other people's views (server/fairness). */
   load(user: ConsoleUser, input: z.infer<S>): Promise<T>;
-  /** For a page's prefetch (server/action-runner/prefetch.ts): the query under its key, loaded as the signed-in user. */
-  query(user: ConsoleUser, input: z.infer<S>): { queryKey: QueryKey; queryFn: () => Promise<T> };
+  /**
+   * For a page's prefetch (server/action-runner/prefetch.ts): the query under its key, loaded as the signed-in user.
+   * `loaded`: this read's `load` the page already started (to decide its 404 before streaming), not read twice.
+   */
+  query(user: ConsoleUser, input: z.infer<S>, loaded?: Promise<T>): { queryKey: QueryKey; queryFn: () => Promise<T> };
   /** The body of the server action the browser's query and Refresh call: `{ ...input, force? }`, checked with the schema. */
   action(input: unknown): Promise<ActionResult<T>>;
 }
@@ -42,9 +45,9 @@ export function defineRead<S extends z.ZodObject, T>(definition: ReadDefinition<
     throughViewGate(user.id, () => runAsActor(asUser(user), () => definition.load(input, user, { force: false })));
   return {
     load,
-    query: (user, input) => {
+    query: (user, input, loaded) => {
       if (!definition.queryKey) throw new Error('This read has no query key: pages render it with load().');
-      return { queryKey: definition.queryKey(input), queryFn: () => load(user, input) };
+      return { queryKey: definition.queryKey(input), queryFn: () => loaded ?? load(user, input) };
     },
     action: (input) =>
       partnerAction(

@@ -125,16 +125,17 @@ function scannedPaging(view: ScanView<ApiApplication>, size: number): ScannedPag
  * Admin and support (and anyone on one student's own list) get the API's numbered page. A coordinator
  * gets only the rows of their schools' students (placed by the directory from the StudentRef's
  * registered id), read over API pages of 100 until their page is full (scanList); asking for another
- * school's student throws StudentNotFoundError. `studentChecked`: the page already checked the student.
+ * school's student throws StudentNotFoundError.
  */
 export async function listApplicationsPage(
   user: Viewer,
   filters: ApplicationFilters,
-  options: { studentChecked?: boolean; force?: boolean } = {},
+  options: { force?: boolean } = {},
 ): Promise<ApplicationsPage> {
   const organization = await organizationBySlug(filters.organization);
   // A student named in the address is checked live; their own list then needs no further filter.
-  if (filters.student && !options.studentChecked) await requireStudentInScope(user, filters.student);
+  // A page that checked it first shares its render's read of the student (student-access.ts).
+  if (filters.student) await requireStudentInScope(user, filters.student);
   const scope = { organizationId: organization._id };
   const readLive = async (query: { page: number; limit: number }) =>
     filters.exam

@@ -3,7 +3,7 @@ import { applicationKeys } from '@/lib/query/keys/exams';
 import { defineRead } from '@/server/action-runner/define-read';
 import { z } from 'zod';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { loadApplicationDetail } from '@/server/applications/application-detail';
+import { getStoredApplicationInScope, loadApplicationDetail } from '@/server/applications/application-detail';
 import { applicationFiltersSchema, listApplicationsPage } from '@/server/applications/queries';
 
 /** A server page of applications: the organization's, a student's or an exam's, from the read model. */
@@ -25,4 +25,18 @@ export const applicationDetailRead = defineRead({
   schema: applicationTargetSchema,
   queryKey: ({ slug, applicationId }) => applicationKeys.detail(slug, applicationId),
   load: ({ slug, applicationId }, user, { force }) => loadApplicationDetail(user, slug, applicationId, { force }),
+});
+
+/**
+ * An application's stored copy and, for a coordinator, its student's, which must be of their schools (else
+ * StudentNotFoundError): what decides an application page's 404 before it streams.
+ */
+export const applicationInScopeRead = defineRead({
+  roles: ['admin', 'support', 'coordinator'],
+  schema: z.strictObject({
+    organizationId: z.string().refine(isObjectId, { error: 'must be a 24-hex id' }),
+    applicationId: z.string().refine(isObjectId, { error: 'must be a 24-hex id' }),
+  }),
+  load: ({ organizationId, applicationId }, user, { force }) =>
+    getStoredApplicationInScope(user, organizationId, applicationId, { force }),
 });

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { createApplicationBodySchema } from '@/lib/partner-api/application-bodies';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import { availableExamsRead } from '@/server/exams/reads';
+import { availableExamsRead, examsOverviewRead, whyRead } from '@/server/exams/reads';
 import { partner } from '@/server/partner';
 import { findStudents } from '@/server/exams/exam-recipients';
-import { loadWhy } from '@/server/exams/exam-why';
-import { loadExamsOverview, organizationBySlug } from '@/server/exams/queries';
+import { organizationBySlug } from '@/server/exams/queries';
 
 // A coordinator is kept to their schools' students: the loaders take the user and throw
 // StudentNotFoundError for another school's student, which partnerAction answers as 404 "Student not found.".
@@ -18,10 +17,7 @@ const id = z.string().refine(isObjectId, { error: 'must be a 24-hex id' });
 
 /** /exams/{slug}: categories, open exams, grades, countries and the names seen for sittings and languages. */
 export async function loadExamsOverviewAction(input: unknown) {
-  return partnerAction(
-    { roles: examRoles, schema: z.strictObject({ slug }), run: ({ slug }) => loadExamsOverview(slug) },
-    input,
-  );
+  return examsOverviewRead.action(input);
 }
 
 /** A student's available-exams tree, applications and sign-in state in one organization, from the read model (`force`: from the API now). */
@@ -31,14 +27,7 @@ export async function loadAvailableExamsAction(input: unknown) {
 
 /** The five rules of spec §4.5 for one exam and one student. */
 export async function loadWhyAction(input: unknown) {
-  return partnerAction(
-    {
-      roles: examRoles,
-      schema: z.strictObject({ slug, examId: id, studentId: id }),
-      run: ({ slug, examId, studentId }, user) => loadWhy(user, slug, examId, studentId),
-    },
-    input,
-  );
+  return whyRead.action(input);
 }
 
 /** Students by e-mail (listStudents' filter) or id, for the picker and "apply many"; a coordinator finds only their schools'. */

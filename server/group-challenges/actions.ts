@@ -1,7 +1,6 @@
 'use server';
 import 'server-only';
 import { z } from 'zod';
-import { listParamsSchema } from '@/lib/group-challenges/list-params';
 import { partnerAction } from '@/server/action-runner/partner-action';
 import {
   challengeGroupRead,
@@ -12,13 +11,13 @@ import {
   challengeOverviewRead,
   challengeRead,
   challengesRead,
+  groupActivityRead,
   groupId,
   idOf,
   organizationId,
 } from '@/server/group-challenges/reads';
 import { partner } from '@/server/partner';
 import { namesForAudit } from '@/server/group-challenges/group-challenge-names';
-import { loadActivity } from '@/server/group-challenges/queries';
 
 /**
  * Every console role works with group challenges. A coordinator is kept to their schools' students: the
@@ -28,7 +27,6 @@ import { loadActivity } from '@/server/group-challenges/queries';
 const roles = ['admin', 'support', 'coordinator'] as const;
 
 const studentId = idOf('studentId');
-const params = listParamsSchema;
 
 /** Every organization with its first challenges, from the read model (`force`: from the API now); "not switched on" is an answer, not an error. */
 export async function listGroupChallengeOverviewAction(input: unknown) {
@@ -56,14 +54,7 @@ export async function getChallengeGroupAction(input: unknown) {
 }
 
 export async function listGroupActivityAction(input: unknown) {
-  return partnerAction(
-    {
-      roles,
-      schema: z.object({ organizationId, challengeId, groupId, params }),
-      run: ({ params, ...scope }, user) => loadActivity(scope, params, user),
-    },
-    input,
-  );
+  return groupActivityRead.action(input);
 }
 
 export async function getChallengeStandingAction(input: unknown) {

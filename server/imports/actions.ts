@@ -9,21 +9,13 @@ import {
   createJobInput,
   findEmailsInput,
   jobIdInput,
-  listJobsInput,
   saveMappingInput,
 } from '@/server/imports/action-schemas';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { partnerAction } from '@/server/action-runner/partner-action';
-import {
-  cancelJob,
-  createJob,
-  loadImportSetup,
-  loadJobList,
-  loadJobView,
-  saveMapping,
-  startJob,
-} from '@/server/imports/service';
+import { cancelJob, createJob, loadImportSetup, saveMapping, startJob } from '@/server/imports/service';
 import { getDb } from '@/server/db/client';
+import { importJobRead, importJobsRead } from '@/server/imports/reads';
 
 /**
  * Every dashboard role imports students. A coordinator's rows must all name one of their schools
@@ -121,15 +113,9 @@ export async function cancelImportJobAction(input: unknown) {
 }
 
 export async function getImportJobAction(input: unknown) {
-  return partnerAction(
-    { roles: importRoles, schema: jobIdInput, run: ({ jobId }, user) => loadJobView(user, jobId) },
-    input,
-  );
+  return importJobRead.action(input);
 }
 
 export async function listImportJobsAction(input: unknown) {
-  return partnerAction(
-    { roles: importRoles, schema: listJobsInput, run: ({ page }, user) => loadJobList(user, page) },
-    input,
-  );
+  return importJobsRead.action(input);
 }

@@ -1,10 +1,15 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { studentIdSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { studentListParamsSchema } from '@/lib/students/list-params';
 import { studentKeys } from '@/lib/query/keys/students';
 import { defineRead } from '@/server/action-runner/define-read';
-import { loadStoredStudentInScope } from '@/server/directory/student-access';
+import { partnerFailure } from '@/server/action-runner/partner-action';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { isStudentNotFound } from '@/server/directory/scope';
+import { isPartnerApiError } from '@/server/partner';
+import { loadStoredStudentInScope, requireStudentInScope } from '@/server/directory/student-access';
 import { withExamNaming } from '@/server/students/exam-names';
 import { loadStoredOrganizationCard } from '@/server/students/student-organizations';
 import { loadStudentList } from '@/server/students/queries';
@@ -27,6 +32,17 @@ export const studentRecordRead = defineRead({
   load: ({ studentId }, user, { force }) => loadStoredStudentInScope(user, studentId, { force }),
 });
 
+/**
+ * Before a page names a student of its address (applications, why, a challenge standing): for a coordinator the
+ * live record must be of one of their schools (else StudentNotFoundError, the page's 404); nothing for admin and
+ * support. One getStudent per render, shared with the loaders that stream after it.
+ */
+export const studentScopeRead = defineRead({
+  roles,
+  schema: z.strictObject({ studentId: studentIdSchema }),
+  load: ({ studentId }, user) => requireStudentInScope(user, studentId),
+});
+
 /** One organization's card of the student page, from the read model. */
 export const organizationCardRead = defineRead({
   roles,
@@ -38,3 +54,23 @@ export const organizationCardRead = defineRead({
     return { ...stored, data: await withExamNaming(stored.data) };
   },
 });
+
+/**
+ * Before a page about one student streams (available exams): reads their record as studentRecordRead does. An
+ * unknown student, and for a coordinator another school's, is the not-found page (the stored record decides when
+ * the console holds one; else the API). Another failure of the API is returned for the page to show with its
+ * request id; null once the student is read.
+ */
+export async function requireStudentForPage(
+  user: ConsoleUser,
+  studentId: string,
+): Promise<ReturnType<typeof partnerFailure>['error'] | null> {
+  return studentRecordRead.load(user, { studentId }).then(
+    () => null,
+    (error: unknown) => {
+      if (isStudentNotFound(error) || (isPartnerApiError(error) && error.status === 404)) notFound();
+      if (isPartnerApiError(error)) return partnerFailure(error).error;
+      throw error;
+    },
+  );
+}

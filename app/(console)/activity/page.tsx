@@ -12,10 +12,9 @@ import {
   parseRequestLogFilters,
   type SearchParams,
 } from '@/lib/activity/activity-filters';
-import { activityKeys } from '@/lib/query/keys/activity';
 import { requirePageUser } from '@/server/auth/guards';
-import { listAuditLog, listRequestLog } from '@/server/activity/queries';
-import { organizationNamesById } from '@/server/reference/organizations';
+import type { ConsoleUser } from '@/server/auth/roles';
+import { auditLogRead, requestLogRead } from '@/server/activity/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageUser(['admin', 'support']);
+  const user = await requirePageUser(['admin', 'support']);
   const params = await searchParams;
   const tab = parseActivityTab(params);
   const t = await getTranslations('activityPage');
@@ -34,20 +33,19 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </div>
       <ActivityTabs current={tab} />
-      {tab === 'requests' ? <RequestsSection params={params} /> : <AuditSection params={params} />}
+      {tab === 'requests' ? (
+        <RequestsSection user={user} params={params} />
+      ) : (
+        <AuditSection user={user} params={params} />
+      )}
     </div>
   );
 }
 
-async function RequestsSection({ params }: { params: SearchParams }) {
+async function RequestsSection({ user, params }: { user: ConsoleUser; params: SearchParams }) {
   const filters = parseRequestLogFilters(params);
   const t = await getTranslations('activityPage');
-  const state = await prefetch([
-    {
-      queryKey: activityKeys.requests(filters),
-      queryFn: async () => listRequestLog(filters, undefined, await organizationNamesById()),
-    },
-  ]);
+  const state = await prefetch([requestLogRead.query(user, filters)]);
   return (
     <section aria-label={t('requestsSection')} className="space-y-4">
       <RequestLogFiltersForm filters={filters} />
@@ -58,10 +56,10 @@ async function RequestsSection({ params }: { params: SearchParams }) {
   );
 }
 
-async function AuditSection({ params }: { params: SearchParams }) {
+async function AuditSection({ user, params }: { user: ConsoleUser; params: SearchParams }) {
   const filters = parseAuditLogFilters(params);
   const t = await getTranslations('activityPage');
-  const state = await prefetch([{ queryKey: activityKeys.audit(filters), queryFn: () => listAuditLog(filters) }]);
+  const state = await prefetch([auditLogRead.query(user, filters)]);
   return (
     <section aria-label={t('changesSection')} className="space-y-4">
       <AuditLogFiltersForm filters={filters} />

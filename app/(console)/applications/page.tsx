@@ -9,10 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
-import { requireStudentInScope } from '@/server/directory/student-access';
 import { applicationFiltersSchema } from '@/server/applications/queries';
-import { asUser } from '@/server/action-runner/as-user';
-import { loadOrganizationsForExams } from '@/server/exams/queries';
+import { examOrganizationsRead } from '@/server/exams/reads';
+import { studentScopeRead } from '@/server/students/reads';
 import { findOrganization } from '@/server/reference/organizations';
 import { ApplicationsList } from './applications-list';
 
@@ -46,7 +45,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const organization = parsed.success ? await findOrganization(parsed.data.organization) : undefined;
   const t = await getTranslations('applications');
   if (!parsed.success || !organization) {
-    const orgs = await asUser(user, loadOrganizationsForExams)();
+    const orgs = await examOrganizationsRead.load(user, {});
     return (
       <div className="max-w-3xl space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
@@ -84,7 +83,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
   // afterwards): a coordinator's student in the address, of another school, is the 404 page. Any other
   // failure of that check is left to the list, which reports it with its request id.
-  const studentChecked = params.student ? await studentInScope(user, params.student) : false;
+  if (params.student) await decideStudentNotFound(user, params.student);
   const schools = studentScopeFor(user);
   const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
   return (
@@ -121,19 +120,17 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       ) : null}
       {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
       <Suspense key={JSON.stringify(params)} fallback={<ApplicationsTableSkeleton rows={Math.min(params.limit, 10)} />}>
-        <ApplicationsList user={user} params={params} studentChecked={studentChecked} />
+        <ApplicationsList user={user} params={params} />
       </Suspense>
     </div>
   );
 }
 
-/** True once the student is known to be in the user's scope; notFound() when they are not. */
-async function studentInScope(user: ConsoleUser, studentId: string): Promise<boolean> {
+/** notFound() when the student is not in the user's scope; any other failure is left to the list. */
+async function decideStudentNotFound(user: ConsoleUser, studentId: string): Promise<void> {
   try {
-    await asUser(user, () => requireStudentInScope(user, studentId))();
-    return true;
+    await studentScopeRead.load(user, { studentId });
   } catch (error) {
     if (isStudentNotFound(error)) notFound();
-    return false;
   }
 }

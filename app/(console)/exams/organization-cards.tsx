@@ -4,12 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { asUser } from '@/server/action-runner/as-user';
-import { loadOrganizationsForExams } from '@/server/exams/queries';
+import { examOrganizationsRead } from '@/server/exams/reads';
 
 /** Each organization with its exams and applications, streamed under the page's heading. */
 export async function OrganizationCards({ user }: { user: ConsoleUser }) {
-  const result = await asUser(user, loadOrganizationsForExams)();
+  const result = await examOrganizationsRead.load(user, {});
   const t = await getTranslations('exams');
   const common = await getTranslations('common');
   if (!result.ok) {

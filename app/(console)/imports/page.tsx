@@ -4,12 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { JobsTableSkeleton } from '@/components/imports/imports-skeletons';
-import { importKeys } from '@/components/imports/import-keys';
 import { JobsTable } from '@/components/imports/jobs-table';
 import { Await } from '@/components/shell/await';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadJobList } from '@/server/imports/service';
+import { importJobsRead } from '@/server/imports/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +20,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
   const user = await requirePageUser(['admin', 'support', 'coordinator']);
   const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
   const t = await getTranslations('imports');
-  const load = () => prefetch([{ queryKey: importKeys.list(page), queryFn: () => loadJobList(user, page) }]);
+  const load = () => prefetch([importJobsRead.query(user, { page })]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">

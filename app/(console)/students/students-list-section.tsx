@@ -2,7 +2,6 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { StudentsList } from '@/components/students/students-list';
 import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { runAsActor } from '@/server/partner';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { studentListRead } from '@/server/students/reads';
 
@@ -16,10 +15,7 @@ export async function StudentsListSection({
   params: StudentListParams;
   emailText: string;
 }) {
-  const state =
-    params.emails.length > 0
-      ? await runAsActor({ id: user.id, email: user.email }, () => prefetch([studentListRead.query(user, params)]))
-      : undefined;
+  const state = params.emails.length > 0 ? await prefetch([studentListRead.query(user, params)]) : undefined;
   return (
     <HydrationBoundary state={state}>
       <StudentsList params={params} emailText={emailText} />

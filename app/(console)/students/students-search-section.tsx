@@ -6,27 +6,17 @@ import { DirectorySearchForm } from '@/components/directory/directory-search-for
 import { ResultsSkeleton, SearchFormSkeleton, SyncStatusSkeleton } from '@/components/directory/directory-skeletons';
 import { SyncStatus } from '@/components/directory/sync-status';
 import { Await } from '@/components/shell/await';
-import { directoryKeys } from '@/lib/directory/query-keys';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { getDb } from '@/server/db/client';
-import { loadDirectoryFacets, loadDirectoryPage } from '@/server/directory/queries';
-import { directorySyncStatus } from '@/server/directory/status';
-import { runAsActor } from '@/server/partner';
-import { listOrganizations } from '@/server/reference/organizations';
+import { directorySearchFormRead, directorySearchRead, directorySyncStatusRead } from '@/server/directory/reads';
 
 /** The search over the console's copy of the students: filters, results and, folded away, the copy's sync status. */
 export function StudentsSearchSection({ user, query }: { user: ConsoleUser; query: DirectoryQuery }) {
   const t = useTranslations('students');
-  const loadForm = () =>
-    runAsActor({ id: user.id, email: user.email }, () =>
-      Promise.all([loadDirectoryFacets(user), listOrganizations().catch(() => [])]),
-    );
-  const loadResults = () =>
-    prefetch([{ queryKey: directoryKeys.search(query), queryFn: () => loadDirectoryPage(user, query) }]);
-  const loadStatus = () =>
-    prefetch([{ queryKey: directoryKeys.status(), queryFn: async () => directorySyncStatus(await getDb()) }]);
+  const loadForm = () => directorySearchFormRead.load(user, {});
+  const loadResults = () => prefetch([directorySearchRead.query(user, query)]);
+  const loadStatus = () => prefetch([directorySyncStatusRead.query(user, {})]);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{user.role === 'coordinator' ? t('introCoordinator') : t('intro')}</p>

@@ -8,10 +8,8 @@ import { ExamsOverviewSkeleton } from '@/components/exams/exams-skeletons';
 import { StudentPicker } from '@/components/exams/student-picker';
 import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
-import { asUser } from '@/server/action-runner/as-user';
-import { loadExamsOverview } from '@/server/exams/queries';
+import { examsOverviewRead } from '@/server/exams/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
@@ -58,11 +56,7 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
         </CardContent>
       </Card>
       <Suspense fallback={<ExamsOverviewSkeleton />}>
-        <Await
-          load={() =>
-            prefetch([{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }])
-          }
-        >
+        <Await load={() => prefetch([examsOverviewRead.query(user, { slug })])}>
           {(state) => (
             <HydrationBoundary state={state}>
               <ExamsOverview slug={slug} />

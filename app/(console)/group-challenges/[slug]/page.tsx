@@ -7,12 +7,9 @@ import { ChallengesSkeleton } from '@/components/group-challenges/group-challeng
 import { OrganizationChallenges } from '@/components/group-challenges/organization-challenges';
 import { Await } from '@/components/shell/await';
 import { parseListParams } from '@/lib/group-challenges/list-params';
-import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
-import { runAsActor } from '@/server/partner';
-import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengesRead } from '@/server/group-challenges/reads';
+import { challengeOrganizationRead, challengesRead } from '@/server/group-challenges/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('title') };
@@ -27,16 +24,10 @@ export default async function OrganizationChallengesPage({ params, searchParams 
   const user = await requirePageUser();
   const { slug } = await params;
   // An unknown organization is not found (before any byte); the challenges stream below.
-  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const organization = await challengeOrganizationRead.load(user, { slug });
   const list = parseListParams(await searchParams);
   const t = await getTranslations('groupChallenges');
-  const load = () =>
-    prefetch([
-      {
-        queryKey: groupChallengeKeys.challenges(slug, list),
-        queryFn: () => challengesRead.load(user, { organizationId: organization._id, params: list }),
-      },
-    ]);
+  const load = () => prefetch([challengesRead.query(user, { organizationId: organization._id, slug, params: list })]);
   return (
     <div className="max-w-6xl space-y-5">
       <Breadcrumbs items={[{ label: t('title'), href: '/group-challenges' }, { label: organization.name }]} />

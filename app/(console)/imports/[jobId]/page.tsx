@@ -5,13 +5,10 @@ import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { JobProgressSkeleton } from '@/components/imports/imports-skeletons';
-import { importKeys } from '@/components/imports/import-keys';
 import { JobProgress } from '@/components/imports/job-progress';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { getDb } from '@/server/db/client';
-import { getVisibleJob } from '@/server/imports/job-access';
-import { loadJobView } from '@/server/imports/service';
+import { canSeeImportJob, importJobRead } from '@/server/imports/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,8 +21,8 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
   const t = await getTranslations('importJob');
   if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
   // Unknown, or another user's job for a coordinator: the same not-found page.
-  if (!(await getVisibleJob(await getDb(), user, jobId))) notFound();
-  const load = () => prefetch([{ queryKey: importKeys.job(jobId), queryFn: () => loadJobView(user, jobId) }]);
+  if (!(await canSeeImportJob(user, jobId))) notFound();
+  const load = () => prefetch([importJobRead.query(user, { jobId })]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>

@@ -1,7 +1,6 @@
 import { buildTemplateCsv, buildTemplateXlsx } from '@/lib/spreadsheet/template';
 import { requireRouteUser } from '@/server/auth/guards';
-import { getDb } from '@/server/db/client';
-import { loadTemplateLists } from '@/server/imports/template-lists';
+import { importTemplateLists } from '@/server/imports/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +12,7 @@ export async function GET(request: Request) {
   const auth = await requireRouteUser(request, ['admin', 'support', 'coordinator']);
   if (!auth.ok) return auth.response;
   const xlsx = new URL(request.url).searchParams.get('format') !== 'csv';
-  const lists = await loadTemplateLists(await getDb(), auth.user);
+  const lists = await importTemplateLists(auth.user);
   const headers = { 'Cache-Control': 'no-store' };
   if (!xlsx) {
     return new Response(buildTemplateCsv(lists), {

@@ -8,8 +8,7 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { getStoredApplicationInScope } from '@/server/applications/application-detail';
-import { asUser } from '@/server/action-runner/as-user';
+import { applicationInScopeRead } from '@/server/applications/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { ApplicationSection } from './application-section';
 
@@ -50,7 +49,7 @@ export default async function ApplicationPage({
  */
 async function decideNotFound(user: ConsoleUser, organizationId: string, applicationId: string): Promise<void> {
   try {
-    await asUser(user, () => getStoredApplicationInScope(user, organizationId, applicationId))();
+    await applicationInScopeRead.load(user, { organizationId, applicationId });
   } catch (error) {
     if (isStudentNotFound(error)) notFound();
   }

@@ -8,11 +8,9 @@ import { examNamesFrom } from '@/components/exams/use-exam-words';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
-import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
 import { loadAccountPermissions } from '@/server/account/queries';
-import { asUser } from '@/server/action-runner/as-user';
-import { loadExamsOverview } from '@/server/exams/queries';
+import { examsOverviewRead } from '@/server/exams/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
@@ -40,7 +38,7 @@ export default async function ApplyManyPage({
   ]);
   let examLabel: string | null = null;
   if (examId) {
-    const overview = await asUser(user, () => loadExamsOverview(slug))().catch(() => null);
+    const overview = await examsOverviewRead.load(user, { slug }).catch(() => null);
     const found = overview?.exams.find((e) => e._id === examId);
     examLabel =
       found && overview
@@ -50,9 +48,7 @@ export default async function ApplyManyPage({
         : null;
   }
   const [state, account] = await Promise.all([
-    prefetch(
-      examLabel ? [] : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
-    ),
+    prefetch(examLabel ? [] : [examsOverviewRead.query(user, { slug })]),
     loadAccountPermissions(user),
   ]);
   return (

@@ -11,13 +11,10 @@ import { WhyVerdicts } from '@/components/exams/why-verdicts';
 import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { examKeys } from '@/lib/query/keys/exams';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { requireStudentInScope } from '@/server/directory/student-access';
-import { asUser } from '@/server/action-runner/as-user';
-import { loadWhy } from '@/server/exams/exam-why';
-import { loadExamsOverview } from '@/server/exams/queries';
+import { examsOverviewRead, whyRead } from '@/server/exams/reads';
+import { studentScopeRead } from '@/server/students/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
@@ -37,23 +34,16 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const [t, applications] = await Promise.all([getTranslations('why'), getTranslations('applications')]);
   // Before any byte: a student named in the address must be one the user may see (for a coordinator, of their schools).
   if (studentId) {
-    await asUser(user, () => requireStudentInScope(user, studentId))().catch((error: unknown) => {
+    await studentScopeRead.load(user, { studentId }).catch((error: unknown) => {
       if (isStudentNotFound(error)) notFound();
       throw error;
     });
   }
   // The rules (or the exams to choose from) stream below; loadWhy reads the student through the same per-render read.
   const load = () =>
-    prefetch(
-      examId && studentId
-        ? [
-            {
-              queryKey: examKeys.why(slug, examId, studentId),
-              queryFn: asUser(user, () => loadWhy(user, slug, examId, studentId)),
-            },
-          ]
-        : [{ queryKey: examKeys.overview(slug), queryFn: asUser(user, () => loadExamsOverview(slug)) }],
-    );
+    prefetch([
+      examId && studentId ? whyRead.query(user, { slug, examId, studentId }) : examsOverviewRead.query(user, { slug }),
+    ]);
   return (
     <div className="max-w-4xl space-y-4">
       <nav className="text-sm">

@@ -11,12 +11,14 @@ import { GroupsTable } from '@/components/group-challenges/groups-table';
 import { StandingsTable } from '@/components/group-challenges/standings-table';
 import { Await } from '@/components/shell/await';
 import { parseChallengeParams } from '@/lib/group-challenges/list-params';
-import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
-import { runAsActor } from '@/server/partner';
-import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengeGroupsRead, challengeRead, challengeStandingsRead } from '@/server/group-challenges/reads';
+import {
+  challengeGroupsRead,
+  challengeOrganizationRead,
+  challengeRead,
+  challengeStandingsRead,
+} from '@/server/group-challenges/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('metaChallenge') };
@@ -31,22 +33,14 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId } = await params;
   // An unknown organization is not found (before any byte); the challenge and its table stream below.
-  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const organization = await challengeOrganizationRead.load(user, { slug });
   const { tab, ...list } = parseChallengeParams(await searchParams);
   const t = await getTranslations('groupChallenges');
-  const scope = { organizationId: organization._id, challengeId };
+  const scope = { organizationId: organization._id, slug, challengeId };
   const load = () =>
     prefetch([
-      { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
-      tab === 'groups'
-        ? {
-            queryKey: groupChallengeKeys.groups(slug, challengeId, list),
-            queryFn: () => challengeGroupsRead.load(user, { ...scope, params: list }),
-          }
-        : {
-            queryKey: groupChallengeKeys.standings(slug, challengeId, list),
-            queryFn: () => challengeStandingsRead.load(user, { ...scope, params: list }),
-          },
+      challengeRead.query(user, scope),
+      (tab === 'groups' ? challengeGroupsRead : challengeStandingsRead).query(user, { ...scope, params: list }),
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const basePath = `/group-challenges/${slug}/${challengeId}`;

@@ -1,6 +1,5 @@
 import { requireRouteUser } from '@/server/auth/guards';
-import { getDb } from '@/server/db/client';
-import { buildJobResults } from '@/server/imports/results-file';
+import { importResultsFile } from '@/server/imports/reads';
 
 /**
  * GET /api/imports/{jobId}/results?rows=all|failed&format=csv|xlsx: the import's result file, as CSV
@@ -15,9 +14,7 @@ export async function GET(request: Request, context: { params: Promise<{ jobId: 
   const only = params.get('rows') === 'failed' ? 'failed' : 'all';
   const format = params.get('format') === 'xlsx' ? 'xlsx' : 'csv';
   // Another user's job is not found for a coordinator, exactly as an unknown id.
-  const file = /^[0-9a-f-]{36}$/.test(jobId)
-    ? await buildJobResults(await getDb(), auth.user, jobId, only, format)
-    : null;
+  const file = /^[0-9a-f-]{36}$/.test(jobId) ? await importResultsFile(auth.user, jobId, only, format) : null;
   if (!file) {
     return Response.json(
       { error: { code: 'NOT_FOUND', message: 'This import was not found.' } },

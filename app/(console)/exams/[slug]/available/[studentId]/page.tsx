@@ -11,15 +11,12 @@ import { AccountPermissionsProvider } from '@/components/permission/account-perm
 import { Await } from '@/components/shell/await';
 import { Alert } from '@/components/ui/alert';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { partnerFailure } from '@/server/action-runner/partner-action';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/directory/scope';
-import { isPartnerApiError } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/account/queries';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { availableExamsRead } from '@/server/exams/reads';
-import { studentRecordRead } from '@/server/students/reads';
+import { requireStudentForPage } from '@/server/students/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('availableExams'))('metaTitle') };
@@ -32,14 +29,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const organization = await requireOrganization(slug);
   // Before any byte: an unknown student, and for a coordinator another school's, get the 404 page (the stored
   // record decides when the console holds one; else the API).
-  const failure = await studentRecordRead.load(user, { studentId }).then(
-    () => null,
-    (error: unknown) => {
-      if (isStudentNotFound(error) || (isPartnerApiError(error) && error.status === 404)) notFound();
-      if (isPartnerApiError(error)) return partnerFailure(error).error;
-      throw error;
-    },
-  );
+  const failure = await requireStudentForPage(user, studentId);
   const t = await getTranslations('availableExams');
   if (failure) {
     return (

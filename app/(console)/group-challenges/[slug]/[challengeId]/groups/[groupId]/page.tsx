@@ -10,15 +10,16 @@ import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { GroupSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { GroupView } from '@/components/group-challenges/group-view';
 import { Await } from '@/components/shell/await';
-import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/account/queries';
-import { loadActivity } from '@/server/group-challenges/queries';
-import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengeGroupRead, challengeRead } from '@/server/group-challenges/reads';
+import {
+  challengeGroupRead,
+  challengeOrganizationRead,
+  challengeRead,
+  groupActivityRead,
+} from '@/server/group-challenges/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('group') };
@@ -31,9 +32,9 @@ interface Props {
 export default async function GroupPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, groupId } = await params;
-  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const organization = await challengeOrganizationRead.load(user, { slug });
   const t = await getTranslations('groupChallenges');
-  const scope = { organizationId: organization._id, challengeId, groupId };
+  const scope = { organizationId: organization._id, slug, challengeId, groupId };
   // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
   // other failures go to the page. The challenge, the activity and the permissions stream below.
   const group = challengeGroupRead.load(user, scope);
@@ -49,12 +50,9 @@ export default async function GroupPage({ params }: Props) {
   const load = () =>
     Promise.all([
       prefetch([
-        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
-        { queryKey: groupChallengeKeys.group(slug, challengeId, groupId), queryFn: () => group },
-        {
-          queryKey: groupChallengeKeys.activity(slug, challengeId, groupId, ACTIVITY_PARAMS),
-          queryFn: () => runAsActor(user, () => loadActivity(scope, ACTIVITY_PARAMS, user)),
-        },
+        challengeRead.query(user, scope),
+        challengeGroupRead.query(user, scope, group),
+        groupActivityRead.query(user, { ...scope, params: ACTIVITY_PARAMS }),
       ]),
       loadAccountPermissions(user),
     ]);

@@ -9,15 +9,12 @@ import { StandingSkeleton } from '@/components/group-challenges/group-challenge-
 import { StandingCard } from '@/components/group-challenges/standing-card';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Await } from '@/components/shell/await';
-import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/directory/scope';
-import { requireStudentInScope } from '@/server/directory/student-access';
-import { runAsActor } from '@/server/partner';
 import { loadAccountPermissions } from '@/server/account/queries';
-import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengeRead, standingRead } from '@/server/group-challenges/reads';
+import { challengeOrganizationRead, challengeRead, standingRead } from '@/server/group-challenges/reads';
+import { studentScopeRead } from '@/server/students/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('metaStudent') };
@@ -30,24 +27,18 @@ interface Props {
 export default async function StandingPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, studentId } = await params;
-  const organization = await runAsActor(user, () => requireOrganization(slug));
+  const organization = await challengeOrganizationRead.load(user, { slug });
   const t = await getTranslations('groupChallenges');
   // Before any byte: a coordinator naming another school's student (or an unknown one) gets not found; admin
   // and support are not checked here. The challenge, the standing and the permissions stream below.
-  await runAsActor(user, () => requireStudentInScope(user, studentId)).catch((error: unknown) => {
+  await studentScopeRead.load(user, { studentId }).catch((error: unknown) => {
     if (isStudentNotFound(error)) notFound();
     throw error;
   });
-  const scope = { organizationId: organization._id, challengeId, studentId };
+  const scope = { organizationId: organization._id, slug, challengeId };
   const load = () =>
     Promise.all([
-      prefetch([
-        { queryKey: groupChallengeKeys.challenge(slug, challengeId), queryFn: () => challengeRead.load(user, scope) },
-        {
-          queryKey: groupChallengeKeys.standing(slug, challengeId, studentId),
-          queryFn: () => standingRead.load(user, scope),
-        },
-      ]),
+      prefetch([challengeRead.query(user, scope), standingRead.query(user, { ...scope, studentId })]),
       loadAccountPermissions(user),
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };

@@ -1,9 +1,6 @@
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
-import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { requireRouteUser } from '@/server/auth/guards';
-import { isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
-import { isPartnerApiError, runAsActor } from '@/server/partner';
-import { downloadStudentDocument } from '@/server/students/student-documents';
+import { documentDownloadFailure, downloadStudentDocument } from '@/server/students/student-documents';
 
 type Params = { studentId: string; organization: string; kind: string; documentId: string };
 
@@ -19,9 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     return text(404, 'No such document. Go back to the student page and choose it again.');
   }
   try {
-    const file = await runAsActor({ id: auth.user.id, email: auth.user.email }, () =>
-      downloadStudentDocument(auth.user, organization, studentId, kind, documentId),
-    );
+    const file = await downloadStudentDocument(auth.user, organization, studentId, kind, documentId);
     const name = (file.fileName ?? `${kind}-${documentId}.pdf`).replace(/[^\w.-]+/g, '_');
     return new Response(file.bytes as BodyInit, {
       headers: {
@@ -33,13 +28,9 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       },
     });
   } catch (error) {
-    if (isStudentNotFound(error))
-      return text(404, `${studentNotFoundMessage} Go back to the students list and choose the student again.`);
-    if (!isPartnerApiError(error)) throw error;
-    return text(
-      error.status >= 400 && error.status < 600 ? error.status : 502,
-      `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`,
-    );
+    const failure = documentDownloadFailure(error);
+    if (!failure) throw error;
+    return text(failure.status, failure.message);
   }
 }
 

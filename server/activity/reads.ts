@@ -1,0 +1,24 @@
+import 'server-only';
+import { auditLogFiltersSchema, requestLogFiltersSchema } from '@/lib/activity/activity-filters';
+import { activityKeys } from '@/lib/query/keys/activity';
+import { defineRead } from '@/server/action-runner/define-read';
+import { listAuditLog, listRequestLog } from '@/server/activity/queries';
+import { organizationNamesById } from '@/server/reference/organizations';
+
+const roles = ['admin', 'support'] as const;
+
+/** A page of the request log, for the Activity page's table (admin and support). */
+export const requestLogRead = defineRead({
+  roles,
+  schema: requestLogFiltersSchema,
+  queryKey: (filters) => activityKeys.requests(filters),
+  load: async (filters) => listRequestLog(filters, undefined, await organizationNamesById()),
+});
+
+/** A page of the audit log, for the Activity page's table (admin and support). */
+export const auditLogRead = defineRead({
+  roles,
+  schema: auditLogFiltersSchema,
+  queryKey: (filters) => activityKeys.audit(filters),
+  load: (filters) => listAuditLog(filters),
+});
