@@ -10,7 +10,7 @@ import { refName } from '@/lib/students/display';
 import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import { ActivateOneButton } from './activate-one-button';
 import { StudentApplications } from './student-applications';
-import { StudentDocuments } from './student-documents';
+import { StudentDocumentsPart } from './student-documents-part';
 import { SupervisorForm } from './supervisor-form';
 
 /** One organization on the student page: visible or not, signed in or not, and what follows from it. */
@@ -91,12 +91,7 @@ export function OrganizationCardView({
                   slug={organization.slug}
                   examNaming={card.examNaming}
                 />
-                <StudentDocuments
-                  certificates={card.certificates}
-                  reports={card.reports}
-                  slug={organization.slug}
-                  studentId={studentId}
-                />
+                <StudentDocumentsPart studentId={studentId} slug={organization.slug} />
                 <div className="space-y-1 text-sm">
                   <h3 className="font-medium text-slate-900">{t('supervisor')}</h3>
                   {orgStudent?.ok && orgStudent.data.supervisor ? (

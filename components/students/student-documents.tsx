@@ -7,13 +7,16 @@ import type { CardSection } from '@/lib/students/organization-card';
 import { useFormat } from '@/components/ui/use-format';
 
 type Props = {
-  certificates: CardSection<StudentDocument> | null;
-  reports: CardSection<StudentDocument> | null;
+  certificates: CardSection<StudentDocument>;
+  reports: CardSection<StudentDocument>;
   slug: string;
   studentId: string;
 };
 
-/** Certificates and reports, each downloaded through the console (the PDF streams from the API). */
+/**
+ * Certificates and reports (StudentDocumentsPart reads them when opened), each downloaded through the console
+ * (the PDF streams from the API).
+ */
 export function StudentDocuments({ certificates, reports, slug, studentId }: Props) {
   const t = useTranslations('studentOrgs');
   return (
@@ -49,13 +52,12 @@ function DocumentList({
   title: string;
   failed: string;
   kind: 'certificate' | 'report';
-  section: CardSection<StudentDocument> | null;
+  section: CardSection<StudentDocument>;
   slug: string;
   studentId: string;
 }) {
   const format = useFormat();
   const t = useTranslations('studentOrgs');
-  if (!section) return null;
   if (!section.ok) {
     return (
       <Alert title={failed} requestId={section.error.requestId}>

@@ -59,6 +59,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'students/actions.ts#setStudentPasswordAction': ['admin', 'support', 'coordinator'],
   'students/actions.ts#linkSupervisorAction': ['admin', 'support', 'coordinator'],
   'students/actions.ts#readOrganizationCardAction': ['admin', 'support', 'coordinator'],
+  'students/actions.ts#readStudentDocumentsAction': ['admin', 'support', 'coordinator'],
   'sign-in-links/actions.ts#generateSignInLinkAction': ['admin', 'support', 'coordinator'],
   'exams/actions.ts#loadExamsOverviewAction': ['admin', 'support', 'coordinator'],
   'exams/actions.ts#loadAvailableExamsAction': ['admin', 'support', 'coordinator'],

@@ -16,6 +16,11 @@ export const defaultFreshnessSeconds = {
   student: 600,
   /** One organization's card on a student page: signed in, supervisor, applications. The sync rewrites it each run too. */
   'student-organization': 600,
+  /**
+   * A student's certificates and reports in one organization, read when the person opens them on the card:
+   * organizations issue them rarely (after a sitting), so they live longer than the card.
+   */
+  'student-documents': 600,
   /** A student's available-exams tree: it changes with applications and sittings, so it lives briefly. */
   'available-exams': 60,
   /** One application (its page): exam, payment, started and handed in. */

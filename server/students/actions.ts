@@ -11,7 +11,12 @@ import {
 import { studentIdSchema, supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { partnerAction } from '@/server/action-runner/partner-action';
 import { checksInScope } from '@/server/directory/duplicate-in-scope';
-import { organizationCardRead, studentListRead, studentRecordRead } from '@/server/students/reads';
+import {
+  organizationCardRead,
+  studentDocumentsRead,
+  studentListRead,
+  studentRecordRead,
+} from '@/server/students/reads';
 import { upsertDirectoryStudent } from '@/server/directory/write-through';
 import { partner } from '@/server/partner';
 import { STUDENT_LIST } from '@/server/students/queries';
@@ -196,4 +201,12 @@ export async function linkSupervisorAction(input: unknown) {
  */
 export async function readOrganizationCardAction(input: unknown) {
   return organizationCardRead.action(input);
+}
+
+/**
+ * A student's certificates and reports in one organization from the read model, when the person opens them
+ * on the card (`force: true`: read from the API now, their Refresh button).
+ */
+export async function readStudentDocumentsAction(input: unknown) {
+  return studentDocumentsRead.action(input);
 }

@@ -43,7 +43,7 @@ export async function organizationCardsOfRun(
   const ref = { _id: organization.id, name: organization.name, slug: organization.slug };
   return students.map((s) => {
     const all = (held.get(s.id) ?? []).sort(newestFirst);
-    const card = {
+    const card: StudentOrganizationCard = {
       organization: ref,
       activated: true,
       orgStudent: {
@@ -53,7 +53,7 @@ export async function organizationCardsOfRun(
       applications: s.signedIn
         ? { ok: true, data: { items: all.slice(0, CARD_APPLICATIONS), total: all.length } }
         : null,
-    } as StudentOrganizationCard;
+    };
     return { key: organizationCardKey(s.id, organization.id, true), data: card, subject: s.id };
   });
 }

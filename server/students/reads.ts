@@ -10,12 +10,15 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/directory/scope';
 import { isPartnerApiError } from '@/server/partner';
 import { loadStoredStudentInScope, requireStudentInScope } from '@/server/directory/student-access';
+import { withFreshness } from '@/lib/read-model/stored';
 import { withExamNaming } from '@/server/students/exam-names';
+import { loadStoredStudentDocuments } from '@/server/students/student-documents';
 import { loadStoredOrganizationCard } from '@/server/students/student-organizations';
 import { loadStudentList } from '@/server/students/queries';
 import { requireOrganizationForAction } from '@/server/students/students-organizations';
 
 const roles = ['admin', 'support', 'coordinator'] as const;
+const organizationOfStudent = z.strictObject({ studentId: studentIdSchema, organization: z.string().min(1) });
 
 /** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export const studentListRead = defineRead({
@@ -46,7 +49,7 @@ export const studentScopeRead = defineRead({
 /** One organization's card of the student page, from the read model. */
 export const organizationCardRead = defineRead({
   roles,
-  schema: z.strictObject({ studentId: studentIdSchema, organization: z.string().min(1) }),
+  schema: organizationOfStudent,
   load: async ({ studentId, organization }, user, { force }) => {
     const org = await requireOrganizationForAction(organization);
     const student = await loadStoredStudentInScope(user, studentId);
@@ -74,3 +77,19 @@ export async function requireStudentForPage(
     },
   );
 }
+
+/**
+ * A signed-in student's certificates and reports in one organization, from the read model: the card's part
+ * the browser reads when the person opens it (never on page load). The stored student record is the scope
+ * check, as for the card.
+ */
+export const studentDocumentsRead = defineRead({
+  roles,
+  schema: organizationOfStudent,
+  queryKey: ({ studentId, organization }) => studentKeys.documents(studentId, organization),
+  load: async ({ studentId, organization }, user, { force }) => {
+    const org = await requireOrganizationForAction(organization);
+    const student = await loadStoredStudentInScope(user, studentId);
+    return withFreshness(await loadStoredStudentDocuments(user, student.data, org, { force }));
+  },
+});

@@ -1,9 +1,15 @@
 import 'server-only';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import type { Stored } from '@/lib/read-model/stored';
+import type { StudentDocumentLists } from '@/lib/students/organization-card';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
+import { assertStudentInScope, isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
 import { requireStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner, runAsActor, type Download } from '@/server/partner';
+import { getReadModel, type ReadSpec } from '@/server/read-model';
+import { pageOf, settle } from './student-organizations';
 import { requireOrganizationForAction } from './students-organizations';
 
 export type DocumentKind = 'certificate' | 'report';
@@ -46,4 +52,39 @@ export function documentDownloadFailure(error: unknown): { status: number; messa
     status: error.status >= 400 && error.status < 600 ? error.status : 502,
     message: `${explainPartnerError(error).message}\nRequest id: ${error.requestId}`,
   };
+}
+
+/** The stored copy of a student's certificates and reports in one organization (kind `student-documents`). */
+export function studentDocumentsCopy(studentId: string, organization: Organization): ReadSpec<StudentDocumentLists> {
+  const scope = { organizationId: organization._id };
+  return {
+    kind: 'student-documents',
+    key: `${studentId}:${organization._id}`,
+    subject: studentId,
+    // A list that failed (a 409 before the student's first sign-in, the API down) is shown, not stored.
+    storable: (lists) => lists.certificates.ok && lists.reports.ok,
+    load: async () => {
+      const [certificates, reports] = await Promise.all([
+        settle(async () => pageOf(await partner.listStudentCertificates(scope, studentId, { limit: 50 }))),
+        settle(async () => pageOf(await partner.listStudentReports(scope, studentId, { limit: 50 }))),
+      ]);
+      return { certificates, reports };
+    },
+  };
+}
+
+/**
+ * A student's certificates and reports in one organization (the first 50 of each) from the read model: not
+ * part of the organization card, read when the person opens them (2 calls on a cold read, `force`: live now).
+ * For a coordinator the student (the stored record the page shows) must be of their schools, else
+ * StudentNotFoundError, before anything is read.
+ */
+export async function loadStoredStudentDocuments(
+  user: Pick<ConsoleUser, 'role' | 'schools'>,
+  student: Pick<ResolvedStudent, '_id' | 'school'>,
+  organization: Organization,
+  options: { force?: boolean } = {},
+): Promise<Stored<StudentDocumentLists>> {
+  assertStudentInScope(user, student);
+  return getReadModel().read({ ...studentDocumentsCopy(student._id, organization), force: options.force });
 }

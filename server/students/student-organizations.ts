@@ -14,7 +14,8 @@ import { getReadModel, type ReadSpec } from '@/server/read-model';
 
 export type { StudentOrganizationCard };
 
-async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
+/** A section's answer, or the Partner API's failure of it (other errors are thrown). */
+export async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await work() };
   } catch (error) {
@@ -25,9 +26,10 @@ async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
 
 /**
  * The cheapest correct reads for one organization card: nothing when the student is not activated there
- * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications, certificates
- * and reports only once the student has signed in (they answer 409 before, spec §1.5). The student is the
- * live record the page loaded; for a coordinator it must be of their schools (else StudentNotFoundError).
+ * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications only once the
+ * student has signed in (they answer 409 before, spec §1.5). At most 2 calls: certificates and reports are
+ * a copy of their own, read when the person opens them (student-documents.ts). The student is the live
+ * record the page loaded; for a coordinator it must be of their schools (else StudentNotFoundError).
  */
 export async function loadStudentOrganizationCard(
   user: Pick<ConsoleUser, 'role' | 'schools'>,
@@ -39,30 +41,25 @@ export async function loadStudentOrganizationCard(
   const scope = { organizationId: organization._id };
   const base = { organization: { _id: organization._id, name: organization.name, slug: organization.slug } };
   const activated = isActivatedFor(activatedPlatforms, organization.slug);
-  if (!activated)
-    return { ...base, activated, orgStudent: null, applications: null, certificates: null, reports: null };
+  if (!activated) return { ...base, activated, orgStudent: null, applications: null };
   const orgStudent = await settle(async () => {
     const { data } = await partner.getOrgStudent(scope, studentId);
     return { signedIn: data.signedIn ?? data.mainId !== undefined, supervisor: data.supervisor ?? null };
   });
-  if (!orgStudent.ok || !orgStudent.data.signedIn)
-    return { ...base, activated, orgStudent, applications: null, certificates: null, reports: null };
-  const [applications, certificates, reports] = await Promise.all([
-    settle(async () => pageOf(await partner.listStudentApplications(scope, studentId, { limit: 50 }))),
-    settle(async () => pageOf(await partner.listStudentCertificates(scope, studentId, { limit: 50 }))),
-    settle(async () => pageOf(await partner.listStudentReports(scope, studentId, { limit: 50 }))),
-  ]);
-  return { ...base, activated, orgStudent, applications, certificates, reports };
+  if (!orgStudent.ok || !orgStudent.data.signedIn) return { ...base, activated, orgStudent, applications: null };
+  const applications = await settle(async () =>
+    pageOf(await partner.listStudentApplications(scope, studentId, { limit: 50 })),
+  );
+  return { ...base, activated, orgStudent, applications };
 }
 
-function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
+/** A list answer as a card section holds it: its items and the total. */
+export function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
   return { items: page.data, total: page.pagination.total };
 }
 
 const sectionsLoaded = (card: StudentOrganizationCard) =>
-  [card.orgStudent, card.applications, card.certificates, card.reports].every(
-    (section) => section === null || section.ok,
-  );
+  [card.orgStudent, card.applications].every((section) => section === null || section.ok);
 
 /**
  * The stored copy of one card (server/read-model). Its key holds whether the student is activated there, so a
@@ -93,7 +90,28 @@ export async function loadStoredOrganizationCard(
   options: { force?: boolean } = {},
 ): Promise<Stored<StudentOrganizationCard>> {
   assertStudentInScope(user, student);
-  return getReadModel().read({ ...organizationCardCopy(user, student, organization), force: options.force });
+  const stored = await getReadModel().read({
+    ...organizationCardCopy(user, student, organization),
+    force: options.force,
+  });
+  return { ...stored, data: withoutRetiredSections(stored.data) };
+}
+
+/**
+ * Copies stored before certificates and reports became a copy of their own (`student-documents`) still
+ * carry them: not sent to the page, which no longer shows them on the card.
+ */
+function withoutRetiredSections(card: StudentOrganizationCard): StudentOrganizationCard {
+  if (!('certificates' in card) && !('reports' in card)) return card;
+  const {
+    certificates: _certificates,
+    reports: _reports,
+    ...rest
+  } = card as StudentOrganizationCard & {
+    certificates?: unknown;
+    reports?: unknown;
+  };
+  return rest;
 }
 
 /**
@@ -112,8 +130,6 @@ async function cardFromDirectory(
     activated: true,
     orgStudent: { ok: true, data: { signedIn: false, supervisor: null } },
     applications: null,
-    certificates: null,
-    reports: null,
   };
   return { data, fetchedAt: row.syncedAt };
 }

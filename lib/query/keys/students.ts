@@ -5,4 +5,7 @@ export const studentKeys = {
   all: ['students'] as const,
   list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
   detail: (studentId: string) => [...studentKeys.all, 'detail', studentId] as const,
+  /** A student's certificates and reports in one organization (the card's part read when opened). */
+  documents: (studentId: string, organization: string) =>
+    [...studentKeys.all, 'documents', studentId, organization] as const,
 };
