@@ -57,7 +57,7 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     now = Date.parse('2026-11-23T10:00:00Z');
     config = {
       enabled: true,
-      freshnessSeconds: { ...defaultFreshnessSeconds },
+      freshnessSeconds: { ...defaultFreshnessSeconds, student: 120, 'student-organization': 180 },
       maxWaitMs: 3000,
       backgroundShare: 0.5,
       warmUp: { enabled: true, delaySeconds: 0 },
