@@ -2,7 +2,8 @@ import { seededStudentCounts } from './students/seed/seed-students';
 
 /** How many students the demo account owns in the seed (server/sandbox/README.md "Seed fixtures"): 300. */
 export const DEFAULT_SEED_STUDENTS: number = seededStudentCounts[0];
-export const MIN_SEED_STUDENTS = DEFAULT_SEED_STUDENTS;
+// scripts/demo.mjs reads these two from here: keep them plain numbers.
+export const MIN_SEED_STUDENTS = 300;
 export const MAX_SEED_STUDENTS = 100_000;
 /** The environment variable the embedded sandbox and `npm run sandbox` read the seed size from. */
 export const SEED_STUDENTS_ENV = 'SANDBOX_SEED_STUDENTS';
