@@ -138,8 +138,15 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
 }
 
 function seed(runtime: SandboxRuntime, students: number): void {
-  if (students !== DEFAULT_SEED_STUDENTS) runtime.kernel.seedStudents = students;
+  if (students === DEFAULT_SEED_STUDENTS) {
+    seedState(runtime);
+    return;
+  }
+  const started = performance.now();
+  runtime.kernel.seedStudents = students;
   seedState(runtime, { students });
+  const ms = Math.round(performance.now() - started);
+  sandboxLog().info({ seedStudents: students, ms }, `sandbox seeded with ${students} students in ${ms} ms`);
 }
 
 /** Revoked tokens past their expiry (and its 30 s tolerance) are dead anyway. */
