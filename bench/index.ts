@@ -12,6 +12,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: 'sandbox-concurrent-load', load: () => import('./sandbox-concurrent-load') },
   { name: 'sandbox-exams', load: () => import('./sandbox-exams') },
   { name: 'sandbox-persistence', load: () => import('./sandbox-persistence') },
+  { name: 'sandbox-large-account', load: () => import('./sandbox-large-account') },
   { name: 'csv-parse-validate', load: () => import('./csv-parse-validate') },
   { name: 'csv-import-5000', load: () => import('./csv-import-5000') },
   { name: 'client-overhead', load: () => import('./client-overhead') },

@@ -1,12 +1,66 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
+import path from 'node:path';
 
-// `npm run demo`: build, migrate and start the console on http://localhost:3000 with the embedded sandbox.
+// `npm run demo [-- --students=N]`: build, migrate and start the console on http://localhost:3000 with the
+// embedded sandbox, its demo account seeded with N students (default 300).
 const port = process.env.PORT ?? '3000';
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.PARTNER_API_BASE_URL;
+
+// The accepted range is read from the one place that defines it; the sandbox checks the value again.
+const seedSizeSource = readFileSync(new URL('../server/sandbox/seed-size.ts', import.meta.url), 'utf8');
+const bound = (name) => Number(new RegExp(`${name} = ([\\d_]+);`).exec(seedSizeSource)[1].replace(/_/g, ''));
+const [minStudents, maxStudents] = [bound('MIN_SEED_STUDENTS'), bound('MAX_SEED_STUDENTS')];
+
+function studentsOption(args) {
+  let raw = process.env.SANDBOX_SEED_STUDENTS?.trim() || undefined;
+  let option = 'SANDBOX_SEED_STUDENTS';
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--students(?:=(.*))?$/.exec(args[i]);
+    if (!match) {
+      console.error(
+        `npm run demo: unknown option ${args[i]}; the one option is --students=N (${minStudents} to ${maxStudents})`,
+      );
+      process.exit(2);
+    }
+    raw = match[1] ?? args[++i];
+    option = '--students';
+  }
+  if (raw === undefined) return minStudents; // the default seed is the smallest
+  const value = /^\d[\d_,]*$/.test(raw) ? Number(raw.replace(/[_,]/g, '')) : Number.NaN;
+  if (!Number.isInteger(value) || value < minStudents || value > maxStudents) {
+    console.error(
+      `npm run demo: ${option} must be a whole number of students from ${minStudents} to ${maxStudents}, got ${JSON.stringify(raw ?? '')}`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
+const students = studentsOption(process.argv.slice(2));
+env.SANDBOX_SEED_STUDENTS = String(students);
+const count = (n) => n.toLocaleString('en');
+
+/** The size the data file was seeded with (its kernel names it when not 300): null without a file, undefined if unread. */
+function seededSize(file) {
+  if (!existsSync(file)) return null;
+  const head = Buffer.alloc(256 * 1024);
+  const fd = openSync(file, 'r');
+  const read = readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+  const match = /"idCounter":\d+(?:,"seedStudents":(\d+))?/.exec(head.subarray(0, read).toString('utf8'));
+  if (!match) return undefined;
+  return match[1] ? Number(match[1]) : minStudents;
+}
+const dataFile = path.join(process.env.DATA_DIR?.trim() || './data', 'sandbox.json');
+const keptSize = seededSize(dataFile);
+const seedLine =
+  keptSize === null || keptSize === students
+    ? `  Embedded sandbox seeded with ${count(students)} students (demo account)${keptSize === null ? '' : `, kept in ${dataFile}`}.`
+    : `  Embedded sandbox: ${dataFile} already exists${keptSize ? `, seeded with ${count(keptSize)} students` : ''}; it is kept as it is.\n` +
+      `  For ${count(students)} students: stop, delete ${dataFile} (the console's own data stays) and run the demo again.`;
 
 /** The server once started; a signal before that ends the demo after the step in hand (a migration finishes). */
 let server = null;
@@ -36,6 +90,7 @@ const emails = [...demoSource.matchAll(/email: '([^']+)', name: '[^']+', role: '
   (m) => `${m[2].padEnd(12)} ${m[1]}`,
 );
 
+console.log(seedLine);
 run('npx', ['next', 'build']);
 run('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts']);
 
@@ -53,6 +108,7 @@ server.stdout.on('data', (chunk) => {
   if (!announced && /Ready|started server/i.test(String(chunk))) {
     announced = true;
     console.log(`\n  Partner Console (embedded sandbox): http://localhost:${port}\n`);
+    console.log(`${seedLine}\n`);
     console.log(`  Demo logins, password ${password}:`);
     for (const line of emails) console.log(`    ${line}`);
     console.log('');

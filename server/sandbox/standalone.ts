@@ -2,6 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { createSandboxApp, type SandboxApp } from './app';
 import { errorOf, sandboxLog } from './kernel/log';
+import { formatCount } from '@/lib/format/count';
+import { DEFAULT_SEED_STUDENTS } from './seed-size';
 
 export interface StandaloneOptions {
   port?: number;
@@ -49,6 +51,8 @@ async function main() {
   log.info({ accounts: keys }, 'sandbox accounts');
   if (app.sandbox.accounts().some((a) => a.apiKey === sandboxDemoAccount.apiKey))
     log.info({ apiKey: sandboxDemoAccount.apiKey }, 'demo account (its sandbox secret is listed in the README)');
+  const seedStudents = app.sandbox.kernel.seedStudents ?? DEFAULT_SEED_STUDENTS;
+  log.info({ seedStudents }, `demo account seeded with ${formatCount(seedStudents)} students`);
   log.info(
     { dataFile: dataFile ?? null },
     dataFile ? 'state persisted' : 'state in memory only (set SANDBOX_DATA_FILE to keep it)',

@@ -76,7 +76,16 @@ export function applyToExam(
   const existing = studentApplications(state, exam.organizationId, student._id).find((a) => a.exam === exam._id);
   if (existing) return { application: existing, created: false };
   refuseUnlessOffered(sandbox, exam, student);
+  return { application: recordApplication(sandbox, student, copy, exam), created: true };
+}
 
+/** Writes a new application with its payment (spec §2); the caller has checked that the exam is offered. */
+export function recordApplication(
+  sandbox: Sandbox,
+  student: StoredStudent,
+  copy: OrgStudentCopy,
+  exam: StoredExam,
+): StoredApplication {
   const now = sandbox.now();
   const at = now.toISOString();
   const application: StoredApplication = {
@@ -98,9 +107,9 @@ export function applyToExam(
   if (removeAfter) application.removeAfter = removeAfter;
   const payment = createPaymentFor(sandbox, application, exam);
   if (payment) application.payment = payment._id;
-  state.applications.push(application);
+  sandbox.state.exams.applications.push(application);
   sandbox.markDirty('exams');
-  return { application, created: true };
+  return application;
 }
 
 /**

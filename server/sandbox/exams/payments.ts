@@ -1,3 +1,4 @@
+import { findIndexed } from '../kernel/array-index';
 import type { Sandbox } from '../kernel/sandbox';
 import type { StoredApplication, StoredExam, StoredPayment } from './exams-state';
 
@@ -28,8 +29,10 @@ export function createPaymentFor(
   return payment;
 }
 
+const paymentIdOf = (payment: StoredPayment) => payment._id;
+
 export function findPayment(sandbox: Sandbox, paymentId: string | undefined): StoredPayment | undefined {
-  return paymentId === undefined ? undefined : sandbox.state.exams.payments.find((p) => p._id === paymentId);
+  return paymentId === undefined ? undefined : findIndexed(sandbox.state.exams.payments, paymentIdOf, paymentId);
 }
 
 /** Paid with an amount above 0: the application cannot be deleted and moves only at the same price. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
+import { isActivatedFor, isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
 import { validateWith } from '@/lib/partner-api/student-rules/problems';
 import type { SandboxAccount } from '../kernel/accounts';
@@ -8,6 +8,7 @@ import type { OrganizationRecord } from '../reference/reference-state';
 import type { OperationRequest } from '../kernel/types';
 import type { Sandbox } from '../kernel/sandbox';
 import type { StoredApplication } from './exams-state';
+import { findOrgCopy, findStudent } from '../students/lookups';
 import { findApplication } from './queries';
 
 /** A path id that is not 24 hex characters is a 400 (spec §7): `<name> must be a mongodb id`. */
@@ -30,7 +31,7 @@ export function organizationOf(req: OperationRequest): OrganizationRecord {
 }
 
 export function isOwnStudent(sandbox: Sandbox, account: SandboxAccount, studentId: string): boolean {
-  return sandbox.state.students.students.some((s) => s._id === studentId && s.ownerAccountId === account._id);
+  return findStudent(sandbox, studentId)?.ownerAccountId === account._id;
 }
 
 /** An application of one of the account's own students; any other answers 404 (spec §1.2, §4.6). */
@@ -50,23 +51,17 @@ export function ownApplication(
  * the organization (its slug or `common` activated) and have signed in to it (their copy exists).
  */
 export function visibleApplications(req: OperationRequest, organization: OrganizationRecord): StoredApplication[] {
-  const { students, orgCopies } = req.sandbox.state.students;
-  const visible = new Set(
-    students
-      .filter((s) => s.ownerAccountId === req.account._id)
-      .filter(
-        (s) =>
-          s.activatedPlatformsThisSeason.includes(organization.slug) ||
-          s.activatedPlatformsThisSeason.includes('common'),
-      )
-      .map((s) => s._id),
-  );
-  const signedIn = new Set(
-    orgCopies.filter((c) => c.organizationId === organization._id && visible.has(c.mainId)).map((c) => c.mainId),
-  );
-  return req.sandbox.state.exams.applications.filter(
-    (a) => a.organizationId === organization._id && signedIn.has(a.studentId),
-  );
+  const { sandbox, account } = req;
+  return sandbox.state.exams.applications.filter((a) => {
+    if (a.organizationId !== organization._id) return false;
+    const student = findStudent(sandbox, a.studentId);
+    return (
+      student !== undefined &&
+      student.ownerAccountId === account._id &&
+      isActivatedFor(student.activatedPlatformsThisSeason, organization.slug) &&
+      findOrgCopy(sandbox, organization._id, student._id) !== undefined
+    );
+  });
 }
 
 /** Stable order for lists without a fixed one: oldest first, then `_id`. */

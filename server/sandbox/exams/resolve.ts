@@ -1,4 +1,5 @@
 import type { Sandbox } from '../kernel/sandbox';
+import { findStudent } from '../students/lookups';
 import type { StoredApplication } from './exams-state';
 import { findPayment } from './payments';
 import { findExam } from './queries';
@@ -19,7 +20,7 @@ export type ResolvedApplication = Omit<ApplicationView, 'exam' | 'user' | 'payme
 };
 
 export function studentRef(sandbox: Sandbox, application: StoredApplication): StudentRef {
-  const student = sandbox.state.students.students.find((s) => s._id === application.studentId);
+  const student = findStudent(sandbox, application.studentId);
   return {
     _id: application.user,
     mainId: application.studentId,

@@ -8,6 +8,8 @@ import type { Sandbox } from './sandbox';
 import { nextId, nextRandom } from './random';
 import { createPersister, loadPersisted, PERSISTED_VERSION } from './persistence';
 import { createRequestStats, type RequestStats } from './request-stats';
+import { sandboxLog } from './log';
+import { checkSeedStudents, DEFAULT_SEED_STUDENTS, parseSeedStudents, SEED_STUDENTS_ENV } from '../seed-size';
 
 const OUTBOX_LIMIT = 10_000;
 
@@ -16,6 +18,11 @@ export interface CreateSandboxOptions {
   accounts?: SandboxAccount[];
   /** Persist the state here (atomic, debounced); default none (in memory only). */
   dataFile?: string;
+  /**
+   * The demo account's students when the state is seeded (a new data file, or a reset); default
+   * SANDBOX_SEED_STUDENTS or 300. A data file that exists keeps the students it has.
+   */
+  seedStudents?: number;
 }
 
 /** A sandbox with the kernel's own controls (used by the app, the control plane and tests). */
@@ -38,6 +45,10 @@ export interface SandboxRuntime extends Sandbox {
 
 export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntime {
   const configured = options.accounts ?? accountsFromEnv(process.env.SANDBOX_ACCOUNTS);
+  const seedStudents =
+    options.seedStudents === undefined
+      ? parseSeedStudents(process.env[SEED_STUDENTS_ENV])
+      : checkSeedStudents(options.seedStudents, 'seedStudents');
   const persisted = options.dataFile ? loadPersisted(options.dataFile) : undefined;
   const persister = options.dataFile
     ? createPersister(options.dataFile, () => ({
@@ -79,7 +90,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
     },
     reset() {
       runtime.kernel = initialKernelState(runtime.kernel.accountPatches);
-      seedState(runtime);
+      seed(runtime, seedStudents);
       runtime.markDirty();
     },
     advanceClock(seconds) {
@@ -114,11 +125,28 @@ export function createSandbox(options: CreateSandboxOptions = {}): SandboxRuntim
   };
 
   if (!persisted) {
-    seedState(runtime);
+    seed(runtime, seedStudents);
     runtime.markDirty();
+  } else if ((persisted.kernel.seedStudents ?? DEFAULT_SEED_STUDENTS) !== seedStudents) {
+    sandboxLog().warn(
+      { dataFile: options.dataFile, seededWith: persisted.kernel.seedStudents ?? DEFAULT_SEED_STUDENTS, seedStudents },
+      `the sandbox keeps the state in its data file; delete the file or POST /__sandbox/reset to seed ${seedStudents} students`,
+    );
   }
   if (persister) process.once('exit', () => persister.flushSync());
   return runtime;
+}
+
+function seed(runtime: SandboxRuntime, students: number): void {
+  if (students === DEFAULT_SEED_STUDENTS) {
+    seedState(runtime);
+    return;
+  }
+  const started = performance.now();
+  runtime.kernel.seedStudents = students;
+  seedState(runtime, { students });
+  const ms = Math.round(performance.now() - started);
+  sandboxLog().info({ seedStudents: students, ms }, `sandbox seeded with ${students} students in ${ms} ms`);
 }
 
 /** Revoked tokens past their expiry (and its 30 s tolerance) are dead anyway. */

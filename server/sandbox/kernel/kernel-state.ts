@@ -56,6 +56,8 @@ export interface KernelState {
   /** Deterministic random source: state of the generator and the id counter. */
   rngState: number;
   idCounter: number;
+  /** The demo account's students at seeding when not the default 300 (SANDBOX_SEED_STUDENTS); absent otherwise. */
+  seedStudents?: number;
 }
 
 export const RNG_SEED = 0x5eed_2024;

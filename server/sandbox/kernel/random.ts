@@ -1,9 +1,9 @@
 import type { KernelState } from './kernel-state';
 
-/** mulberry32 over the kernel's persisted state: the same seed gives the same sequence. */
-export function nextRandom(kernel: KernelState): number {
-  kernel.rngState = (kernel.rngState + 0x6d2b79f5) >>> 0;
-  let t = kernel.rngState;
+/** mulberry32 over a persisted state (the kernel's, or a seed's own): the same seed gives the same sequence. */
+export function nextRandom(source: Pick<KernelState, 'rngState'>): number {
+  source.rngState = (source.rngState + 0x6d2b79f5) >>> 0;
+  let t = source.rngState;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

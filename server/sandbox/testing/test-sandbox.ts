@@ -54,6 +54,8 @@ export interface TestSandboxOptions {
   dataFile?: string;
   /** Check every API answer against the API document (default true; false only to show a drift by hand). */
   contract?: boolean;
+  /** The demo account's seed students (default 300, the seed the tests rely on by name). */
+  seedStudents?: number;
 }
 
 /** A fresh in-memory sandbox (seeded, persisted only with `dataFile`) with helpers to call it like a partner would. */
@@ -62,6 +64,7 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     accounts: options.accounts,
     rateLimit: options.rateLimit,
     dataFile: options.dataFile,
+    seedStudents: options.seedStudents,
   });
   const sandbox = app.sandbox;
 
