@@ -35,7 +35,9 @@ export interface PredictedStudentExams {
 const cardKey = (studentId: string, organizationId: string) => `${studentId}:${organizationId}:activated`;
 
 /** The student's sign-in state and every application there, from the card; null when the card does not hold them all. */
-function fromCard(card: StudentOrganizationCard): { access: OrgAccess; applications: StudentApplications } | null {
+export function heldFromCard(
+  card: StudentOrganizationCard,
+): { access: OrgAccess; applications: StudentApplications } | null {
   if (!card.activated || !card.orgStudent?.ok) return null;
   const access: OrgAccess = { signedIn: card.orgStudent.data.signedIn, visible: true };
   if (!card.orgStudent.data.signedIn) return { access, applications: neverSignedIn };
@@ -62,7 +64,7 @@ export async function predictStudentExams(
     'student-organization',
     cardKey(record._id, organization._id),
   );
-  const held = card ? fromCard(card.data) : null;
+  const held = card ? heldFromCard(card.data) : null;
   if (!card || !held) return null;
   const [exams, categories, records] = await Promise.all([
     readModel.read<Exam[]>(openExamsCopy(organization._id)),
