@@ -152,29 +152,31 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** Each exam of a tree with everything the tree shows about it (its category, sitting and language) and its place. */
-function branches(tree: AvailableExams): Map<string, { at: number; shown: string }> {
-  const out = new Map<string, { at: number; shown: string }>();
+/** Each exam of a tree, in the tree's order, with everything the tree shows about it (its category, sitting and language). */
+function branches(tree: AvailableExams): Map<string, string> {
+  const out = new Map<string, string>();
   for (const { sessions, ...category } of tree)
     for (const { languages, ...sitting } of sessions)
       for (const language of languages)
-        out.set(language.matchedExam._id, { at: out.size, shown: canonicalJson({ category, sitting, language }) });
+        out.set(language.matchedExam._id, canonicalJson({ category, sitting, language }));
   return out;
 }
 
 /**
- * Ids of the exams on which two trees differ: in one only, shown with other details, or in another place.
- * Empty when the trees are the same.
+ * Ids of the exams on which two trees differ: in one only, shown with other details, or placed otherwise
+ * among the exams both hold. Empty when the trees are the same.
  */
 export function differingExamIds(predicted: AvailableExams, answered: AvailableExams): string[] {
   if (canonicalJson(predicted) === canonicalJson(answered)) return [];
   const a = branches(predicted);
   const b = branches(answered);
   const ids = new Set<string>();
-  for (const [id, x] of a) {
-    const y = b.get(id);
-    if (!y || y.shown !== x.shown || y.at !== x.at) ids.add(id);
-  }
+  for (const [id, shown] of a) if (b.get(id) !== shown) ids.add(id);
   for (const id of b.keys()) if (!a.has(id)) ids.add(id);
+  const inBoth = (m: Map<string, string>) => [...m.keys()].filter((id) => a.has(id) && b.has(id));
+  const [x, y] = [inBoth(a), inBoth(b)];
+  x.forEach((id, i) => {
+    if (y[i] !== id) ids.add(id);
+  });
   return [...ids].sort();
 }
