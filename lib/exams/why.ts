@@ -1,7 +1,8 @@
 import type { SaidFailure } from '@/lib/i18n/server-says';
 import { gradeRange } from './grades';
 import {
-  evaluateExamRules,
+  evaluateExamRulesPartly,
+  UNKNOWN,
   type ExamRuleCode,
   type ExamRuleId,
   type ExamRulesExam,
@@ -81,12 +82,11 @@ const names = (ids: readonly string[], map: ReadonlyMap<string, string>) =>
   ids.map((id) => map.get(id) ?? id).join(', ');
 
 export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyVerdict[] } {
-  // A placeholder sitting far ahead stands in only when the date is unknown; its verdict is rewritten below.
-  const session = input.session ?? { _id: input.exam.session, date: '9999-12-31T00:00:00.000Z' };
+  // A sitting whose date no tree gave is an unknown fact (the rules take it as still to come); its verdict is told below.
   const applications = input.applications.known ? input.applications.list : [];
-  const result = evaluateExamRules({
+  const result = evaluateExamRulesPartly({
     exam: input.exam,
-    session,
+    session: input.session ?? UNKNOWN,
     category: input.category,
     languageExists: input.languageName !== null || Boolean(input.exam.language),
     student: { grade: input.student.grade?._id ?? null, country: input.student.country?._id ?? null },
@@ -103,7 +103,12 @@ export function explainWhy(input: WhyInput): { offered: WhyState; verdicts: WhyV
     switch (v.rule) {
       case 'open':
         if (!v.holds)
-          return told('fails', v.code === 'sittingStarted' ? { code: v.code, date: session.date } : { code: v.code });
+          return told(
+            'fails',
+            v.code === 'sittingStarted' && input.session
+              ? { code: v.code, date: input.session.date }
+              : { code: v.code },
+          );
         if (input.session) return told('holds', { code: 'openUntil', date: input.session.date });
         return input.listedAsOpen
           ? told('holds', { code: 'listedOpen' })

@@ -165,3 +165,37 @@ export function evaluateExamRules(input: ExamRulesInput): ExamRulesResult {
   const firstFailure = verdicts.find((v) => !v.holds) ?? null;
   return { offered: firstFailure === null, verdicts, firstFailure };
 }
+
+/** A fact a rule needs that the caller does not hold (a sitting's date, whether a language resolves). */
+export const UNKNOWN = 'unknown' as const;
+
+export interface ExamRulesPartialInput extends Omit<ExamRulesInput, 'session' | 'languageExists'> {
+  /** The sitting, null when it does not resolve, or `unknown` when the caller lacks its date. */
+  session: ExamRulesInput['session'] | typeof UNKNOWN;
+  languageExists: boolean | typeof UNKNOWN;
+}
+
+export interface ExamRulesPartialResult extends ExamRulesResult {
+  /** Offered (every rule holds), not offered (a rule fails on known facts), or unknown (only unknown facts decide). */
+  decided: 'offered' | 'notOffered' | 'unknown';
+  /** Rules whose verdict rests on a fact the caller lacks (their `holds` is what they would be if it were kind). */
+  unknownRules: ExamRuleId[];
+}
+
+/**
+ * The five rules when some facts are unknown (the console's explainer and its prediction of the tree): each
+ * unknown fact is taken as the one that lets its rule hold (a sitting far ahead, a language that resolves), so
+ * a rule that still fails fails on what is known, and an exam that passes rests on the unknown facts.
+ */
+export function evaluateExamRulesPartly(input: ExamRulesPartialInput): ExamRulesPartialResult {
+  const unknownRules: ExamRuleId[] = [];
+  if (input.session === UNKNOWN) unknownRules.push('open');
+  if (input.languageExists === UNKNOWN) unknownRules.push('language');
+  const result = evaluateExamRules({
+    ...input,
+    session: input.session === UNKNOWN ? { _id: input.exam.session, date: '9999-12-31T00:00:00.000Z' } : input.session,
+    languageExists: input.languageExists === UNKNOWN ? true : input.languageExists,
+  });
+  const decided = !result.offered ? 'notOffered' : unknownRules.length > 0 ? 'unknown' : 'offered';
+  return { ...result, decided, unknownRules };
+}

@@ -12,7 +12,7 @@ import { formatCursor, normalizeCursor, parseCursor } from './application-cursor
 import { scanList, type ScanView } from './application-scan';
 import { examDirectory, fillDirectory, type ExamDirectory } from '../exams/exam-directory';
 import type { Viewer } from '../exams/exam-student';
-import { loadCategories, loadOpenExams, orgRef, organizationBySlug, type OrgRef } from '../exams/queries';
+import { loadCategories, openExamsCopy, orgRef, organizationBySlug, type OrgRef } from '../exams/queries';
 
 const objectId = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-hex id');
 
@@ -196,12 +196,6 @@ export async function listApplicationsPage(
 
 /** The organization's open exams, to name the exams of applications (read model kind `open-exams`). */
 async function loadStoredOpenExams(organizationId: string, force?: boolean): Promise<Exam[]> {
-  const stored = await getReadModel().read({
-    kind: 'open-exams',
-    key: organizationId,
-    subject: organizationId,
-    force,
-    load: () => loadOpenExams(organizationId),
-  });
+  const stored = await getReadModel().read({ ...openExamsCopy(organizationId), force });
   return stored.data;
 }

@@ -2,10 +2,13 @@ import 'server-only';
 import type { ExamCategory, AvailableExams } from '@/lib/partner-api/schemas/exam';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionError } from '@/server/auth/action-result';
-import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
+import type { Organization } from '@/lib/partner-api/schemas/reference';
+import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { freshnessOf, type Freshness, type Stored } from '@/lib/read-model/stored';
 import { loadStoredStudentInScope } from '@/server/directory/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
 import { examDirectory, learnFromTree, type ExamDirectory } from './exam-directory';
 import {
   loadOrgAccess,
@@ -16,6 +19,7 @@ import {
   type StudentApplications,
   type Viewer,
 } from './exam-student';
+import { comparePrediction, predictStudentExams } from './prediction';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './queries';
 
 export interface AvailableExamsView extends StudentExamsCopy {
@@ -40,6 +44,7 @@ interface StudentExamsCopy {
 export interface KnownStudentExams {
   access?: OrgAccess;
   applications?: StudentApplications;
+  categories?: ExamCategory[];
 }
 
 async function readStudentExams(
@@ -51,7 +56,7 @@ async function readStudentExams(
   const [tree, applications, categories] = await Promise.all([
     readTree(organizationId, studentId),
     known.applications ?? loadStudentApplications(organizationId, studentId, access),
-    loadCategories(organizationId),
+    known.categories ?? loadCategories(organizationId),
   ]);
   return { access, ...tree, applications, categories };
 }
@@ -88,15 +93,51 @@ export async function loadAvailableExams(
   options: { force?: boolean } = {},
 ): Promise<AvailableExamsView> {
   const organization = await organizationBySlug(slug);
-  const student = toExamStudent((await loadStoredStudentInScope(user, studentId)).data);
-  const stored = await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force });
-  if (stored.data.tree) await learnFromTree(organization._id, stored.data.tree);
+  const studentCopy = await loadStoredStudentInScope(user, studentId);
+  const student = toExamStudent(studentCopy.data);
+  const predicted = options.force ? null : await predictedInstead(organization, studentCopy);
+  const stored =
+    predicted ??
+    (await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force }));
+  if (!predicted && stored.data.tree) await learnFromTree(organization._id, stored.data.tree);
   return {
     organization: orgRef(organization),
     student,
     ...stored.data,
     directory: await examDirectory(organization._id),
     freshness: freshnessOf(stored),
+  };
+}
+
+/**
+ * "Predict, then confirm" (docs/read-model.md): where no fresh answer of the API is stored, the tree predicted
+ * from the stored copies (the student, their card, the organization's open exams, categories, sittings and
+ * languages), as of the oldest of them and marked stale, while a live read confirms it in the background and
+ * replaces it (the page picks it up once, as any stale copy). Null: read as before.
+ */
+async function predictedInstead(
+  organization: Organization,
+  student: Stored<ResolvedStudent>,
+): Promise<Stored<StudentExamsCopy> | null> {
+  const config = currentReadModelConfig();
+  if (!config.enabled) return null;
+  const readModel = getReadModel();
+  const spec = studentExamsCopy(organization._id, student.data._id);
+  const copy = await readModel.peek<StudentExamsCopy>(spec.kind, spec.key);
+  if (copy && Date.now() - copy.fetchedAt.getTime() <= config.freshnessSeconds[spec.kind] * 1000) return null;
+  const predicted = await predictStudentExams(organization, student);
+  // A stored answer of the API at least as new as the prediction's inputs is shown instead (and read again as before).
+  if (!predicted || (copy && copy.fetchedAt >= predicted.asOf)) return null;
+  const { tree, asOf, ...held } = predicted;
+  const ids = { organizationId: organization._id, studentId: student.data._id };
+  readModel.revalidate(studentExamsCopy(ids.organizationId, ids.studentId, held), asOf.getTime(), (answer) =>
+    comparePrediction(ids, tree, answer.tree),
+  );
+  return {
+    data: { ...held, tree, treeError: null },
+    fetchedAt: asOf.toISOString(),
+    stale: true,
+    busy: false,
   };
 }
 

@@ -6,7 +6,14 @@ import { errorSummary } from '@/server/db/safe-values';
 import { componentLogger } from '@/server/log/logger';
 import { partner } from '@/server/partner';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
-import { loadExamNames, saveExamNames } from './exam-names-store';
+import { canonicalJson } from '@/lib/exams/predict';
+import {
+  loadExamNames,
+  loadExamRecords,
+  saveExamNames,
+  type ExamNamesSeen,
+  type ExamRecords,
+} from './exam-names-store';
 
 /**
  * Sittings and languages by id. The API names them only inside a student's available-exams tree (spec
@@ -34,14 +41,25 @@ function directoryOf(organizationId: string) {
   return dir;
 }
 
-/** Remembers the sittings and languages of a tree, here and in the database (a failed write only logs). */
+/** What each organization's trees last showed of each sitting and language (`sitting:<id>`), as stored. */
+const shown = new Map<string, Map<string, string>>();
+/** When all of an organization's shown sittings and languages were last stored again (their `learned_at`). */
+const touchedAt = new Map<string, number>();
+/** How often a tree that changed nothing stores its sittings and languages again, so `learned_at` says "seen lately". */
+const TOUCH_AFTER_MS = 10 * 60_000;
+
+/**
+ * Remembers the sittings and languages of a tree, here and in the database (a failed write only logs): their
+ * names for pages, and the whole records for the prediction of trees (lib/exams/predict.ts).
+ */
 export async function learnFromTree(organizationId: string, tree: AvailableExams): Promise<void> {
   const dir = directoryOf(organizationId);
   // A sitting is listed under every category it holds exams of; each is written once (ON CONFLICT refuses twins).
-  const sittings = new Map<string, SittingInfo>();
-  const languages = new Map<string, LanguageInfo>();
+  const sittings = new Map<string, ExamNamesSeen['sittings'][number]>();
+  const languages = new Map<string, ExamNamesSeen['languages'][number]>();
   for (const category of tree) {
-    for (const s of category.sessions) {
+    for (const { languages: sessionLanguages, ...record } of category.sessions) {
+      const s = record;
       sittings.set(s._id, {
         _id: s._id,
         sessionName: s.sessionName ?? null,
@@ -50,24 +68,36 @@ export async function learnFromTree(organizationId: string, tree: AvailableExams
         tz: s.tz ?? null,
         relatedSession: s.relatedSession ?? null,
         enableSimulation: s.enableSimulation ?? false,
+        record,
       });
-      for (const l of s.languages) languages.set(l._id, { _id: l._id, name: l.name, code: l.code ?? null });
+      for (const { matchedExam: _exam, ...l } of sessionLanguages)
+        languages.set(l._id, { _id: l._id, name: l.name, code: l.code ?? null, record: l });
     }
   }
-  const isNew = <T extends { _id: string }>(seen: Map<string, T>, info: T) =>
-    JSON.stringify(seen.get(info._id)) !== JSON.stringify(info);
-  const changed = {
-    sittings: [...sittings.values()].filter((s) => isNew(dir.sittings, s)),
-    languages: [...languages.values()].filter((l) => isNew(dir.languages, l)),
+  let seen = shown.get(organizationId);
+  if (!seen) shown.set(organizationId, (seen = new Map()));
+  const isNew = (kind: string, info: { _id: string }) => seen.get(`${kind}:${info._id}`) !== canonicalJson(info);
+  const touch = Date.now() - (touchedAt.get(organizationId) ?? 0) > TOUCH_AFTER_MS;
+  const toStore: ExamNamesSeen = {
+    sittings: [...sittings.values()].filter((s) => touch || isNew('sitting', s)),
+    languages: [...languages.values()].filter((l) => touch || isNew('language', l)),
   };
-  for (const s of sittings.values()) dir.sittings.set(s._id, s);
-  for (const l of languages.values()) dir.languages.set(l._id, l);
-  if (changed.sittings.length === 0 && changed.languages.length === 0) return;
+  for (const { record: _record, ...s } of sittings.values()) dir.sittings.set(s._id, s);
+  for (const { record: _record, ...l } of languages.values()) dir.languages.set(l._id, l);
+  if (toStore.sittings.length === 0 && toStore.languages.length === 0) return;
   try {
-    await saveExamNames(await getDb(), organizationId, changed);
+    await saveExamNames(await getDb(), organizationId, toStore);
+    if (touch) touchedAt.set(organizationId, Date.now());
+    for (const s of toStore.sittings) seen.set(`sitting:${s._id}`, canonicalJson(s));
+    for (const l of toStore.languages) seen.set(`language:${l._id}`, canonicalJson(l));
   } catch (error) {
     log.warn({ organizationId, error: errorSummary(error) }, 'exam names not stored');
   }
+}
+
+/** The whole sittings and languages trees showed, from the database (the prediction's inputs, with their times). */
+export async function examRecords(organizationId: string): Promise<ExamRecords> {
+  return loadExamRecords(await getDb(), organizationId);
 }
 
 /** A serialisable copy for pages, with what any instance has stored (read again at most once a minute). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing/test-databases';
-import { loadExamNames, saveExamNames } from './exam-names-store';
+import { loadExamNames, loadExamRecords, saveExamNames } from './exam-names-store';
 
 const sitting = {
   _id: 's1',
@@ -44,5 +44,27 @@ describe.each(testDatabases())('exam names store ($name)', (target) => {
       languages: [{ _id: 'l2', name: 'Geo\u0000rgian', code: null }],
     });
     expect((await loadExamNames(handle.db, 'org-4')).languages).toEqual([{ _id: 'l2', name: 'Georgian', code: null }]);
+  });
+
+  it('keeps the whole sitting and language a tree showed for the prediction; pages get the names alone', async () => {
+    const record = { ...sitting, _id: 's9', sessionAlias: 'AR', sessionNote: '', createdAt: 'c', updatedAt: 'u' };
+    const language = { _id: 'l9', name: 'English', code: 'en', order: 1 };
+    await saveExamNames(handle.db, 'org-5', {
+      sittings: [{ ...sitting, _id: 's9', record }],
+      languages: [{ _id: 'l9', name: 'English', code: 'en', record: language }],
+    });
+    await saveExamNames(handle.db, 'org-5', { sittings: [{ ...sitting, _id: 's-old' }], languages: [] });
+    expect(await loadExamNames(handle.db, 'org-5')).toEqual({
+      sittings: expect.arrayContaining([
+        { ...sitting, _id: 's9' },
+        { ...sitting, _id: 's-old' },
+      ]),
+      languages: [{ _id: 'l9', name: 'English', code: 'en' }],
+    });
+    const records = await loadExamRecords(handle.db, 'org-5');
+    // A row stored before records were kept has none: the prediction does without it (incomplete).
+    expect(Object.keys(records.sittings)).toEqual(['s9']);
+    expect(records.sittings.s9).toEqual({ record, learnedAt: expect.any(Date) });
+    expect(records.languages.l9?.record).toEqual(language);
   });
 });

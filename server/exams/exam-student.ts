@@ -78,7 +78,8 @@ export type StudentApplications =
   | { known: true; list: ResolvedApplication[] }
   | { known: false; neverSignedIn: boolean; reason: string; error: ActionError | null };
 
-const neverSignedIn: StudentApplications = {
+/** What the console knows of the applications of a student who never signed in to the organization: none. */
+export const neverSignedIn: StudentApplications = {
   known: false,
   neverSignedIn: true,
   reason: 'The student has never signed in to this organization.',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sittingTime } from '@/lib/exams/format-sitting';
+import { heldSittingsOf, rulesExamOf } from '@/lib/exams/predict';
 import { explainWhy, type WhyExamLabel, type WhyNote, type WhyState, type WhyVerdict } from '@/lib/exams/why';
 import type { Exam } from '@/lib/partner-api/schemas/exam';
 import type { ActionError } from '@/server/auth/action-result';
@@ -77,15 +78,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
   const language = exam.language ? directory.languages[exam.language] : undefined;
 
   const result = explainWhy({
-    exam: {
-      _id: exam._id,
-      session: exam.session ?? '',
-      category: exam.category ?? '',
-      language: exam.language ?? null,
-      grades: exam.grades ?? [],
-      countries: exam.countries ?? [],
-      preventApplication: exam.preventApplication,
-    },
+    exam: rulesExamOf(exam),
     listedAsOpen: true,
     category: category ? { _id: category._id, name: category.name, isActive: category.isActive ?? false } : null,
     session: sitting ? { _id: sitting._id, date: sitting.date } : null,
@@ -93,16 +86,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
     student: { grade: student.grade, country: student.country },
     gradeNames: new Map(refs.grades.map((g) => [g._id, g.name])),
     countryNames: new Map(refs.countries.map((c) => [c._id, c.name])),
-    applications: applications.known
-      ? {
-          known: true,
-          list: applications.list.flatMap((a) =>
-            a.exam?.session && a.exam.category
-              ? [{ _id: a._id, session: a.exam.session, category: a.exam.category }]
-              : [],
-          ),
-        }
-      : applications,
+    applications: applications.known ? { known: true, list: heldSittingsOf(applications.list) } : applications,
     now: new Date(),
   });
   const examLabel: WhyExamLabel = {

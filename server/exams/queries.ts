@@ -4,6 +4,7 @@ import type { Organization } from '@/lib/partner-api/schemas/reference';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionResult } from '@/server/auth/action-result';
 import { isPartnerApiError, partner, PartnerApiError } from '@/server/partner';
+import type { ReadSpec } from '@/server/read-model';
 import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
 import { findOrganization, listOrganizations } from '../reference/organizations';
 import { loadGradesAndCountries, type NamedRef } from '../reference/reference-names';
@@ -58,6 +59,26 @@ export async function loadCategories(organizationId: string): Promise<ExamCatego
 /** The organization's open exams, soonest sitting first (spec §4.8). */
 export async function loadOpenExams(organizationId: string): Promise<Exam[]> {
   return allPages((page) => partner.listExams({ organizationId }, { page, limit: 100 }));
+}
+
+/** The stored copy of an organization's open exams (read model kind `open-exams`). */
+export function openExamsCopy(organizationId: string): ReadSpec<Exam[]> {
+  return {
+    kind: 'open-exams',
+    key: organizationId,
+    subject: organizationId,
+    load: () => loadOpenExams(organizationId),
+  };
+}
+
+/** The stored copy of an organization's categories, in their `order` (read model kind `exam-categories`). */
+export function categoriesCopy(organizationId: string): ReadSpec<ExamCategory[]> {
+  return {
+    kind: 'exam-categories',
+    key: organizationId,
+    subject: organizationId,
+    load: () => loadCategories(organizationId),
+  };
 }
 
 export interface ExamsOverview {

@@ -58,6 +58,12 @@ function build() {
       buckets: [0, 0.01, 0.1, 0.5, 1.5, 3, 10, 30],
       registers: [registry],
     }),
+    predictionDifferences: new Counter({
+      name: 'console_prediction_differences_total',
+      help: 'Predictions from stored copies that the live answer then contradicted (the API won), by operation.',
+      labelNames: ['operation'] as const,
+      registers: [registry],
+    }),
     importRows: new Counter({
       name: 'console_import_rows_total',
       help: 'Import rows whose chunk ended, by outcome (registered or not).',

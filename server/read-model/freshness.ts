@@ -29,6 +29,8 @@ export const defaultFreshnessSeconds = {
   'application-pages': 60,
   /** An organization's open exams (to name the exams of applications). */
   'open-exams': 300,
+  /** An organization's exam categories, active or not (with the open exams: what a prediction of a tree needs). */
+  'exam-categories': 300,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
   /** A group challenge itself: title, status, window, steps (organizers change it rarely). */

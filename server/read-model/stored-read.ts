@@ -57,14 +57,20 @@ export function createStoredReader(deps: StoredReaderDeps) {
     await deps.copies.put(at, data, new Date(fetchedAt), spec.subject ?? null);
   }
 
-  function refreshInBackground<T>(spec: ReadSpec<T>, at: CopyAddress, seenFetchedAt: number): void {
+  function refreshInBackground<T>(
+    spec: ReadSpec<T>,
+    at: CopyAddress,
+    seenFetchedAt: number,
+    onRead?: (data: T) => void,
+  ): boolean {
     const id = `${at.accountKey}\u0000${at.kind}\u0000${at.key}`;
-    if (refreshing.has(id) || seenFetchedAt < (replacedAt.get(id) ?? -Infinity)) return;
+    if (refreshing.has(id) || seenFetchedAt < (replacedAt.get(id) ?? -Infinity)) return false;
     const run = (async () => {
       try {
         const startedAt = deps.now();
         const data = await deps.runAs({ priority: 'background', share: deps.config().backgroundShare }, spec.load);
         await store(spec, at, data, startedAt);
+        onRead?.(data);
         replacedAt.set(id, startedAt);
         setTimeout(() => replacedAt.delete(id), 60_000).unref?.();
       } catch (error) {
@@ -73,6 +79,7 @@ export function createStoredReader(deps: StoredReaderDeps) {
       }
     })().finally(() => refreshing.delete(id));
     refreshing.set(id, run);
+    return true;
   }
 
   async function read<T>(spec: ReadSpec<T>): Promise<Stored<T>> {
@@ -146,6 +153,28 @@ export function createStoredReader(deps: StoredReaderDeps) {
   return {
     read,
     warm,
+    /**
+     * The stored copy as it is, without reading anything: null when none is stored, it is invalidated by a
+     * write, or the read model is off. For work built on stored copies (the prediction of available exams).
+     */
+    peek: async <T>(kind: ReadKind, key: string): Promise<{ data: T; fetchedAt: Date } | null> => {
+      if (!deps.config().enabled) return null;
+      const copy = await deps.copies.get<T>({ accountKey: deps.accountKey(), kind, key });
+      return copy && !copy.invalidated ? { data: copy.data, fetchedAt: copy.fetchedAt } : null;
+    },
+    /**
+     * Reads the copy again in the background, as a stale copy is (background priority, its share of the window;
+     * one read per copy and process), and hands the stored answer to `onRead`. False when a read of it is
+     * already under way or the copy was replaced after `seenFetchedAt` (nothing started); nothing with READ_MODEL=off.
+     */
+    revalidate: <T>(spec: Omit<ReadSpec<T>, 'force' | 'seed'>, seenFetchedAt: number, onRead?: (data: T) => void) =>
+      deps.config().enabled &&
+      refreshInBackground(
+        spec,
+        { accountKey: deps.accountKey(), kind: spec.kind, key: spec.key },
+        seenFetchedAt,
+        onRead,
+      ),
     /** Which of these keys have a copy that needs no read (stored, not invalidated); none with READ_MODEL=off. */
     storedKeys: async (kind: ReadKind, keys: readonly string[]) =>
       deps.config().enabled ? deps.copies.storedKeys(deps.accountKey(), kind, keys) : new Set<string>(),

@@ -64,3 +64,21 @@ export function payApplication(sandbox: Sandbox, applicationId: string): StoredP
   if (!application.payment) throw conflict('The application has no payment: its exam is unpriced.');
   return payPayment(sandbox, application.payment);
 }
+
+/** What an organizer changes on an exam (the control plane): applications switched off or on. */
+export function patchExam(sandbox: Sandbox, examId: string, change: { preventApplication?: boolean }) {
+  const exam = sandbox.state.exams.exams.find((e) => e._id === examId);
+  if (!exam) throw notFound('Exam not found!');
+  Object.assign(exam, change, { updatedAt: sandbox.now().toISOString() });
+  sandbox.markDirty('exams');
+  return exam;
+}
+
+/** What an organizer changes on a category (the control plane): active or not, its order. */
+export function patchCategory(sandbox: Sandbox, categoryId: string, change: { isActive?: boolean; order?: number }) {
+  const category = sandbox.state.exams.categories.find((c) => c._id === categoryId);
+  if (!category) throw notFound('Category not found!');
+  Object.assign(category, change, { updatedAt: sandbox.now().toISOString() });
+  sandbox.markDirty('exams');
+  return category;
+}

@@ -1,8 +1,11 @@
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { Sandbox } from '../kernel/sandbox';
 import { SandboxError } from '../kernel/errors';
-import { controlError } from '../control/control-errors';
+import { controlError, readControlJson } from '../control/control-errors';
 import {
+  patchCategory,
+  patchExam,
   payApplication,
   payPayment,
   startExam,
@@ -10,7 +13,23 @@ import {
   submitExam,
   submitSimulation,
 } from './control-actions';
-import { applicationView, paymentView } from './views';
+import { applicationView, categoryView, examView, paymentView } from './views';
+
+const examPatchSchema = z.strictObject({ preventApplication: z.boolean().optional() });
+const categoryPatchSchema = z.strictObject({
+  isActive: z.boolean().optional(),
+  order: z.number().finite().optional(),
+});
+
+/** Reads and checks a control body, then runs the action with it (400 for a body the schema refuses). */
+async function withBody<T extends object>(c: Context, schema: z.ZodType<T>, act: (body: T) => unknown) {
+  const body = await readControlJson(c);
+  if (!body.ok) return body.response;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return controlError(c, 400, 'bad_request', parsed.error.issues.map((i) => i.message).join('; '));
+  const change = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as T;
+  return answer(c, () => act(change));
+}
 
 /** Runs one control action; its 404 and 409 answer with the spec's error body. */
 function answer(c: Context, act: () => unknown) {
@@ -28,7 +47,9 @@ function answer(c: Context, act: () => unknown) {
  * The exams part of the control plane (server/sandbox/README.md): what a student does on the real platform.
  * `POST /__sandbox/applications/:applicationId/{start,submit,simulation/start,simulation/submit}`
  * answer the application; `POST /__sandbox/payments/:paymentId/pay` and
- * `POST /__sandbox/applications/:applicationId/pay` answer the payment.
+ * `POST /__sandbox/applications/:applicationId/pay` answer the payment. What an organizer changes:
+ * `PATCH /__sandbox/exams/:examId` `{ preventApplication }` and `PATCH /__sandbox/exam-categories/:categoryId`
+ * `{ isActive?, order? }` answer the changed record.
  */
 export function registerExamControlRoutes(app: Hono, getSandbox: () => Sandbox): void {
   const flags = {
@@ -47,5 +68,13 @@ export function registerExamControlRoutes(app: Hono, getSandbox: () => Sandbox):
   );
   app.post('/payments/:paymentId/pay', (c) =>
     answer(c, () => paymentView(payPayment(getSandbox(), c.req.param('paymentId')))),
+  );
+  app.patch('/exams/:examId', (c) =>
+    withBody(c, examPatchSchema, (change) => examView(patchExam(getSandbox(), c.req.param('examId'), change))),
+  );
+  app.patch('/exam-categories/:categoryId', (c) =>
+    withBody(c, categoryPatchSchema, (change) =>
+      categoryView(patchCategory(getSandbox(), c.req.param('categoryId'), change)),
+    ),
   );
 }
