@@ -168,8 +168,6 @@ async function compareAll(t: TestSandbox): Promise<Comparison> {
         activated: true,
         orgStudent: { ok: true, data: { signedIn: isSignedIn, supervisor: null } },
         applications,
-        certificates: null,
-        reports: null,
       };
       const held = heldFromCard(card);
       expect(held).not.toBeNull();

@@ -58,8 +58,6 @@ const card = (studentId: string, applications: unknown[]) => ({
     activated: true,
     orgStudent: { ok: true, data: { signedIn: true, supervisor: null } },
     applications: { ok: true, data: { items: applications, total: applications.length } },
-    certificates: null,
-    reports: null,
   },
   fetchedAt: new Date(now - 60_000),
 });
