@@ -114,7 +114,6 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
       CONSOLE_ADMIN_PASSWORD: admin.password,
       METRICS_TOKEN: metricsToken,
       READ_MODEL: 'off',
-      READ_MODEL_WARM_UP: 'off',
       DIRECTORY_SYNC_INTERVAL_SECONDS: '0',
     };
     // Started together: the migrations run under an advisory lock, and one of them creates the first admin.

@@ -1,7 +1,8 @@
 import 'server-only';
 import { componentLogger } from '@/server/log/logger';
 import { hostname } from 'node:os';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
+import { learnExamCatalog } from '@/server/exams/learn-catalog';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -42,7 +43,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
   // Background work even when an admin's action kicks it: people's calls go first.
   s.running = withCallPolicy({ priority: 'background' }, async () => {
     const db = await getDb();
-    return runDirectorySyncTick({
+    const outcome = await runDirectorySyncTick({
       db,
       owner: s.owner,
       intervalMs: Math.max(intervalSeconds, 1) * 1000,
@@ -84,6 +85,8 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       listApplications: (organizationId, page, share) =>
         partner.listApplications({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
     });
+    if (outcome === 'completed' && !s.stopping) await learnCatalogs(db, await syncShare(db, activeMinutes * 60_000));
+    return outcome;
   })
     .catch((error: unknown) => {
       log.error({ err: error }, 'directory sync tick failed');
@@ -91,6 +94,24 @@ export function kickDirectorySync(): Promise<TickOutcome> {
     })
     .finally(() => (s.running = null));
   return s.running;
+}
+
+/**
+ * After a complete run: each organization's open exams and categories, and the sittings and languages of those
+ * exams that no student's tree has shown yet (server/exams/learn-catalog.ts), so that available-exams pages can be
+ * predicted. A failure only logs: the pages then read live.
+ */
+async function learnCatalogs(db: Db, share: number): Promise<void> {
+  const reader = getReadModel();
+  try {
+    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+      if (scheduler().stopping) return;
+      const report = await learnExamCatalog({ db, reader, organization: { id: o._id, slug: o.slug }, share });
+      if (report.trees > 0) log.info({ organization: o.slug, ...report }, 'learned the sittings of open exams');
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the exam catalogs');
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ export type SyncPatch = Partial<Omit<SyncState, 'id' | 'leaseOwner' | 'leaseExpi
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-/** `id`: the run whose row it is: the sync (`students`), or another run over the directory that needs one holder (the warm-up). */
+/** `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. */
 export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncState> {
   await db.insert(directorySync).values({ id }).onConflictDoNothing();
   const [row] = await db.select().from(directorySync).where(eq(directorySync.id, id));

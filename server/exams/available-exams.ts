@@ -40,7 +40,7 @@ interface StudentExamsCopy {
   categories: ExamCategory[];
 }
 
-/** What a caller already read of the student in the organization (the warm-up, from the card it just read). */
+/** What a caller already holds of the student in the organization (the prediction's confirm, from the stored card). */
 export interface KnownStudentExams {
   access?: OrgAccess;
   applications?: StudentApplications;

@@ -9,8 +9,9 @@ import { directoryScopeWhere, studentIdInScope, type HomeViewer } from './direct
 export const PAYMENT_LIST_LIMIT = 20;
 
 /**
- * What the students' organization cards the console holds (read model kind `student-organization`, kept by the
- * warm-up for every signed-in student and by every student page) say, read with SQL alone: no API call.
+ * What the students' organization cards the console holds (read model kind `student-organization`, written for
+ * every activated student by the directory sync from each organization's lists, and by every student page) say,
+ * read with SQL alone: no API call.
  */
 const items = sql.raw(
   `case when jsonb_typeof(c.data->'applications'->'data'->'items') = 'array' then c.data->'applications'->'data'->'items' else '[]'::jsonb end`,

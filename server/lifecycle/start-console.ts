@@ -10,7 +10,6 @@ import { ensureStartupUsers } from '@/server/auth/start-up';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { getReadModel } from '@/server/read-model';
 import { readModelConfig } from '@/server/read-model/freshness';
-import { startWarmUp, stopWarmUp } from '@/server/warm-up/scheduler';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 
 const log = componentLogger('lifecycle');
@@ -52,8 +51,6 @@ export async function startConsole(): Promise<void> {
   onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
   onShutdown('the directory sync', stopDirectorySync);
-  startWarmUp();
-  onShutdown('the warm-up of stored copies', stopWarmUp);
   onShutdown('background reads of stored copies', () => getReadModel().settled());
   log.info(
     { mode: isSandboxMode() ? 'embedded sandbox' : 'Partner API', environment: getEnv().PARTNER_API_ENVIRONMENT },

@@ -8,7 +8,6 @@ describe('readModelConfig', () => {
       freshnessSeconds: defaultFreshnessSeconds,
       maxWaitMs: 3000,
       backgroundShare: 0.5,
-      warmUp: { enabled: true, delaySeconds: 60 },
     });
   });
   it('takes overrides per kind, a switch and a wait', () => {
@@ -22,13 +21,10 @@ describe('readModelConfig', () => {
     expect(config.freshnessSeconds['available-exams']).toBe(5);
     expect(config.freshnessSeconds['group-challenges']).toBe(defaultFreshnessSeconds['group-challenges']);
     expect(config.maxWaitMs).toBe(500);
-    expect(config.warmUp.enabled).toBe(false);
   });
-  it('sets the background share and the warm-up, which READ_MODEL=off also turns off', () => {
-    const config = readModelConfig({ READ_MODEL_BACKGROUND_SHARE: '0.25', READ_MODEL_WARM_UP_DELAY_SECONDS: '5' });
+  it('sets the background share', () => {
+    const config = readModelConfig({ READ_MODEL_BACKGROUND_SHARE: '0.25' });
     expect(config.backgroundShare).toBe(0.25);
-    expect(config.warmUp).toEqual({ enabled: true, delaySeconds: 5 });
-    expect(readModelConfig({ READ_MODEL_WARM_UP: 'off' }).warmUp.enabled).toBe(false);
     expect(() => readModelConfig({ READ_MODEL_BACKGROUND_SHARE: '0' })).toThrow(/^READ_MODEL_BACKGROUND_SHARE: /);
   });
   it('names the variable and what to write when a value is wrong', () => {

@@ -59,10 +59,8 @@ export interface ReadModelConfig {
   freshnessSeconds: Record<ReadKind, number>;
   /** How long a person's read may wait for the API's rate window before the stored copy is shown instead. */
   maxWaitMs: number;
-  /** Part of each operation's window that background reads (stale copies, the warm-up) may use; people keep the rest. */
+  /** Part of each operation's window that background reads (stale copies, the directory sync's catalog step) may use; people keep the rest. */
   backgroundShare: number;
-  /** The warm-up (server/warm-up): copies of the pages people open, read ahead with spare budget. */
-  warmUp: { enabled: boolean; delaySeconds: number };
 }
 
 const kindSchema = z.enum(readKinds as [ReadKind, ...ReadKind[]]);
@@ -93,8 +91,6 @@ const schema = z.object({
     }),
   READ_MODEL_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   READ_MODEL_BACKGROUND_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
-  READ_MODEL_WARM_UP: z.enum(['on', 'off']).default('on'),
-  READ_MODEL_WARM_UP_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 /** Reads the read model's variables; a bad value throws an error naming the variable. */
@@ -105,8 +101,6 @@ export function readModelConfig(env: Record<string, string | undefined> = proces
     READ_MODEL_FRESHNESS: blankToUndefined(env.READ_MODEL_FRESHNESS),
     READ_MODEL_MAX_WAIT_MS: blankToUndefined(env.READ_MODEL_MAX_WAIT_MS),
     READ_MODEL_BACKGROUND_SHARE: blankToUndefined(env.READ_MODEL_BACKGROUND_SHARE),
-    READ_MODEL_WARM_UP: blankToUndefined(env.READ_MODEL_WARM_UP),
-    READ_MODEL_WARM_UP_DELAY_SECONDS: blankToUndefined(env.READ_MODEL_WARM_UP_DELAY_SECONDS),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -117,10 +111,6 @@ export function readModelConfig(env: Record<string, string | undefined> = proces
     freshnessSeconds: { ...defaultFreshnessSeconds, ...parsed.data.READ_MODEL_FRESHNESS },
     maxWaitMs: parsed.data.READ_MODEL_MAX_WAIT_MS,
     backgroundShare: parsed.data.READ_MODEL_BACKGROUND_SHARE,
-    warmUp: {
-      enabled: parsed.data.READ_MODEL === 'on' && parsed.data.READ_MODEL_WARM_UP === 'on',
-      delaySeconds: parsed.data.READ_MODEL_WARM_UP_DELAY_SECONDS,
-    },
   };
 }
 

@@ -60,7 +60,6 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       freshnessSeconds: { ...defaultFreshnessSeconds, student: 120, 'student-organization': 180 },
       maxWaitMs: 3000,
       backgroundShare: 0.5,
-      warmUp: { enabled: true, delaySeconds: 0 },
     };
     policies.length = 0;
   });

@@ -128,7 +128,7 @@ export function createStoredReader(deps: StoredReaderDeps) {
   }
 
   /**
-   * Background work that reads ahead (the warm-up): a copy that is missing or invalidated is read now, as
+   * Background work that reads ahead (the directory sync's catalog step): a copy that is missing or invalidated is read now, as
    * background work with the background share of the window, and stored; one that is there is left as it is
    * (a view refreshes it when stale). Answers what is stored afterwards, or null (nothing storable, or gone).
    */
