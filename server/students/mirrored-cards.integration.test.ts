@@ -4,7 +4,11 @@ import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing/test-databases';
+import type { OrganizationRef } from '@/server/directory/organizations-pass';
+import { directorySyncStatus } from '@/server/directory/status';
 import { runDirectorySyncTick } from '@/server/directory/sync-run';
+import { requestSync } from '@/server/directory/sync-state';
+import { copyStore } from '@/server/read-model/copies';
 import { sandboxSyncDeps } from '@/server/directory/testing';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
@@ -88,5 +92,68 @@ describe.each(testDatabases())('organization cards from the mirror’s lists ($n
     expect(compared).toBeGreaterThan(40);
     expect(signedIn).toBeGreaterThan(10);
     expect(withApplications).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('a list page that fails mid-run leaves the stored cards as they were; the next tick resumes from that page', async () => {
+    const copies = copyStore(async () => handle.db);
+    const account = 'key_mirror_faults';
+    const keep = (into: Map<string, Date>) => async (runId: string, organization: OrganizationRef, readAt: Date) => {
+      const cards = await organizationCardsOfRun(handle.db, runId, organization);
+      await copies.putMany(account, 'student-organization', cards, readAt);
+      for (const c of cards) into.set(`${organization.slug} ${c.key}`, readAt);
+    };
+    const calls: string[] = [];
+    const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname.replace(/[0-9a-f]{24}/g, '{id}');
+      calls.push(path);
+      return fetch(input, init);
+    }) as typeof fetch;
+    const deps = sandboxSyncDeps(standalone, handle.db, { owner: 'faults', fetch: counting });
+    const first = new Map<string, Date>();
+    await requestSync(handle.db);
+    expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(first) })).toBe('completed');
+    expect(first.size).toBeGreaterThan(300);
+    const [someKey] = [...first.keys()].filter((k) => k.startsWith('hilingua '));
+    const before = await copies.get({
+      accountKey: account,
+      kind: 'student-organization',
+      key: someKey!.split(' ')[1]!,
+    });
+    expect(before).not.toBeNull();
+
+    // The API answers every listApplications with a 502 (a plain-text body, no envelope): the run stops at the first
+    // organization's applications, having written no card, and says why.
+    const control = standalone.baseUrl.replace(/\/v1$/, '');
+    const fault = await fetch(`${control}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: 'listApplications', status: 502, count: 50 }),
+    });
+    expect(fault.status).toBeLessThan(300);
+    await requestSync(handle.db);
+    const failed = new Map<string, Date>();
+    expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(failed) })).toBe('failed');
+    expect(failed.size).toBe(0);
+    const status = await directorySyncStatus(handle.db);
+    expect(status).toMatchObject({ running: true, phase: 'signed-in' });
+    expect(status.signedIn).toMatchObject({ index: 1, organization: 'coding' });
+    expect(status.lastError?.message).toBeTruthy();
+    const kept = await copies.get({ accountKey: account, kind: 'student-organization', key: someKey!.split(' ')[1]! });
+    expect(kept).toEqual(before);
+
+    // Cleared, the next tick goes on from the failed page: coding's students are not read again.
+    await fetch(`${control}/__sandbox/faults`, { method: 'DELETE' });
+    calls.length = 0;
+    const resumed = new Map<string, Date>();
+    expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(resumed) })).toBe('completed');
+    const sandbox = standalone.app.sandbox;
+    const own = sandbox.state.students.students.filter((st) => st.ownerAccountId === sandbox.accounts()[0]!._id);
+    const pagesOf = (slug: string) =>
+      Math.max(1, Math.ceil(own.filter((st) => isActivatedFor(st.activatedPlatformsThisSeason, slug)).length / 100));
+    const others = sandbox.state.reference.organizations.filter((o) => o.slug !== 'coding');
+    expect(calls.filter((c) => c === '/v1/{id}/student').length).toBe(others.reduce((n, o) => n + pagesOf(o.slug), 0));
+    expect(resumed.size).toBe(first.size);
+    const after = await copies.get({ accountKey: account, kind: 'student-organization', key: someKey!.split(' ')[1]! });
+    expect(after!.fetchedAt.getTime()).toBeGreaterThan(before!.fetchedAt.getTime());
   }, 120_000);
 });

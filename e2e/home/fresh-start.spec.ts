@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freePort, startStandaloneConsole, waitFor, type Running } from '../production/support/standalone-server';
+import { DEMO_PASSWORD, demoEmail, signIn, type Role } from '../support/users';
+
+/**
+ * Issue 35: a console started on a fresh data folder says, on Home, how much of the account it has read instead of
+ * an all-clear, and within 90 s of start (its first read of the account through the API's list operations) each
+ * role's Home links to the seeded applications awaiting payment and the students who never signed in.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: Running;
+let dataDir: string;
+let startedAt: number;
+const pages = new Map<Role, Page>();
+
+async function signedIn(browser: Browser, role: Role): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await page.goto('/sign-in');
+  await signIn(page, demoEmail(role), DEMO_PASSWORD);
+  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
+  return page;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'console-fresh-'));
+  const port = await freePort();
+  // The first read of the account starts 20 s after start-up, so the first views come before it has looked.
+  server = startStandaloneConsole('fresh console', port, {
+    DATA_DIR: dataDir,
+    DIRECTORY_SYNC_START_DELAY_SECONDS: '20',
+  });
+  await waitFor(server, `${server.url}/api/health/ready`);
+  startedAt = Date.now();
+});
+
+test.afterAll(async () => {
+  for (const page of pages.values()) await page.context().close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('right after start, Home says it has not looked yet instead of an all-clear', async ({ browser }) => {
+  for (const role of ['admin', 'coordinator'] as const) {
+    const page = await signedIn(browser, role);
+    pages.set(role, page);
+    await page.goto('/');
+    const payments = page.getByRole('region', { name: 'Applications awaiting payment' });
+    await expect(payments.getByTestId('home-coverage')).toBeVisible();
+    await expect(payments).toContainText('has not looked at every student yet');
+    await expect(payments).not.toContainText('No application is waiting for payment.');
+    const never = page.getByRole('region', { name: 'Students who never signed in' });
+    await expect(never.getByTestId('home-coverage')).toBeVisible();
+    await expect(never).not.toContainText('Every student has signed in');
+  }
+  // Still before the first read began: the check above did not race it.
+  expect(Date.now() - startedAt).toBeLessThan(20_000);
+});
+
+test('within 90 s of start, each role’s Home links to the unpaid applications and the students who never signed in', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  pages.set('support', await signedIn(browser, 'support'));
+  const deadline = startedAt + 90_000;
+  for (const role of ['admin', 'support', 'coordinator'] as const) {
+    const page = pages.get(role)!;
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByTestId('home-coverage')).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: Math.max(deadline - Date.now(), 1_000) });
+    const never = page.getByTestId('never-signed-in');
+    await expect(never.first()).toBeVisible();
+    await expect(never.first().getByRole('link', { name: 'See who' })).toHaveAttribute('href', /signedIn=no/);
+    if (role !== 'coordinator') {
+      const unpaid = page.getByTestId('awaiting-payment');
+      await expect(unpaid.first()).toBeVisible();
+      await expect(unpaid.first().getByRole('link', { name: 'Open the application' })).toHaveAttribute(
+        'href',
+        /^\/applications\/stem\/[0-9a-f]{24}$/,
+      );
+    }
+  }
+  expect(Date.now()).toBeLessThanOrEqual(deadline);
+});
