@@ -15,6 +15,7 @@ import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import { componentLogger } from '@/server/log/logger';
 import { metrics } from '@/server/metrics/registry';
 import { getReadModel } from '@/server/read-model';
+import { organizationCardKey } from '@/server/students/student-organizations';
 import { examRecords } from './exam-directory';
 import { neverSignedIn, type OrgAccess, type StudentApplications } from './exam-student';
 import { categoriesCopy, openExamsCopy } from './queries';
@@ -30,9 +31,6 @@ export interface PredictedStudentExams {
   /** The oldest of the inputs' times: the student, the card, the open exams, the categories, the sittings and languages shown. */
   asOf: Date;
 }
-
-/** The card's key as server/students/student-organizations.ts stores it for an activated student. */
-const cardKey = (studentId: string, organizationId: string) => `${studentId}:${organizationId}:activated`;
 
 /** The student's sign-in state and every application there, from the card; null when the card does not hold them all. */
 export function heldFromCard(
@@ -62,7 +60,7 @@ export async function predictStudentExams(
   const readModel = getReadModel();
   const card = await readModel.peek<StudentOrganizationCard>(
     'student-organization',
-    cardKey(record._id, organization._id),
+    organizationCardKey(record._id, organization._id, true),
   );
   const held = card ? heldFromCard(card.data) : null;
   if (!card || !held) return null;
