@@ -1,3 +1,4 @@
+import { rulesExamOf } from '@/lib/exams/predict';
 import 'server-only';
 import type { ActionError } from '@/server/auth/action-result';
 import { moveTargets } from '@/lib/applications/eligibility';
@@ -150,15 +151,7 @@ export async function loadApplicationDetail(
       const category = categories.find((c) => c._id === exam.category);
       const sitting = exam.session ? directory.sittings[exam.session] : undefined;
       return evaluateExamRules({
-        exam: {
-          _id: exam._id,
-          session: exam.session ?? '',
-          category: exam.category ?? '',
-          language: exam.language ?? null,
-          grades: exam.grades ?? [],
-          countries: exam.countries ?? [],
-          preventApplication: exam.preventApplication,
-        },
+        exam: rulesExamOf(exam),
         // listExams lists open exams only: without a known date the sitting counts as still to come.
         session: exam.session ? { _id: exam.session, date: sitting?.date ?? '9999-12-31T00:00:00.000Z' } : null,
         category: category ? { _id: category._id, isActive: category.isActive ?? false } : null,
