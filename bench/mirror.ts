@@ -23,6 +23,11 @@ import { perRecordEstimate, type AccountShape } from './mirror/per-record-estima
 const GOAL_MINUTES = 30;
 const SHARES = [0.5, 1] as const;
 
+/** A failed query's reason (drizzle's own message repeats the whole statement). */
+const reason = (error: unknown) => {
+  const e = error as Error & { cause?: Error };
+  return (e.cause?.message ?? e.message).slice(0, 200);
+};
 const minutes = (s: number) => `${(s / 60).toFixed(1)} min`;
 const ops = (byOperation: Record<string, number>) =>
   Object.entries(byOperation)
@@ -82,7 +87,7 @@ export async function run(): Promise<void> {
               await copies.putMany(accountKey, 'student', entries, readAt);
             } catch (error) {
               copyErrors++;
-              console.error('   could not keep the students:', (error as Error).message.slice(0, 200));
+              console.error(`   could not keep the students: ${reason(error)}`);
             }
           },
           keepOrganizationCards: async (
@@ -96,7 +101,7 @@ export async function run(): Promise<void> {
               cardsWritten += cards.length;
             } catch (error) {
               copyErrors++;
-              console.error(`   could not keep ${organization.slug}'s cards:`, (error as Error).message.slice(0, 200));
+              console.error(`   could not keep ${organization.slug}'s cards: ${reason(error)}`);
             }
           },
         };
@@ -129,7 +134,7 @@ export async function run(): Promise<void> {
         );
         console.log(`   calls: ${upstream.requests} (${ops(upstream.byOperation)}); ${upstream.tooManyRequests} × 429`);
         console.log(
-          `   cards written: ${cardsWritten} (stored: ${await stored('student-organization')} organization cards, ${await stored('student')} student records)` +
+          `   cards written: ${cardsWritten} of ${shape.activatedPairs} (one per activated pair; stored: ${await stored('student-organization')} organization cards, ${await stored('student')} student records)` +
             (copyErrors ? `; ${copyErrors} writes failed` : ''),
         );
         console.log(
