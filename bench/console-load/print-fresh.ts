@@ -36,6 +36,13 @@ function printPart(label: string, people: number, views: View[], upstream: Upstr
   if (errors) console.log(`   errors: ${errors}`);
 }
 
+const firstSync = (s: number | null) =>
+  s === null
+    ? 'was not seen complete during the run'
+    : s < 1
+      ? 'had completed when the console first answered /api/health'
+      : `completed ${s.toFixed(0)} s after the console first answered`;
+
 /**
  * The fresh scenario of one crowd: the whole run, then its first minute. Upstream calls per view are the
  * sandbox's counts over the part (background sync included) ÷ the part's views: the people's views overlap, and
@@ -45,9 +52,9 @@ export function printFresh(run: FreshRun, seconds: number): void {
   const { result, people } = run;
   const mix = roleMix(people);
   console.log(
-    `   fresh, ${people} people (${mix.admin} admin, ${mix.support} support, ${mix.coordinator} coordinators), ${seconds} s ` +
+    `   fresh, ${people} people (${mix.admin} admin, ${mix.support} support, ${mix.coordinator} coordinator${mix.coordinator === 1 ? '' : 's'}), ${seconds} s ` +
       `(+${(result.wallSeconds - seconds).toFixed(1)} s for the views under way); ` +
-      `the sync's first run ${run.firstSyncSeconds === null ? 'was not seen complete during the run' : `completed ${run.firstSyncSeconds.toFixed(0)} s after the console first answered`}; ` +
+      `the sync's first run ${firstSync(run.firstSyncSeconds)}; ` +
       `${run.callsBeforeBrowsing} upstream calls before the people began; load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores at the end`,
   );
   printPart('whole run', people, result.views, result.upstream);
