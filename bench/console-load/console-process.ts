@@ -18,7 +18,6 @@ export function consoleEnv(
   dataDir: string,
   port: number,
   variant: Variant,
-  warmUpDelaySeconds = 0,
   shared: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -27,7 +26,6 @@ export function consoleEnv(
     PORT: String(port),
     NEXT_DIST_DIR: BENCH_DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
-    READ_MODEL_WARM_UP_DELAY_SECONDS: String(warmUpDelaySeconds),
   };
   for (const name of [
     'PARTNER_API_BASE_URL',
@@ -37,7 +35,6 @@ export function consoleEnv(
     'AUTH_SECRET',
     'CONSOLE_URL',
     'READ_MODEL',
-    'READ_MODEL_WARM_UP',
     'SANDBOX_ACCOUNTS',
   ])
     delete env[name];
@@ -92,7 +89,6 @@ export async function startConsole(options: {
   port: number;
   variant: Variant;
   logFile: string;
-  warmUpDelaySeconds: number;
   shared?: Record<string, string>;
 }): Promise<RunningConsole> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -103,7 +99,7 @@ export async function startConsole(options: {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     stdio: ['ignore', log, log],
     env: {
-      ...consoleEnv(options.dataDir, options.port, options.variant, options.warmUpDelaySeconds, options.shared),
+      ...consoleEnv(options.dataDir, options.port, options.variant, options.shared),
       NEXT_MANUAL_SIG_HANDLE: 'true',
     },
   });

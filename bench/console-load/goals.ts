@@ -10,6 +10,10 @@ export const goals = {
   warmCallsPerView: 0.2,
   /** How much the greedy person may raise the others' p95. */
   greedyRaise: 0.2,
+  /** A fresh console's first minute: upstream calls ÷ views. */
+  freshCallsPerView: 0.2,
+  /** Crowds above 20 on a fresh console: the p95 goal is for PostgreSQL (the database a crowd that size runs on). */
+  freshLargeCrowdDatabase: 'postgres' as const,
 };
 
 export const meetsCrowdGoal = (row: KindSummary, people: number) =>

@@ -1,4 +1,5 @@
 import { formatTable, ms, times, verdict } from './format-table';
+import { callsPerView, firstMinuteUpstream, firstMinuteViews } from './fresh-figures';
 import { goals, greedyRaise, meanWarmCalls, meetsCrowdGoal } from './goals';
 import type { ScenarioResult } from './run-scenario';
 import { resultLabel, variantLabel, type VariantResult } from './variant-result';
@@ -159,5 +160,53 @@ export function printGoals(results: VariantResult[]): void {
       return Number.isFinite(worst) ? `${verdict(worst <= goals.greedyRaise)} (worst ${kind} ${pct(worst)})` : '–';
     }),
   ]);
+  rows.push(...freshGoalRows(results));
   console.log(formatTable(['goal', ...results.map(resultLabel)], rows));
+}
+
+/** The slowest kind's p95 of some views, and whether every kind meets `people`'s goal. */
+function slowest(views: ScenarioResult['views'], people: number): { met: boolean; text: string } | null {
+  const kinds = summarizeViews(views).filter((k) => k.kind !== 'all kinds');
+  const worst = kinds.reduce<KindSummary | null>((w, k) => (w === null || k.p95 > w.p95 ? k : w), null);
+  if (!worst) return null;
+  return { met: kinds.every((k) => meetsCrowdGoal(k, people)), text: `${worst.kind} ${ms(worst.p95)}` };
+}
+
+/**
+ * The fresh scenario's goals: with 20 people (and fewer) every kind's p95 ≤ 1 s from the first minute on (the
+ * first minute and the whole run); above 20, ≤ 2 s on PostgreSQL (a PGlite run shows its figures, no verdict);
+ * the first minute's upstream calls ≤ 0.2 per view.
+ */
+function freshGoalRows(results: VariantResult[]): string[][] {
+  const rows: string[][] = [];
+  const people = [...new Set(results.flatMap((r) => r.fresh.map((f) => f.people)))];
+  for (const n of people) {
+    const large = goals.crowdP95Ms(n) > goals.crowdP95Ms(20);
+    rows.push([
+      `fresh, ${n} people: p95 of every kind ≤ ${ms(goals.crowdP95Ms(n))} from the first minute${large ? ' (on PostgreSQL)' : ''}`,
+      ...results.map((r) => {
+        const f = r.fresh.find((x) => x.people === n);
+        if (!f) return '–';
+        const [first, whole] = [slowest(firstMinuteViews(f.result), n), slowest(f.result.views, n)];
+        if (!first || !whole) return '–';
+        const figures = `first minute: slowest ${first.text}; whole: ${whole.text}`;
+        if (large && r.database !== goals.freshLargeCrowdDatabase) return `– on PGlite (${figures})`;
+        return `${verdict(first.met && whole.met)} (${figures})`;
+      }),
+    ]);
+  }
+  if (people.length)
+    rows.push([
+      `fresh, first minute: ≤ ${goals.freshCallsPerView} upstream calls per view on average`,
+      ...results.map((r) => {
+        if (r.fresh.length === 0) return '–';
+        const each = r.fresh.map((f) => ({
+          n: f.people,
+          calls: callsPerView(firstMinuteUpstream(f.result), firstMinuteViews(f.result).length),
+        }));
+        const met = each.every((e) => e.calls <= goals.freshCallsPerView);
+        return `${verdict(met)} (${each.map((e) => `${e.n} people ${Number.isNaN(e.calls) ? '–' : e.calls.toFixed(2)}`).join(', ')})`;
+      }),
+    ]);
+  return rows;
 }

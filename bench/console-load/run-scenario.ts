@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { browse } from './browse';
+import { browse, sleep } from './browse';
 import { greedyBrowse } from './greedy-browse';
 import type { SignedInPerson } from './people';
 import { readUpstream, upstreamSince, type UpstreamCounts, type UpstreamSource } from './sandbox-stats';
@@ -15,6 +15,8 @@ export interface ScenarioSettings {
   viewTimeoutMs: number;
   greedyPages: number;
   greedyEverySeconds: number;
+  /** Also read the upstream counts this many seconds in (the fresh scenario's first minute). */
+  splitAfterSeconds?: number;
 }
 
 export interface ScenarioResult {
@@ -24,6 +26,10 @@ export interface ScenarioResult {
   views: View[];
   greedyViews: View[];
   upstream: UpstreamCounts;
+  /** When the people started (Date.now()). */
+  startedAt: number;
+  /** With splitAfterSeconds (below `seconds`): the upstream calls from the start until then. */
+  split: { seconds: number; upstream: UpstreamCounts } | null;
   /** From the start until the last view under way at the end came back. */
   wallSeconds: number;
   /** The machine's 1-minute load average as the scenario ended (other work on the machine shows in it). */
@@ -39,6 +45,11 @@ export async function runScenario(
 ): Promise<ScenarioResult> {
   const before = await readUpstream(settings.upstream);
   const started = Date.now();
+  const splitAfter = settings.splitAfterSeconds;
+  const splitReading =
+    splitAfter !== undefined && splitAfter < settings.seconds
+      ? sleep(splitAfter * 1000).then(() => readUpstream(settings.upstream))
+      : null;
   const browsing = {
     baseUrl: settings.baseUrls[0]!,
     until: started + settings.seconds * 1000,
@@ -64,5 +75,16 @@ export async function runScenario(
   ]);
   const wallSeconds = (Date.now() - started) / 1000;
   const upstream = upstreamSince(before, await readUpstream(settings.upstream));
-  return { people, greedy, views: crowd.flat(), greedyViews, upstream, wallSeconds, loadAverage: os.loadavg()[0]! };
+  const split = splitReading ? { seconds: splitAfter!, upstream: upstreamSince(before, await splitReading) } : null;
+  return {
+    people,
+    greedy,
+    views: crowd.flat(),
+    greedyViews,
+    upstream,
+    startedAt: started,
+    split,
+    wallSeconds,
+    loadAverage: os.loadavg()[0]!,
+  };
 }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { sleep } from './browse';
 import { startConsole, type RunningConsole } from './console-process';
+import { createFreshDatabase } from './fresh-database';
 import type { ConsoleLoadOptions } from './options';
 import { crowdOf, everyone } from './people';
 import { printCrowd } from './print-variant';
@@ -16,16 +16,6 @@ import type { VariantResult } from './variant-result';
 import { waitForDirectorySync } from './wait-for-directory-sync';
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-
-async function sql(url: string, text: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The standalone sandbox both consoles call (one API account, one set of rate windows), on `port`. */
 async function startSandbox(port: number, dataFile: string, logFile: string) {
@@ -58,17 +48,16 @@ async function startSandbox(port: number, dataFile: string, logFile: string) {
 /**
  * Two consoles on one PostgreSQL (a fresh database under --database-url) and one standalone sandbox: the same
  * people, each browsing one of the two in turn, so the API's one account and its 100-a-minute windows are
- * shared across processes. Measures each crowd (no quiet phase: per-view calls are the one-instance run's; the
- * warm-up is not awaited) and the whole run's 429s; everything is stopped and the database dropped at the end.
+ * shared across processes. Measures each crowd once the directory sync's first run has completed (no quiet
+ * phase: per-view calls are the one-instance run's) and the whole run's 429s; everything is stopped and the
+ * database dropped at the end.
  */
 export async function runTwoInstances(options: ConsoleLoadOptions, root: string): Promise<VariantResult> {
   const dir = path.join(root, 'two-instances');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const dbName = `console_bench_two_${Date.now().toString(36)}`;
-  const adminUrl = options.databaseUrl!;
-  await sql(adminUrl, `create database "${dbName}"`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const database = await createFreshDatabase(options.databaseUrl!, 'two');
+  const [dbName, databaseUrl] = [database.name, database.url];
   const running: Array<{ stop(): Promise<void> }> = [];
   try {
     const sandbox = await startSandbox(
@@ -96,7 +85,6 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
       shared,
     });
     console.log(`   ${signedIn.length} people created and signed in in ${seconds(started)} s (database ${dbName})`);
-    const admin = signedIn.find((p) => p.role === 'admin')!;
 
     started = Date.now();
     const consoles: RunningConsole[] = [];
@@ -107,7 +95,6 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
         port,
         variant: 'read-model',
         logFile: logs[i]!,
-        warmUpDelaySeconds: 0,
         shared,
       });
       consoles.push(instance);
@@ -118,23 +105,25 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
       `   consoles ready on ${baseUrls.join(' and ')} in ${seconds(started)} s, one sandbox on ${sandbox.root}`,
     );
     started = Date.now();
-    await waitForDirectorySync(baseUrls[0]!, admin.cookie);
+    await waitForDirectorySync(baseUrls[0]!);
     const upstream = standaloneSandbox(sandbox.root);
     const idle = await settledUpstream(upstream, 3000, 120_000);
     console.log(
       `   directory sync complete and upstream idle after ${seconds(started)} s (${idle.requests} calls so far)`,
     );
-    // The crowds start at once: the warm-up's read-ahead shares the budget with them, a harder case for 0 × 429.
-    console.log('   the crowds start now; the warm-up reads ahead in the background meanwhile');
+    // The crowds start at once: the sync's later runs (every DIRECTORY_SYNC_INTERVAL_SECONDS) share the budget with them.
+    console.log('   the crowds start now; later sync runs share the budget with them');
     const site = readSiteTargets(dir);
     const session = (email: string) => signedIn.find((s) => s.email === email)!;
 
     const result: VariantResult = {
       variant: 'read-model',
       instances: 2,
+      database: 'postgres',
       quiet: [],
       crowds: [],
       greedy: null,
+      fresh: [],
       upstreamTotal: idle,
     };
     for (const n of crowds) {
@@ -166,6 +155,6 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
     return result;
   } finally {
     for (const r of running) await r.stop();
-    await sql(adminUrl, `drop database if exists "${dbName}" with (force)`).catch(() => {});
+    await database.drop();
   }
 }

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sleep } from './browse';
 import { startConsole } from './console-process';
+import { createFreshDatabase, type FreshDatabase } from './fresh-database';
 import type { ConsoleLoadOptions, Variant } from './options';
 import { crowdOf, everyone, greedyPerson, type Person, type SignedInPerson } from './people';
 import { printCrowd, printGreedy, printQuiet } from './print-variant';
@@ -11,34 +12,54 @@ import { waitForSyncQuiet } from './sync-state';
 import { signInPeople } from './sign-in-people';
 import { readSiteTargets } from './site-targets';
 import { measureUpstreamPerView } from './upstream-per-view';
-import type { VariantResult } from './variant-result';
+import { noCounts, type VariantResult } from './variant-result';
 import { waitForDirectorySync } from './wait-for-directory-sync';
-import { waitForWarmUp, warmUpStarted } from './wait-for-warm-up';
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
- * One console run on a fresh DATA_DIR: people created and signed in (console stopped), the console started,
- * the directory's first sync awaited, the quiet phase, then each scenario with a cool-down between; the
- * console stopped with SIGTERM at the end, whatever happened.
+ * One console run on a fresh DATA_DIR (and, with --database=postgres, a fresh database): people created and
+ * signed in (console stopped), the console started, the directory sync's first complete run awaited (every
+ * card and student record is then in the read model), the quiet phase, then the crowd and greedy scenarios
+ * with a cool-down between; the console stopped with SIGTERM at the end, whatever happened (and the database
+ * dropped).
  */
 export async function runVariant(variant: Variant, options: ConsoleLoadOptions, root: string): Promise<VariantResult> {
   const dataDir = path.join(root, variant);
   const logFile = `${dataDir}-console.log`;
-  // The console's log too: the warm-up is awaited by reading it, so an earlier run's lines must not be there.
   for (const leftover of [dataDir, `${dataDir}.lock`, `${dataDir}-console.log`])
     rmSync(leftover, { recursive: true, force: true });
   const greedyWanted = options.scenarios.includes('greedy');
   const crowds = options.scenarios.includes('crowd') ? options.crowds : [];
+  let database: FreshDatabase | null = null;
+  try {
+    if (options.database === 'postgres') database = await createFreshDatabase(options.databaseUrl!, variant);
+    return await runOn(database, dataDir, logFile, variant, options, crowds, greedyWanted);
+  } finally {
+    await database?.drop();
+  }
+}
+
+async function runOn(
+  database: FreshDatabase | null,
+  dataDir: string,
+  logFile: string,
+  variant: Variant,
+  options: ConsoleLoadOptions,
+  crowds: number[],
+  greedyWanted: boolean,
+): Promise<VariantResult> {
+  const shared: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
   let started = Date.now();
   const signedIn = signInPeople({
     dataDir,
     port: options.port,
     variant,
     people: everyone([...crowds, ...(greedyWanted ? [options.greedyOthers] : [])], greedyWanted),
+    shared,
   });
   console.log(
-    `   ${signedIn.length} people created and signed in in ${seconds(started)} s (console stopped; DATA_DIR ${path.relative(process.cwd(), dataDir)})`,
+    `   ${signedIn.length} people created and signed in in ${seconds(started)} s (console stopped; DATA_DIR ${path.relative(process.cwd(), dataDir)}${database ? `, database ${database.name}` : ''})`,
   );
   const session = (p: Person): SignedInPerson => signedIn.find((s) => s.email === p.email)!;
   const admin = signedIn.find((p) => p.role === 'admin')!;
@@ -49,14 +70,14 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
     port: options.port,
     variant,
     logFile,
-    warmUpDelaySeconds: options.warmUpDelaySeconds,
+    shared,
   });
   try {
     console.log(
       `   console ready on ${running.baseUrl} in ${seconds(started)} s (its output: ${path.relative(process.cwd(), `${dataDir}-console.log`)})`,
     );
     started = Date.now();
-    await waitForDirectorySync(running.baseUrl, admin.cookie);
+    await waitForDirectorySync(running.baseUrl);
     const syncQuiet = await waitForSyncQuiet(running.baseUrl);
     const idle = await settledUpstream(embeddedSandbox(running.baseUrl), 3000, 120_000);
     console.log(
@@ -75,17 +96,6 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
           )
         : [];
     if (quiet.length) printQuiet(quiet);
-    if (warmUpStarted(logFile))
-      console.log(
-        '   note: the warm-up began during the quiet phase, so its cold figures may count its calls; raise --warm-up-delay',
-      );
-    started = Date.now();
-    const warmUp = await waitForWarmUp(logFile, options.warmUpDelaySeconds * 1000 + 30 * 60_000);
-    console.log(
-      warmUp
-        ? `   warm-up done ${seconds(started)} s after the quiet phase: ${warmUp.replace('[read-model] ', '')}`
-        : '   warm-up off (READ_MODEL=off)',
-    );
 
     const settings: ScenarioSettings = {
       baseUrls: [running.baseUrl],
@@ -103,7 +113,15 @@ export async function runVariant(variant: Variant, options: ConsoleLoadOptions, 
       );
       await sleep(options.cooldownSeconds * 1000);
     };
-    const result: VariantResult = { variant, quiet, crowds: [], greedy: null, upstreamTotal: idle };
+    const result: VariantResult = {
+      variant,
+      database: options.database,
+      quiet,
+      crowds: [],
+      greedy: null,
+      fresh: [],
+      upstreamTotal: noCounts(),
+    };
     for (const n of crowds) {
       await cooldown(`${n} people`);
       const scenario = await runScenario(crowdOf(n).map(session), null, site, settings);

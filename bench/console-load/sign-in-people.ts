@@ -25,7 +25,7 @@ export function signInPeople(options: {
     path.resolve('node_modules/.bin/tsx'),
     ['--conditions=react-server', 'bench/console-load/create-people.ts', inFile, outFile],
     {
-      env: consoleEnv(options.dataDir, options.port, options.variant, 0, options.shared),
+      env: consoleEnv(options.dataDir, options.port, options.variant, options.shared),
       encoding: 'utf8',
     },
   );

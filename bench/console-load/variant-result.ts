@@ -1,17 +1,30 @@
-import type { Variant } from './options';
+import type { DatabaseKind, Variant } from './options';
 import type { ScenarioResult } from './run-scenario';
 import type { UpstreamCounts } from './sandbox-stats';
 import type { UpstreamPerView } from './upstream-per-view';
+
+/** The fresh scenario of one crowd: a brand-new console, browsed from 30 s after it first answered. */
+export interface FreshRun {
+  people: number;
+  result: ScenarioResult;
+  /** Seconds from the console's first answer until the directory sync's first run completed; null: not seen. */
+  firstSyncSeconds: number | null;
+  /** Upstream calls from the start until the people began (the sync's). */
+  callsBeforeBrowsing: number;
+}
 
 /** Everything one console run measured (the read model as configured, or the baseline with READ_MODEL=off). */
 export interface VariantResult {
   variant: Variant;
   /** 2: two consoles on one PostgreSQL sharing one sandbox account (bench/console-load/run-two-instances.ts). */
   instances?: number;
+  database: DatabaseKind;
   quiet: UpstreamPerView[];
   crowds: Array<{ people: number; result: ScenarioResult }>;
   greedy: { without: ScenarioResult; with: ScenarioResult } | null;
-  /** Every upstream call of the run, from start to stop (background sync included). */
+  /** The fresh scenario, one brand-new console per crowd size. */
+  fresh: FreshRun[];
+  /** Every upstream call of the runs, from start to stop (background sync included; the fresh consoles added). */
   upstreamTotal: UpstreamCounts;
 }
 
@@ -19,4 +32,19 @@ export const variantLabel = (variant: Variant) =>
   variant === 'baseline' ? 'baseline (READ_MODEL=off)' : 'read model (READ_MODEL unset)';
 
 export const resultLabel = (result: VariantResult) =>
-  result.instances === 2 ? 'read model, two instances on PostgreSQL' : variantLabel(result.variant);
+  result.instances === 2
+    ? 'read model, two instances on PostgreSQL'
+    : `${variantLabel(result.variant)}${result.database === 'postgres' ? ', PostgreSQL' : ''}`;
+
+/** The sum of two sets of counts. */
+export function addCounts(a: UpstreamCounts, b: UpstreamCounts): UpstreamCounts {
+  const byOperation = { ...a.byOperation };
+  for (const [op, n] of Object.entries(b.byOperation)) byOperation[op] = (byOperation[op] ?? 0) + n;
+  return {
+    byOperation,
+    requests: a.requests + b.requests,
+    tooManyRequests: a.tooManyRequests + b.tooManyRequests,
+  };
+}
+
+export const noCounts = (): UpstreamCounts => ({ byOperation: {}, requests: 0, tooManyRequests: 0 });

@@ -17,6 +17,9 @@ export interface CopyAddress {
   key: string;
 }
 
+/** Rows of one putMany statement (7 parameters each, well under PostgreSQL's 65,535). */
+export const PUT_MANY_ROWS = 1000;
+
 /** The stored_copies table, one partner account's rows never visible to another's reads. */
 export function copyStore(getDb: () => Promise<Db>) {
   return {
@@ -63,24 +66,26 @@ export function copyStore(getDb: () => Promise<Db>) {
     ): Promise<void> {
       if (entries.length === 0) return;
       const db = await getDb();
-      await db
-        .insert(t)
-        .values(
-          entries.map((e) => ({
-            accountKey,
-            kind,
-            key: e.key,
-            subject: e.subject,
-            data: storable(e.data),
-            fetchedAt,
-            invalidated: false,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [t.accountKey, t.kind, t.key],
-          set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },
-          setWhere: sql`${t.invalidated} = false and ${t.fetchedAt} < excluded.fetched_at`,
-        });
+      // A statement takes at most 65,535 parameters (7 a row): one organization's cards at 20,000 students are more.
+      for (let from = 0; from < entries.length; from += PUT_MANY_ROWS)
+        await db
+          .insert(t)
+          .values(
+            entries.slice(from, from + PUT_MANY_ROWS).map((e) => ({
+              accountKey,
+              kind,
+              key: e.key,
+              subject: e.subject,
+              data: storable(e.data),
+              fetchedAt,
+              invalidated: false,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [t.accountKey, t.kind, t.key],
+            set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },
+            setWhere: sql`${t.invalidated} = false and ${t.fetchedAt} < excluded.fetched_at`,
+          });
     },
 
     /** Which of these keys of a kind have a copy that is not invalidated. */

@@ -11,6 +11,7 @@ import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
+import { organizationCardKey } from './card-key';
 
 export type { StudentOrganizationCard };
 
@@ -134,6 +135,5 @@ async function cardFromDirectory(
   return { data, fetchedAt: row.syncedAt };
 }
 
-/** The key of a student's card of one organization; it holds whether the student is activated there. */
-export const organizationCardKey = (studentId: string, organizationId: string, activated: boolean) =>
-  `${studentId}:${organizationId}:${activated ? 'activated' : 'not-activated'}`;
+// In a module of its own so that the sync's mirrored cards (and the mirror bench) need none of the page layer.
+export { organizationCardKey };
