@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 type Query = { queryKey: QueryKey; queryFn: () => Promise<unknown> };

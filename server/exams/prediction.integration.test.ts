@@ -77,7 +77,7 @@ async function signedInStudents(organizationId: string): Promise<ResolvedStudent
  */
 async function storeInputs(studentId: string, options: { learnTree?: boolean } = {}) {
   const { getReadModel } = await import('@/server/read-model');
-  const { loadStoredStudentInScope } = await import('@/server/directory/student-access');
+  const { loadStoredStudentInScope } = await import('@/server/access/student-access');
   const { organizationCardCopy } = await import('@/server/students/student-organizations');
   const { requireOrganization } = await import('@/server/reference/organizations');
   const { categoriesCopy, openExamsCopy } = await import('./queries');

@@ -49,7 +49,7 @@ describe('directory write-through for imports', () => {
   it('the registered students enter the directory from the runner’s own reads, with no getStudent per row', async () => {
     const { createImportJobAction, addImportRowsAction, startImportJobAction } =
       await import('@/server/imports/actions');
-    const { studentIdsInScope } = await import('@/server/directory/student-access');
+    const { studentIdsInScope } = await import('@/server/access/student-access');
     const db = await getDb();
     session.user = scopeUsers.coordinator;
     const created = await createImportJobAction(jobInput(30));

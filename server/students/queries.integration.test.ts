@@ -47,7 +47,7 @@ describe('student pages and lookups for a coordinator', () => {
 
   it("organization cards refuse another school's student", async () => {
     const { loadStudentOrganizationCard } = await import('./student-organizations');
-    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     const { listOrganizations } = await import('../reference/organizations');
     const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
     expect(
