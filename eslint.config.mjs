@@ -93,6 +93,26 @@ const config = [
       'no-restricted-syntax': ['error', noToLocaleString, ...jsxRules, noReadsOutsideTheDoor],
     },
   },
+  {
+    // The generic runners (consoleAction, partnerAction, defineRead) serve every feature and import none: who may
+    // see which student is server/access, shared by reads and writes.
+    files: ['server/action-runner/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@/server/(account|activity|applications|directory|exams|group-challenges|home|imports|sign-in-links|students|users)(/|$)',
+              message:
+                'server/action-runner imports no feature (docs/architecture.md); scope checks live in server/access.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
