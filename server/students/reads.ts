@@ -32,6 +32,7 @@ export const studentListRead = defineRead({
 export const studentRecordRead = defineRead({
   roles,
   schema: z.strictObject({ studentId: studentIdSchema }),
+  queryKey: ({ studentId }) => studentKeys.detail(studentId),
   load: ({ studentId }, user, { force }) => loadStoredStudentInScope(user, studentId, { force }),
 });
 
@@ -50,6 +51,7 @@ export const studentScopeRead = defineRead({
 export const organizationCardRead = defineRead({
   roles,
   schema: organizationOfStudent,
+  queryKey: ({ studentId, organization }) => studentKeys.organizationCard(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {
     const org = await requireOrganizationForAction(organization);
     const student = await loadStoredStudentInScope(user, studentId);
