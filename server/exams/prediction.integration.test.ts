@@ -9,7 +9,7 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 
 const logged = vi.hoisted(() => [] as Array<{ fields: Record<string, unknown>; message: string }>);
 vi.mock('@/server/log/logger', async (original) => {

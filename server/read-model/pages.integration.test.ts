@@ -5,8 +5,8 @@ import {
   recordUpstreamCalls,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
-import { challengeWorld } from '@/server/group-challenges/group-challenge-test-world';
+} from '@/test/support/directory/scope-fixture';
+import { challengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
