@@ -32,6 +32,12 @@ const noReadsOutsideTheDoor = {
   message: `app/ does not run code as the user itself: defineRead's load does (the request log names them); ${readDoor}`,
 };
 
+// Test support (test/support: fixtures, fakes, sandbox worlds) is for tests and benches; the console never imports it.
+const noTestSupport = {
+  group: ['@/test/*', '@/test/**'],
+  message: 'Production code does not import test support (test/support); only tests, benches and e2e do.',
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -73,6 +79,13 @@ const config = [
     },
   },
   {
+    // The production tree imports no test support; the app/ and server/action-runner blocks below repeat the pattern
+    // (in a flat config the last block that sets a rule for a file replaces the earlier ones).
+    files: ['app/**', 'components/**', 'lib/**', 'server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport] }] },
+  },
+  {
     // One door for reads: pages, layouts and route handlers neither reach the API client or the database nor run
     // as the user themselves (the sandbox's mount is the one exception). The JSX rules repeat (see jsxRules); they
     // match nothing in a .ts file.
@@ -87,10 +100,32 @@ const config = [
               group: ['@/server/partner', '@/server/partner/*', '@/server/db', '@/server/db/*'],
               message: `app/ does not import the API client or the database: ${readDoor}`,
             },
+            noTestSupport,
           ],
         },
       ],
       'no-restricted-syntax': ['error', noToLocaleString, ...jsxRules, noReadsOutsideTheDoor],
+    },
+  },
+  {
+    // The generic runners (consoleAction, partnerAction, defineRead) serve every feature and import none: who may
+    // see which student is server/access, shared by reads and writes.
+    files: ['server/action-runner/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@/server/(account|activity|applications|directory|exams|group-challenges|home|imports|sign-in-links|students|users)(/|$)',
+              message:
+                'server/action-runner imports no feature (docs/architecture.md); scope checks live in server/access.',
+            },
+            noTestSupport,
+          ],
+        },
+      ],
     },
   },
 ];

@@ -14,7 +14,7 @@ import { migrateHandle } from '@/server/db/migrate';
 import { getJob, listChunkSummaries } from '@/server/imports/job-store';
 import { createImportRunner } from '@/server/imports/runner';
 import { importPollMs } from '@/server/imports/runner-settings';
-import { seedQueuedJob } from '@/server/imports/testing';
+import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { memoryRequestLog } from '@/server/partner/request-log';

@@ -7,7 +7,7 @@ import { openDatabase } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
 import { directoryStudents } from '@/server/db/schema';
 import { runDirectorySyncTick } from '@/server/directory/sync-run';
-import { addSandboxStudents } from '@/server/directory/testing';
+import { addSandboxStudents } from '@/test/support/directory/sandbox-sync';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 

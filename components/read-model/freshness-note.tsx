@@ -14,7 +14,7 @@ import type { Stored } from '@/lib/read-model/stored';
  * "As of 14:02 · Refresh" beside data from the console's stored copies. Says when a newer read is on its
  * way, or when the Partner API's limit kept the console from reading it now.
  */
-/** What Refresh needs: useStoredRead, useStoredQuery and useStored all answer it. */
+/** What Refresh needs: useStoredRead and useStoredQuery both answer it. */
 export interface RefreshControl {
   refresh: () => void;
   refreshing: boolean;

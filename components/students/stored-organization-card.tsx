@@ -1,31 +1,40 @@
 'use client';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStored } from '@/components/read-model/use-stored';
-import type { Stored } from '@/lib/read-model/stored';
-import type { StudentOrganizationCard } from '@/lib/students/organization-card';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
+import { studentKeys } from '@/lib/query/keys/students';
 import { readOrganizationCardAction } from '@/server/students/actions';
-import { OrganizationCardView } from './organization-card-view';
+import { OrganizationCardSkeleton, OrganizationCardView } from './organization-card-view';
 
-/** An organization's card as stored by the console, with when it was read and a Refresh that updates it in place. */
+/**
+ * An organization's card as stored by the console (organizationCardRead, prefetched by the page), with when it
+ * was read and a Refresh that updates it in place; a stale card is read again once, in place.
+ */
 export function StoredOrganizationCard({
-  initial,
   studentId,
+  organization,
 }: {
-  initial: Stored<StudentOrganizationCard>;
   studentId: string;
+  organization: { slug: string; name: string };
 }) {
-  const slug = initial.data.organization.slug;
-  const { stored, refresh, refreshing, error } = useStored(initial, (force) =>
-    readOrganizationCardAction({ studentId, organization: slug, force }),
+  const { query, stored: control } = useStoredRead(
+    studentKeys.organizationCard(studentId, organization.slug),
+    readOrganizationCardAction,
+    { studentId, organization: organization.slug },
   );
+  const stored = query.data;
+  if (!stored) {
+    // The page prefetches the card after reading it, so neither happens on a page load; a failure is the page's.
+    if (query.isError) throw query.error;
+    return <OrganizationCardSkeleton name={organization.name} />;
+  }
+  // A failed pick-up of a stale card keeps the card and says so, as a failed Refresh does.
+  const error = control.error ?? query.error;
   return (
     <OrganizationCardView
       card={stored.data}
       studentId={studentId}
       // A card of an organization that cannot see the student asks the API nothing: no age to show.
-      freshness={
-        stored.data.activated ? <FreshnessNote stored={stored} control={{ refresh, refreshing, error }} /> : undefined
-      }
+      freshness={stored.data.activated ? <FreshnessNote stored={stored} control={{ ...control, error }} /> : undefined}
     />
   );
 }

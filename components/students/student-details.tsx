@@ -2,23 +2,34 @@
 import { useTranslations } from 'next-intl';
 import { EmailText } from '@/components/ui/email-text';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
-import { useStored } from '@/components/read-model/use-stored';
+import { useStoredRead } from '@/components/read-model/use-stored-read';
+import { QueryError } from '@/components/exams/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
-import type { Stored } from '@/lib/read-model/stored';
+import { studentKeys } from '@/lib/query/keys/students';
 import { refName } from '@/lib/students/display';
 import { getStudentAction } from '@/server/students/actions';
 import { useFormat } from '@/components/ui/use-format';
 
-/** Every field of the student record, references resolved (getStudent), as the console stored it, with Refresh. */
-export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }) {
+/**
+ * Every field of the student record, references resolved (getStudent), as the console stored it (studentRecordRead,
+ * prefetched by the page), with Refresh; a stale record is read again once, in place.
+ */
+export function StudentDetails({ studentId }: { studentId: string }) {
   const format = useFormat();
   const t = useTranslations('student');
   const field = useTranslations('fields');
   const sexes: Record<string, string> = { m: t('sexM'), f: t('sexF'), n: t('sexN') };
-  const studentId = initial.data._id;
-  const { stored, refresh, refreshing, error } = useStored(initial, (force) => getStudentAction({ studentId, force }));
+  const common = useTranslations('common');
+  const { query, stored: control } = useStoredRead(studentKeys.detail(studentId), getStudentAction, { studentId });
+  const stored = query.data;
+  // The page prefetches the record it read to decide its 404, so neither happens on a page load.
+  if (!stored) {
+    if (query.isError) return <QueryError error={query.error} title={t('loadFailed')} />;
+    return <p className="text-sm text-slate-600">{common('loading')}</p>;
+  }
+  // A failed pick-up of a stale record keeps the record and says so, as a failed Refresh does.
+  const error = control.error ?? query.error;
   const s = stored.data;
   // [stable key for tests and styles, label, value]
   const rows: Array<[string, string, React.ReactNode]> = [
@@ -62,7 +73,7 @@ export function StudentDetails({ initial }: { initial: Stored<ResolvedStudent> }
   return (
     <Card>
       <CardContent className="space-y-3">
-        <FreshnessNote stored={stored} control={{ refresh, refreshing, error }} />
+        <FreshnessNote stored={stored} control={{ ...control, error }} />
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="student-details">
           {rows.map(([key, label, value]) => (
             <div key={key}>

@@ -12,7 +12,7 @@ vi.mock('@/server/audit/write-audit', () => ({ writeAudit: async (entry: unknown
 
 const { consoleAction } = await import('./console-action');
 const { ActionRefusal } = await import('./action-refusal');
-const { StudentNotFoundError } = await import('@/server/directory/scope');
+const { StudentNotFoundError } = await import('@/server/access/scope');
 const { PartnerApiError } = await import('@/server/partner/partner-api-error');
 
 const admin: ConsoleUser = { id: 'u-a', email: 'admin@example.test', name: 'Admin', role: 'admin', schools: [] };

@@ -5,7 +5,7 @@ import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import { invalidInput, type ActionResult } from '@/server/auth/action-result';
 import { requireActionUser } from '@/server/auth/guards';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound, studentNotFoundResult } from '@/server/directory/scope';
+import { isStudentNotFound, studentNotFoundResult } from '@/server/access/scope';
 import { isPartnerApiError } from '@/server/partner';
 import { ActionRefusal } from './action-refusal';
 import { partnerFailure } from './partner-failure';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
-import { requireStudentInScope } from '@/server/directory/student-access';
+import { requireStudentInScope } from '@/server/access/student-access';
 import { isPartnerApiError, runAsActor } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { consoleAction, type AuditDraft } from './console-action';

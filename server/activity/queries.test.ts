@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAuditLogFilters, parseRequestLogFilters } from '@/lib/activity/activity-filters';
 import type { DbHandle } from '@/server/db/client';
 import { auditLog, requestLog } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { listAuditLog, listRequestLog } from './queries';
 
 const at = (iso: string) => new Date(iso);

@@ -8,7 +8,7 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 // Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
   const { resetPartnerClientForTests } = await import('@/server/partner');
   resetPartnerClientForTests();
-  const { organizationIdOf } = await import('@/server/exams/exam-test-helpers');
+  const { organizationIdOf } = await import('@/test/support/exams/exam-test-helpers');
   const { partner } = await import('@/server/partner');
   organizationId = await organizationIdOf('stem');
   const seeded = (await partner.listApplications({ organizationId }, { limit: 100 })).data;
@@ -49,7 +49,7 @@ afterAll(async () => fixture?.stop());
 
 /** A new stem application of a student of the coordinator's school, made straight through the API. */
 async function applyOwnStudent() {
-  const { applicableExam } = await import('@/server/exams/exam-test-helpers');
+  const { applicableExam } = await import('@/test/support/exams/exam-test-helpers');
   const { partner } = await import('@/server/partner');
   const fresh = await applicableExam(fixture, 'stem', mySchool);
   const created = (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import type { StoredApplication } from '@/server/sandbox/exams/exams-state';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
@@ -94,7 +94,7 @@ const idsOf = (view: Awaited<ReturnType<typeof list>>) => view.rows.map((r) => r
 
 beforeAll(async () => {
   fixture = await startScopeFixture();
-  const { organizationIdOf } = await import('../exams/exam-test-helpers');
+  const { organizationIdOf } = await import('@/test/support/exams/exam-test-helpers');
   organizationId = await organizationIdOf('stem');
   const exams = fixture.sandbox.state.exams.exams.filter((e) => e.organizationId === organizationId);
   const [spread, sparse] = [exams[0]!._id, exams[1]!._id];

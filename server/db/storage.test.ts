@@ -7,7 +7,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { DbHandle } from './client';
 import { migrateHandle, migrationsFolder } from './migrate';
 import { auditLog, rateBudget, requestLog, session, user } from './schema';
-import { testDatabases } from './testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];

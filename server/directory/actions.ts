@@ -8,7 +8,7 @@ import { consoleAction } from '@/server/action-runner/console-action';
 import { getDb } from '@/server/db/client';
 import { loadDirectoryPage, loadDirectoryStudent } from '@/server/directory/queries';
 import { kickDirectorySync } from '@/server/directory/scheduler';
-import { StudentNotFoundError } from '@/server/directory/scope';
+import { StudentNotFoundError } from '@/server/access/scope';
 import { directorySyncStatus } from '@/server/directory/status';
 import { requestSync } from '@/server/directory/sync-state';
 

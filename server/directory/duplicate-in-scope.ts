@@ -1,8 +1,8 @@
 import 'server-only';
 import { rowMessages } from '@/lib/students/row-messages';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { studentScopeFor } from './scope';
-import { studentIdsInScope } from './student-access';
+import { studentScopeFor } from '@/server/access/scope';
+import { studentIdsInScope } from '@/server/access/student-access';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 

@@ -6,7 +6,7 @@ import { utf8Bom } from '@/lib/csv/export';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { noteConsoleActivity } from './activity';
-import { studentScopeFor } from './scope';
+import { studentScopeFor } from '@/server/access/scope';
 import { streamDirectory } from './search';
 
 /** The CSV of every match as a byte stream, written batch by batch (never the whole file in memory). */

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { DbHandle } from '@/server/db/client';
 import { auditLog, directoryStudents } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { directorySyncStatus } from './status';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
-import { sandboxSyncDeps } from './testing';
+import { sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
 
 /**
  * Issue 16 item 4: the API may hold a value PostgreSQL text cannot (a NUL in a name, written before the

@@ -3,7 +3,7 @@ import { canonicalJson } from '@/lib/exams/predict';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { buildAvailableTree } from '@/server/sandbox/exams/tree';
-import { recordUpstreamCalls, startScopeFixture, type ScopeFixture } from './testing-scope';
+import { recordUpstreamCalls, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 let fixture: ScopeFixture;
 const upstream: string[] = [];

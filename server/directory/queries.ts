@@ -5,7 +5,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { noteConsoleActivity } from './activity';
 import { directoryFacets, matchNamesExactly, type DirectoryFacets } from './facets';
-import { assertStudentInScope, studentScopeFor } from './scope';
+import { assertStudentInScope, studentScopeFor } from '@/server/access/scope';
 import { directoryRow, searchDirectory, viewOf } from './search';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;

@@ -83,7 +83,7 @@ describe('a coordinator is kept to their schools (directory page, actions, expor
 
   it('page loader: throws the not-found the page turns into notFound()', async () => {
     const { loadDirectoryStudent } = await import('./queries');
-    const { isStudentNotFound } = await import('./scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     const error = await loadDirectoryStudent(coordinator, ids.b).catch((e: unknown) => e);
     expect(isStudentNotFound(error)).toBe(true);
     expect(await loadDirectoryStudent(support, ids.b)).toMatchObject({ id: ids.b });

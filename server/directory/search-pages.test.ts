@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryQuerySchema } from '@/lib/directory/search-params';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import type { DbHandle } from '@/server/db/client';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { countCap, searchDirectory } from './search';
 import { upsertDirectoryRows } from './store';
 

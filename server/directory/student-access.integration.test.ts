@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { scopeUsers, startScopeFixture, type ScopeFixture } from './testing-scope';
+import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -17,8 +17,8 @@ afterAll(async () => fixture?.stop());
 
 describe('student access for coordinators', () => {
   it('loadStudentInScope: the live record of their school; another school, an unknown id and a malformed one are all not found', async () => {
-    const { loadStudentInScope } = await import('./student-access');
-    const { isStudentNotFound } = await import('./scope');
+    const { loadStudentInScope } = await import('@/server/access/student-access');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     expect((await loadStudentInScope(scopeUsers.coordinator, fixture.mine._id))._id).toBe(fixture.mine._id);
     for (const id of [fixture.other._id, 'c'.repeat(24), 'nope']) {
       expect(isStudentNotFound(await loadStudentInScope(scopeUsers.coordinator, id).catch((e: unknown) => e))).toBe(
@@ -29,7 +29,7 @@ describe('student access for coordinators', () => {
   });
 
   it('studentIdsInScope keeps the ids of their schools that the directory holds', async () => {
-    const { studentIdsInScope } = await import('./student-access');
+    const { studentIdsInScope } = await import('@/server/access/student-access');
     const ids = [fixture.mine._id, fixture.other._id, 'd'.repeat(24)];
     expect([...(await studentIdsInScope(scopeUsers.coordinator, ids))]).toEqual([fixture.mine._id]);
     expect(await studentIdsInScope(scopeUsers.admin, ids)).toEqual(new Set(ids));

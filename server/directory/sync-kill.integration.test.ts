@@ -10,7 +10,7 @@ import { directoryStudents } from '@/server/db/schema';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { runDirectorySyncTick } from './sync-run';
 import { readSyncState } from './sync-state';
-import { addSandboxStudents, sandboxSyncDeps } from './testing';
+import { addSandboxStudents, sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 

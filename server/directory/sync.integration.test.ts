@@ -5,14 +5,14 @@ import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { DbHandle } from '@/server/db/client';
 import { directorySignedIn, directoryStudents } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { searchDirectory } from './search';
 import { directorySyncStatus } from './status';
 import { setSignedInOrgs } from './store';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
 import { claimSyncLease, releaseSyncLease, requestSync } from './sync-state';
-import { addSandboxStudents, sandboxSyncDeps, signInSandboxStudent } from './testing';
+import { addSandboxStudents, sandboxSyncDeps, signInSandboxStudent } from '@/test/support/directory/sandbox-sync';
 
 /** Rows in the directory. */
 const rows = async (h: DbHandle) => (await h.db.select({ n: count() }).from(directoryStudents))[0]!.n;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 // Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.
@@ -108,8 +108,8 @@ describe('exams: a coordinator is kept to their schools’ students', () => {
 
   it('apply (one student or many, one call each): another school’s student is refused before the API is asked', async () => {
     const { applyAction } = await import('./actions');
-    const { applicableExam } = await import('@/server/exams/exam-test-helpers');
-    const { otherSchool } = await import('@/server/directory/testing-scope');
+    const { applicableExam } = await import('@/test/support/exams/exam-test-helpers');
+    const { otherSchool } = await import('@/test/support/directory/scope-fixture');
     const theirs = await applicableExam(fixture, 'stem', otherSchool);
     const ours = await applicableExam(fixture, 'stem', mySchool);
     const count = () => fixture.sandbox.state.exams.applications.length;

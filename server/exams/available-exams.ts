@@ -5,7 +5,7 @@ import type { ActionError } from '@/server/auth/action-result';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { freshnessOf, type Freshness, type Stored } from '@/lib/read-model/stored';
-import { loadStoredStudentInScope } from '@/server/directory/student-access';
+import { loadStoredStudentInScope } from '@/server/access/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';

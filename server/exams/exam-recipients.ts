@@ -1,7 +1,7 @@
 import 'server-only';
 import { chunk } from '@/lib/exams/recipients';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
-import { isStudentInScope } from '@/server/directory/scope';
+import { isStudentInScope } from '@/server/access/scope';
 import { isPartnerApiError, partner } from '@/server/partner';
 import type { Viewer } from './exam-student';
 

@@ -4,8 +4,8 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionError } from '@/server/auth/action-result';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { studentScopeFor } from '@/server/directory/scope';
-import { loadStudentInScope } from '@/server/directory/student-access';
+import { studentScopeFor } from '@/server/access/scope';
+import { loadStudentInScope } from '@/server/access/student-access';
 import { isPartnerApiError, partner } from '@/server/partner';
 import type { NamedRef } from '../reference/reference-names';
 

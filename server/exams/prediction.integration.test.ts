@@ -9,7 +9,7 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 
 const logged = vi.hoisted(() => [] as Array<{ fields: Record<string, unknown>; message: string }>);
 vi.mock('@/server/log/logger', async (original) => {
@@ -77,7 +77,7 @@ async function signedInStudents(organizationId: string): Promise<ResolvedStudent
  */
 async function storeInputs(studentId: string, options: { learnTree?: boolean } = {}) {
   const { getReadModel } = await import('@/server/read-model');
-  const { loadStoredStudentInScope } = await import('@/server/directory/student-access');
+  const { loadStoredStudentInScope } = await import('@/server/access/student-access');
   const { organizationCardCopy } = await import('@/server/students/student-organizations');
   const { requireOrganization } = await import('@/server/reference/organizations');
   const { categoriesCopy, openExamsCopy } = await import('./queries');

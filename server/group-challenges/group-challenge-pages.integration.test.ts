@@ -1,8 +1,8 @@
 import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
-import { challengeWorld, type ChallengeWorld } from './group-challenge-test-world';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
+import { challengeWorld, type ChallengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 // Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.

@@ -3,8 +3,8 @@ import type { Person } from '@/lib/partner-api/schemas/group-challenge';
 import type { ChallengeFile, ChallengeStep, Group, GroupListItem } from '@/lib/partner-api/schemas/group';
 import type { ActivityEntry } from '@/lib/partner-api/schemas/standing';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { studentScopeFor } from '@/server/directory/scope';
-import { studentIdsInScope } from '@/server/directory/student-access';
+import { studentScopeFor } from '@/server/access/scope';
+import { studentIdsInScope } from '@/server/access/student-access';
 
 /**
  * A coordinator's view of a group challenge (issue 10): the console narrows the API's "your students"

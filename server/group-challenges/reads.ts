@@ -5,7 +5,7 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
-import { requireStudentInScope } from '@/server/directory/student-access';
+import { requireStudentInScope } from '@/server/access/student-access';
 import { requireOrganization } from '@/server/reference/organizations';
 import {
   loadActivity,

@@ -4,7 +4,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import type { Db } from '@/server/db/client';
 import { directoryStudents } from '@/server/db/schema';
 import { directoryFacets, matchNamesExactly } from '@/server/directory/facets';
-import { studentScopeFor } from '@/server/directory/scope';
+import { studentScopeFor } from '@/server/access/scope';
 
 export type HomeViewer = Pick<ConsoleUser, 'id' | 'role' | 'schools'>;
 

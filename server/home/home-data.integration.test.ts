@@ -3,7 +3,7 @@ import { directoryRowOf } from '@/lib/directory/to-row';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { DbHandle } from '@/server/db/client';
 import { importJobs, requestLog, storedCopies } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import type { HomeViewer } from './directory-scope';
 import { importsSummary } from './imports-summary';

@@ -2,7 +2,7 @@ import 'server-only';
 import { validateCheck } from '@/lib/partner-api/student-rules/validate';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { checksInScope } from '@/server/directory/duplicate-in-scope';
-import { isStudentInScope } from '@/server/directory/scope';
+import { isStudentInScope } from '@/server/access/scope';
 import { partner } from '@/server/partner';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 

@@ -10,9 +10,9 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 import { getJob } from './job-store';
-import { jobInput, partInput } from './testing-actions';
+import { jobInput, partInput } from '@/test/support/imports/import-action-inputs';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 // Pages rendered here run outside a Next request: no response whose end could free a turn of the view gate.

@@ -3,13 +3,13 @@ import { inArray } from 'drizzle-orm';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents } from '@/server/db/schema';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { partner } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { getJob } from './job-store';
 import { readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
-import { jobInput, partInput } from './testing-actions';
+import { jobInput, partInput } from '@/test/support/imports/import-action-inputs';
 
 /**
  * A coordinator's import, made through the real actions and run by the real runner against a standalone
@@ -49,7 +49,7 @@ describe('directory write-through for imports', () => {
   it('the registered students enter the directory from the runner’s own reads, with no getStudent per row', async () => {
     const { createImportJobAction, addImportRowsAction, startImportJobAction } =
       await import('@/server/imports/actions');
-    const { studentIdsInScope } = await import('@/server/directory/student-access');
+    const { studentIdsInScope } = await import('@/server/access/student-access');
     const db = await getDb();
     session.user = scopeUsers.coordinator;
     const created = await createImportJobAction(jobInput(30));

@@ -2,7 +2,7 @@ import 'server-only';
 import { validateImportRow } from '@/lib/partner-api/student-rules/validate';
 import { withoutFinalStop } from '@/lib/text/final-stop';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { filterRowsInScope } from '@/server/directory/scope';
+import { filterRowsInScope } from '@/server/access/scope';
 
 /** One refused row, as the import actions answer it in `error.details.rows`: the file row, the field, why. */
 export interface RowError {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
 import { importJobs } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerApi, createPartnerClient, isPartnerApiError } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { memoryRequestLog } from '@/server/partner/request-log';
@@ -11,7 +11,7 @@ import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
 import { readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
-import { seedQueuedJob } from './testing';
+import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 import type { ImportApi } from './types';
 
 /**

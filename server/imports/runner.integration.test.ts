@@ -3,13 +3,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
 import { directoryStudents, importChunks, importJobs } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
 import { createImportRunner } from './runner';
-import { seedQueuedJob } from './testing';
+import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 
 /**
  * The runner against a standalone sandbox over HTTP and a real (PGlite) database: a console restart

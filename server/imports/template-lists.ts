@@ -6,7 +6,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
-import { studentScopeFor } from '@/server/directory/scope';
+import { studentScopeFor } from '@/server/access/scope';
 import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });

@@ -37,7 +37,7 @@ interface Holder {
 function hold(dir: string, mode: 'hold' | 'write' = 'hold'): Holder {
   const child = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'server/lifecycle/testing/hold-database.ts', dir, mode],
+    ['--conditions=react-server', '--import', 'tsx', 'test/support/lifecycle/hold-database.ts', dir, mode],
     {
       cwd: root,
       env: { ...process.env, NODE_OPTIONS: '' },

@@ -6,7 +6,7 @@ import { withCallPolicy } from './call-policy';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { memoryRequestLog } from './request-log';
-import { fakeClock, fakeRateLimitedApi } from './testing/fakes';
+import { fakeClock, fakeRateLimitedApi } from '@/test/support/partner/fakes';
 
 const user = { id: 'u1', email: 'admin@example.org' };
 

@@ -4,7 +4,7 @@ import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { createTestSandbox } from '@/server/sandbox/testing';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
-import { contractFetch } from './testing/contract-fetch';
+import { contractFetch } from '@/test/support/partner/contract-fetch';
 
 const baseUrl = 'http://sandbox.test/v1';
 const unknownId = 'a'.repeat(24);

@@ -5,7 +5,7 @@ import { createPartnerApi } from './operations';
 import { PartnerApiError } from './partner-api-error';
 import { memoryRequestLog } from './request-log';
 import { runAsActor } from './actor-context';
-import { apiError, fakeClock, fakeFetch, json, ok } from './testing/fakes';
+import { apiError, fakeClock, fakeFetch, json, ok } from '@/test/support/partner/fakes';
 
 const baseUrl = 'https://partner.example/v1';
 const gradeId = 'aaaaaaaaaaaaaaaaaaaaaaaa';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { RateBudget } from './rate-budget';
 import { databaseBudgetStore } from './rate-budget-db';
-import { fakeClock, fakeRateLimitedApi } from './testing/fakes';
+import { fakeClock, fakeRateLimitedApi } from '@/test/support/partner/fakes';
 
 describe.each(testDatabases())('rate budget shared through the database ($name)', (target) => {
   let handle: DbHandle;

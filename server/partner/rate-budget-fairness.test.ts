@@ -3,7 +3,7 @@ import { isBudgetBusy } from './budget-busy';
 import { isPartnerApiError, type PartnerApiError } from './partner-api-error';
 import { RateBudget, type AcquireOptions, type Ticket } from './rate-budget';
 import { memoryBudgetStore } from './rate-budget-memory';
-import { manualClock } from './testing/fakes';
+import { manualClock } from '@/test/support/partner/fakes';
 
 const op = 'listStudents';
 const windowHeaders = (limit: number, remaining: number, resetSeconds = 60) =>

@@ -4,7 +4,7 @@ import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { RateBudget } from './rate-budget';
 import { memoryBudgetStore } from './rate-budget-memory';
-import { fakeClock, fakeRateLimitedApi, manualClock } from './testing/fakes';
+import { fakeClock, fakeRateLimitedApi, manualClock } from '@/test/support/partner/fakes';
 
 const baseUrl = 'https://partner.example/v1';
 

@@ -4,13 +4,13 @@ import { desc } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
 import { requestLog } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { setLoggerForTests } from '@/server/log/logger';
 import { runAsActor, currentActor } from './actor-context';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { databaseRequestLog } from './request-log';
-import { apiError, fakeFetch, ok } from './testing/fakes';
+import { apiError, fakeFetch, ok } from '@/test/support/partner/fakes';
 
 describe('actor context', () => {
   it('carries the dashboard user through async calls, and none outside', async () => {

@@ -2,7 +2,7 @@ import { decodeProtectedHeader, decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { createTokenSigner } from './token-signer';
-import { fakeClock } from './testing/fakes';
+import { fakeClock } from '@/test/support/partner/fakes';
 
 const { apiKey, apiSecret } = sandboxDemoAccount;
 

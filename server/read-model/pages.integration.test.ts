@@ -5,8 +5,8 @@ import {
   recordUpstreamCalls,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
-import { challengeWorld } from '@/server/group-challenges/group-challenge-test-world';
+} from '@/test/support/directory/scope-fixture';
+import { challengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -59,7 +59,7 @@ describe('the student page on the read model', () => {
     expect(page.kind).toBe('not-found');
     expect(upstream).toEqual([]);
     const { loadStoredOrganizationCard } = await import('@/server/students/student-organizations');
-    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     const { listOrganizations } = await import('@/server/reference/organizations');
     const [organization] = await listOrganizations();
     const refused = await loadStoredOrganizationCard(scopeUsers.coordinator, fixture.other, organization!).catch(
@@ -170,7 +170,7 @@ describe('a group of a group challenge on the read model', () => {
     const archScope = { ...scope, groupId: arch._id };
     await loadGroup(archScope, scopeUsers.admin);
     upstream = [];
-    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     expect(isStudentNotFound(await loadGroup(archScope, scopeUsers.coordinator).catch((e: unknown) => e))).toBe(true);
     expect(upstream).toEqual([]);
     const mixed = await loadGroup(scope, scopeUsers.coordinator);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { storedCopies } from '@/server/db/schema';
-import { testDatabases } from '@/server/db/testing/test-databases';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { copyStore } from './copies';
 import { defaultFreshnessSeconds, type ReadModelConfig } from './freshness';
 import { createStoredReader } from './stored-read';

@@ -7,7 +7,7 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({

@@ -8,7 +8,7 @@ import {
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
-} from '@/server/directory/testing-scope';
+} from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -125,7 +125,7 @@ describe("a student's certificates and reports (read model kind student-document
     expect(answer).toMatchObject({ ok: false, error: { status: 404 } });
     expect(organizationCalls()).toEqual([]);
     const { loadStoredStudentDocuments } = await import('./student-documents');
-    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     expect(
       isStudentNotFound(await loadStoredStudentDocuments(scopeUsers.coordinator, student, stem).catch((e) => e)),
     ).toBe(true);

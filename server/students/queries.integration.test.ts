@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/server/directory/testing-scope';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -47,7 +47,7 @@ describe('student pages and lookups for a coordinator', () => {
 
   it("organization cards refuse another school's student", async () => {
     const { loadStudentOrganizationCard } = await import('./student-organizations');
-    const { isStudentNotFound } = await import('@/server/directory/scope');
+    const { isStudentNotFound } = await import('@/server/access/scope');
     const { listOrganizations } = await import('../reference/organizations');
     const stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
     expect(

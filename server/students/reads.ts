@@ -7,9 +7,9 @@ import { studentKeys } from '@/lib/query/keys/students';
 import { defineRead } from '@/server/action-runner/define-read';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { isPartnerApiError } from '@/server/partner';
-import { loadStoredStudentInScope, requireStudentInScope } from '@/server/directory/student-access';
+import { loadStoredStudentInScope, requireStudentInScope } from '@/server/access/student-access';
 import { withFreshness } from '@/lib/read-model/stored';
 import { withExamNaming } from '@/server/students/exam-names';
 import { loadStoredStudentDocuments } from '@/server/students/student-documents';
@@ -32,6 +32,7 @@ export const studentListRead = defineRead({
 export const studentRecordRead = defineRead({
   roles,
   schema: z.strictObject({ studentId: studentIdSchema }),
+  queryKey: ({ studentId }) => studentKeys.detail(studentId),
   load: ({ studentId }, user, { force }) => loadStoredStudentInScope(user, studentId, { force }),
 });
 
@@ -50,6 +51,7 @@ export const studentScopeRead = defineRead({
 export const organizationCardRead = defineRead({
   roles,
   schema: organizationOfStudent,
+  queryKey: ({ studentId, organization }) => studentKeys.organizationCard(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {
     const org = await requireOrganizationForAction(organization);
     const student = await loadStoredStudentInScope(user, studentId);

@@ -6,7 +6,7 @@ import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
-import { assertStudentInScope } from '@/server/directory/scope';
+import { assertStudentInScope } from '@/server/access/scope';
 import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';

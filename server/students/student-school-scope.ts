@@ -6,7 +6,7 @@ import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
-import { isStudentInScope, studentScopeFor } from '@/server/directory/scope';
+import { isStudentInScope, studentScopeFor } from '@/server/access/scope';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 

@@ -9,7 +9,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { noteConsoleActivity } from '@/server/directory/activity';
-import { studentScopeFor } from '@/server/directory/scope';
+import { studentScopeFor } from '@/server/access/scope';
 import { searchOrder, searchWhere } from '@/server/directory/search-where';
 import { viewOf } from '@/server/directory/search';
 import { directorySyncStatus } from '@/server/directory/status';

@@ -8,7 +8,7 @@ import { ApplicationsTableSkeleton } from '@/components/applications/application
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound, studentScopeFor } from '@/server/directory/scope';
+import { isStudentNotFound, studentScopeFor } from '@/server/access/scope';
 import { applicationFiltersSchema } from '@/server/applications/queries';
 import { examOrganizationsRead } from '@/server/exams/reads';
 import { studentScopeRead } from '@/server/students/reads';

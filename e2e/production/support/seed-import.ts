@@ -1,9 +1,9 @@
-// Queues an import job in DATABASE_URL as the import page would (server/imports/testing.ts), for the two-instance
+// Queues an import job in DATABASE_URL as the import page would (test/support/imports/seed-jobs.ts), for the two-instance
 // test: `node --conditions=react-server --import tsx e2e/production/support/seed-import.ts <rows> <tag> <apiBaseUrl>`.
 // Prints {"jobId": …}.
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { openDatabase } from '@/server/db/client';
-import { seedQueuedJob } from '@/server/imports/testing';
+import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 import { createPartnerClient } from '@/server/partner/client';
 import { createPartnerApi } from '@/server/partner/operations';
 

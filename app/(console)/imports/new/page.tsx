@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ImportWizard } from '@/components/imports/import-wizard';
 import { requirePageUser } from '@/server/auth/guards';
-import { studentScopeFor } from '@/server/directory/scope';
+import { studentScopeFor } from '@/server/access/scope';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('importWizard'))('title') };

@@ -1,6 +1,8 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { StoredOrganizationCard } from '@/components/students/stored-organization-card';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
+import { prefetch } from '@/server/action-runner/prefetch';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { organizationCardRead } from '@/server/students/reads';
 
@@ -14,6 +16,17 @@ export async function OrganizationCard({
   student: ResolvedStudent;
   organization: Organization;
 }) {
-  const stored = await organizationCardRead.load(user, { studentId: student._id, organization: organization.slug });
-  return <StoredOrganizationCard initial={stored} studentId={student._id} />;
+  const input = { studentId: student._id, organization: organization.slug };
+  // Read first, so a failure is this section's (as it was); then handed to the browser's query under its key.
+  const loaded = organizationCardRead.load(user, input);
+  await loaded;
+  const state = await prefetch([organizationCardRead.query(user, input, loaded)]);
+  return (
+    <HydrationBoundary state={state}>
+      <StoredOrganizationCard
+        studentId={student._id}
+        organization={{ slug: organization.slug, name: organization.name }}
+      />
+    </HydrationBoundary>
+  );
 }

@@ -4,11 +4,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { StudentActionsSkeleton } from '@/components/students/student-actions-skeleton';
 import { StudentDetails } from '@/components/students/student-details';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
+import { prefetch } from '@/server/action-runner/prefetch';
 import { requirePageUser } from '@/server/auth/guards';
+import { studentRecordRead } from '@/server/students/reads';
 import { loadStudentPage } from '@/server/students/student-page';
 import { StudentActionsSection } from './student-actions-section';
 
@@ -38,6 +41,10 @@ export default async function StudentPage({ params, searchParams }: Props) {
     );
   }
   const { student, organizations } = load;
+  // The record the page read to decide its 404, handed to the browser's query under studentRecordRead's key.
+  const state = await prefetch([
+    studentRecordRead.query(user, { studentId: student._id }, Promise.resolve(load.stored)),
+  ]);
   return (
     <div className="max-w-6xl space-y-6">
       <nav className="text-sm">
@@ -76,7 +83,9 @@ export default async function StudentPage({ params, searchParams }: Props) {
           {t('edit')}
         </Link>
       </div>
-      <StudentDetails initial={load.stored} />
+      <HydrationBoundary state={state}>
+        <StudentDetails studentId={student._id} />
+      </HydrationBoundary>
       <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
         <StudentActionsSection user={user} student={student} organizations={organizations} />
       </Suspense>

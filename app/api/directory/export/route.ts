@@ -4,7 +4,7 @@ import { requireRouteUser } from '@/server/auth/guards';
 import { writeAudit } from '@/server/audit/write-audit';
 import { directoryCsvStream } from '@/server/directory/export-csv';
 import { loadDirectoryStudent } from '@/server/directory/queries';
-import { isStudentNotFound, studentNotFoundMessage } from '@/server/directory/scope';
+import { isStudentNotFound, studentNotFoundMessage } from '@/server/access/scope';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import { ApplicationDetailSkeleton } from '@/components/applications/application
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { applicationInScopeRead } from '@/server/applications/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { ApplicationSection } from './application-section';

@@ -12,7 +12,7 @@ import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { examsOverviewRead, whyRead } from '@/server/exams/reads';
 import { studentScopeRead } from '@/server/students/reads';
 import { requireOrganization } from '@/server/reference/organizations';

@@ -11,7 +11,7 @@ import { GroupSkeleton } from '@/components/group-challenges/group-challenge-ske
 import { GroupView } from '@/components/group-challenges/group-view';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { loadAccountPermissions } from '@/server/account/queries';
 import { prefetch } from '@/server/action-runner/prefetch';
 import {

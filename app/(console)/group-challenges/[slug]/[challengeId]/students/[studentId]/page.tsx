@@ -10,7 +10,7 @@ import { StandingCard } from '@/components/group-challenges/standing-card';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/directory/scope';
+import { isStudentNotFound } from '@/server/access/scope';
 import { loadAccountPermissions } from '@/server/account/queries';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { challengeOrganizationRead, challengeRead, standingRead } from '@/server/group-challenges/reads';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Standing } from '@/lib/partner-api/schemas/standing';
-import { mySchool, otherSchool, type ScopeFixture } from '@/server/directory/testing-scope';
+import { mySchool, otherSchool, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { partner } from '@/server/partner';
 
 /**

@@ -11,7 +11,7 @@ import { migrate } from '@/server/db/migrate';
 import { resetEnvForTests } from '@/server/env';
 import { partner, resetPartnerClientForTests } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
-import { upsertDirectoryRows } from './store';
+import { upsertDirectoryRows } from '@/server/directory/store';
 
 export const mySchool = 'Tbilisi Public School No. 1';
 export const otherSchool = 'Batumi Public School No. 3';

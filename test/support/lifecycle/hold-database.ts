@@ -2,7 +2,7 @@
  * A console-like process for shutdown.integration.test.ts: opens the embedded database of DATA_DIR (argv[2])
  * through getDbHandle(), with the server's signal handlers, and prints `ready <pid>`. With `write`, a
  * background worker inserts rows one at a time and prints `committed <n>` after each commit.
- * Run: node --conditions=react-server --import tsx server/lifecycle/testing/hold-database.ts <dir> [write]
+ * Run: node --conditions=react-server --import tsx test/support/lifecycle/hold-database.ts <dir> [write]
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';

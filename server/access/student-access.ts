@@ -10,7 +10,7 @@ import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
 import { assertStudentInScope, isStudentInScope, StudentNotFoundError, studentScopeFor } from './scope';
-import { removeFromDirectory } from './write-through';
+import { removeFromDirectory } from '@/server/directory/write-through';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 

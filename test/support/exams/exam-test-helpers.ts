@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ScopeFixture } from '@/server/directory/testing-scope';
+import type { ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { partner } from '@/server/partner';
 
 /** Tests only: the `_id` of an organization by its slug, read through the console's Partner API client. */

@@ -2,8 +2,8 @@ import 'server-only';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DbHandle } from '../client';
-import { migrateHandle } from '../migrate';
+import { openDatabase, type DbHandle } from '@/server/db/client';
+import { migrateHandle } from '@/server/db/migrate';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

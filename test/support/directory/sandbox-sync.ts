@@ -7,7 +7,7 @@ import type { SandboxRuntime } from '@/server/sandbox/kernel/create-sandbox';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { ensureOrgCopy } from '@/server/sandbox/students/org-copies';
 import type { StoredStudent } from '@/server/sandbox/students/students-state';
-import type { SyncDeps } from './sync-run';
+import type { SyncDeps } from '@/server/directory/sync-run';
 
 const firstNames = [
   'María',

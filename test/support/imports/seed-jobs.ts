@@ -6,8 +6,8 @@ import { buildRowInput } from '@/lib/csv/rows';
 import { standardHeaders, studentCells } from '@/lib/csv/testing/fixtures';
 import type { ConsoleUser } from '@/server/auth/roles';
 import type { Db } from '@/server/db/client';
-import { appendJobRows } from './job-rows';
-import { insertJob, setJobStatus } from './job-store';
+import { appendJobRows } from '@/server/imports/job-rows';
+import { insertJob, setJobStatus } from '@/server/imports/job-store';
 
 /** The demo coordinator, whose school every seeded row names (lib/csv/testing/fixtures studentCells). */
 export const seedJobUser: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'schools'> = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Clock } from '../clock';
+import type { Clock } from '@/server/partner/clock';
 
 /** A clock whose sleep moves time at once: a test waits minutes of windows in milliseconds. */
 export function fakeClock(start = Date.parse('2030-01-01T00:00:00.000Z')) {
