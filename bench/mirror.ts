@@ -10,7 +10,7 @@ import { migrateHandle } from '@/server/db/migrate';
 import { storedCopies } from '@/server/db/schema';
 import { runDirectorySyncTick, type TickOutcome } from '@/server/directory/sync-run';
 import { readSyncState } from '@/server/directory/sync-state';
-import { sandboxSyncDeps } from '@/server/directory/testing';
+import { sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
 import { copyStore } from '@/server/read-model/copies';
 import { accountIdFor } from '@/server/sandbox/kernel/accounts';
 import { parseSeedStudents, SEED_STUDENTS_ENV } from '@/server/sandbox/seed-size';
