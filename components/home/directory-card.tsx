@@ -10,7 +10,9 @@ import { formatCount } from '@/lib/format/count';
 export function DirectoryCard({ directory, now }: { directory: DirectoryFreshness; now: number }) {
   const t = useTranslations('home');
   const locale = useLocale();
-  const late = directoryIsLate(directory.lastCompletedAt, directory.intervalSeconds, now);
+  // Before the first sync has completed the card says so; "out of date" is for a sync that stopped completing.
+  const late =
+    directory.lastCompletedAt !== null && directoryIsLate(directory.lastCompletedAt, directory.intervalSeconds, now);
   return (
     <Card aria-label={t('directoryTitle')}>
       <CardHeader>

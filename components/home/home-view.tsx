@@ -29,7 +29,7 @@ export function HomeView({ view }: { view: View }) {
           {coordinator ? t('yourSchools') : t('stateOfThings')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
-          <RegistrationsCard trend={view.registrations} coordinator={coordinator} />
+          <RegistrationsCard trend={view.registrations} coordinator={coordinator} coverage={view.attention.coverage} />
           <ImportsCard imports={view.imports} now={now} coordinator={coordinator} />
           {view.operations ? (
             <>

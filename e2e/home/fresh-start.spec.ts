@@ -70,6 +70,9 @@ test('right after start, Home says it has not looked yet instead of an all-clear
   const never = admin.getByRole('region', { name: 'Students who never signed in' });
   await expect(never.getByTestId('home-coverage')).toBeVisible();
   await expect(never).not.toContainText('Every student has signed in');
+  // Nor "0 registered": the students list has not been read.
+  await expect(admin.getByTestId('registered-this-week')).toHaveCount(0);
+  await expect(admin.getByRole('region', { name: 'Students registered' })).toContainText('Not counted yet');
   await admin.screenshot({ path: `${shots}/fresh-start-admin-1280-en.png`, fullPage: true });
 
   // A Georgian coordinator on a phone: the same, in Georgian.
