@@ -4,62 +4,39 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
-import { openDatabase, type DbHandle } from '@/server/db/client';
-import { migrateHandle } from '@/server/db/migrate';
+import type { DbHandle } from '@/server/db/client';
 import { directoryStudents } from '@/server/db/schema';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { runDirectorySyncTick } from './sync-run';
 import { readSyncState } from './sync-state';
+import { testDatabases } from '@/test/support/db/test-databases';
 import { addSandboxStudents, sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(statement: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const postgres = testDatabases().find((t) => t.name === 'postgres');
 
 /**
  * A sync run in a process killed mid-run (SIGKILL: no shutdown, no lease released) is taken over by another instance
  * once the lease runs out, and goes on from the last page saved: each page is read once, or twice for the page that
  * was in flight. PostgreSQL only: an embedded database cannot be shared between two processes.
  */
-describe.skipIf(!baseUrl)('the directory sync killed mid-run (PostgreSQL)', () => {
-  const dbName = `console_kill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+describe.skipIf(!postgres)('the directory sync killed mid-run (PostgreSQL)', () => {
   let handle: DbHandle | undefined;
   let standalone: Awaited<ReturnType<typeof startStandalone>> | undefined;
   afterAll(async () => {
-    await handle?.close();
     standalone?.server.close();
-    if (baseUrl) await admin(`drop database if exists "${dbName}"`);
+    await postgres?.cleanup();
   });
 
   it('resumes from the last saved page in another process', async () => {
     standalone = await startStandalone({ port: 0 });
     const sandbox = standalone.app.sandbox;
     addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, 900, 'kill');
-    await admin(`create database "${dbName}"`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await migrateHandle(handle);
+    handle = await postgres!.open();
+    const url = postgres!.url!;
 
     const child = spawn(
       process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        'server/directory/sync-kill.child.ts',
-        standalone.baseUrl,
-        url.toString(),
-      ],
+      ['--conditions=react-server', '--import', 'tsx', 'server/directory/sync-kill.child.ts', standalone.baseUrl, url],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -15,7 +15,7 @@ import type { StudentOrganizationCard } from '@/lib/students/organization-card';
 import { componentLogger } from '@/server/log/logger';
 import { metrics } from '@/server/metrics/registry';
 import { getReadModel } from '@/server/read-model';
-import { organizationCardKey } from '@/server/students/student-organizations';
+import { organizationCardKey } from '@/lib/students/organization-card';
 import { examRecords } from './exam-directory';
 import { neverSignedIn, type OrgAccess, type StudentApplications } from './exam-student';
 import { categoriesCopy, openExamsCopy } from './queries';

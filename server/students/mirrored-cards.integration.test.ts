@@ -13,7 +13,7 @@ import { sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { organizationCardsOfRun } from './mirrored-cards';
-import { organizationCardKey } from './student-organizations';
+import { organizationCardKey } from '@/lib/students/organization-card';
 
 const idOf = (supervisor: unknown) =>
   supervisor && typeof supervisor === 'object' ? (supervisor as { _id: string })._id : (supervisor ?? null);

@@ -2,10 +2,9 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { PersonRef } from '@/lib/partner-api/schemas/student';
-import type { StudentOrganizationCard } from '@/lib/students/organization-card';
+import { organizationCardKey, type StudentOrganizationCard } from '@/lib/students/organization-card';
 import type { Db } from '@/server/db/client';
 import { directoryApplications as applications, directorySignedIn as listed } from '@/server/db/schema';
-import { organizationCardKey } from './card-key';
 
 /** As many applications as a card read live holds (listStudentApplications, limit 50); the total counts them all. */
 const CARD_APPLICATIONS = 50;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
-import type { Loaded, StudentOrganizationCard } from '@/lib/students/organization-card';
+import { organizationCardKey, type Loaded, type StudentOrganizationCard } from '@/lib/students/organization-card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -11,7 +11,6 @@ import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
-import { organizationCardKey } from './card-key';
 
 export type { StudentOrganizationCard };
 
@@ -136,4 +135,3 @@ async function cardFromDirectory(
 }
 
 // In a module of its own so that the sync's mirrored cards (and the mirror bench) need none of the page layer.
-export { organizationCardKey };

@@ -11,6 +11,8 @@ export interface TestDatabase {
   open(): Promise<DbHandle>;
   /** Closes it and removes what open() created. */
   cleanup(): Promise<void>;
+  /** PostgreSQL, once opened: the database's connection string, for another process to use. */
+  url?: string;
 }
 
 function pgliteTarget(): TestDatabase {
@@ -45,13 +47,14 @@ function postgresTarget(baseUrl: string): TestDatabase {
       await client.end();
     }
   };
-  return {
+  const target: TestDatabase = {
     name: 'postgres',
     async open() {
       await admin(`create database "${dbName}"`);
       const url = new URL(baseUrl);
       url.pathname = `/${dbName}`;
-      handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      target.url = url.toString();
+      handle = await openDatabase({ kind: 'postgres', url: target.url });
       await migrateHandle(handle);
       return handle;
     },
@@ -60,6 +63,7 @@ function postgresTarget(baseUrl: string): TestDatabase {
       await admin(`drop database if exists "${dbName}"`);
     },
   };
+  return target;
 }
 
 /**
