@@ -7,7 +7,7 @@ import { migrate } from '@/server/db/migrate';
 import { resetEnvForTests } from '@/server/env';
 import { getAuth } from './auth';
 import { listAudit } from '@/server/audit/list-audit';
-import { createAuth, DISABLED_MESSAGE } from './create-auth';
+import { createAuth, DISABLED_MESSAGE, SHARED_SIGN_IN_LIMIT } from './create-auth';
 import { getUserFromHeaders } from './current-user';
 import { DEMO_PASSWORD } from './demo-users';
 import { FREE_FAILURES } from './sign-in-throttle';
@@ -218,6 +218,25 @@ describe('dashboard authentication', () => {
         (await untrusted.handler(signInRequest(`nobody-${i}@example.test`, 'wrong-password', `10.6.6.${i}`))).status,
       );
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts two-factor code attempts like sign-ins: without a trusted proxy, more than 3 in 10 s for the whole console', async () => {
+    const shared = createAuth({ db: await getDb(), secret: 'x'.repeat(32) });
+    const attempt = async () =>
+      (
+        await shared.handler(
+          new Request('http://127.0.0.1:3100/api/auth/two-factor/verify-totp', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100' },
+            body: JSON.stringify({ code: '123456' }),
+          }),
+        )
+      ).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < SHARED_SIGN_IN_LIMIT.max + 1; i++) statuses.push(await attempt());
+    // Better Auth's own two-factor rule would have refused the fourth.
+    expect(statuses.slice(0, SHARED_SIGN_IN_LIMIT.max).filter((s) => s === 429)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('backs an account off after repeated wrong passwords from any address, even with the right one, and audits it', async () => {

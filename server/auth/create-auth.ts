@@ -19,7 +19,7 @@ export interface AuthOptions {
   secret: string;
   /** The console's public URL; unset: taken from each request. */
   baseURL?: string;
-  /** Sign-in attempts allowed per client address and window. */
+  /** Sign-in attempts (password step, and two-factor code step) allowed per client address and window. */
   signInLimit?: { window: number; max: number };
   /**
    * Addresses (or CIDR ranges) of the reverse proxies that set X-Forwarded-For (`TRUSTED_PROXIES`). Without
@@ -41,6 +41,7 @@ export const DISABLED_MESSAGE = 'This account is disabled. Ask an administrator 
 export function createAuth(options: AuthOptions) {
   const { db } = options;
   const trustedProxies = options.trustedProxies?.length ? [...options.trustedProxies] : null;
+  const signInLimit = options.signInLimit ?? (trustedProxies ? SIGN_IN_LIMIT : SHARED_SIGN_IN_LIMIT);
   const auth = betterAuth({
     appName: 'Partner Console',
     // Into the console's log as JSON lines: the message's first line only (its other arguments may hold user data).
@@ -83,7 +84,9 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': options.signInLimit ?? (trustedProxies ? SIGN_IN_LIMIT : SHARED_SIGN_IN_LIMIT) },
+      // The code step of a two-factor sign-in counts like the password step. Better Auth's own rule for it (3 in
+      // 10 s) would, without a trusted proxy, be one count for every user of the console at once.
+      customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit },
     },
     advanced: {
       useSecureCookies: options.baseURL ? options.baseURL.startsWith('https://') : false,
