@@ -1,21 +1,23 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePort } from './e2e/support/e2e-port';
+import { consolePorts, E2E_CONSOLES, e2eBasePort, e2ePort } from './e2e/support/e2e-port';
 import { sandboxControlToken } from './e2e/support/sandbox-control';
 
-const port = e2ePort();
+const basePort = e2eBasePort();
 
-// End-to-end tests: e2e/<feature>/*.spec.ts against a fresh console on the embedded sandbox, in Debian's Chromium.
+// End-to-end tests: e2e/<feature>/*.spec.ts in Debian's Chromium, each worker against a fresh console of its own
+// (own embedded sandbox, database and limits: e2e/support/e2e-port.ts), so workers cannot disturb each other.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `./test-results/e2e-${port}`,
-  workers: 2,
+  outputDir: `./test-results/e2e-${basePort}`,
+  workers: E2E_CONSOLES,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The config is loaded again in each worker, where e2ePort() is that worker's console.
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -37,18 +39,20 @@ export default defineConfig({
     { name: 'policy', testMatch: /.*\.policy\.ts/, dependencies: ['setup'] },
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup', 'policy'] },
   ],
-  webServer: {
+  // Started one after the other: the first builds, the others reuse its build.
+  webServer: consolePorts().map((port) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     // Imports are processed on the sandbox clock; a short delay keeps the import e2e quick.
     // The tests drive the sandbox's control plane with a token (server/auth/sandbox-control-access.ts).
     env: {
       DATA_DIR: `./data/e2e-${port}`,
       E2E_PORT: String(port),
+      E2E_BASE_PORT: String(basePort),
       SANDBOX_IMPORT_DELAY_MS: '300',
       SANDBOX_CONTROL_TOKEN: sandboxControlToken,
       // A browser asking for en-XA gets the pseudo-language (e2e/i18n/pseudo-locale.spec.ts).
@@ -56,5 +60,5 @@ export default defineConfig({
       // The server's JSON access lines would bury the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-  },
+  })),
 });

@@ -3,12 +3,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 
-// The console for the end-to-end tests: a fresh DATA_DIR, a production build, on port 3100, embedded sandbox.
+// One console for the end-to-end tests: a fresh DATA_DIR, the production build, on E2E_PORT, its own embedded
+// sandbox. playwright.config.ts starts one per worker; the first (E2E_BASE_PORT) builds, the others reuse its build.
 const port = process.env.E2E_PORT ?? '3100';
+const basePort = process.env.E2E_BASE_PORT ?? port;
 const dataDir = process.env.DATA_DIR ?? `./data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-// Each port builds into its own folder, so parallel runs in one checkout do not overwrite each other.
-const distDir = port === '3100' ? '.next' : `.next-e2e-${port}`;
+// Each run builds into its own folder, so parallel runs in one checkout do not overwrite each other.
+const distDir = basePort === '3100' ? '.next' : `.next-e2e-${basePort}`;
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
 for (const name of [
   'PARTNER_API_BASE_URL',
@@ -20,7 +22,7 @@ for (const name of [
 ])
   delete env[name];
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
+if (process.env.E2E_SKIP_BUILD !== '1' && port === basePort) {
   // next build adds its build folder's type paths to tsconfig.json; a per-port folder must not change the file.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { addUserThroughDialog, storageStateFor } from '../support/users';
 
 test.describe('as the demo admin', () => {
@@ -90,7 +90,7 @@ test.describe('as the demo admin', () => {
       await page.screenshot({
         path: path.resolve(
           import.meta.dirname,
-          `../../test-results/screens-${e2ePort()}/activity-audit-row-${width}.png`,
+          `../../test-results/screens-${e2eBasePort()}/activity-audit-row-${width}.png`,
         ),
         fullPage: true,
       });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
 /** Screenshots of Account and Activity at desktop and phone widths, to look at (not compared). */
-const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 
 test.use({ storageState: storageStateFor('admin') });
 

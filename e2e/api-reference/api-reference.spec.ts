@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
-const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const dir = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 
 test.describe('as support', () => {
   test.use({ storageState: storageStateFor('support') });

@@ -1,9 +1,15 @@
 import { test as setup } from '@playwright/test';
+import { consolePorts } from '../support/e2e-port';
 import { roles, signInWithForm, storageStateFor } from '../support/users';
 
-for (const role of roles) {
-  setup(`sign in as the demo ${role}`, async ({ page }) => {
-    await signInWithForm(page, role);
-    await page.context().storageState({ path: storageStateFor(role) });
-  });
+// Every worker's console has its own users' sessions: sign in on each.
+for (const port of consolePorts()) {
+  for (const role of roles) {
+    setup(`sign in as the demo ${role} on the console at port ${port}`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      await signInWithForm(await context.newPage(), role);
+      await context.storageState({ path: storageStateFor(role, port) });
+      await context.close();
+    });
+  }
 }

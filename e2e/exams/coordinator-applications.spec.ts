@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';
 import { slowDown } from '../support/sandbox-control';
@@ -14,7 +14,7 @@ import { api, organizationId } from './partner-api';
  */
 test.use({ storageState: storageStateFor('coordinator') });
 
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 
 type SeedApplication = { _id: string; uuid: string; user: { mainId?: string } };
 

@@ -10,7 +10,7 @@ import { e2ePort } from '../support/e2e-port';
  * countries), the same for every account, they read as the read-only account, whose windows nobody else uses.
  */
 type SandboxAccount = { apiKey: string; apiSecret: string };
-const base = () => `http://127.0.0.1:${e2ePort()}/sandbox/v1`;
+const base = (port = e2ePort()) => `http://127.0.0.1:${port}/sandbox/v1`;
 
 /** A token of one of the sandbox's accounts (the demo account's unless told). */
 export async function sandboxToken(account: SandboxAccount = sandboxDemoAccount): Promise<string> {
@@ -27,8 +27,10 @@ export async function api<T = unknown>(
   path: string,
   body?: unknown,
   account: SandboxAccount = sandboxDemoAccount,
+  /** Whose console's sandbox: this worker's unless told. */
+  port = e2ePort(),
 ): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${base()}${path}`, {
+  const response = await fetch(`${base(port)}${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${await sandboxToken(account)}`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import {
@@ -15,7 +15,7 @@ import {
   type StoredChallenge,
 } from './sandbox';
 
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 const taken = new Set<string>();
 
 test.use({ storageState: storageStateFor('admin') });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freePort, startStandaloneConsole, waitFor, type Running } from '../production/support/standalone-server';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { hydrated } from '../support/streamed';
 import { DEMO_PASSWORD, demoEmail, signIn, type Role } from '../support/users';
 
@@ -19,7 +19,7 @@ let dataDir: string;
 let startedAt: number;
 const pages = new Map<Role, Page>();
 
-const shots = `test-results/screens-${e2ePort()}/home`;
+const shots = `test-results/screens-${e2eBasePort()}/home`;
 
 /** A browser signed in as `role`; the coordinator's asks for Georgian (the sign-in form found by its fields). */
 async function signedIn(browser: Browser, role: Role): Promise<Page> {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bridgeBuilders, moveWindow, type StoredChallenge } from '../group-challenges/sandbox';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { budgetWaitMs, hydrated } from '../support/streamed';
 import { signInAs, type Role } from '../support/users';
 import { coordinatorGroup, failedImport, unpaidApplication } from './prepare';
@@ -11,7 +11,7 @@ import { coordinatorGroup, failedImport, unpaidApplication } from './prepare';
  */
 test.describe.configure({ mode: 'serial' });
 
-const shots = `test-results/screens-${e2ePort()}`;
+const shots = `test-results/screens-${e2eBasePort()}`;
 const hour = 3_600_000;
 let challenge: StoredChallenge;
 let groupName: string;

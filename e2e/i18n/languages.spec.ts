@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { otherSchool } from '../support/scope';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/i18n`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/i18n`);
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unpaidApplication } from '../home/prepare';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool } from '../support/scope';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
@@ -10,7 +10,7 @@ import { addUserThroughDialog, signIn, storageStateFor } from '../support/users'
  * applications, rules and group challenges; a Russian support user's Activity (its day filter typed
  * DD/MM/YYYY), Users, API reference and Account.
  */
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/i18n`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/i18n`);
 
 async function check(page: Page, name: string) {
   for (const width of [1280, 390]) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { settle } from '../support/settle';
 import { storageStateFor } from '../support/users';
 
@@ -9,7 +9,7 @@ import { storageStateFor } from '../support/users';
  * at desktop and phone width: nothing scrolls sideways, no text is cut off where it cannot be read in full, and
  * no English is left outside the catalogs.
  */
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}/pseudo`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/pseudo`);
 const pages = [
   '/',
   '/students',

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bridgeBuilders } from '../group-challenges/sandbox';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
 /** Screenshots of Students, a student and a group page at 1280 and 390 px, to look at (not compared). */
-const dir = path.resolve(import.meta.dirname, `../../test-results/layout-screens-${e2ePort()}`);
+const dir = path.resolve(import.meta.dirname, `../../test-results/layout-screens-${e2eBasePort()}`);
 
 test.use({ storageState: storageStateFor('admin') });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerStudent, signInOnce } from '../exams/partner-api';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -9,7 +9,7 @@ import { storageStateFor } from '../support/users';
  */
 test.use({ storageState: storageStateFor('admin') });
 
-const shots = `test-results/screens-${e2ePort()}/read-model`;
+const shots = `test-results/screens-${e2eBasePort()}/read-model`;
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

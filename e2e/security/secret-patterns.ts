@@ -76,7 +76,7 @@ export function filesUnder(dir: string, found: string[] = []): string[] {
 }
 
 /** The build folder scripts/e2e-server.mjs builds into for this port. */
-export const distDirFor = (port: number) => path.join(root, port === 3100 ? '.next' : `.next-e2e-${port}`);
+export { distDirFor } from '../support/e2e-port';
 
 /** The page routes under app/ on disk: app/(console)/users/page.tsx -> /users; dynamic segments kept as [name]. */
 export function pageRoutes(): string[] {

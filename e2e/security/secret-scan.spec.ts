@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort, e2ePort } from '../support/e2e-port';
 import { budgetWaitMs } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import {
@@ -33,7 +33,7 @@ test('the scanner finds a secret and a token when they are there', () => {
 });
 
 test("no client asset under the build's static folder holds a secret or a token", () => {
-  const staticDir = path.join(distDirFor(e2ePort()), 'static');
+  const staticDir = path.join(distDirFor(e2eBasePort()), 'static');
   const files = filesUnder(staticDir);
   expect(files.filter((f) => f.endsWith('.js')).length, `JavaScript chunks in ${staticDir}`).toBeGreaterThan(5);
   const hits: Array<Leak & { file: string }> = [];
@@ -72,7 +72,7 @@ test('the HTML and RSC payload of every page, as the signed-in admin, hold no se
   playwright,
 }) => {
   test.setTimeout(300_000);
-  const built = builtPageRoutes(distDirFor(e2ePort()));
+  const built = builtPageRoutes(distDirFor(e2eBasePort()));
   const onDisk = pageRoutes();
   expect(onDisk.length).toBeGreaterThan(5);
   const notBuilt = onDisk.filter((r) => !built.has(r));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, organizationId } from '../exams/partner-api';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { budgetWaitMs, hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
@@ -10,7 +10,7 @@ import { storageStateFor } from '../support/users';
  */
 test.use({ storageState: storageStateFor('admin') });
 
-const shots = `test-results/screens-${e2ePort()}/students`;
+const shots = `test-results/screens-${e2eBasePort()}/students`;
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

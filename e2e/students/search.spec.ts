@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-port';
+import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2ePort()}`);
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 const mySchool = 'Tbilisi Public School No. 1';
 
 /** Waits until the background sync (5 s after start) or "Sync now" has filled the console's copy. */

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2ePort } from './e2e-port';
+import { e2eBasePort } from './e2e-port';
 
-/** The console under test opens its sandbox's control plane to this token (playwright.config.ts sets it). */
-export const sandboxControlToken = `e2e-sandbox-control-${e2ePort()}`;
+/** Every console under test opens its sandbox's control plane to this token (playwright.config.ts sets it). */
+export const sandboxControlToken = `e2e-sandbox-control-${e2eBasePort()}`;
 export const controlHeaders = { 'x-sandbox-control-token': sandboxControlToken };
 
 /** The next `count` answers of `operation` wait `latencyMs`, then answer as usual. */

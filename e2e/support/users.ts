@@ -11,9 +11,12 @@ export const roles: readonly Role[] = ['admin', 'support', 'coordinator'];
 export const DEMO_PASSWORD = 'demo-password-2024';
 export const demoEmail = (role: Role) => `${role}@demo.test`;
 
-/** A signed-in browser state per role, made once by e2e/auth/sign-in.setup.ts; use with test.use({ storageState }). */
-export const storageStateFor = (role: Role) =>
-  path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${e2ePort()}/${role}.json`);
+/**
+ * A signed-in browser state per role on this worker's console, made once by e2e/auth/sign-in.setup.ts for every
+ * console; use with test.use({ storageState }).
+ */
+export const storageStateFor = (role: Role, port = e2ePort()) =>
+  path.resolve(import.meta.dirname, `../../test-results/e2e-auth-${port}/${role}.json`);
 
 export async function signIn(page: Page, email: string, password: string) {
   await hydrated(page);
@@ -23,8 +26,8 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Signs in through the form; the setup project does this once per role and saves the session. */
-export async function signInWithForm(page: Page, role: Role) {
-  await page.goto('/sign-in');
+export async function signInWithForm(page: Page, role: Role, origin = '') {
+  await page.goto(`${origin}/sign-in`);
   await signIn(page, demoEmail(role), DEMO_PASSWORD);
   await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
 }

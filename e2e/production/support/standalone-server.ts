@@ -3,19 +3,19 @@ import { cpSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { e2ePort } from '../../support/e2e-port';
+import { distDirFor, e2eBasePort } from '../../support/e2e-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The build the end-to-end server made (scripts/e2e-server.mjs): its standalone output is what the image runs. */
 export function standaloneDir(): string {
-  const port = e2ePort();
-  const distDir = port === 3100 ? '.next' : `.next-e2e-${port}`;
-  const dir = path.join(root, distDir, 'standalone');
+  const distDir = distDirFor(e2eBasePort());
+  const dir = path.join(distDir, 'standalone');
+  const distName = path.basename(distDir);
   if (!existsSync(path.join(dir, 'server.js')))
     throw new Error(`${dir}/server.js is missing: next.config.mjs must keep output: 'standalone'.`);
   // As the Dockerfile does: the static files and public/ beside server.js.
-  cpSync(path.join(root, distDir, 'static'), path.join(dir, distDir, 'static'), { recursive: true });
+  cpSync(path.join(distDir, 'static'), path.join(dir, distName, 'static'), { recursive: true });
   cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
   return dir;
 }
