@@ -128,6 +128,28 @@ const config = [
       ],
     },
   },
+  {
+    // Browser tests wait for what a person would see (e2e/support/streamed.ts: open, shown, hydrated), never for a
+    // fixed time: a sleep is too short on a slow machine and wasted on a fast one.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/production/support/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for what the page shows (expect(...).toBeVisible(), e2e/support/streamed.ts), not for a time.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setTimeout',
+          message: 'Wait for what the page shows (expect(...).toBeVisible(), e2e/support/streamed.ts), not for a time.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // After the list, for each failed test what its console did then (e2e/support/failure-report.ts).
+  reporter: [['list'], ['./e2e/support/failure-report.ts']],
   use: {
     // The config is loaded again in each worker, where e2ePort() is that worker's console.
     baseURL: `http://127.0.0.1:${e2ePort()}`,
@@ -57,8 +58,6 @@ export default defineConfig({
       SANDBOX_CONTROL_TOKEN: sandboxControlToken,
       // A browser asking for en-XA gets the pseudo-language (e2e/i18n/pseudo-locale.spec.ts).
       PSEUDO_LOCALE: '1',
-      // The server's JSON access lines would bury the test report; warnings and errors still show.
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   })),
 });

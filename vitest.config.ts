@@ -10,7 +10,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['proxy.test.ts', 'lib/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'proxy.test.ts',
+      'lib/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

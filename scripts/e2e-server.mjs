@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
+import { createInterface } from 'node:readline';
 
 // One console for the end-to-end tests: a fresh DATA_DIR, the production build, on E2E_PORT, its own embedded
 // sandbox. playwright.config.ts starts one per worker; the first (E2E_BASE_PORT) builds, the others reuse its build.
@@ -32,10 +33,24 @@ if (process.env.E2E_SKIP_BUILD !== '1' && port === basePort) {
 // Next's bin under this node, so a signal reaches the server itself; with NEXT_MANUAL_SIG_HANDLE the console
 // stops its background work and closes the database before exiting (server/lifecycle/shutdown.ts).
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// The whole log (debug: every request's start and answer) goes to test-results/console-<port>.log, which the
+// failure report reads (e2e/support/failure-report.ts); only warnings and errors go on to the test output.
+const logFile = `test-results/console-${port}.log`;
+mkdirSync('test-results', { recursive: true });
+const log = createWriteStream(logFile, { flags: 'w' });
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: { ...env, NEXT_MANUAL_SIG_HANDLE: 'true' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug', NEXT_MANUAL_SIG_HANDLE: 'true' },
 });
+const echoed = /"level":"(warn|error|fatal)"/;
+for (const [stream, out] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+])
+  createInterface({ input: stream }).on('line', (line) => {
+    log.write(`${line}\n`);
+    if (!line.startsWith('{') || echoed.test(line)) out.write(`${line}\n`);
+  });
 let stopping = false;
 const stop = () => {
   if (stopping) return;
@@ -44,4 +59,4 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+server.on('exit', (code, signal) => log.end(() => process.exit(code ?? 128 + (constants.signals[signal] ?? 0))));

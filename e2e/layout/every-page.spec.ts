@@ -8,6 +8,9 @@ import { roles, storageStateFor } from '../support/users';
  * WCAG 2.2 A/AA violation. Pages are found by following the console's own links from Home (menu, tables,
  * tabs), one page per route, so a new page is covered as soon as something links to it.
  */
+// Its six walks are the suite's longest tests: spread over both workers (each has a console of its own).
+test.describe.configure({ mode: 'parallel' });
+
 const widths = [1280, 390] as const;
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const maxPages = 45;

@@ -14,7 +14,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * How long a Partner API read may legitimately wait: each operation's window is 100 calls a minute per
- * partner account, shared by every test, the directory sync and the tests' own sandbox reads, and the
+ * partner account, shared by the worker's tests (each worker has a console and sandbox of its own), its console's
+ * directory sync and the tests' own sandbox reads, and the
  * console queues a call the window cannot take until it resets (up to 60 s) instead of drawing a 429. An
  * assertion or request that waits on such a read takes this timeout, and its test a timeout above it.
  */

@@ -10,6 +10,7 @@ import { ensureStartupUsers } from '@/server/auth/start-up';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { getReadModel } from '@/server/read-model';
 import { readModelConfig } from '@/server/read-model/freshness';
+import { watchEventLoop } from '@/server/log/event-loop-watch';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 
 const log = componentLogger('lifecycle');
@@ -36,6 +37,7 @@ export async function startConsole(): Promise<void> {
     throw error;
   }
   installShutdownHandlers();
+  watchEventLoop();
   try {
     await migrate();
   } catch (error) {

@@ -37,6 +37,9 @@ export function installHttpHook(): void {
     const context: RequestContext = { requestId, method: request.method ?? 'GET', path: pathname };
     requestStorage.enterWith(context);
     const started = process.hrtime.bigint();
+    // At debug only: with the access line it shows which requests were never answered (e2e failure reports).
+    if (!pathname.startsWith('/_next/static') && !pathname.startsWith('/api/health'))
+      log.debug({ reqId: requestId, method: context.method, path: pathname }, 'request started');
     response.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeLabel(pathname);

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { consolePorts } from './e2e-port';
+
+type LogLine = { time: string; level: string; msg: string; reqId?: string; [field: string]: unknown };
+
+/** Requests slower than this are named in the report. */
+const SLOW_MS = 2_000;
+const MOST_LINES = 25;
+
+export const consoleLogFile = (port: number) =>
+  path.resolve(import.meta.dirname, `../../test-results/console-${port}.log`);
+
+/**
+ * What the console under test did while a test failed, printed after the run's summary (where a CI log's tail
+ * shows it): the requests it started and never answered, the slow ones, and its warnings and errors, including
+ * "event loop blocked". The lines come from test-results/console-<port>.log (scripts/e2e-server.mjs).
+ */
+export function failureEvidence(lines: LogLine[], from: number, to: number): string[] {
+  const within = (l: LogLine) => {
+    const at = Date.parse(l.time);
+    return at >= from && at <= to;
+  };
+  const answered = new Set(lines.filter((l) => l.msg === 'request answered').map((l) => l.reqId));
+  const out: string[] = [];
+  for (const l of lines.filter(within)) {
+    const when = l.time.slice(11, 23);
+    if (l.msg === 'request started' && !answered.has(l.reqId))
+      out.push(`${when} NEVER ANSWERED ${l.method} ${l.path} (${l.reqId})`);
+    else if (l.msg === 'request answered' && Number(l.durationMs) >= SLOW_MS)
+      out.push(`${when} slow: ${l.method} ${l.route} ${l.status} in ${l.durationMs} ms (${l.reqId})`);
+    else if (l.level === 'warn' || l.level === 'error' || l.level === 'fatal') {
+      const { time: _t, level, msg, service: _s, pid: _p, ...rest } = l;
+      out.push(`${when} ${level}: ${msg} ${JSON.stringify(rest)}`);
+    }
+  }
+  return out.length > MOST_LINES ? [...out.slice(0, MOST_LINES), `… and ${out.length - MOST_LINES} more`] : out;
+}
+
+function readLog(port: number): LogLine[] {
+  const file = consoleLogFile(port);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export default class FailureReport implements Reporter {
+  private failed: Array<{ test: TestCase; result: TestResult }> = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status !== test.expectedStatus && result.status !== 'skipped') this.failed.push({ test, result });
+  }
+
+  onEnd(_result: FullResult): void {
+    if (!this.failed.length) return;
+    const ports = consolePorts();
+    const logs = new Map<number, LogLine[]>();
+    console.log('\nWhat the console did while each failed test ran (the whole log: test-results/console-<port>.log):');
+    for (const { test, result } of this.failed) {
+      const port = ports[result.parallelIndex % ports.length]!;
+      if (!logs.has(port)) logs.set(port, readLog(port));
+      const from = result.startTime.getTime();
+      const evidence = failureEvidence(logs.get(port)!, from, from + result.duration);
+      console.log(`\n  ${test.titlePath().slice(1).join(' › ')}  [console at port ${port}, ${result.status}]`);
+      for (const line of evidence.length ? evidence : ['no slow, unanswered or failed request, no warning'])
+        console.log(`    ${line}`);
+    }
+  }
+}
