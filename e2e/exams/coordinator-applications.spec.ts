@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';
-import { slowDown } from '../support/sandbox-control';
+import { clearFaults, slowDown } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -13,6 +13,8 @@ import { api, organizationId } from './partner-api';
  * the API's page numbers, which count every school. The pages stream a skeleton while the API is slow.
  */
 test.use({ storageState: storageStateFor('coordinator') });
+// A spare slow answer left by slowDown must not slow this worker's next test.
+test.afterEach(({ request }) => clearFaults(request));
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 

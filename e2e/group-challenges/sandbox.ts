@@ -59,6 +59,17 @@ export async function seedChallenge(request: APIRequestContext, title: string): 
   return challenge;
 }
 
+/** A new challenge like the seed's `title` (new ids, no groups), so no test and no stored copy has seen it yet. */
+export async function copyChallenge(request: APIRequestContext, title: string, newTitle: string) {
+  const seeded = await seedChallenge(request, title);
+  return ok<StoredChallenge>(
+    await request.post(`${control}/group-challenges/${seeded._id}/copy`, {
+      headers: controlHeaders,
+      data: { title: newTitle },
+    }),
+  );
+}
+
 /**
  * `count` demo students signed in to the organization, eligible, in no group of the challenge, all of one
  * grade group (what a teacher needs to make a group), skipping `taken`.

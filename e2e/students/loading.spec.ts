@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
-import { seedChallenge } from '../group-challenges/sandbox';
-import { slowDown } from '../support/sandbox-control';
+import { copyChallenge } from '../group-challenges/sandbox';
+import { clearFaults, slowDown } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -11,15 +11,15 @@ import { storageStateFor } from '../support/users';
  * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (server/sandbox/README.md,
  * `POST /__sandbox/faults`) makes one call slow so the skeleton can be seen, then the content.
  *
- * Faults are never cleared here (there is only "clear all", which would take away another file's): each one
- * delays the next two answers of its operation, one to spare for a test of another file running meanwhile.
- * A spare one left over only delays a later answer once, so the content's own waits are long.
+ * Each fault delays the next two answers of its operation, one to spare for a background read of the console (the
+ * directory sync reads students too); what is left is cleared after each test.
  */
 test.use({ storageState: storageStateFor('admin') });
+test.afterEach(({ request }) => clearFaults(request));
 
 const shots = 'test-results/loading';
 
-/** How long the content may take once its skeleton showed: its own slow call, and a spare fault of an earlier test. */
+/** How long the content may take once its skeleton showed: its own slow call, and the spare if a second read took it. */
 const arrives = { timeout: 30_000 };
 
 const skeleton = (page: Page, label: string) => page.getByTestId('skeleton').filter({ hasText: label });
@@ -102,17 +102,18 @@ test('a challenge: where it sits and a skeleton while getGroupChallenge is slow,
   page,
   request,
 }) => {
-  // A challenge no other test opens, so the console has no stored copy of it and asks the (slow) API.
-  const challenge = await seedChallenge(request, 'Winter Data Quest');
+  // A new challenge, so the console has no stored copy of it (not even from an earlier repetition) and asks the API.
+  const title = `Winter Data Quest ${test.info().repeatEachIndex}-${Date.now().toString(36)}`;
+  const challenge = await copyChallenge(request, 'Winter Data Quest', title);
   await slowDown(request, 'getGroupChallenge', 5_000);
   await page.goto(`/group-challenges/stem/${challenge._id}`, { waitUntil: 'commit' });
   const loading = skeleton(page, 'Loading the challenge…');
   await expect(loading).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Winter Data Quest' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'STEM Olympiad' })).toBeVisible();
   await page.screenshot({ path: `${shots}/challenge-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: 'Winter Data Quest' })).toBeVisible(arrives);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(arrives);
   await expect(loading).toHaveCount(0);
-  await expect(breadcrumb).toContainText('Winter Data Quest');
+  await expect(breadcrumb).toContainText(title);
 });

@@ -131,6 +131,25 @@ export function controlReopenStep(sandbox: Sandbox, group: StoredGroup, step: St
   return step;
 }
 
+/**
+ * A new challenge like `challenge` (organization, status, window, grade groups and steps, each with a new id), titled
+ * `title`, with no groups: a record no test has opened yet.
+ */
+export function controlCopyChallenge(sandbox: Sandbox, challenge: StoredChallenge, title: string): StoredChallenge {
+  const now = sandbox.now().toISOString();
+  const copy: StoredChallenge = {
+    ...structuredClone(challenge),
+    _id: sandbox.newId(),
+    title,
+    gradeGroups: challenge.gradeGroups.map((g) => ({ ...g, _id: sandbox.newId(), gradeIds: [...g.gradeIds] })),
+    steps: challenge.steps.map((s) => ({ ...s, _id: sandbox.newId() })),
+    createdAt: now,
+    updatedAt: now,
+  };
+  sandbox.state.challenges.challenges.push(copy);
+  return copy;
+}
+
 export function controlCloseChallenge(sandbox: Sandbox, challenge: StoredChallenge): StoredChallenge {
   if (challenge.status !== 'published')
     throw refused(`Only a published challenge can be closed; this one is ${challenge.status}.`);

@@ -89,6 +89,31 @@ describe('group-challenge control plane (server/sandbox/README.md)', () => {
     ).toBe(true);
   });
 
+  it('copies a challenge: new ids, the given title, no groups, readable through the API at once', async () => {
+    const w = createWorld();
+    w.group([w.student()]);
+    const copied = await w.t.call('POST', `/__sandbox/group-challenges/${w.challenge._id}/copy`, {
+      token: null,
+      body: { title: 'Spring Data Quest' },
+    });
+    expect(copied.status).toBe(201);
+    const copy = copied.json.data;
+    expect(copy).toMatchObject({ title: 'Spring Data Quest', organizationId: w.challenge.organizationId });
+    expect(copy._id).not.toBe(w.challenge._id);
+    expect(copy.steps).toHaveLength(w.challenge.steps.length);
+    expect(copy.steps.map((s: { _id: string }) => s._id)).not.toContain(w.challenge.steps[0]!._id);
+    const read = await w.t.call('GET', `/${w.stem}/group-challenge/${copy._id}`);
+    expect(read.status).toBe(200);
+    expect(read.json.data.title).toBe('Spring Data Quest');
+    const groups = await w.t.call('GET', `/${w.stem}/group-challenge/${copy._id}/group?page=1&limit=100`);
+    expect(groups.json.data).toEqual([]);
+    const untitled = await w.t.call('POST', `/__sandbox/group-challenges/${w.challenge._id}/copy`, {
+      token: null,
+      body: {},
+    });
+    expect(untitled.status).toBe(400);
+  });
+
   it('refuses bad input: unknown challenge 404, a student who never signed in or already in a group 409, bad body 400', async () => {
     const w = createWorld();
     const cp = `/__sandbox/group-challenges/${w.challenge._id}/groups`;

@@ -8,6 +8,7 @@ import {
   controlCloseChallenge,
   controlCompleteUpload,
   controlConfirmGroup,
+  controlCopyChallenge,
   controlCreateGroup,
   controlGroup,
   controlHoldBusy,
@@ -36,6 +37,7 @@ const windowSchema = z.strictObject({
   windowStart: z.iso.datetime({ offset: true }),
   windowEnd: z.iso.datetime({ offset: true }),
 });
+const copySchema = z.strictObject({ title: z.string().min(1) });
 const busySchema = z.union([
   z.strictObject({ seconds: z.number().finite().min(0) }),
   z.strictObject({ busy: z.boolean() }),
@@ -105,6 +107,10 @@ export function registerChallengeControlRoutes(app: Hono, getSandbox: () => Sand
   app.post(
     `${step}/reopen`,
     route((s, p) => ({ data: controlReopenStep(s, groupAt(s, p), stepAt(s, p)) })),
+  );
+  app.post(
+    `${base}/copy`,
+    route((s, p, b) => ({ status: 201, data: controlCopyChallenge(s, at(s, p), parse(copySchema, b).title) })),
   );
   app.post(
     `${base}/close`,
