@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
+import {
+  mySchool,
+  recordUpstreamCalls,
+  scopeUsers,
+  startScopeFixture,
+  type ScopeFixture,
+} from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -165,12 +171,45 @@ describe('the students list', () => {
     expect(supportNo.rows.map((s) => s.id)).toEqual([never!._id]);
   });
 
-  it('admin and support keep the live API list', async () => {
+  it('admin and support: the API list until a sync completed, then the directory without a call; an address it does not hold goes to the API', async () => {
     const { loadStudentList } = await import('./queries');
+    const { getDb } = await import('@/server/db/client');
+    const { directorySync } = await import('@/server/db/schema');
+    const { readSyncState, SYNC_ID } = await import('@/server/directory/sync-state');
+    const { eq } = await import('drizzle-orm');
     const all = await loadStudentList(scopeUsers.support, params({ limit: 100 }));
     expect(all).toMatchObject({ source: 'api', syncedAt: null, pagination: { total: fixture.students.length } });
     const byEmail = await loadStudentList(scopeUsers.admin, params({ emails: [fixture.other.email] }));
     expect(byEmail.data.map((s) => s._id)).toEqual([fixture.other._id]);
+    expect(byEmail.source).toBe('api');
+
+    const db = await getDb();
+    await readSyncState(db);
+    const completedAt = new Date();
+    await db.update(directorySync).set({ lastCompletedAt: completedAt }).where(eq(directorySync.id, SYNC_ID));
+    const upstream: string[] = [];
+    recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
+    // The client takes the recording fetch when made again.
+    const { resetPartnerClientForTests } = await import('@/server/partner');
+    resetPartnerClientForTests();
+    const fromDirectory = await loadStudentList(
+      scopeUsers.admin,
+      params({ emails: [fixture.other.email.toUpperCase(), fixture.mine.email] }),
+    );
+    expect(fromDirectory).toMatchObject({ source: 'directory', syncedAt: completedAt.toISOString() });
+    expect(fromDirectory.data.map((s) => s._id).sort()).toEqual([fixture.mine._id, fixture.other._id].sort());
+    const whole = await loadStudentList(scopeUsers.support, params({ limit: 100 }));
+    expect(whole).toMatchObject({ source: 'directory', pagination: { total: fixture.students.length } });
+    expect(upstream, 'no call to the API').toEqual([]);
+
+    const unknown = await loadStudentList(
+      scopeUsers.admin,
+      params({ emails: [fixture.mine.email, 'registered-elsewhere@example.test'] }),
+    );
+    expect(unknown.source).toBe('api');
+    expect(upstream).toEqual(['GET /student']);
+    expect(unknown.data.map((s) => s._id)).toEqual([fixture.mine._id]);
+    await db.update(directorySync).set({ lastCompletedAt: null }).where(eq(directorySync.id, SYNC_ID));
   });
 });
 

@@ -10,7 +10,7 @@ import { loadStudentInScope } from '@/server/access/student-access';
 import { freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
-import { loadDirectoryStudentList } from './students-directory-list';
+import { directoryStudentListWhenComplete, loadDirectoryStudentList } from './students-directory-list';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
@@ -22,7 +22,7 @@ export interface StudentListPage {
   data: StudentListRow[];
   pagination: Pagination;
   requestId: string;
-  /** `api`: live pages of the Partner API (admin, support); `directory`: the console's directory (a coordinator). */
+  /** `api`: pages of the Partner API; `directory`: the console's directory (a coordinator; admin and support once complete). */
   source: 'api' | 'directory';
   /** When the directory's last complete sync ended (directory source only). */
   syncedAt: string | null;
@@ -32,7 +32,8 @@ export interface StudentListPage {
 
 /**
  * The e-mail finder's list: the students on the core record with these addresses (every student without). A
- * coordinator's list comes from the directory, limited to their schools with even pages.
+ * coordinator's list comes from the directory, limited to their schools with even pages; admin's and support's
+ * too once the directory is complete and holds every address asked for, else the API's pages.
  */
 export async function loadStudentList(
   user: Viewer,
@@ -40,6 +41,10 @@ export async function loadStudentList(
   options: { force?: boolean } = {},
 ): Promise<StudentListPage> {
   if (studentScopeFor(user) !== null) return loadDirectoryStudentList(user, params);
+  if (!options.force) {
+    const fromDirectory = await directoryStudentListWhenComplete(user, params);
+    if (fromDirectory) return fromDirectory;
+  }
   const { page, limit } = params;
   const stored = await getReadModel().read({
     kind: 'student-pages',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, sql, type SQL } from 'drizzle-orm';
 import { parseDirectoryParams, type DirectoryQuery } from '@/lib/directory/search-params';
 import type { DirectoryPage } from '@/lib/directory/types';
 import { MAX_LIMIT } from '@/lib/partner-api/pagination';
@@ -45,23 +45,49 @@ async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Prom
   };
 }
 
+const lowerEmails = (params: StudentListParams) => [...new Set(params.emails.map((e) => e.toLowerCase()))];
+
+const emailCondition = (emails: string[]): SQL =>
+  emails.length > 0
+    ? sql`lower(${t.email}) in (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`
+    : // Counted exactly (unlike the search, capped at 1,000): a coordinator's schools are a narrow filter.
+      sql`true`;
+
 /**
- * The e-mail finder's list for a coordinator, from the console's directory: the API cannot filter by school,
- * so filtering its pages would leave them uneven. Every student of their schools (by name), or those with
- * the given addresses.
+ * The e-mail finder's list for admin and support from the directory, without a call, once a complete sync has
+ * read the whole account and the directory holds every address asked for; null otherwise. An address it does not
+ * hold may be a student registered elsewhere since that sync: the API is asked then, so "nobody" is never said
+ * from the copy.
+ */
+export async function directoryStudentListWhenComplete(
+  user: Viewer,
+  params: StudentListParams,
+): Promise<StudentListPage | null> {
+  const db = await getDb();
+  if (!(await directorySyncStatus(db)).lastCompletedAt) return null;
+  const emails = lowerEmails(params);
+  if (emails.length > 0) {
+    const [held] = await db
+      .select({ n: countDistinct(sql`lower(${t.email})`) })
+      .from(t)
+      .where(emailCondition(emails));
+    if ((held?.n ?? 0) < emails.length) return null;
+  }
+  return loadDirectoryStudentList(user, params);
+}
+
+/**
+ * The e-mail finder's list from the console's directory: for a coordinator always (the API cannot filter by
+ * school, so filtering its pages would leave them uneven), for admin and support once it is complete (above).
+ * Every student in the user's scope (by name), or those with the given addresses.
  */
 export async function loadDirectoryStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
   const limit = Math.min(MAX_LIMIT, Math.max(1, params.limit));
   const query = parseDirectoryParams({ page: String(params.page) });
-  const emails = params.emails.map((e) => e.toLowerCase());
-  const extra =
-    emails.length > 0
-      ? sql`lower(${t.email}) in (${sql.join(
-          emails.map((e) => sql`${e}`),
-          sql`, `,
-        )})`
-      : // Counted exactly (unlike the search, capped at 1,000): a coordinator's schools are a narrow filter.
-        sql`true`;
+  const extra = emailCondition(lowerEmails(params));
   const page = await scopedPage(user, { ...query, limit }, extra);
   const status = await directorySyncStatus(await getDb());
   return {
