@@ -121,7 +121,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="text-sm text-slate-700">{t('setupKey')}</p>
                 <p
-                  className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all"
+                  className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-words"
                   data-testid="two-factor-secret"
                 >
                   {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
