@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '@/server/audit/list-audit';
-import { getAuth } from '@/server/auth/auth';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { getUserAdmin } from '@/server/auth/user-admin';
-import { closeDb } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
-import { resetEnvForTests } from '@/server/env';
 import { setLoggerForTests } from '@/server/log/logger';
+import { signedInUser, withEmbeddedConsole } from '@/test/support/auth/embedded-console';
 import { totpQrOptions, totpQrSvg } from './two-factor-qr';
 
 /** Issue 32 item 5: two-factor setup shows a QR code of the otpauth:// URI, drawn on the server as SVG. */
@@ -30,27 +23,10 @@ vi.mock('./two-factor-qr', async (importOriginal) => {
   return { ...real, totpQrSvg: async (uri: string) => (drawn.push(uri), real.totpQrSvg(uri)) };
 });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-two-factor-qr-'));
-const saved = { ...process.env };
+withEmbeddedConsole('two-factor-qr');
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  for (const key of ['PARTNER_API_BASE_URL', 'DATABASE_URL', 'AUTH_SECRET', 'CONSOLE_URL', 'CONSOLE_ADMIN_EMAIL'])
-    delete process.env[key];
-  process.env.DATA_DIR = dataDir;
-  process.env.TRUSTED_PROXIES = '192.0.2.1';
-  resetEnvForTests();
-  setLoggerForTests({ write: (line: string) => void logLines.push(line) }, 'trace');
-  await migrate();
-});
-
-afterAll(async () => {
-  setLoggerForTests();
-  await closeDb();
-  process.env = saved;
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+beforeAll(() => setLoggerForTests({ write: (line: string) => void logLines.push(line) }, 'trace'));
+afterAll(() => setLoggerForTests());
 
 describe('totpQrSvg', () => {
   const uri = 'otpauth://totp/Partner%20Console:a%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Partner+Console';
@@ -76,28 +52,13 @@ describe('totpQrSvg', () => {
 describe('startTwoFactorAction', () => {
   it("answers the QR code of the URI built from the new secret, the issuer and the user's e-mail; logs no secret", async () => {
     const { startTwoFactorAction } = await import('./two-factor-actions');
-    const me = await (
-      await getUserAdmin()
-    ).create({ email: 'qr.person@example.test', name: 'QR', role: 'coordinator', password: 'qr-password-2026' });
-    const signIn = await (
-      await getAuth()
-    ).handler(
-      new Request('http://127.0.0.1:3100/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://127.0.0.1:3100',
-          'x-forwarded-for': '10.2.2.2',
-        },
-        body: JSON.stringify({ email: 'qr.person@example.test', password: 'qr-password-2026' }),
-      }),
-    );
-    expect(signIn.status).toBe(200);
-    current.cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    current.user = { id: me.id, email: me.email, name: me.name, role: 'coordinator', schools: [] };
+    const me = await signedInUser({
+      email: 'qr.person@example.test',
+      name: 'QR',
+      role: 'coordinator',
+      password: 'qr-password-2026',
+    });
+    [current.user, current.cookie] = [me.user, me.cookie];
 
     drawn.length = 0;
     const result = await startTwoFactorAction({ password: 'qr-password-2026' });
@@ -117,7 +78,7 @@ describe('startTwoFactorAction', () => {
     expect(qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*>.*<path [^>]*d="M/s);
 
     // The secret is in the answer to its owner and nowhere else: not in the audit log, not in a log line.
-    const { rows } = await listAudit({ action: 'user.two-factor-start', targetId: me.id });
+    const { rows } = await listAudit({ action: 'user.two-factor-start', targetId: me.user.id });
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(secret);
     expect(logLines.join('\n')).not.toContain(secret);

@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
-import { resetEnvForTests } from '@/server/env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { withEmbeddedConsole } from '@/test/support/auth/embedded-console';
 import { getAuth } from './auth';
 import { listAudit } from '@/server/audit/list-audit';
 import { createAuth, DISABLED_MESSAGE, SHARED_SIGN_IN_COUNT_MESSAGE, SHARED_SIGN_IN_LIMIT } from './create-auth';
@@ -16,8 +14,12 @@ import { FREE_FAILURES } from './sign-in-throttle';
 import { ensureStartupUsers } from './start-up';
 import { EmailTakenError, getUserAdmin, type UserAdmin } from './user-admin';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-auth-'));
-const saved = { ...process.env };
+// The first admin from CONSOLE_ADMIN_*; the test's requests name their client in X-Forwarded-For, as a trusted
+// proxy would.
+const { dataDir } = withEmbeddedConsole('auth', {
+  CONSOLE_ADMIN_EMAIL: 'first@example.test',
+  CONSOLE_ADMIN_PASSWORD: 'first-admin-pw',
+});
 let admin: UserAdmin;
 let ip = 0;
 
@@ -38,32 +40,7 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  for (const key of [
-    'PARTNER_API_BASE_URL',
-    'DATABASE_URL',
-    'AUTH_SECRET',
-    'CONSOLE_URL',
-    'CONSOLE_ADMIN_EMAIL',
-    'CONSOLE_ADMIN_PASSWORD',
-    'TRUSTED_PROXIES',
-    'SANDBOX_CONTROL_TOKEN',
-  ])
-    delete process.env[key];
-  process.env.DATA_DIR = dataDir;
-  process.env.CONSOLE_ADMIN_EMAIL = 'first@example.test';
-  process.env.CONSOLE_ADMIN_PASSWORD = 'first-admin-pw';
-  // The test's requests name their client in X-Forwarded-For, as a trusted proxy would.
-  process.env.TRUSTED_PROXIES = '192.0.2.1';
-  resetEnvForTests();
-  await migrate();
   admin = await getUserAdmin();
-});
-
-afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('dashboard authentication', () => {
