@@ -1,14 +1,21 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { closeSync, cpSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { demoBanner, demoLogins } from './demo-banner.mjs';
 
 // `npm run demo [-- --students=N]`: build, migrate and start the console on http://localhost:3000 with the
 // embedded sandbox, its demo account seeded with N students (default 300).
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
+// The standalone server runs in its own folder (below): the data stays in this checkout's ./data all the same.
+const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.PARTNER_API_BASE_URL;
+// The address the demo is opened at, which the console's sign-in trusts (Better Auth's baseURL): CONSOLE_URL
+// when set, to open it elsewhere (another host's name, a forwarded port), else this machine's.
+const url = process.env.CONSOLE_URL?.trim() || `http://localhost:${port}`;
+// The build's folder (next.config.mjs); e2e/production/demo.spec.ts starts the demo on the end-to-end build.
+const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
 
 // The accepted range is read from the one place that defines it; the sandbox checks the value again.
 const seedSizeSource = readFileSync(new URL('../server/sandbox/seed-size.ts', import.meta.url), 'utf8');
@@ -54,7 +61,7 @@ function seededSize(file) {
   if (!match) return undefined;
   return match[1] ? Number(match[1]) : minStudents;
 }
-const dataFile = path.join(process.env.DATA_DIR?.trim() || './data', 'sandbox.json');
+const dataFile = path.join(dataDir, 'sandbox.json');
 const keptSize = seededSize(dataFile);
 const seedLine =
   keptSize === null || keptSize === students
@@ -84,34 +91,35 @@ function run(command, args) {
 }
 
 // The demo logins are read from the one place that defines them.
-const demoSource = readFileSync(new URL('../server/auth/demo-users.ts', import.meta.url), 'utf8');
-const password = /DEMO_PASSWORD = '([^']+)'/.exec(demoSource)?.[1];
-const emails = [...demoSource.matchAll(/email: '([^']+)', name: '[^']+', role: '([a-z]+)'/g)].map(
-  (m) => `${m[2].padEnd(12)} ${m[1]}`,
-);
+const logins = demoLogins(readFileSync(new URL('../server/auth/demo-users.ts', import.meta.url), 'utf8'));
 
 console.log(seedLine);
-run('npx', ['next', 'build']);
+// DEMO_SKIP_BUILD=1: the build in NEXT_DIST_DIR is used as it is (the end-to-end test of this script).
+if (process.env.DEMO_SKIP_BUILD !== '1') run('npx', ['next', 'build']);
 run('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts']);
 
-// Next's own bin under this node (no npx or shell between), so signals reach the server itself. With
-// NEXT_MANUAL_SIG_HANDLE the console's handler alone answers them: it stops the background work and closes
-// the database before the process exits (server/lifecycle/shutdown.ts).
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+// The build is standalone output (next.config.mjs), which `next start` does not serve: its server.js runs, with
+// the static files and public/ beside it, as in the image (Dockerfile). Under this node, with no npx or shell
+// between, so signals reach the server itself; with NEXT_MANUAL_SIG_HANDLE the console's handler alone answers
+// them: it stops the background work and closes the database before the process exits (server/lifecycle/shutdown.ts).
+const standalone = path.join(distDir, 'standalone');
+if (!existsSync(path.join(standalone, 'server.js'))) {
+  console.error(`npm run demo: ${standalone}/server.js is missing: next.config.mjs must keep output: 'standalone'.`);
+  process.exit(1);
+}
+cpSync(path.join(distDir, 'static'), path.join(standalone, path.basename(distDir), 'static'), { recursive: true });
+cpSync('public', path.join(standalone, 'public'), { recursive: true });
+server = spawn(process.execPath, [path.join(standalone, 'server.js')], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...env, NEXT_MANUAL_SIG_HANDLE: 'true' },
+  // HOSTNAME: every interface, as `next start` listened (a shell may export HOSTNAME as the machine's name).
+  env: { ...env, HOSTNAME: '0.0.0.0', CONSOLE_URL: url, NEXT_MANUAL_SIG_HANDLE: 'true' },
 });
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /Ready|started server/i.test(String(chunk))) {
     announced = true;
-    console.log(`\n  Partner Console (embedded sandbox): http://localhost:${port}\n`);
-    console.log(`${seedLine}\n`);
-    console.log(`  Demo logins, password ${password}:`);
-    for (const line of emails) console.log(`    ${line}`);
-    console.log('');
+    console.log(demoBanner({ url, seedLine, logins }));
   }
 });
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

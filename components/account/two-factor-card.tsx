@@ -14,6 +14,7 @@ import {
   disableTwoFactorAction,
   renewRecoveryCodesAction,
   startTwoFactorAction,
+  type TwoFactorSetup,
 } from '@/server/account/two-factor-actions';
 import { PasswordPrompt } from './password-prompt';
 import { RecoveryCodes } from './recovery-codes';
@@ -27,7 +28,7 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
   const failureText = useFailureText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [setup, setSetup] = useState<{ totpURI: string; secret: string; recoveryCodes: string[] } | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -107,12 +108,26 @@ export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredFo
                 })}
               </li>
             </ol>
-            <p
-              className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all"
-              data-testid="two-factor-secret"
-            >
-              {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              {/* The QR code of the otpauth:// URI, an SVG the server drew (server/account/two-factor-qr.ts): scanned,
+                  or the key beside it typed by whoever cannot scan. */}
+              <div
+                role="img"
+                aria-label={t('setupQr')}
+                data-testid="two-factor-qr"
+                className="size-48 shrink-0 self-center rounded-md border border-slate-200 bg-white sm:self-start [&>svg]:block [&>svg]:size-full"
+                dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+              />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="text-sm text-slate-700">{t('setupKey')}</p>
+                <p
+                  className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-words"
+                  data-testid="two-factor-secret"
+                >
+                  {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+                </p>
+              </div>
+            </div>
             <p className="text-sm text-slate-700">{t('setupStep2')}</p>
             <RecoveryCodes codes={setup.recoveryCodes} />
             <form method="post" onSubmit={confirm} className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
@@ -45,12 +45,26 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
+/**
+ * The setup step's QR code: an image by that name, an SVG the server drew (a path of dark modules, big enough to
+ * scan from a screen), with the key to type beside it. Its content is checked by server/account/two-factor-qr.test.ts.
+ */
+export async function expectTwoFactorQr(card: Locator, name: string) {
+  const qr = card.getByRole('img', { name, exact: true });
+  await expect(qr).toBeVisible();
+  await expect(qr.locator('svg path[d^="M"]')).toHaveCount(2);
+  const box = (await qr.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(150);
+  await expect(card.getByTestId('two-factor-secret')).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+}
+
 /** Turns two-factor on from the Account page; answers the secret and the recovery codes. */
 export async function turnOnTwoFactor(page: Page, password: string): Promise<{ secret: string; codes: string[] }> {
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await card.getByLabel('Your password').fill(password);
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expectTwoFactorQr(card, 'QR code to scan with your authenticator app');
   const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   const codes = (await card.getByTestId('recovery-codes').first().locator('li').allInnerTexts()).map((c) => c.trim());
   expect(codes).toHaveLength(10);

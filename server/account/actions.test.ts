@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listAudit } from '@/server/audit/list-audit';
-import { getAuth } from '@/server/auth/auth';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getUserAdmin } from '@/server/auth/user-admin';
-import { closeDb, getDb } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
+import { getDb } from '@/server/db/client';
 import { session as sessions, user as users, verification } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
+import { signInThroughHandler, withEmbeddedConsole } from '@/test/support/auth/embedded-console';
 
 /** Issue 16 item 7: the console's own password change, with the current password, audited, ending the other sessions. */
 const current = vi.hoisted(() => ({ user: null as ConsoleUser | null, sessionId: null as string | null }));
@@ -22,50 +18,13 @@ vi.mock('@/server/auth/current-user', () => ({
 // Outside Next.js there is no page cache to revalidate.
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-account-'));
-const saved = { ...process.env };
-let address = 0;
+withEmbeddedConsole('account');
 
 async function signIn(email: string, password: string): Promise<{ status: number; token: string | null }> {
-  const response = await (
-    await getAuth()
-  ).handler(
-    new Request('http://127.0.0.1:3100/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://127.0.0.1:3100',
-        'x-forwarded-for': `10.1.1.${++address}`,
-      },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
+  const response = await signInThroughHandler(email, password);
   const body = (await response.json().catch(() => null)) as { token?: string } | null;
   return { status: response.status, token: body?.token ?? null };
 }
-
-beforeAll(async () => {
-  for (const key of [
-    'PARTNER_API_BASE_URL',
-    'DATABASE_URL',
-    'AUTH_SECRET',
-    'CONSOLE_URL',
-    'CONSOLE_ADMIN_EMAIL',
-    'CONSOLE_ADMIN_PASSWORD',
-  ])
-    delete process.env[key];
-  process.env.DATA_DIR = dataDir;
-  process.env.TRUSTED_PROXIES = '192.0.2.1';
-  resetEnvForTests();
-  await migrate();
-});
-
-afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('changeOwnPasswordAction', () => {
   it("wants the current password, sets the new one, ends the user's other sessions and audits it", async () => {

@@ -17,6 +17,7 @@ import {
   writeTwoFactorRequirement,
   type TwoFactorRequirement,
 } from '@/server/settings/two-factor-requirement';
+import { totpQrSvg } from './two-factor-qr';
 
 const password = z.strictObject({ password: z.string().min(1, 'Enter your password.') });
 const own = { beforeTwoFactor: true } as const;
@@ -31,13 +32,15 @@ async function isOn(userId: string): Promise<boolean> {
   return row?.on === true;
 }
 
+/** What the setup step shows its owner, once: the app's URI, its QR code (SVG drawn on the server), the key, the codes. */
+export type TwoFactorSetup = { totpURI: string; qrSvg: string; secret: string; recoveryCodes: string[] };
+
 /**
- * Step 1 of turning two-factor on: the password, then a new secret (for the authenticator app) and 10 recovery
- * codes, each shown once. Two-factor is on only once a first code is confirmed (confirmTwoFactorAction).
+ * Step 1 of turning two-factor on: the password, then a new secret (for the authenticator app: a QR code of its
+ * otpauth:// URI and the key to type) and 10 recovery codes, each shown once. Two-factor is on only once a first
+ * code is confirmed (confirmTwoFactorAction).
  */
-export async function startTwoFactorAction(
-  input: unknown,
-): Promise<ActionResult<{ totpURI: string; secret: string; recoveryCodes: string[] }>> {
+export async function startTwoFactorAction(input: unknown): Promise<ActionResult<TwoFactorSetup>> {
   return consoleAction(
     {
       ...own,
@@ -58,7 +61,8 @@ export async function startTwoFactorAction(
           summary: 'Started turning on two-factor sign-in (new secret and recovery codes)',
         });
         const secret = new URL(answer.totpURI).searchParams.get('secret') ?? '';
-        return { totpURI: answer.totpURI, secret, recoveryCodes: answer.backupCodes };
+        const qrSvg = await totpQrSvg(answer.totpURI);
+        return { totpURI: answer.totpURI, qrSvg, secret, recoveryCodes: answer.backupCodes };
       },
     },
     input,

@@ -1,21 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
-import { resetEnvForTests } from '@/server/env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { withEmbeddedConsole } from '@/test/support/auth/embedded-console';
 import { getAuth } from './auth';
 import { listAudit } from '@/server/audit/list-audit';
-import { createAuth, DISABLED_MESSAGE, SHARED_SIGN_IN_LIMIT } from './create-auth';
+import { createAuth, DISABLED_MESSAGE, SHARED_SIGN_IN_COUNT_MESSAGE, SHARED_SIGN_IN_LIMIT } from './create-auth';
+import { safeMessage } from '@/server/log/error-fields';
+import { setLoggerForTests } from '@/server/log/logger';
 import { getUserFromHeaders } from './current-user';
 import { DEMO_PASSWORD } from './demo-users';
 import { FREE_FAILURES } from './sign-in-throttle';
 import { ensureStartupUsers } from './start-up';
 import { EmailTakenError, getUserAdmin, type UserAdmin } from './user-admin';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'console-auth-'));
-const saved = { ...process.env };
+// The first admin from CONSOLE_ADMIN_*; the test's requests name their client in X-Forwarded-For, as a trusted
+// proxy would.
+const { dataDir } = withEmbeddedConsole('auth', {
+  CONSOLE_ADMIN_EMAIL: 'first@example.test',
+  CONSOLE_ADMIN_PASSWORD: 'first-admin-pw',
+});
 let admin: UserAdmin;
 let ip = 0;
 
@@ -36,32 +40,7 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  for (const key of [
-    'PARTNER_API_BASE_URL',
-    'DATABASE_URL',
-    'AUTH_SECRET',
-    'CONSOLE_URL',
-    'CONSOLE_ADMIN_EMAIL',
-    'CONSOLE_ADMIN_PASSWORD',
-    'TRUSTED_PROXIES',
-    'SANDBOX_CONTROL_TOKEN',
-  ])
-    delete process.env[key];
-  process.env.DATA_DIR = dataDir;
-  process.env.CONSOLE_ADMIN_EMAIL = 'first@example.test';
-  process.env.CONSOLE_ADMIN_PASSWORD = 'first-admin-pw';
-  // The test's requests name their client in X-Forwarded-For, as a trusted proxy would.
-  process.env.TRUSTED_PROXIES = '192.0.2.1';
-  resetEnvForTests();
-  await migrate();
   admin = await getUserAdmin();
-});
-
-afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('dashboard authentication', () => {
@@ -218,6 +197,28 @@ describe('dashboard authentication', () => {
         (await untrusted.handler(signInRequest(`nobody-${i}@example.test`, 'wrong-password', `10.6.6.${i}`))).status,
       );
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("says Better Auth's warning that it cannot tell clients apart as an info line without a trusted proxy, where it is chosen", async () => {
+    // The library's words, from the library (its rate limiter warns once a process, outside tests only).
+    const source = readFileSync(path.resolve('node_modules/better-auth/dist/api/rate-limiter/index.mjs'), 'utf8');
+    const warning = /ctx\.logger\.warn\("(Rate limiting could not determine a client IP[^"]*)"\)/.exec(source)?.[1];
+    expect(warning).toBeDefined();
+    const lines: Record<string, unknown>[] = [];
+    setLoggerForTests({ write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    try {
+      const db = await getDb();
+      const secret = 'x'.repeat(32);
+      createAuth({ db, secret }).options.logger.log('warn', warning!);
+      createAuth({ db, secret, trustedProxies: ['192.0.2.1'] }).options.logger.log('warn', warning!);
+    } finally {
+      setLoggerForTests();
+    }
+    expect(lines.map(({ level, msg, source }) => ({ level, msg, source }))).toEqual([
+      { level: 'info', msg: SHARED_SIGN_IN_COUNT_MESSAGE, source: undefined },
+      { level: 'warn', msg: safeMessage(warning!), source: 'better-auth' },
+    ]);
+    expect(lines[0]).toMatchObject({ component: 'auth', signInLimit: SHARED_SIGN_IN_LIMIT });
   });
 
   it('counts two-factor code attempts like sign-ins: without a trusted proxy, more than 3 in 10 s for the whole console', async () => {

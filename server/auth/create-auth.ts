@@ -34,6 +34,17 @@ export const SHARED_SIGN_IN_LIMIT = { window: 60, max: 30 } as const;
 export const DISABLED_MESSAGE = 'This account is disabled. Ask an administrator to enable it.';
 
 /**
+ * Better Auth warns, at the first request it rate-limits, that it "could not determine a client IP" and counts
+ * every client in one bucket. Without a trusted proxy that is what the console chose (`ipAddressHeaders: []`
+ * below: anyone can write X-Forwarded-For), not a fault, and no setting keeps the shared count without the
+ * warning (`disableIpTracking` would stop the counting). So the console says it once (Better Auth says it once
+ * a process), at info, in its own words; with trusted proxies the warning stays a warning.
+ */
+export const SHARED_SIGN_IN_COUNT_MESSAGE =
+  'no trusted proxy (TRUSTED_PROXIES) tells clients apart: sign-in and two-factor code attempts are counted for all of them together';
+export const noClientAddress = (message: string) => message.startsWith('Rate limiting could not determine a client IP');
+
+/**
  * Dashboard authentication: e-mail and password, sessions in the database (never cached in a cookie,
  * so deleting a session row ends it at once), sign-in rate-limited through the database.
  * Users are created and changed only by the console's own audited code (server/auth/user-admin.ts).
@@ -47,7 +58,11 @@ export function createAuth(options: AuthOptions) {
     // Into the console's log as JSON lines: the message's first line only (its other arguments may hold user data).
     logger: {
       level: 'warn',
-      log: (level, message) => authLog[level]({ source: 'better-auth' }, safeMessage(message)),
+      log: (level, message) => {
+        if (!trustedProxies && noClientAddress(message))
+          return authLog.info({ signInLimit }, SHARED_SIGN_IN_COUNT_MESSAGE);
+        authLog[level]({ source: 'better-auth' }, safeMessage(message));
+      },
     },
     secret: options.secret,
     baseURL: options.baseURL,
