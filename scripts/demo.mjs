@@ -11,8 +11,8 @@ const port = process.env.PORT ?? '3000';
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.PARTNER_API_BASE_URL;
-// The address the demo is opened at, which the console's sign-in trusts (Better Auth's baseURL): CONSOLE_URL
-// when set, to open it elsewhere (another host's name, a forwarded port), else this machine's.
+// The address printed. Without CONSOLE_URL the console takes its address from each request, so the demo opens at
+// localhost, 127.0.0.1 or this machine's name alike; with it, only there.
 const url = process.env.CONSOLE_URL?.trim() || `http://localhost:${port}`;
 // The build's folder (next.config.mjs); e2e/production/demo.spec.ts starts the demo on the end-to-end build.
 const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
@@ -112,7 +112,7 @@ cpSync('public', path.join(standalone, 'public'), { recursive: true });
 server = spawn(process.execPath, [path.join(standalone, 'server.js')], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // HOSTNAME: every interface, as `next start` listened (a shell may export HOSTNAME as the machine's name).
-  env: { ...env, HOSTNAME: '0.0.0.0', CONSOLE_URL: url, NEXT_MANUAL_SIG_HANDLE: 'true' },
+  env: { ...env, HOSTNAME: '0.0.0.0', NEXT_MANUAL_SIG_HANDLE: 'true' },
 });
 let announced = false;
 server.stdout.on('data', (chunk) => {

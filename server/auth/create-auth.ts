@@ -65,7 +65,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
     secret: options.secret,
-    baseURL: options.baseURL,
+    // Unset: taken from each request (any host), said to Better Auth in its own terms so it does not warn. The
+    // fallback serves only calls made without a request (creating the start-up users), which build no link.
+    baseURL: options.baseURL ?? { allowedHosts: ['*'], fallback: 'http://localhost' },
     // Without a configured URL, a request is trusted when its Origin is the host it was sent to (same origin).
     ...(options.baseURL ? {} : { trustedOrigins: (request?: Request) => (request ? sameOrigin(request) : []) }),
     database: drizzleAdapter(db, {
