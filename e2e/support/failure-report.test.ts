@@ -29,14 +29,14 @@ describe("a failed test's evidence from the console's log", () => {
         status: 200,
         durationMs: 3100,
       },
-      { time: at(16), level: 'warn', msg: 'event loop blocked', component: 'process', blockedMs: 2400 },
+      { time: at(16), level: 'info', msg: 'event loop blocked', component: 'process', blockedMs: 2400 },
       { time: at(17), level: 'debug', msg: 'request started', reqId: 'r-hung', method: 'GET', path: '/reset-password' },
       { time: at(40), level: 'warn', msg: 'after the test', component: 'partner' },
     ];
     const evidence = failureEvidence(lines, Date.parse(at(10)), Date.parse(at(30)));
     expect(evidence).toEqual([
       '12:00:15.000 slow: POST /users 200 in 3100 ms (r-slow)',
-      '12:00:16.000 warn: event loop blocked {"component":"process","blockedMs":2400}',
+      '12:00:16.000 info: event loop blocked {"component":"process","blockedMs":2400}',
       '12:00:17.000 NEVER ANSWERED GET /reset-password (r-hung)',
     ]);
   });

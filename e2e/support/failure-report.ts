@@ -30,7 +30,7 @@ export function failureEvidence(lines: LogLine[], from: number, to: number): str
       out.push(`${when} NEVER ANSWERED ${l.method} ${l.path} (${l.reqId})`);
     else if (l.msg === 'request answered' && Number(l.durationMs) >= SLOW_MS)
       out.push(`${when} slow: ${l.method} ${l.route} ${l.status} in ${l.durationMs} ms (${l.reqId})`);
-    else if (l.level === 'warn' || l.level === 'error' || l.level === 'fatal') {
+    else if (l.level === 'warn' || l.level === 'error' || l.level === 'fatal' || l.msg === 'event loop blocked') {
       const { time: _t, level, msg, service: _s, pid: _p, ...rest } = l;
       out.push(`${when} ${level}: ${msg} ${JSON.stringify(rest)}`);
     }
