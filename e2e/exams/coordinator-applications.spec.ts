@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';
-import { clearFaults, slowDown } from '../support/sandbox-control';
+import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 import { api, organizationId } from './partner-api';
 
@@ -13,7 +13,7 @@ import { api, organizationId } from './partner-api';
  * the API's page numbers, which count every school. The pages stream a skeleton while the API is slow.
  */
 test.use({ storageState: storageStateFor('coordinator') });
-// A spare slow answer left by slowDown must not slow this worker's next test.
+// A spare held answer left by holdAnswers must not hold this worker's next test.
 test.afterEach(({ request }) => clearFaults(request));
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
@@ -51,12 +51,6 @@ async function follow(page: Page, name: 'Next' | 'Previous'): Promise<string[]> 
   await expect(page.getByText('Loading applications…')).toHaveCount(0);
   return uuids(page).allInnerTexts();
 }
-
-/**
- * The next two answers of `operation` take 6 s (another file's test may take one): long enough for the
- * skeleton to be seen on a busy machine, few enough that nothing is slowed for long.
- */
-const slowLatencyMs = 6_000;
 
 test('full pages of their schools’ applications; Next and Previous by cursor continue without repeats or gaps; no page numbers', async ({
   page,
@@ -128,13 +122,13 @@ test('the list shows its heading at once and a skeleton while the API is slow, t
   // copy of that API page and asks the (slow) API.
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
   const page = await context.newPage();
-  await slowDown(request, 'listApplications', slowLatencyMs);
+  await holdAnswers(request, 'listApplications');
   await page.goto(`/applications?organization=stem&limit=${51 + test.info().repeatEachIndex}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: /applications/ })).toBeVisible();
   const skeleton = page.getByTestId('applications-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(page.getByTestId('application-row')).toHaveCount(0);
-  await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 20_000 });
+  await releaseUntil(request, 'listApplications', page.getByTestId('application-row').first());
   await expect(skeleton).toHaveCount(0);
   await context.close();
 });
@@ -144,13 +138,14 @@ test('an application: its way back at once and a skeleton while the rest is read
   request,
 }) => {
   const ours = await oursInStem();
-  await slowDown(request, 'listAvailableExams', slowLatencyMs);
+  await holdAnswers(request, 'listAvailableExams');
   await page.goto(`/applications/stem/${ours.any._id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: /← .* applications/ })).toBeVisible();
   const skeleton = page.getByTestId('application-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(' · ', { timeout: 20_000 });
+  await releaseUntil(request, 'listAvailableExams', page.getByRole('heading', { level: 1 }));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' · ');
   await expect(skeleton).toHaveCount(0);
   expect((await page.goto(`/applications/stem/${'f'.repeat(24)}`))?.status()).toBe(404);
 });

@@ -1,26 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
 import { copyChallenge } from '../group-challenges/sandbox';
-import { clearFaults, slowDown } from '../support/sandbox-control';
+import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 
 /**
  * Pages that answer a real 404 for what the user may not see (a student, a group) have no loading.tsx above
  * them (e2e/auth/coordinator-scope.spec.ts), nor do the lists above those pages. They still show something at
  * once: a page awaits only what decides found or not found and streams the rest behind a skeleton, and the
- * clicked link spins while that decision is made. A latency fault of the sandbox's control plane (server/sandbox/README.md,
- * `POST /__sandbox/faults`) makes one call slow so the skeleton can be seen, then the content.
- *
- * Each fault delays the next two answers of its operation, one to spare for a background read of the console (the
- * directory sync reads students too); what is left is cleared after each test.
+ * clicked link spins while that decision is made. The sandbox holds one operation's answers (holdAnswers) until the
+ * test has seen the page wait, then lets them go (releaseUntil): what the test sees never depends on how fast the
+ * machine is. What is left is cleared after each test.
  */
 test.use({ storageState: storageStateFor('admin') });
 test.afterEach(({ request }) => clearFaults(request));
 
 const shots = 'test-results/loading';
-
-/** How long the content may take once its skeleton showed: its own slow call, and the spare if a second read took it. */
-const arrives = { timeout: 30_000 };
 
 const skeleton = (page: Page, label: string) => page.getByTestId('skeleton').filter({ hasText: label });
 
@@ -28,7 +23,7 @@ test('finding students by e-mail shows the heading and a skeleton while listStud
   page,
   request,
 }) => {
-  await slowDown(request, 'listStudents', 5_000);
+  await holdAnswers(request, 'listStudents');
   // Addresses no other test (nor an earlier repetition) asks for, so the console holds no stored copy of this
   // answer and asks the (slow) API.
   const email = `slow-${test.info().repeatEachIndex}-${Date.now()}@example.com`;
@@ -37,7 +32,8 @@ test('finding students by e-mail shows the heading and a skeleton while listStud
   await expect(page.getByTestId('students-summary')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await page.screenshot({ path: `${shots}/students-list-loading-1280.png` });
-  await expect(page.getByTestId('students-summary')).toHaveText('No students.', arrives);
+  await releaseUntil(request, 'listStudents', page.getByTestId('students-summary'));
+  await expect(page.getByTestId('students-summary')).toHaveText('No students.');
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
 });
 
@@ -58,8 +54,8 @@ test('a student opened from the list: the link spins while the student is read, 
   const row = page.getByTestId('student-row').filter({ hasText: student.fullName });
   await expect(row).toHaveCount(1);
 
-  await slowDown(request, 'getStudent', 4_000);
-  await slowDown(request, 'getOrgStudent', 5_000);
+  await holdAnswers(request, 'getStudent');
+  await holdAnswers(request, 'getOrgStudent');
   const link = row.getByRole('link', { name: student.fullName });
   await link.click();
   // The page cannot send a byte before it knows the student is found: the click shows it is under way.
@@ -69,13 +65,13 @@ test('a student opened from the list: the link spins while the student is read, 
 
   // The record is there; the organization's card (getOrgStudent) is still a skeleton.
   const stemCard = page.getByTestId('org-card-stem');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading STEM/ })).toBeVisible(arrives);
+  await releaseUntil(request, 'getStudent', page.getByRole('status').filter({ hasText: /^Loading STEM/ }));
   await expect(stemCard).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/students/${student._id}`);
   await page.screenshot({ path: `${shots}/student-page-loading-1280.png`, fullPage: true });
 
-  await expect(stemCard.getByTestId('org-signed-in')).toBeVisible(arrives);
+  await releaseUntil(request, 'getOrgStudent', stemCard.getByTestId('org-signed-in'));
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set password' })).toBeVisible();
   await page.screenshot({ path: `${shots}/student-page-loaded-1280.png`, fullPage: true });
@@ -87,14 +83,14 @@ test("a student's available exams: the way back and a skeleton while listAvailab
 }) => {
   const student = await registerStudent('7', 'loading');
   await signInOnce('stem', student._id);
-  await slowDown(request, 'listAvailableExams', 5_000);
+  await holdAnswers(request, 'listAvailableExams');
   await page.goto(`/exams/stem/available/${student._id}`, { waitUntil: 'commit' });
   const tree = skeleton(page, 'Loading the student’s exams…');
   await expect(tree).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '← STEM Olympiad exams' })).toBeVisible();
   await page.screenshot({ path: `${shots}/available-exams-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible(arrives);
+  await releaseUntil(request, 'listAvailableExams', page.getByRole('heading', { level: 1, name: student.fullName }));
   await expect(tree).toHaveCount(0);
 });
 
@@ -105,7 +101,7 @@ test('a challenge: where it sits and a skeleton while getGroupChallenge is slow,
   // A new challenge, so the console has no stored copy of it (not even from an earlier repetition) and asks the API.
   const title = `Winter Data Quest ${test.info().repeatEachIndex}-${Date.now().toString(36)}`;
   const challenge = await copyChallenge(request, 'Winter Data Quest', title);
-  await slowDown(request, 'getGroupChallenge', 5_000);
+  await holdAnswers(request, 'getGroupChallenge');
   await page.goto(`/group-challenges/stem/${challenge._id}`, { waitUntil: 'commit' });
   const loading = skeleton(page, 'Loading the challenge…');
   await expect(loading).toBeVisible();
@@ -113,7 +109,7 @@ test('a challenge: where it sits and a skeleton while getGroupChallenge is slow,
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'STEM Olympiad' })).toBeVisible();
   await page.screenshot({ path: `${shots}/challenge-loading-1280.png` });
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(arrives);
+  await releaseUntil(request, 'getGroupChallenge', page.getByRole('heading', { level: 1, name: title }));
   await expect(loading).toHaveCount(0);
   await expect(breadcrumb).toContainText(title);
 });

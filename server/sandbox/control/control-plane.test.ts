@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing';
 
 let t: TestSandbox;
@@ -104,6 +104,31 @@ describe('control plane (server/sandbox/README.md)', () => {
     expect((await t.call('GET', '/grade')).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect((await control('POST', '/faults', { status: 503, operation: 'noSuchOperation' })).status).toBe(400);
+  });
+
+  it('faults: an answer held by a long latency goes on at once when released; nothing held, nothing released', async () => {
+    await control('DELETE', '/faults');
+    expect((await control('POST', '/faults/release')).json.data).toEqual({ released: 0 });
+    await control('POST', '/faults', { operation: 'listGrades', status: 200, latencyMs: 60_000, count: 1 });
+    const started = Date.now();
+    let answered = false;
+    const answer = t.call('GET', '/grade').then((r) => {
+      answered = true;
+      return r;
+    });
+    // Released as soon as the answer is held (it may take a moment to get there); another operation's release
+    // leaves it held.
+    await vi.waitFor(async () => {
+      expect(answered).toBe(false);
+      expect((await control('POST', '/faults/release', { operation: 'listCountries' })).json.data).toEqual({
+        released: 0,
+      });
+      expect((await control('POST', '/faults/release', { operation: 'listGrades' })).json.data).toEqual({
+        released: 1,
+      });
+    });
+    expect((await answer).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('an unknown control path answers 404 with the error body', async () => {

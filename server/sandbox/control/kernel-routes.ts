@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Hono } from 'hono';
 import type { SandboxRuntime } from '../kernel/create-sandbox';
 import { roleSchema } from '../kernel/accounts';
-import { addFault, faultInputSchema } from '../kernel/faults';
+import { addFault, faultInputSchema, releaseHeldAnswers, releaseInputSchema } from '../kernel/faults';
 import { controlError, readControlJson } from './control-errors';
 
 const clockSchema = z.union([
@@ -87,6 +87,14 @@ export function registerKernelControlRoutes(app: Hono, getSandbox: () => Sandbox
     const fault = addFault(sandbox.kernel, parsed.data);
     sandbox.markDirty('kernel');
     return c.json({ data: fault }, 201);
+  });
+
+  app.post('/faults/release', async (c) => {
+    const body = await readControlJson(c);
+    if (!body.ok) return body.response;
+    const parsed = releaseInputSchema.safeParse(body.value ?? {});
+    if (!parsed.success) return controlError(c, 400, 'bad_request', issuesOf(parsed.error));
+    return c.json({ data: { released: releaseHeldAnswers(getSandbox().kernel, parsed.data.operation) } });
   });
 
   app.delete('/faults', (c) => {

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { operationIds, type OperationId } from '@/lib/partner-api/operations';
 import type { Fault, KernelState } from './kernel-state';
 
+/** Body of POST /__sandbox/faults/release: one operation's held answers, or all. */
+export const releaseInputSchema = z.strictObject({
+  operation: z.enum(operationIds as [OperationId, ...OperationId[]]).optional(),
+});
+
 /** Body of POST /__sandbox/faults (server/sandbox/README.md control plane). */
 export const faultInputSchema = z.strictObject({
   operation: z.enum(operationIds as [OperationId, ...OperationId[]]).optional(),
@@ -37,6 +42,34 @@ export function takeFault(kernel: KernelState, operationId: OperationId): Fault 
   if (fault.remaining !== null) fault.remaining -= 1;
   if (fault.remaining === 0) kernel.faults.splice(kernel.faults.indexOf(fault), 1);
   return fault;
+}
+
+/** The answers a latency fault is holding now, per kernel (the waits are not state: they end with the process). */
+const held = new WeakMap<KernelState, Set<{ operationId: OperationId; end: () => void }>>();
+
+/** A fault's latency: over after `ms`, or at once when the control plane releases held answers. */
+export function faultLatency(kernel: KernelState, operationId: OperationId, ms: number): Promise<void> {
+  const waits = held.get(kernel) ?? new Set();
+  held.set(kernel, waits);
+  return new Promise((resolve) => {
+    const wait = {
+      operationId,
+      end: () => {
+        clearTimeout(timer);
+        waits.delete(wait);
+        resolve();
+      },
+    };
+    const timer = setTimeout(wait.end, ms);
+    waits.add(wait);
+  });
+}
+
+/** Ends the latency waits now under way, of one operation or all (POST /__sandbox/faults/release); how many. */
+export function releaseHeldAnswers(kernel: KernelState, operationId?: OperationId): number {
+  const waits = [...(held.get(kernel) ?? [])].filter((w) => !operationId || w.operationId === operationId);
+  for (const wait of waits) wait.end();
+  return waits.length;
 }
 
 export const defaultFaultCode: Record<number, string> = {

@@ -5,7 +5,7 @@ import { organizationById } from '../reference/reference-state';
 import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBody } from './body';
 import type { SandboxRuntime } from './create-sandbox';
 import { SandboxError, forbidden, notFound } from './errors';
-import { defaultFaultCode, takeFault } from './faults';
+import { defaultFaultCode, faultLatency, takeFault } from './faults';
 import { countRequest } from './rate-limit';
 import { recordRequest } from './request-stats';
 import { errorResponse, successResponse, unknownPath, withHeaders } from './responses';
@@ -23,8 +23,6 @@ export interface PipelineInput {
   mountUrl: string;
   rateLimit: boolean;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One API request through the order of checks of spec §5, §7 and §8: route, body, token, organization,
@@ -128,7 +126,7 @@ async function pipeline(
   const fault = runtime.kernel.faults.length > 0 ? takeFault(runtime.kernel, operationId) : undefined;
   if (fault) {
     runtime.markDirty('kernel');
-    if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.latencyMs > 0) await faultLatency(runtime.kernel, operationId, fault.latencyMs);
     // 502 and 504 come from the network in front of the service: no JSON envelope (spec §7).
     if (fault.status === 502 || fault.status === 504) {
       return new Response(fault.status === 502 ? 'Bad Gateway' : 'Gateway Timeout', {
