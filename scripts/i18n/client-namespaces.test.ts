@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientNamespaces } from '@/lib/i18n/client-namespaces';
-import { clientUseOf, computeScopes, generatedFile, generatedSource, root, routeFiles } from './client-namespaces';
+import {
+  clientUseOf,
+  computeScopes,
+  generatedFile,
+  generatedSource,
+  root,
+  routeFiles,
+  scopeName,
+} from './client-namespaces';
 
 const scan = computeScopes();
 const rerun = 'run `npm run i18n:client-namespaces` (docs/i18n.md, "Messages in the browser")';
@@ -36,8 +44,17 @@ describe('the messages sent to the browser (lib/i18n/client-namespaces.ts)', () 
     );
   });
 
+  it('are given by each page that has client components, not by the layouts every page shares', () => {
+    const pagesWithout = routeFiles()
+      .filter((file) => file.endsWith('/page.tsx') && scan.coverOf.get(path.relative(root, file)) !== scopeName(file))
+      .filter((file) => clientUseOf(file).namespaces.size > 0)
+      .map((file) => path.relative(root, file));
+    expect(pagesWithout, 'wrap what these pages render in <ClientMessages scope="…">').toEqual([]);
+  });
+
   it("see the sign-in form's namespaces and the shell's translator at the root", () => {
     expect([...sentTo('app/(auth)/sign-in/page.tsx')]).toEqual(expect.arrayContaining(['signIn', 'twoFactorStep']));
+    expect(sentTo('app/(auth)/sign-in/page.tsx').has('users')).toBe(false);
     // components/shell/mobile-menu.tsx: useTranslations() and t('app.name').
     expect(sentTo('app/(console)/layout.tsx').has('app')).toBe(true);
   });
