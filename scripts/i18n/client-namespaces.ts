@@ -81,6 +81,14 @@ function factsOf(file: string): ModuleFacts {
     if (resolved) found.imports.push(resolved);
   };
   const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && node.moduleSpecifier.getText().slice(1, -1) === 'next-intl') {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings))
+        found.problems.push(`${at(node)}: import { useTranslations } from 'next-intl', which this scan sees`);
+      for (const spec of bindings && ts.isNamedImports(bindings) ? bindings.elements : [])
+        if (spec.propertyName?.text === 'useTranslations')
+          found.problems.push(`${at(node)}: useTranslations as ${spec.name.text}: keep its name, which this scan sees`);
+    }
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) addImport(node.moduleSpecifier);
     else if (ts.isExportDeclaration(node) && !node.isTypeOnly) addImport(node.moduleSpecifier);
     else if (ts.isCallExpression(node)) {
