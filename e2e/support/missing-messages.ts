@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  */
 export function noteMissingMessages(page: Page, into: string[]) {
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE'))
-      into.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+    if (message.type() !== 'error' || !message.text().includes('MISSING_MESSAGE')) return;
+    const line = `${page.url()}: ${message.text().split('\n')[0]}`;
+    if (!into.includes(line)) into.push(line);
   });
 }
