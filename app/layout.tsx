@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { BrowserTimeZone } from '@/components/shell/browser-time-zone';
 import { EnvironmentBanner } from '@/components/shell/environment-banner';
 import { getEnv } from '@/server/env';
@@ -24,11 +24,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={await getLocale()}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        <ClientMessages scope="layout">
           <BrowserTimeZone />
           <EnvironmentBanner environment={getEnv().PARTNER_API_ENVIRONMENT} />
           {children}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { HomeView } from '@/components/home/home-view';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { requirePageUser } from '@/server/auth/guards';
@@ -15,20 +16,22 @@ export default async function HomePage() {
   const user = await requirePageUser();
   const t = await getTranslations('home');
   return (
-    <div className="max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="text-sm text-slate-600">
-          {user.role === 'coordinator'
-            ? t('introCoordinator', {
-                schools: user.schools.length ? user.schools.join(', ') : t('yourSchoolsFallback'),
-              })
-            : t('intro')}
-        </p>
+    <ClientMessages scope="(console)/page">
+      <div className="max-w-5xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">
+            {user.role === 'coordinator'
+              ? t('introCoordinator', {
+                  schools: user.schools.length ? user.schools.join(', ') : t('yourSchoolsFallback'),
+                })
+              : t('intro')}
+          </p>
+        </div>
+        <Suspense fallback={<PageSkeleton />}>
+          <Await load={() => homeRead.load(user, {})}>{(view) => <HomeView view={view} />}</Await>
+        </Suspense>
       </div>
-      <Suspense fallback={<PageSkeleton />}>
-        <Await load={() => homeRead.load(user, {})}>{(view) => <HomeView view={view} />}</Await>
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBasePort } from '../support/e2e-port';
+import { noteMissingMessages } from '../support/missing-messages';
 import { settle } from '../support/settle';
 import { storageStateFor } from '../support/users';
 
@@ -113,6 +114,7 @@ test('main pages in the pseudo-language: every text translated, nothing cut off,
   // The pseudo-language is on: the menu reads "Štüdéñtš··…".
   await expect(page.getByRole('navigation', { name: /Šéçtíöñš/ }).first()).toContainText('Štüdéñtš');
   const problems: string[] = [];
+  noteMissingMessages(page, problems);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const href of pages) {

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { noteMissingMessages } from '../support/missing-messages';
 import { settle } from '../support/settle';
 import { roles, storageStateFor } from '../support/users';
 
 /**
- * Every page a role can reach, at desktop and phone width: the page never scrolls sideways, and axe finds no
- * WCAG 2.2 A/AA violation. Pages are found by following the console's own links from Home (menu, tables,
- * tabs), one page per route, so a new page is covered as soon as something links to it.
+ * Every page a role can reach, at desktop and phone width: the page never scrolls sideways, axe finds no
+ * WCAG 2.2 A/AA violation, and no client component misses a message its page did not send. Pages are found by
+ * following the console's own links from Home (menu, tables, tabs), one page per route, so a new page is covered
+ * as soon as something links to it.
  */
 // Its six walks are the suite's longest tests: spread over both workers (each has a console of its own).
 test.describe.configure({ mode: 'parallel' });
@@ -57,6 +59,7 @@ for (const role of roles) {
         const seen = new Set<string>([routeKey('/')]);
         const queue: string[] = ['/'];
         const problems: string[] = [];
+        noteMissingMessages(page, problems);
         const visited: string[] = [];
         while (queue.length > 0 && visited.length < maxPages) {
           const href = queue.shift()!;

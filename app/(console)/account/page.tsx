@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -34,50 +35,52 @@ export default async function AccountPage() {
     getTranslations('common'),
   ]);
   return (
-    <div className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-      {twoFactor.setupRequired ? (
-        <Alert tone="warning" title={t('twoFactorRequired')} className="max-w-2xl" data-testid="two-factor-required">
-          {t('twoFactorRequiredText')}
-        </Alert>
-      ) : null}
-      <div className="max-w-2xl">
-        <SignInCard
-          name={user.name}
-          email={user.email}
-          roleLabel={roles(user.role)}
-          schools={user.role === 'coordinator' ? user.schools : null}
-        />
-      </div>
-      <div className="max-w-2xl">
-        <ChangePasswordForm />
-      </div>
-      <div className="max-w-2xl">
-        <TwoFactorCard on={twoFactor.on} requiredForRole={twoFactor.requiredForRole} />
-      </div>
-      <div className="max-w-2xl">
-        <SessionsCard sessions={sessions} />
-      </div>
-      {account.ok && user.role === 'coordinator' ? (
+    <ClientMessages scope="(console)/account/page">
+      <div className="max-w-5xl space-y-6">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        {twoFactor.setupRequired ? (
+          <Alert tone="warning" title={t('twoFactorRequired')} className="max-w-2xl" data-testid="two-factor-required">
+            {t('twoFactorRequiredText')}
+          </Alert>
+        ) : null}
         <div className="max-w-2xl">
-          <WhatYouCanDo
-            abilities={describeAbilities(account.data.roles as Role[], account.data.accountId, organizations)}
-            schools={user.schools}
+          <SignInCard
+            name={user.name}
+            email={user.email}
+            roleLabel={roles(user.role)}
+            schools={user.role === 'coordinator' ? user.schools : null}
           />
         </div>
-      ) : account.ok ? (
-        <>
+        <div className="max-w-2xl">
+          <ChangePasswordForm />
+        </div>
+        <div className="max-w-2xl">
+          <TwoFactorCard on={twoFactor.on} requiredForRole={twoFactor.requiredForRole} />
+        </div>
+        <div className="max-w-2xl">
+          <SessionsCard sessions={sessions} />
+        </div>
+        {account.ok && user.role === 'coordinator' ? (
           <div className="max-w-2xl">
-            <AccountDetails {...account.data} />
+            <WhatYouCanDo
+              abilities={describeAbilities(account.data.roles as Role[], account.data.accountId, organizations)}
+              schools={user.schools}
+            />
           </div>
-          <PermissionMatrix roles={account.data.roles} accountId={account.data.accountId} />
-          <AccountRoles roles={account.data.roles} accountId={account.data.accountId} />
-        </>
-      ) : (
-        <Alert tone="error" title={t('accountFailed')} requestId={account.error.requestId} className="max-w-2xl">
-          <FailureText failure={account.error} /> {common('reloadHint')}
-        </Alert>
-      )}
-    </div>
+        ) : account.ok ? (
+          <>
+            <div className="max-w-2xl">
+              <AccountDetails {...account.data} />
+            </div>
+            <PermissionMatrix roles={account.data.roles} accountId={account.data.accountId} />
+            <AccountRoles roles={account.data.roles} accountId={account.data.accountId} />
+          </>
+        ) : (
+          <Alert tone="error" title={t('accountFailed')} requestId={account.error.requestId} className="max-w-2xl">
+            <FailureText failure={account.error} /> {common('reloadHint')}
+          </Alert>
+        )}
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { AuditLogFiltersForm } from '@/components/activity/audit-log-filters';
 import { AuditLogTable } from '@/components/activity/audit-log-table';
 import { RequestLogFiltersForm } from '@/components/activity/request-log-filters';
 import { RequestLogTable } from '@/components/activity/request-log-table';
+import { ClientMessages } from '@/components/providers/client-messages';
 import {
   parseActivityTab,
   parseAuditLogFilters,
@@ -27,18 +28,20 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
   const tab = parseActivityTab(params);
   const t = await getTranslations('activityPage');
   return (
-    <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+    <ClientMessages scope="(console)/activity/page">
+      <div className="space-y-5">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+        </div>
+        <ActivityTabs current={tab} />
+        {tab === 'requests' ? (
+          <RequestsSection user={user} params={params} />
+        ) : (
+          <AuditSection user={user} params={params} />
+        )}
       </div>
-      <ActivityTabs current={tab} />
-      {tab === 'requests' ? (
-        <RequestsSection user={user} params={params} />
-      ) : (
-        <AuditSection user={user} params={params} />
-      )}
-    </div>
+    </ClientMessages>
   );
 }
 

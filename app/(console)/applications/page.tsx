@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -87,42 +88,47 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const schools = studentScopeFor(user);
   const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
   return (
-    <div className="max-w-6xl space-y-4">
-      <nav className="flex flex-wrap gap-x-4 text-sm">
-        <Link href={`/exams/${organization.slug}`} className="text-sky-800 hover:underline">
-          {t('backToExams', { organization: organization.name })}
-        </Link>
-        {params.student ? (
-          <Link
-            href={`/exams/${organization.slug}/available/${params.student}`}
-            className="text-sky-800 hover:underline"
-          >
-            {t('studentExams')}
+    <ClientMessages scope="(console)/applications/page">
+      <div className="max-w-6xl space-y-4">
+        <nav className="flex flex-wrap gap-x-4 text-sm">
+          <Link href={`/exams/${organization.slug}`} className="text-sky-800 hover:underline">
+            {t('backToExams', { organization: organization.name })}
           </Link>
+          {params.student ? (
+            <Link
+              href={`/exams/${organization.slug}/available/${params.student}`}
+              className="text-sky-800 hover:underline"
+            >
+              {t('studentExams')}
+            </Link>
+          ) : null}
+          {params.student || params.exam ? (
+            <Link href={`/applications?organization=${organization.slug}`} className="text-sky-800 hover:underline">
+              {t('allOfOrganization', { organization: organization.name })}
+            </Link>
+          ) : null}
+        </nav>
+        <h1 className="text-2xl font-semibold text-slate-900">{t(heading, { organization: organization.name })}</h1>
+        {params.exam ? <p className="text-sm text-slate-600">{t('pastListed')}</p> : null}
+        {schools ? (
+          <p className="text-sm text-slate-600" data-testid="schools-filter">
+            {t('schoolsOnly', { schools: schools.join(', ') || t('noneAssigned') })}
+          </p>
         ) : null}
-        {params.student || params.exam ? (
-          <Link href={`/applications?organization=${organization.slug}`} className="text-sky-800 hover:underline">
-            {t('allOfOrganization', { organization: organization.name })}
-          </Link>
+        {search.deleted ? (
+          <Alert tone="success" data-testid="application-deleted">
+            {t('deleted')}
+          </Alert>
         ) : null}
-      </nav>
-      <h1 className="text-2xl font-semibold text-slate-900">{t(heading, { organization: organization.name })}</h1>
-      {params.exam ? <p className="text-sm text-slate-600">{t('pastListed')}</p> : null}
-      {schools ? (
-        <p className="text-sm text-slate-600" data-testid="schools-filter">
-          {t('schoolsOnly', { schools: schools.join(', ') || t('noneAssigned') })}
-        </p>
-      ) : null}
-      {search.deleted ? (
-        <Alert tone="success" data-testid="application-deleted">
-          {t('deleted')}
-        </Alert>
-      ) : null}
-      {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
-      <Suspense key={JSON.stringify(params)} fallback={<ApplicationsTableSkeleton rows={Math.min(params.limit, 10)} />}>
-        <ApplicationsList user={user} params={params} />
-      </Suspense>
-    </div>
+        {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
+        <Suspense
+          key={JSON.stringify(params)}
+          fallback={<ApplicationsTableSkeleton rows={Math.min(params.limit, 10)} />}
+        >
+          <ApplicationsList user={user} params={params} />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }
 

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { OverviewSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { OrganizationsOverview } from '@/components/group-challenges/organizations-overview';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
 import { prefetch } from '@/server/action-runner/prefetch';
@@ -19,20 +20,22 @@ export default async function GroupChallengesPage() {
   const t = await getTranslations('groupChallenges');
   const load = () => prefetch([challengeOverviewRead.query(user, {})]);
   return (
-    <div className="max-w-6xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+    <ClientMessages scope="(console)/group-challenges/page">
+      <div className="max-w-6xl space-y-5">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+        </div>
+        <Suspense fallback={<OverviewSkeleton />}>
+          <Await load={load}>
+            {(state) => (
+              <HydrationBoundary state={state}>
+                <OrganizationsOverview />
+              </HydrationBoundary>
+            )}
+          </Await>
+        </Suspense>
       </div>
-      <Suspense fallback={<OverviewSkeleton />}>
-        <Await load={load}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              <OrganizationsOverview />
-            </HydrationBoundary>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

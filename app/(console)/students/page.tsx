@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { StudentsListSkeleton } from '@/components/students/students-list-skeleton';
 import { StudentsTabs } from '@/components/students/students-tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -30,20 +31,22 @@ export default async function StudentsPage({ searchParams }: { searchParams: Pro
   const byEmail = findsByEmail(search);
   const t = await getTranslations('students');
   return (
-    <div className="max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <Link href="/students/new" className={buttonVariants()}>
-          {t('register')}
-        </Link>
+    <ClientMessages scope="(console)/students/page">
+      <div className="max-w-7xl space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <Link href="/students/new" className={buttonVariants()}>
+            {t('register')}
+          </Link>
+        </div>
+        <StudentsTabs current={byEmail ? 'emails' : 'search'} />
+        {byEmail ? (
+          <EmailsSection user={user} search={search} />
+        ) : (
+          <StudentsSearchSection user={user} query={parseDirectoryParams(search)} />
+        )}
       </div>
-      <StudentsTabs current={byEmail ? 'emails' : 'search'} />
-      {byEmail ? (
-        <EmailsSection user={user} search={search} />
-      ) : (
-        <StudentsSearchSection user={user} query={parseDirectoryParams(search)} />
-      )}
-    </div>
+    </ClientMessages>
   );
 }
 

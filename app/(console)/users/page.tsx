@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { WriteFeedback, WriteFeedbackProvider } from '@/components/ui/write-feedback';
 import { CreateUserDialog } from './create-user-dialog';
 import { TwoFactorRequirement } from './two-factor-requirement';
@@ -21,35 +22,37 @@ export default async function UsersPage() {
     getTranslations('users'),
   ]);
   return (
-    <WriteFeedbackProvider>
-      <div className="space-y-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-            <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
-          </div>
-          <CreateUserDialog />
-        </div>
-        <WriteFeedback />
-        <UsersTable
-          currentUserId={me.id}
-          users={users.map((u) => ({
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            role: u.role,
-            disabled: u.disabled,
-            schools: u.schools,
-          }))}
-        />
-      </div>
-      {/* The requirement's own note sits above its card, where the person is looking when they save. */}
+    <ClientMessages scope="(console)/users/page">
       <WriteFeedbackProvider>
-        <div className="mt-6 max-w-2xl space-y-3">
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+              <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+            </div>
+            <CreateUserDialog />
+          </div>
           <WriteFeedback />
-          <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
+          <UsersTable
+            currentUserId={me.id}
+            users={users.map((u) => ({
+              id: u.id,
+              email: u.email,
+              name: u.name,
+              role: u.role,
+              disabled: u.disabled,
+              schools: u.schools,
+            }))}
+          />
         </div>
+        {/* The requirement's own note sits above its card, where the person is looking when they save. */}
+        <WriteFeedbackProvider>
+          <div className="mt-6 max-w-2xl space-y-3">
+            <WriteFeedback />
+            <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
+          </div>
+        </WriteFeedbackProvider>
       </WriteFeedbackProvider>
-    </WriteFeedbackProvider>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { ExamsOverview } from '@/components/exams/exams-overview';
 import { ExamsOverviewSkeleton } from '@/components/exams/exams-skeletons';
 import { StudentPicker } from '@/components/exams/student-picker';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePageUser } from '@/server/auth/guards';
@@ -24,46 +25,48 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
   const organization = await requireOrganization(slug);
   const t = await getTranslations('exams');
   return (
-    <div className="max-w-6xl space-y-6">
-      <nav className="text-sm">
-        <Link href="/exams" className="text-sky-800 hover:underline">
-          {t('back')}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {t('orgTitle', { organization: organization.name })}
-          </h1>
-          <p className="text-sm text-slate-600">{t('orgIntro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-x-4 text-sm">
-          <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}`}>
-            {t('applications')}
+    <ClientMessages scope="(console)/exams/[slug]/page">
+      <div className="max-w-6xl space-y-6">
+        <nav className="text-sm">
+          <Link href="/exams" className="text-sky-800 hover:underline">
+            {t('back')}
           </Link>
-          <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
-            {t('applyMany')}
-          </Link>
+        </nav>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">
+              {t('orgTitle', { organization: organization.name })}
+            </h1>
+            <p className="text-sm text-slate-600">{t('orgIntro')}</p>
+          </div>
+          <div className="flex flex-wrap gap-x-4 text-sm">
+            <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}`}>
+              {t('applications')}
+            </Link>
+            <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
+              {t('applyMany')}
+            </Link>
+          </div>
         </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('studentExams')}</CardTitle>
+            <CardDescription>{t('studentExamsIntro', { organization: organization.name })}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <StudentPicker slug={slug} />
+          </CardContent>
+        </Card>
+        <Suspense fallback={<ExamsOverviewSkeleton />}>
+          <Await load={() => prefetch([examsOverviewRead.query(user, { slug })])}>
+            {(state) => (
+              <HydrationBoundary state={state}>
+                <ExamsOverview slug={slug} />
+              </HydrationBoundary>
+            )}
+          </Await>
+        </Suspense>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('studentExams')}</CardTitle>
-          <CardDescription>{t('studentExamsIntro', { organization: organization.name })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <StudentPicker slug={slug} />
-        </CardContent>
-      </Card>
-      <Suspense fallback={<ExamsOverviewSkeleton />}>
-        <Await load={() => prefetch([examsOverviewRead.query(user, { slug })])}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              <ExamsOverview slug={slug} />
-            </HydrationBoundary>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { JobProgressSkeleton } from '@/components/imports/imports-skeletons';
 import { JobProgress } from '@/components/imports/job-progress';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
 import { canSeeImportJob, importJobRead } from '@/server/imports/reads';
@@ -24,22 +25,24 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
   if (!(await canSeeImportJob(user, jobId))) notFound();
   const load = () => prefetch([importJobRead.query(user, { jobId })]);
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <Link href="/imports" className="text-sm text-sky-800 hover:underline">
-          {t('back')}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
+    <ClientMessages scope="(console)/imports/[jobId]/page">
+      <div className="mx-auto max-w-5xl space-y-6">
+        <div>
+          <Link href="/imports" className="text-sm text-sky-800 hover:underline">
+            {t('back')}
+          </Link>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        </div>
+        <Suspense fallback={<JobProgressSkeleton />}>
+          <Await load={load}>
+            {(state) => (
+              <HydrationBoundary state={state}>
+                <JobProgress jobId={jobId} />
+              </HydrationBoundary>
+            )}
+          </Await>
+        </Suspense>
       </div>
-      <Suspense fallback={<JobProgressSkeleton />}>
-        <Await load={load}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              <JobProgress jobId={jobId} />
-            </HydrationBoundary>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

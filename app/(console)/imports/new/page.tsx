@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ImportWizard } from '@/components/imports/import-wizard';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageUser } from '@/server/auth/guards';
 import { studentScopeFor } from '@/server/access/scope';
 
@@ -15,20 +16,22 @@ export default async function Page() {
   const schools = studentScopeFor(user);
   const t = await getTranslations('importWizard');
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <Link href="/imports" className="text-sm text-sky-800 hover:underline">
-          {t('back')}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="text-sm text-slate-600">{t('intro')}</p>
-        {schools ? (
-          <p className="mt-1 text-sm text-slate-600" data-testid="import-schools">
-            {t('ownSchools', { schools: schools.length ? schools.join(', ') : t('noSchools') })}
-          </p>
-        ) : null}
+    <ClientMessages scope="(console)/imports/new/page">
+      <div className="mx-auto max-w-6xl space-y-6">
+        <div>
+          <Link href="/imports" className="text-sm text-sky-800 hover:underline">
+            {t('back')}
+          </Link>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{t('intro')}</p>
+          {schools ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="import-schools">
+              {t('ownSchools', { schools: schools.length ? schools.join(', ') : t('noSchools') })}
+            </p>
+          ) : null}
+        </div>
+        <ImportWizard schools={schools} />
       </div>
-      <ImportWizard schools={schools} />
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -46,49 +47,55 @@ export default async function StudentPage({ params, searchParams }: Props) {
     studentRecordRead.query(user, { studentId: student._id }, Promise.resolve(load.stored)),
   ]);
   return (
-    <div className="max-w-6xl space-y-6">
-      <nav className="text-sm">
-        <Link href="/students" className="text-sky-800 hover:underline">
-          {t('back')}
-        </Link>
-      </nav>
-      {registered ? (
-        <Alert tone="success" title={t('registeredTitle', { name: student.fullName })} data-testid="registered-banner">
-          <p>
-            {t.rich('registeredText', {
-              username: student.username,
-              email: student.email,
-              mono: (chunks) => (
-                <span className="font-mono text-lg font-semibold" data-testid="registered-username">
-                  {chunks}
-                </span>
-              ),
-            })}
-          </p>
-        </Alert>
-      ) : null}
-      {saved && !registered ? (
-        <Alert tone="success" title={t('savedTitle', { name: student.fullName })} data-testid="saved-banner">
-          {t('savedText')}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{student.fullName}</h1>
-          <p className="font-mono text-base text-slate-700" data-testid="student-username">
-            {student.username}
-          </p>
+    <ClientMessages scope="(console)/students/[studentId]/page">
+      <div className="max-w-6xl space-y-6">
+        <nav className="text-sm">
+          <Link href="/students" className="text-sky-800 hover:underline">
+            {t('back')}
+          </Link>
+        </nav>
+        {registered ? (
+          <Alert
+            tone="success"
+            title={t('registeredTitle', { name: student.fullName })}
+            data-testid="registered-banner"
+          >
+            <p>
+              {t.rich('registeredText', {
+                username: student.username,
+                email: student.email,
+                mono: (chunks) => (
+                  <span className="font-mono text-lg font-semibold" data-testid="registered-username">
+                    {chunks}
+                  </span>
+                ),
+              })}
+            </p>
+          </Alert>
+        ) : null}
+        {saved && !registered ? (
+          <Alert tone="success" title={t('savedTitle', { name: student.fullName })} data-testid="saved-banner">
+            {t('savedText')}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">{student.fullName}</h1>
+            <p className="font-mono text-base text-slate-700" data-testid="student-username">
+              {student.username}
+            </p>
+          </div>
+          <Link href={`/students/${student._id}/edit`} className={buttonVariants({ variant: 'secondary' })}>
+            {t('edit')}
+          </Link>
         </div>
-        <Link href={`/students/${student._id}/edit`} className={buttonVariants({ variant: 'secondary' })}>
-          {t('edit')}
-        </Link>
+        <HydrationBoundary state={state}>
+          <StudentDetails studentId={student._id} />
+        </HydrationBoundary>
+        <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
+          <StudentActionsSection user={user} student={student} organizations={organizations} />
+        </Suspense>
       </div>
-      <HydrationBoundary state={state}>
-        <StudentDetails studentId={student._id} />
-      </HydrationBoundary>
-      <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
-        <StudentActionsSection user={user} student={student} organizations={organizations} />
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

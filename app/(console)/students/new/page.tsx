@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -20,32 +21,34 @@ export default async function NewStudentPage() {
   const common = await getTranslations('common');
   const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
   return (
-    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
-      <div className="max-w-3xl space-y-5">
-        <nav className="text-sm">
-          <Link href="/students" className="text-sky-800 hover:underline">
-            {t('backToStudents')}
-          </Link>
-        </nav>
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+    <ClientMessages scope="(console)/students/new/page">
+      <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+        <div className="max-w-3xl space-y-5">
+          <nav className="text-sm">
+            <Link href="/students" className="text-sky-800 hover:underline">
+              {t('backToStudents')}
+            </Link>
+          </nav>
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+            <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+          </div>
+          {countries.ok ? (
+            <Card>
+              <CardContent className="py-5">
+                <RegisterStudentForm
+                  countries={countries.data}
+                  schools={user.role === 'coordinator' ? user.schools : null}
+                />
+              </CardContent>
+            </Card>
+          ) : (
+            <Alert title={t('countriesFailed')} requestId={countries.error.requestId}>
+              <FailureText failure={countries.error} /> {common('reloadHint')}
+            </Alert>
+          )}
         </div>
-        {countries.ok ? (
-          <Card>
-            <CardContent className="py-5">
-              <RegisterStudentForm
-                countries={countries.data}
-                schools={user.role === 'coordinator' ? user.schools : null}
-              />
-            </CardContent>
-          </Card>
-        ) : (
-          <Alert title={t('countriesFailed')} requestId={countries.error.requestId}>
-            <FailureText failure={countries.error} /> {common('reloadHint')}
-          </Alert>
-        )}
-      </div>
-    </AccountPermissionsProvider>
+      </AccountPermissionsProvider>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ApplicationDetailSkeleton } from '@/components/applications/applications-skeletons';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -30,16 +31,18 @@ export default async function ApplicationPage({
   await decideNotFound(user, organization._id, applicationId);
   const t = await getTranslations('applications');
   return (
-    <div className="max-w-6xl space-y-4">
-      <nav className="text-sm">
-        <Link href={`/applications?organization=${slug}`} className="text-sky-800 hover:underline">
-          {t('backToList', { organization: organization.name })}
-        </Link>
-      </nav>
-      <Suspense fallback={<ApplicationDetailSkeleton />}>
-        <ApplicationSection user={user} slug={slug} applicationId={applicationId} />
-      </Suspense>
-    </div>
+    <ClientMessages scope="(console)/applications/[slug]/[applicationId]/page">
+      <div className="max-w-6xl space-y-4">
+        <nav className="text-sm">
+          <Link href={`/applications?organization=${slug}`} className="text-sky-800 hover:underline">
+            {t('backToList', { organization: organization.name })}
+          </Link>
+        </nav>
+        <Suspense fallback={<ApplicationDetailSkeleton />}>
+          <ApplicationSection user={user} slug={slug} applicationId={applicationId} />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }
 

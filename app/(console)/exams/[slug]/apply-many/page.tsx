@@ -6,6 +6,7 @@ import { ApplyMany } from '@/components/exams/apply-many';
 import { ExamChooser } from '@/components/exams/exam-chooser';
 import { examNamesFrom } from '@/components/exams/use-exam-words';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { requirePageUser } from '@/server/auth/guards';
@@ -52,32 +53,34 @@ export default async function ApplyManyPage({
     loadAccountPermissions(user),
   ]);
   return (
-    <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
-      <div className="max-w-4xl space-y-4">
-        <nav className="text-sm">
-          <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-            {applications('backToExams', { organization: organization.name })}
-          </Link>
-        </nav>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <Card>
-          <CardHeader>
-            <CardTitle>{examId && examLabel ? examLabel : t('chooseExam')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <HydrationBoundary state={state}>
-              {examId && examLabel ? (
-                <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
-              ) : (
-                <>
-                  {examId ? <p className="mb-3 text-sm text-amber-800">{t('examNotOpen')}</p> : null}
-                  <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/apply-many` }} />
-                </>
-              )}
-            </HydrationBoundary>
-          </CardContent>
-        </Card>
-      </div>
-    </AccountPermissionsProvider>
+    <ClientMessages scope="(console)/exams/[slug]/apply-many/page">
+      <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+        <div className="max-w-4xl space-y-4">
+          <nav className="text-sm">
+            <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+              {applications('backToExams', { organization: organization.name })}
+            </Link>
+          </nav>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <Card>
+            <CardHeader>
+              <CardTitle>{examId && examLabel ? examLabel : t('chooseExam')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <HydrationBoundary state={state}>
+                {examId && examLabel ? (
+                  <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
+                ) : (
+                  <>
+                    {examId ? <p className="mb-3 text-sm text-amber-800">{t('examNotOpen')}</p> : null}
+                    <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/apply-many` }} />
+                  </>
+                )}
+              </HydrationBoundary>
+            </CardContent>
+          </Card>
+        </div>
+      </AccountPermissionsProvider>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,7 @@ import { ExamChooser } from '@/components/exams/exam-chooser';
 import { WhySkeleton } from '@/components/exams/exams-skeletons';
 import { StudentPicker } from '@/components/exams/student-picker';
 import { WhyVerdicts } from '@/components/exams/why-verdicts';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
@@ -45,40 +46,42 @@ export default async function WhyPage({ params, searchParams }: Props) {
       examId && studentId ? whyRead.query(user, { slug, examId, studentId }) : examsOverviewRead.query(user, { slug }),
     ]);
   return (
-    <div className="max-w-4xl space-y-4">
-      <nav className="text-sm">
-        <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-          {applications('backToExams', { organization: organization.name })}
-        </Link>
-      </nav>
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <p className="text-sm text-slate-600">{t('intro')}</p>
+    <ClientMessages scope="(console)/exams/[slug]/why/page">
+      <div className="max-w-4xl space-y-4">
+        <nav className="text-sm">
+          <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+            {applications('backToExams', { organization: organization.name })}
+          </Link>
+        </nav>
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{t('intro')}</p>
+        </div>
+        <Suspense fallback={<WhySkeleton />}>
+          <Await load={load}>
+            {(state) => (
+              <HydrationBoundary state={state}>
+                {examId && studentId ? (
+                  <WhyVerdicts slug={slug} examId={examId} studentId={studentId} />
+                ) : (
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>{t(examId ? 'chooseStudent' : 'chooseExam')}</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      {examId ? (
+                        <StudentPicker slug={slug} examId={examId} />
+                      ) : (
+                        <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />
+                      )}
+                    </CardContent>
+                  </Card>
+                )}
+              </HydrationBoundary>
+            )}
+          </Await>
+        </Suspense>
       </div>
-      <Suspense fallback={<WhySkeleton />}>
-        <Await load={load}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              {examId && studentId ? (
-                <WhyVerdicts slug={slug} examId={examId} studentId={studentId} />
-              ) : (
-                <Card>
-                  <CardHeader>
-                    <CardTitle>{t(examId ? 'chooseStudent' : 'chooseExam')}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    {examId ? (
-                      <StudentPicker slug={slug} examId={examId} />
-                    ) : (
-                      <ExamChooser slug={slug} hrefFor={{ base: `/exams/${slug}/why`, studentId }} />
-                    )}
-                  </CardContent>
-                </Card>
-              )}
-            </HydrationBoundary>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { ChallengeTabs } from '@/components/group-challenges/challenge-tabs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { GroupsTable } from '@/components/group-challenges/groups-table';
 import { StandingsTable } from '@/components/group-challenges/standings-table';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { parseChallengeParams } from '@/lib/group-challenges/list-params';
 import { requirePageUser } from '@/server/auth/guards';
@@ -49,25 +50,27 @@ export default async function ChallengePage({ params, searchParams }: Props) {
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (
-    <div className="max-w-6xl">
-      <Suspense fallback={<ChallengeSkeleton crumbs={crumbs} />}>
-        <Await load={load}>
-          {(state) => (
-            <div className="space-y-5">
-              <HydrationBoundary state={state}>
-                <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} /> }]} />
-                <ChallengeHeader challenge={ref} />
-                <ChallengeTabs basePath={basePath} current={tab} />
-                {tab === 'groups' ? (
-                  <GroupsTable challenge={ref} params={list} />
-                ) : (
-                  <StandingsTable challenge={ref} params={list} />
-                )}
-              </HydrationBoundary>
-            </div>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    <ClientMessages scope="(console)/group-challenges/[slug]/[challengeId]/page">
+      <div className="max-w-6xl">
+        <Suspense fallback={<ChallengeSkeleton crumbs={crumbs} />}>
+          <Await load={load}>
+            {(state) => (
+              <div className="space-y-5">
+                <HydrationBoundary state={state}>
+                  <Breadcrumbs items={[...crumbs, { label: <ChallengeTitle challenge={ref} /> }]} />
+                  <ChallengeHeader challenge={ref} />
+                  <ChallengeTabs basePath={basePath} current={tab} />
+                  {tab === 'groups' ? (
+                    <GroupsTable challenge={ref} params={list} />
+                  ) : (
+                    <StandingsTable challenge={ref} params={list} />
+                  )}
+                </HydrationBoundary>
+              </div>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

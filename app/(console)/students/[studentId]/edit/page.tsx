@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
@@ -23,24 +24,26 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
   const common = await getTranslations('common');
   if (load.kind === 'not-found') notFound();
   return (
-    <div className="max-w-3xl space-y-5">
-      <nav className="text-sm">
-        <Link href={`/students/${studentId}`} className="text-sky-800 hover:underline">
-          {t('back')}
-        </Link>
-      </nav>
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {load.kind === 'found' ? t('title', { name: load.student.fullName }) : t('titleUnknown')}
-      </h1>
-      {load.kind === 'found' ? (
-        <Suspense fallback={<StudentFormSkeleton />}>
-          <EditStudentSection user={user} student={load.student} />
-        </Suspense>
-      ) : (
-        <Alert title={t('formUnavailable')} requestId={load.error.requestId}>
-          <FailureText failure={load.error} /> {common('reloadHint')}
-        </Alert>
-      )}
-    </div>
+    <ClientMessages scope="(console)/students/[studentId]/edit/page">
+      <div className="max-w-3xl space-y-5">
+        <nav className="text-sm">
+          <Link href={`/students/${studentId}`} className="text-sky-800 hover:underline">
+            {t('back')}
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {load.kind === 'found' ? t('title', { name: load.student.fullName }) : t('titleUnknown')}
+        </h1>
+        {load.kind === 'found' ? (
+          <Suspense fallback={<StudentFormSkeleton />}>
+            <EditStudentSection user={user} student={load.student} />
+          </Suspense>
+        ) : (
+          <Alert title={t('formUnavailable')} requestId={load.error.requestId}>
+            <FailureText failure={load.error} /> {common('reloadHint')}
+          </Alert>
+        )}
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -44,23 +45,25 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const load = () =>
     Promise.all([prefetch([availableExamsRead.query(user, { slug, studentId })]), loadAccountPermissions(user)]);
   return (
-    <div className="max-w-4xl space-y-4">
-      <nav className="text-sm">
-        <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
-          {t('backToOrg', { organization: organization.name })}
-        </Link>
-      </nav>
-      <Suspense fallback={<AvailableExamsSkeleton />}>
-        <Await load={load}>
-          {([state, account]) => (
-            <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
-              <HydrationBoundary state={state}>
-                <AvailableTree slug={slug} studentId={studentId} />
-              </HydrationBoundary>
-            </AccountPermissionsProvider>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    <ClientMessages scope="(console)/exams/[slug]/available/[studentId]/page">
+      <div className="max-w-4xl space-y-4">
+        <nav className="text-sm">
+          <Link href={`/exams/${slug}`} className="text-sky-800 hover:underline">
+            {t('backToOrg', { organization: organization.name })}
+          </Link>
+        </nav>
+        <Suspense fallback={<AvailableExamsSkeleton />}>
+          <Await load={load}>
+            {([state, account]) => (
+              <AccountPermissionsProvider permissions={account.ok ? account.data : null}>
+                <HydrationBoundary state={state}>
+                  <AvailableTree slug={slug} studentId={studentId} />
+                </HydrationBoundary>
+              </AccountPermissionsProvider>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { GroupSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { GroupView } from '@/components/group-challenges/group-view';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/access/scope';
@@ -62,27 +63,29 @@ export default async function GroupPage({ params }: Props) {
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (
-    <div className="max-w-6xl">
-      <Suspense fallback={<GroupSkeleton crumbs={crumbs} />}>
-        <Await load={load}>
-          {([state, permissions]) => (
-            <div className="space-y-5">
-              <HydrationBoundary state={state}>
-                <Breadcrumbs
-                  items={[
-                    ...crumbs,
-                    { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
-                    { label: t('group') },
-                  ]}
-                />
-                <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
-                  <GroupView group={ref} />
-                </AccountPermissionsProvider>
-              </HydrationBoundary>
-            </div>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    <ClientMessages scope="(console)/group-challenges/[slug]/[challengeId]/groups/[groupId]/page">
+      <div className="max-w-6xl">
+        <Suspense fallback={<GroupSkeleton crumbs={crumbs} />}>
+          <Await load={load}>
+            {([state, permissions]) => (
+              <div className="space-y-5">
+                <HydrationBoundary state={state}>
+                  <Breadcrumbs
+                    items={[
+                      ...crumbs,
+                      { label: <ChallengeTitle challenge={ref} />, href: `/group-challenges/${slug}/${challengeId}` },
+                      { label: t('group') },
+                    ]}
+                  />
+                  <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+                    <GroupView group={ref} />
+                  </AccountPermissionsProvider>
+                </HydrationBoundary>
+              </div>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,7 @@ import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { StandingSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
 import { StandingCard } from '@/components/group-challenges/standing-card';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
 import { isStudentNotFound } from '@/server/access/scope';
@@ -47,30 +48,32 @@ export default async function StandingPage({ params }: Props) {
     { label: organization.name, href: `/group-challenges/${slug}` },
   ];
   return (
-    <div className="max-w-4xl">
-      <Suspense fallback={<StandingSkeleton crumbs={crumbs} />}>
-        <Await load={load}>
-          {([state, permissions]) => (
-            <div className="space-y-5">
-              <HydrationBoundary state={state}>
-                <Breadcrumbs
-                  items={[
-                    ...crumbs,
-                    {
-                      label: <ChallengeTitle challenge={ref} />,
-                      href: `/group-challenges/${slug}/${challengeId}?tab=students`,
-                    },
-                    { label: t('student') },
-                  ]}
-                />
-                <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
-                  <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
-                </AccountPermissionsProvider>
-              </HydrationBoundary>
-            </div>
-          )}
-        </Await>
-      </Suspense>
-    </div>
+    <ClientMessages scope="(console)/group-challenges/[slug]/[challengeId]/students/[studentId]/page">
+      <div className="max-w-4xl">
+        <Suspense fallback={<StandingSkeleton crumbs={crumbs} />}>
+          <Await load={load}>
+            {([state, permissions]) => (
+              <div className="space-y-5">
+                <HydrationBoundary state={state}>
+                  <Breadcrumbs
+                    items={[
+                      ...crumbs,
+                      {
+                        label: <ChallengeTitle challenge={ref} />,
+                        href: `/group-challenges/${slug}/${challengeId}?tab=students`,
+                      },
+                      { label: t('student') },
+                    ]}
+                  />
+                  <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
+                    <StandingCard challenge={ref} studentId={studentId} organizationName={organization.name} />
+                  </AccountPermissionsProvider>
+                </HydrationBoundary>
+              </div>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

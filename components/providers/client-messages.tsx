@@ -1,0 +1,21 @@
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { clientNamespaces, type ClientScope } from '@/lib/i18n/client-namespaces';
+import { MoreMessages } from './more-messages';
+
+/**
+ * Sends the browser the messages the client components of this layout or page use, and no others
+ * (`lib/i18n/client-namespaces.ts`, written from the source by `npm run i18n:client-namespaces`). `scope` is the
+ * file's path under app/ without `.tsx`; wrap everything the file renders. Server components need none of this:
+ * they translate on the server.
+ */
+export async function ClientMessages({ scope, children }: { scope: ClientScope; children: ReactNode }) {
+  const namespaces: readonly string[] = clientNamespaces[scope];
+  const all: AbstractIntlMessages = await getMessages();
+  const messages = Object.fromEntries(namespaces.flatMap((ns) => (all[ns] ? [[ns, all[ns]]] : [])));
+  // The root gives the browser its language, time zone and first messages; the others add to them.
+  if (scope === 'layout') return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  if (namespaces.length === 0) return children;
+  return <MoreMessages messages={messages}>{children}</MoreMessages>;
+}
