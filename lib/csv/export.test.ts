@@ -17,8 +17,6 @@ function readBack(csv: string): string[][] {
 describe('escapeCell', () => {
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
-    ['+995555', "'+995555"],
-    ['-1', "'-1"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
@@ -28,18 +26,53 @@ describe('escapeCell', () => {
   ])('%j -> %j', (input, output) => {
     expect(escapeCell(input)).toBe(output);
   });
+
+  it.each([
+    '+995 545 41 38 27',
+    '+995555',
+    '-1',
+    '-12.5',
+    '-1,5',
+    '+1 (555) 010-0199',
+    '+44\u00a020\u00a07946\u00a00958',
+    '(555) 010-0199',
+    '--5',
+  ])('leaves the number or phone %j as written', (value) => {
+    expect(escapeCell(value)).toBe(value);
+  });
+
+  it.each([
+    ['+SUM(A1:A3)', "'+SUM(A1:A3)"],
+    ['-2+3', "'-2+3"],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+    ['-A1', "'-A1"],
+    ['+', "'+"],
+    ['-', "'-"],
+    ['- ', "'- "],
+    ['+995 545\t=1', "'+995 545\t=1"],
+    ['-1\r\n=2', "'-1\r\n=2"],
+    ['+1e5', "'+1e5"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ['=1', "'=1"],
+    ['\t+995', "'\t+995"],
+  ])('still escapes the formula %j', (input, output) => {
+    expect(escapeCell(input)).toBe(output);
+  });
 });
 
 describe('buildResultsCsv', () => {
   it('writes the original columns plus status, studentId, username and error, escaped, UTF-8 with BOM', () => {
     const csv = buildResultsCsv(headers, [
       { cells: ['Nino', '0555123456', 'ok'], outcome: { status: 'registered', studentId: 'id1', username: 'GEA123' } },
-      { cells: ['=HYPERLINK("x")', '+1, 2', ''], outcome: { status: 'failed', error: 'email must be an email' } },
+      {
+        cells: ['=HYPERLINK("x")', '+995 545 41 38 27', '-2+3'],
+        outcome: { status: 'failed', error: 'email must be an email' },
+      },
     ]);
     expect(readBack(csv)).toEqual([
       ['First name', 'Phone', "'=Notes", 'status', 'studentId', 'username', 'error'],
       ['Nino', '0555123456', 'ok', 'registered', 'id1', 'GEA123', ''],
-      ['\'=HYPERLINK("x")', "'+1, 2", '', 'failed', '', '', 'email must be an email'],
+      ['\'=HYPERLINK("x")', '+995 545 41 38 27', "'-2+3", 'failed', '', '', 'email must be an email'],
     ]);
   });
 

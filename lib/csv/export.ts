@@ -16,11 +16,19 @@ export interface ExportOptions {
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
+ * A number or a phone number written with a sign: `+995 545 41 38 27`, `-12.5`, `+1 (555) 010-0199`. A spreadsheet
+ * may read it as arithmetic, but with nothing but digits, spaces, dashes, dots, commas and parentheses after the
+ * sign it can call no function and refer to no cell, so it is left as written.
+ */
+const signedNumber = /^[+-][\d\u0020\u00a0\u202f().,-]*\d[\d\u0020\u00a0\u202f().,-]*$/;
+
+/**
  * Neutralises a cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
- * return) by prefixing a single quote, so an exported file cannot run anything when opened.
+ * return) by prefixing a single quote, so an exported file cannot run anything when opened. A signed
+ * number or phone number (`+995 545 41 38 27`) is not a formula and stays as it is.
  */
 export function escapeCell(value: string): string {
-  return formulaStart.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) && !signedNumber.test(value) ? `'${value}` : value;
 }
 
 /** UTF-8 with a BOM, so that spreadsheet programs read accents and non-Latin scripts right. */
