@@ -1,11 +1,29 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { describeProblems, escapeCell, failedRowsTable, resultsTable, tableToCsv } from './export';
+import { formatCount } from '@/lib/format/count';
+import { namespaceTranslator } from '@/lib/testing/translators';
+import { describeProblems, escapeCell, failedRowsTable, resultsTable, tableToCsv, type RowOutcome } from './export';
+import { resultsWordsFrom } from './results-words';
 
-const buildResultsCsv = (...[h, r, o]: [...Parameters<typeof resultsTable>, Parameters<typeof tableToCsv>[1]?]) =>
-  tableToCsv(resultsTable(h, r), o);
-const buildFailedRowsCsv = (...[h, r, o]: [...Parameters<typeof failedRowsTable>, Parameters<typeof tableToCsv>[1]?]) =>
-  tableToCsv(failedRowsTable(h, r), o);
+const english = resultsWordsFrom(namespaceTranslator('en', 'importResults'), 'en');
+const buildResultsCsv = (
+  headers: string[],
+  rows: { cells: string[]; outcome: RowOutcome }[],
+  options?: Parameters<typeof tableToCsv>[1],
+) => tableToCsv(resultsTable(headers, rows, english), options);
+const buildFailedRowsCsv = (
+  headers: string[],
+  rows: { cells: string[]; error: string }[],
+  options?: Parameters<typeof tableToCsv>[1],
+) =>
+  tableToCsv(
+    failedRowsTable(
+      headers,
+      rows.map(({ cells, error }) => ({ cells, outcome: { status: 'rejected', error } })),
+      english,
+    ),
+    options,
+  );
 
 const headers = ['First name', 'Phone', '=Notes'];
 
@@ -79,6 +97,64 @@ describe('buildResultsCsv', () => {
   it('uses the delimiter asked for', () => {
     const csv = buildResultsCsv(['a'], [{ cells: ['x;y'], outcome: { status: 'registered' } }], { delimiter: ';' });
     expect(csv).toBe('\uFEFFa;status;studentId;username;error\r\n"x;y";registered;;;\r\n');
+  });
+});
+
+describe('the added columns in the reader’s words', () => {
+  const rows: { cells: string[]; outcome: RowOutcome }[] = [
+    { cells: ['Nino'], outcome: { status: 'registered', studentId: 'id1', username: 'GEA123' } },
+    { cells: ['Ana'], outcome: { status: 'rejected', error: 'E-mail: email must be an email' } },
+    { cells: ['Luka'], outcome: { status: 'not_registered', note: { code: 'refusedUnnamed', count: 3 } } },
+    {
+      cells: ['Mari'],
+      outcome: { status: 'left_out', note: { code: 'removed', problems: 'Sex: sex must be one of m, f, n' } },
+    },
+    { cells: ['Gio'], outcome: { status: 'waiting_for_godot', error: 'As the API said it.' } },
+  ];
+
+  it('English stays as the files always said it', () => {
+    expect(resultsTable(['First name'], rows, english)).toEqual([
+      ['First name', 'status', 'studentId', 'username', 'error'],
+      ['Nino', 'registered', 'id1', 'GEA123', ''],
+      ['Ana', 'rejected', '', '', 'E-mail: email must be an email'],
+      [
+        'Luka',
+        'not registered',
+        '',
+        '',
+        'The API refused 3 rows of this chunk without naming them (addresses that cannot be registered); nothing of the chunk was registered.',
+      ],
+      ['Mari', 'left out', '', '', 'Removed during review: Sex: sex must be one of m, f, n'],
+      ['Gio', 'waiting_for_godot', '', '', 'As the API said it.'],
+    ]);
+  });
+
+  it('Georgian: the headers, statuses and notes in Georgian; the file’s columns, ids and the API’s words as they came', () => {
+    const georgian = resultsWordsFrom(namespaceTranslator('ka', 'importResults'), 'ka');
+    expect(resultsTable(['First name'], rows, georgian)).toEqual([
+      ['First name', 'სტატუსი', 'პლატფორმის ID', 'მომხმარებლის სახელი', 'შეცდომა'],
+      ['Nino', 'დარეგისტრირდა', 'id1', 'GEA123', ''],
+      ['Ana', 'უარყოფილია', '', '', 'E-mail: email must be an email'],
+      [
+        'Luka',
+        'არ დარეგისტრირდა',
+        '',
+        '',
+        'API-მ ამ ნაწილის 3 სტრიქონი უარყო ისე, რომ არ დაასახელა (მისამართები, რომლებითაც რეგისტრაცია შეუძლებელია); ამ ნაწილიდან არავინ დარეგისტრირდა.',
+      ],
+      ['Mari', 'ამოღებულია', '', '', 'ამოღებულია შემოწმებისას: Sex: sex must be one of m, f, n'],
+      ['Gio', 'waiting_for_godot', '', '', 'As the API said it.'],
+    ]);
+    expect(failedRowsTable(['First name'], rows.slice(2, 3), georgian)[0]).toEqual(['First name', 'შეცდომა']);
+  });
+
+  it('Russian counts with its plural forms', () => {
+    const russian = resultsWordsFrom(namespaceTranslator('ru', 'importResults'), 'ru');
+    expect(russian.note({ code: 'refusedUnnamed', count: 1 })).toMatch(/^API отклонил 1 строку этой части/);
+    expect(russian.note({ code: 'refusedUnnamed', count: 3 })).toMatch(/^API отклонил 3 строки этой части/);
+    expect(russian.note({ code: 'refusedUnnamed', count: 1250 })).toContain(
+      `API отклонил ${formatCount(1250, 'ru')} строк этой части`,
+    );
   });
 });
 

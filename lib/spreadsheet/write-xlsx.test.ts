@@ -7,7 +7,15 @@ import { failedRowsTable, resultsTable } from '@/lib/csv/export';
 import { parseCsvText } from '@/lib/csv/parse';
 import { readWorkbook } from './read-workbook';
 import { sheetToTable, studentSheets } from './sheet-table';
-import { buildTemplateCsv, buildTemplateXlsx, templateHeaders, type TemplateLists } from './template';
+import { resultsWordsFrom } from '@/lib/csv/results-words';
+import { namespaceTranslator, translatorFor } from '@/lib/testing/translators';
+import {
+  buildTemplateCsv,
+  buildTemplateXlsx,
+  templateHeaders,
+  templateWordsFrom,
+  type TemplateLists,
+} from './template';
 import { buildXlsx } from './write-xlsx';
 
 function reopen(bytes: Uint8Array) {
@@ -15,6 +23,9 @@ function reopen(bytes: Uint8Array) {
   if (!opened.ok) throw new Error(opened.error.message);
   return opened.workbook;
 }
+
+const resultsWords = resultsWordsFrom(namespaceTranslator('en', 'importResults'), 'en');
+const templateWords = templateWordsFrom(translatorFor('en'));
 
 describe('results as .xlsx', () => {
   const headers = ['First name', 'Phone', 'Note'];
@@ -30,7 +41,7 @@ describe('results as .xlsx', () => {
   ];
 
   it('keeps every cell as typed, as text: no quote before a phone number, no formula', () => {
-    const bytes = buildXlsx([{ name: 'Students', rows: resultsTable(headers, rows) }]);
+    const bytes = buildXlsx([{ name: 'Students', rows: resultsTable(headers, rows, resultsWords) }]);
     const book = reopen(bytes);
     const sheet = book.Sheets.Students!;
     const data = (sheet as unknown as { '!data': { t: string; v: unknown; f?: string }[][] })['!data'];
@@ -51,7 +62,8 @@ describe('results as .xlsx', () => {
           name: 'Students',
           rows: failedRowsTable(
             ['First name', 'E-mail'],
-            [{ cells: ['Ana', 'bad'], error: 'email: email must be an email' }],
+            [{ cells: ['Ana', 'bad'], outcome: { status: 'rejected', error: 'email: email must be an email' } }],
+            resultsWords,
           ),
         },
       ]),
@@ -68,11 +80,11 @@ describe('templates', () => {
     cities: ['Batumi', 'Tbilisi'],
     schools: ['Tbilisi Public School No. 1'],
     grades: ['1', '2', '12'],
-    notes: ['Cities and schools are those of the students this console has seen.'],
+    notes: [{ code: 'whereFrom', scoped: false }],
   };
 
   it('the .xlsx has a Students sheet the import recognises whole, an example row, and drop-downs fed by the Lists sheet', () => {
-    const bytes = buildTemplateXlsx(lists);
+    const bytes = buildTemplateXlsx(lists, templateWords);
     const book = reopen(bytes);
     expect(book.SheetNames).toEqual(['Students', 'Lists']);
     expect(studentSheets(book)).toEqual([{ name: 'Students', rows: 1 }]);
@@ -103,16 +115,16 @@ describe('templates', () => {
 
   it('an empty list gets no drop-down', () => {
     const xml = strFromU8(
-      unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }))['xl/worksheets/sheet1.xml']!,
+      unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }, templateWords))['xl/worksheets/sheet1.xml']!,
     );
     expect(xml).toContain('<dataValidations count="3">');
     expect(xml).not.toContain('sqref="H2:H5001"');
   });
 
   it('the .csv has the same header and example row', () => {
-    const parsed = parseCsvText(buildTemplateCsv(lists).replace(/^\uFEFF/, ''));
+    const parsed = parseCsvText(buildTemplateCsv(lists, templateWords).replace(/^\uFEFF/, ''));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(parsed.table.headers).toEqual(templateHeaders);
+    expect(parsed.table.headers).toEqual(templateHeaders(templateWords));
     expect(parsed.table.rows).toHaveLength(1);
   });
 });
