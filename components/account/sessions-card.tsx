@@ -10,11 +10,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { endOtherOwnSessionsAction, endOwnSessionAction } from '@/server/account/session-actions';
 import type { OwnSession } from '@/lib/auth/own-session';
+import type { DeviceDescription } from '@/lib/auth/describe-user-agent';
+
+/** "Chrome on Windows" in the reader's words: the browser's product name, the rest from the catalogs. */
+function useDeviceWords(): (device: DeviceDescription) => string {
+  const t = useTranslations('account.device');
+  return (device) => {
+    if (device.kind === 'unknown') return t('unknown');
+    if (device.kind === 'program') return t('program');
+    if (!device.system) return device.browser ? t('browserAlone', { browser: device.browser }) : t('unknown');
+    const system = t(`systems.${device.system}`);
+    return device.browser
+      ? t('browserOnSystem', { browser: device.browser, system })
+      : t('someBrowserOnSystem', { system });
+  };
+}
 
 /** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */
 export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const t = useTranslations('account');
   const failureText = useFailureText();
+  const deviceWords = useDeviceWords();
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -57,7 +73,7 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
             >
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-900">
-                  {s.browser}
+                  {deviceWords(s.device)}
                   {s.current ? (
                     <Badge tone="success" className="ml-2">
                       {t('thisBrowser')}

@@ -13,7 +13,7 @@ import { formatCount } from '@/lib/format/count';
 import { directoryKeys } from '@/lib/directory/query-keys';
 import { directoryHref, type DirectoryQuery } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
-import { platformLabel } from '@/lib/students/display';
+import { usePlatformLabel } from '@/components/students/use-platform-label';
 import { searchDirectoryAction } from '@/server/directory/actions';
 import { DirectoryPager, useMatchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
@@ -22,6 +22,7 @@ import { useFormat } from '@/components/ui/use-format';
 /** One page of the Students search's matches, from the console's copy, prefetched on the server with the same key; each links to the live record. */
 export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   const t = useTranslations('students');
+  const platformLabel = usePlatformLabel();
   const format = useFormat();
   const common = useTranslations('common');
   const matchesLabel = useMatchesLabel();

@@ -192,7 +192,8 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
     const row = rows?.find((r) => r.fileRow === fileRow);
     if (!row) return;
     const problems = problemsOf(row);
-    const reason = problems.length ? `Removed during review: ${describeProblems(problems)}` : 'Removed during review.';
+    // The results file says "removed during review" in its reader's words; the problems go as the checks wrote them.
+    const reason = describeProblems(problems);
     setLeftOut((current) => [...current, { fileRow, cells: row.cells, reason }]);
     setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
   };

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { platformLabel } from '@/lib/students/display';
+import { usePlatformLabel } from '@/components/students/use-platform-label';
 import { activatePlatformsAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
 
@@ -18,6 +18,7 @@ type Props = { studentId: string; activated: string[]; organizations: Array<{ sl
 export function ActivatePlatforms({ studentId, activated, organizations }: Props) {
   const refresh = useStudentRefresh();
   const t = useTranslations('studentActions');
+  const platformLabel = usePlatformLabel();
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();

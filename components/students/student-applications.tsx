@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { ExamType } from '@/components/exams/exam-type';
 import { useExamNames } from '@/components/exams/use-exam-words';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import type { ExamNaming } from '@/lib/exams/exam-naming';
@@ -57,7 +58,7 @@ export function StudentApplications({
                   : t('examRemoved')}
               </Link>
               <span className="flex flex-wrap items-center gap-1.5 text-slate-600">
-                {a.exam?.examType ? <span>{a.exam.examType}</span> : null}
+                {a.exam?.examType ? <ExamType type={a.exam.examType} /> : null}
                 <Badge>{t(stateOf(a))}</Badge>
                 {a.payment ? (
                   <Badge tone={a.payment.status === 'paid' ? 'success' : 'warning'}>

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import type { StudentListRow } from '@/lib/students/list-row';
-import { platformLabel, refName, registeredId } from '@/lib/students/display';
+import { refName, registeredId } from '@/lib/students/display';
+import { usePlatformLabel } from '@/components/students/use-platform-label';
 
 /**
  * One page of students. The columns that identify a student (name, e-mail, school) and decide what to do next
@@ -14,6 +15,7 @@ import { platformLabel, refName, registeredId } from '@/lib/students/display';
  */
 export function StudentsTable({ students }: { students: StudentListRow[] }) {
   const t = useTranslations('studentsEmail');
+  const platformLabel = usePlatformLabel();
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <Table stack>

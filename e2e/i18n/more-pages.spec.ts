@@ -41,7 +41,7 @@ async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?
   await expect(page.getByTestId('current-user')).toContainText(email);
   await page.getByRole('button', { name: 'Language and time zone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Language and time zone' });
-  await dialog.getByLabel('Language').selectOption(language);
+  await dialog.locator(`input[name="language"][value="${language}"]`).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   return { context, page };

@@ -139,6 +139,15 @@ export const headerAliases: Record<ImportField, readonly string[]> = {
     'activated platforms this season',
     'platforms this season',
     'organizations',
+    'პლატფორმები',
+    'პლატფორმები ამ სეზონში',
+    'გააქტიურებული პლატფორმები',
+    'платформы',
+    'платформы в этом сезоне',
+    'активные платформы',
+    'platformalar',
+    'bu mövsümün platformaları',
+    'aktiv platformalar',
   ],
   externalRef: [
     'your reference',
@@ -161,6 +170,9 @@ export const headerAliases: Record<ImportField, readonly string[]> = {
     'local id',
     'state id',
     'პირადი ნომერი',
+    'თქვენი ნიშანი',
+    'ваша метка',
+    'sizin nişanınız',
   ],
 };
 

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { read } from '@e965/xlsx';
 import { strFromU8, unzipSync } from 'fflate';
-import { suggestMapping } from '@/lib/csv/column-mapping';
+import { matchHeader, suggestMapping } from '@/lib/csv/column-mapping';
 import { importFields } from '@/lib/csv/fields';
 import { failedRowsTable, resultsTable } from '@/lib/csv/export';
 import { parseCsvText } from '@/lib/csv/parse';
-import { readWorkbook } from './read-workbook';
+import { reopen } from './testing/open-workbook';
 import { sheetToTable, studentSheets } from './sheet-table';
-import { buildTemplateCsv, buildTemplateXlsx, templateHeaders, type TemplateLists } from './template';
+import { resultsWordsFrom } from '@/lib/csv/results-words';
+import { partnerErrorSay } from '@/lib/i18n/server-says';
+import { namespaceTranslator, translatorFor } from '@/lib/testing/translators';
+import {
+  buildTemplateCsv,
+  buildTemplateXlsx,
+  templateHeaders,
+  templateWordsFrom,
+  type TemplateLists,
+} from './template';
 import { buildXlsx } from './write-xlsx';
 
-function reopen(bytes: Uint8Array) {
-  const opened = readWorkbook(bytes);
-  if (!opened.ok) throw new Error(opened.error.message);
-  return opened.workbook;
-}
+const resultsWords = resultsWordsFrom(namespaceTranslator('en', 'importResults'), 'en');
+const templateWords = templateWordsFrom(translatorFor('en'));
 
 describe('results as .xlsx', () => {
   const headers = ['First name', 'Phone', 'Note'];
@@ -30,7 +36,7 @@ describe('results as .xlsx', () => {
   ];
 
   it('keeps every cell as typed, as text: no quote before a phone number, no formula', () => {
-    const bytes = buildXlsx([{ name: 'Students', rows: resultsTable(headers, rows) }]);
+    const bytes = buildXlsx([{ name: 'Students', rows: resultsTable(headers, rows, resultsWords) }]);
     const book = reopen(bytes);
     const sheet = book.Sheets.Students!;
     const data = (sheet as unknown as { '!data': { t: string; v: unknown; f?: string }[][] })['!data'];
@@ -51,7 +57,8 @@ describe('results as .xlsx', () => {
           name: 'Students',
           rows: failedRowsTable(
             ['First name', 'E-mail'],
-            [{ cells: ['Ana', 'bad'], error: 'email: email must be an email' }],
+            [{ cells: ['Ana', 'bad'], outcome: { status: 'rejected', error: 'email: email must be an email' } }],
+            resultsWords,
           ),
         },
       ]),
@@ -68,11 +75,11 @@ describe('templates', () => {
     cities: ['Batumi', 'Tbilisi'],
     schools: ['Tbilisi Public School No. 1'],
     grades: ['1', '2', '12'],
-    notes: ['Cities and schools are those of the students this console has seen.'],
+    notes: [{ code: 'whereFrom', scoped: false }],
   };
 
   it('the .xlsx has a Students sheet the import recognises whole, an example row, and drop-downs fed by the Lists sheet', () => {
-    const bytes = buildTemplateXlsx(lists);
+    const bytes = buildTemplateXlsx(lists, templateWords);
     const book = reopen(bytes);
     expect(book.SheetNames).toEqual(['Students', 'Lists']);
     expect(studentSheets(book)).toEqual([{ name: 'Students', rows: 1 }]);
@@ -103,16 +110,98 @@ describe('templates', () => {
 
   it('an empty list gets no drop-down', () => {
     const xml = strFromU8(
-      unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }))['xl/worksheets/sheet1.xml']!,
+      unzipSync(buildTemplateXlsx({ ...lists, cities: [], schools: [] }, templateWords))['xl/worksheets/sheet1.xml']!,
     );
     expect(xml).toContain('<dataValidations count="3">');
     expect(xml).not.toContain('sqref="H2:H5001"');
   });
 
   it('the .csv has the same header and example row', () => {
-    const parsed = parseCsvText(buildTemplateCsv(lists).replace(/^\uFEFF/, ''));
+    const parsed = parseCsvText(buildTemplateCsv(lists, templateWords).replace(/^\uFEFF/, ''));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(parsed.table.headers).toEqual(templateHeaders);
+    expect(parsed.table.headers).toEqual(templateHeaders(templateWords));
     expect(parsed.table.rows).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 32 item 4: the templates speak the reader's language, and the import takes every language's template back:
+ * each column is matched to its field by its name alone (lib/csv/header-aliases.ts).
+ */
+const languages = ['en', 'ka', 'az', 'ru', 'en-XA'] as const;
+
+const languageLists: TemplateLists = {
+  countries: ['GEORGIA'],
+  cities: ['Tbilisi'],
+  schools: ['Tbilisi Public School No. 1'],
+  grades: ['1', '12'],
+  notes: [
+    { code: 'whereFrom', scoped: true },
+    { code: 'keepHeader' },
+    {
+      code: 'listUnread',
+      list: 'grades',
+      say: partnerErrorSay({
+        status: 503,
+        code: 'service_unavailable',
+        message: 'Service unavailable.',
+        retryAfter: 30,
+      }),
+      requestId: 'req-1',
+    },
+  ],
+};
+
+describe.each(languages)('the template in %s', (language) => {
+  const words = templateWordsFrom(translatorFor(language));
+
+  it('has its columns in the language, and the import matches every one of them to its field', () => {
+    const headers = templateHeaders(words);
+    if (language === 'ka') expect(headers.slice(0, 3)).toEqual(['სახელი', 'გვარი', 'დაბადების თარიღი (დდ/თთ/წწწწ)']);
+    if (language === 'ru') expect(headers[4]).toBe('Эл. почта');
+    expect(headers.map(matchHeader)).toEqual([...importFields]);
+
+    const parsed = parseCsvText(buildTemplateCsv(languageLists, words).replace(/^\uFEFF/, ''));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.table.headers).toEqual(headers);
+    expect(Object.values(suggestMapping(parsed.table.headers))).toEqual(importFields.map((_, i) => i));
+  });
+
+  it('as .xlsx: one student sheet the import recognises whole, its lists sheet in the language and not taken for one', () => {
+    const bytes = buildTemplateXlsx(languageLists, words);
+    const book = reopen(bytes);
+    expect(book.SheetNames).toEqual([words.studentsSheet, words.listsSheet]);
+    expect(studentSheets(book)).toEqual([{ name: words.studentsSheet, rows: 1 }]);
+    const parsed = sheetToTable(book, words.studentsSheet);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(Object.values(suggestMapping(parsed.table.headers))).toEqual(importFields.map((_, i) => i));
+
+    const listSheet = read(bytes, { type: 'array' }).Sheets[words.listsSheet]!;
+    expect(listSheet.A1?.v).toBe(words.listTitles.countries);
+    expect(listSheet.F1?.v).toBe(words.aboutLists);
+    expect(listSheet.F4?.v).toContain('req-1');
+    // The drop-downs point at the lists sheet by its name, quoted where a formula needs it.
+    const xml = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!);
+    const reference = /^[A-Za-z]+$/.test(words.listsSheet) ? words.listsSheet : `'${words.listsSheet}'`;
+    expect(xml).toContain(`<formula1>${reference}!$A$2:$A$2</formula1>`);
+  });
+});
+
+describe('the results file’s own columns', () => {
+  // English keeps the names the files always had, and its "studentId" is taken for "Your reference" when the file has
+  // no column of its own for it (as before); the other languages name the column so that it is not.
+  it('are named in each language, and a results file taken back into the import leaves them unmatched', () => {
+    for (const language of ['ka', 'az', 'ru'] as const) {
+      const words = resultsWordsFrom(namespaceTranslator(language, 'importResults'), 'en');
+      const [header] = resultsTable(['First name'], [], words);
+      expect(header!.slice(1).map(matchHeader), language).toEqual([null, null, null, null]);
+    }
+  });
+
+  it('in Georgian, the sheet of the .xlsx is named in Georgian and opens in the import again', () => {
+    const words = resultsWordsFrom(namespaceTranslator('ka', 'importResults'), 'ka');
+    const sheet = translatorFor('ka')('importResults.sheet');
+    const book = reopen(buildXlsx([{ name: sheet, rows: resultsTable(['სახელი', 'ელფოსტა'], [], words) }]));
+    expect(studentSheets(book).map((s) => s.name)).toEqual([sheet]);
   });
 });

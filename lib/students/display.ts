@@ -12,8 +12,3 @@ export function refName(value: unknown): string {
 export function registeredId(student: { _id: string; mainId?: string | undefined }): string {
   return student.mainId ?? student._id;
 }
-
-/** `common` means every organization (spec §2). */
-export function platformLabel(slug: string): string {
-  return slug === 'common' ? 'common (all)' : slug;
-}

@@ -241,3 +241,20 @@ describe('saveDisplaySettingsAction', () => {
     expect(await saveDisplaySettingsAction({ language: 'az', timeZone: null })).toMatchObject({ ok: false });
   });
 });
+
+describe('listTimeZoneChoicesAction', () => {
+  it('names every zone in the reader’s language under its current id, for a signed-in user only', async () => {
+    const { listTimeZoneChoicesAction } = await import('./display-settings-action');
+    current.user = { id: 'u-zones', email: 'zones@example.test', name: 'Nino', role: 'coordinator', schools: [] };
+    const answer = await listTimeZoneChoicesAction({});
+    if (!answer.ok) throw new Error('refused');
+    expect(answer.data[0]).toMatchObject({ id: 'UTC' });
+    expect(answer.data.find((z) => z.id === 'Europe/Kyiv')).toMatchObject({
+      place: 'Ukraine',
+      formerIds: ['Europe/Kiev', 'Europe/Uzhgorod', 'Europe/Zaporozhye'],
+    });
+    expect(answer.data.some((z) => z.id === 'Europe/Kiev')).toBe(false);
+    current.user = null;
+    expect(await listTimeZoneChoicesAction({})).toMatchObject({ ok: false });
+  });
+});

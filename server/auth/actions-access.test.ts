@@ -16,6 +16,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'users/reset-link-actions.ts#issuePasswordResetLinkAction': ['admin'],
   'account/actions.ts#changeOwnPasswordAction': ['admin', 'support', 'coordinator'],
   'account/display-settings-action.ts#saveDisplaySettingsAction': ['admin', 'support', 'coordinator'],
+  'account/display-settings-action.ts#listTimeZoneChoicesAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#listOwnSessionsAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#endOwnSessionAction': ['admin', 'support', 'coordinator'],
   'account/session-actions.ts#endOtherOwnSessionsAction': ['admin', 'support', 'coordinator'],

@@ -26,7 +26,7 @@ export function ownSessions(db: Db, userId: string) {
       return rows
         .map((r) => ({
           id: r.id,
-          browser: describeUserAgent(r.userAgent),
+          device: describeUserAgent(r.userAgent),
           ipAddress: r.ipAddress || null,
           signedInAt: r.createdAt.toISOString(),
           lastActiveAt: r.updatedAt.toISOString(),

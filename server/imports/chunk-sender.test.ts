@@ -48,7 +48,19 @@ describe('sendChunk: what the runner does with each answer of createStudentImpor
     expect(outcome.kind).toBe('rejected');
     if (outcome.kind !== 'rejected') return;
     expect(outcome.results[2]).toEqual({ status: 'rejected', error: 'School: school is not a known school.' });
-    expect(outcome.results[0]?.status).toBe('not_registered');
+    expect(outcome.results[0]).toMatchObject({ status: 'not_registered', note: { code: 'chunkRefused' } });
+  });
+
+  it('422 naming no row: every row not registered, with how many the API refused, as a note to word', async () => {
+    const outcome = await sendChunk(
+      failing({ status: 422, code: 'unprocessable_entity', details: { rowsOmitted: 2 } }),
+      chunk,
+      now,
+      0,
+    );
+    if (outcome.kind !== 'rejected') throw new Error(outcome.kind);
+    expect(outcome.results.every((r) => r.status === 'not_registered')).toBe(true);
+    expect(outcome.results[0]!.note).toEqual({ code: 'refusedUnnamed', count: 2 });
   });
 
   it('409: waits for the unfinished import and tries again', async () => {

@@ -89,12 +89,18 @@ function rejectionResults(details: Record<string, unknown> | undefined, chunk: C
   return chunk.fileRows.map((fileRow) => {
     const problems = byRow.get(fileRow);
     if (problems) return { status: 'rejected', error: describeProblems(problems) };
-    return {
-      status: 'not_registered',
-      error:
-        byRow.size === 0 && unlisted !== null
-          ? `The API refused ${unlisted} row(s) of this chunk without naming them (addresses that cannot be registered); nothing of the chunk was registered.`
-          : 'Not registered: other rows of the same chunk were refused, and a chunk is registered whole or not at all.',
-    };
+    // The note is worded in each reader's language in the result file; the English beside it is for the log.
+    return byRow.size === 0 && unlisted !== null
+      ? {
+          status: 'not_registered',
+          note: { code: 'refusedUnnamed', count: unlisted },
+          error: `The API refused ${unlisted} row(s) of this chunk without naming them (addresses that cannot be registered); nothing of the chunk was registered.`,
+        }
+      : {
+          status: 'not_registered',
+          note: { code: 'chunkRefused' },
+          error:
+            'Not registered: other rows of the same chunk were refused, and a chunk is registered whole or not at all.',
+        };
   });
 }

@@ -7,7 +7,8 @@ import { jobIdInput, listJobsInput } from './action-schemas';
 import { getVisibleJob, type JobViewer } from './job-access';
 import { buildJobResults, type ResultsFile, type ResultsFormat } from './results-file';
 import { loadJobList, loadJobView } from './service';
-import type { TemplateLists } from '@/lib/spreadsheet/template';
+import { buildTemplateCsv, buildTemplateXlsx } from '@/lib/spreadsheet/template';
+import { resultsFileWords, templateFileWords } from './file-words';
 import { loadTemplateLists } from './template-lists';
 
 /**
@@ -37,17 +38,34 @@ export async function canSeeImportJob(user: JobViewer, jobId: string): Promise<b
   return (await getVisibleJob(await getDb(), user, jobId)) !== null;
 }
 
-/** The import's result file for its download route, or null when the job is not the user's to see. */
+/**
+ * The import's result file for its download route, its own words in the reader's language; null when the job is
+ * not the user's to see.
+ */
 export async function importResultsFile(
   user: JobViewer,
   jobId: string,
   only: 'all' | 'failed',
   format: ResultsFormat,
 ): Promise<ResultsFile | null> {
-  return buildJobResults(await getDb(), user, jobId, only, format);
+  return buildJobResults(await getDb(), user, jobId, only, format, await resultsFileWords());
 }
 
-/** The lists of the import template's drop-downs (a coordinator's hold their schools), for its download route. */
-export async function importTemplateLists(user: ConsoleUser): Promise<TemplateLists> {
-  return loadTemplateLists(await getDb(), user);
+/**
+ * The import template for its download route: the columns in the reader's language (the import recognises them in
+ * every language) and drop-downs fed by lists of the user's (a coordinator's hold their schools).
+ */
+export async function importTemplateFile(user: ConsoleUser, format: 'csv' | 'xlsx'): Promise<ResultsFile> {
+  const [lists, words] = await Promise.all([loadTemplateLists(await getDb(), user), templateFileWords()]);
+  if (format === 'csv')
+    return {
+      fileName: 'students-template.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: buildTemplateCsv(lists, words),
+    };
+  return {
+    fileName: 'students-template.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: buildTemplateXlsx(lists, words),
+  };
 }

@@ -1,19 +1,29 @@
 import 'server-only';
-import { failedRowsTable, resultsTable, tableToCsv, type RowOutcome } from '@/lib/csv/export';
+import {
+  failedRowsTable,
+  resultsTable,
+  tableToCsv,
+  type ResultNote,
+  type ResultsWords,
+  type RowOutcome,
+} from '@/lib/csv/export';
 import { buildXlsx } from '@/lib/spreadsheet/write-xlsx';
 import type { Db } from '@/server/db/client';
 import type { LeftOutRow } from '@/lib/imports/job-view';
 import { readJobRowOutcomes, type JobRowOutcome } from './job-rows';
 import { getVisibleJob, type JobViewer } from './job-access';
 
-const chunkWords: Record<string, string> = {
-  queued: 'Not sent yet.',
-  sending: 'Being sent.',
-  sent: 'Sent; waiting for the API.',
-  running: 'The API is registering this chunk.',
-  cancelled: 'Not registered: the import was cancelled.',
-  failed: 'Not registered: the chunk failed.',
+/** Where a row's chunk stands, as the error column says it (in the reader's words). */
+const chunkNotes: Record<string, ResultNote> = {
+  queued: { code: 'notSentYet' },
+  sending: { code: 'beingSent' },
+  sent: { code: 'sentWaiting' },
+  running: { code: 'running' },
+  cancelled: { code: 'importCancelled' },
+  failed: { code: 'chunkFailed' },
 };
+
+const chunkNote = (chunkStatus: string) => (chunkNotes[chunkStatus] ? { note: chunkNotes[chunkStatus] } : {});
 
 /** What happened to one row, from its chunk's stored results. */
 export function outcomeOf(row: JobRowOutcome): RowOutcome {
@@ -21,17 +31,20 @@ export function outcomeOf(row: JobRowOutcome): RowOutcome {
   if (r?.studentId && (r.status === 'registered' || row.chunkStatus === 'succeeded')) {
     return { status: 'registered', studentId: r.studentId, ...(r.username ? { username: r.username } : {}) };
   }
-  if (r && r.status !== 'pending')
-    return { status: r.status, ...(r.error ? { error: r.error } : { error: chunkWords[row.chunkStatus] ?? '' }) };
+  if (r && r.status !== 'pending') {
+    if (r.note) return { status: r.status, note: r.note };
+    return { status: r.status, ...(r.error ? { error: r.error } : chunkNote(row.chunkStatus)) };
+  }
   return {
     status: row.chunkStatus === 'cancelled' ? 'cancelled' : row.chunkStatus === 'failed' ? 'failed' : 'pending',
-    error: chunkWords[row.chunkStatus] ?? '',
+    ...chunkNote(row.chunkStatus),
   };
 }
 
-/** A row the user removed during review: not sent, and why. */
+/** A row the user removed during review: not sent, and the problems it had (a job stored before kept the words). */
 export function leftOutOutcome(row: LeftOutRow): RowOutcome {
-  return { status: 'left out', error: row.reason || 'Removed during review.' };
+  const problems = row.reason.replace(/^Removed during review[:.]\s*/, '').trim();
+  return { status: 'left_out', note: { code: 'removed', ...(problems ? { problems } : {}) } };
 }
 
 export type ResultsFormat = 'csv' | 'xlsx';
@@ -44,23 +57,35 @@ export interface ResultsFile {
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function fileOf(base: string, format: ResultsFormat, table: string[][], delimiter: string): ResultsFile {
+function fileOf(
+  base: string,
+  format: ResultsFormat,
+  table: string[][],
+  delimiter: string,
+  sheetName: string,
+): ResultsFile {
   if (format === 'xlsx') {
     const widths = table[0]!.map((h) => Math.min(40, Math.max(12, h.length + 2)));
     return {
       fileName: `${base}.xlsx`,
       contentType: xlsxType,
-      body: buildXlsx([{ name: 'Students', rows: table, widths }]),
+      body: buildXlsx([{ name: sheetName, rows: table, widths }]),
     };
   }
   return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: tableToCsv(table, { delimiter }) };
 }
 
+/** The result file's own words (added columns, statuses, notes, the sheet's name) in the reader's language. */
+export interface ResultsFileWords extends ResultsWords {
+  sheet: string;
+}
+
 /**
  * The result file: every row as uploaded with status, studentId, username and error; or only the rows to
  * fix. As CSV (formula-escaped, in the uploaded file's delimiter) or as .xlsx (text cells: nothing to
- * escape, a phone number stays as typed). Null when the job is unknown or not the user's to see (a
- * coordinator sees only their own jobs).
+ * escape, a phone number stays as typed). The columns it adds and their values are in the reader's words; the
+ * file's own columns and the API's words stay as they came. Null when the job is unknown or not the user's to
+ * see (a coordinator sees only their own jobs).
  */
 export async function buildJobResults(
   db: Db,
@@ -68,6 +93,7 @@ export async function buildJobResults(
   jobId: string,
   only: 'all' | 'failed',
   format: ResultsFormat,
+  words: ResultsFileWords,
 ): Promise<ResultsFile | null> {
   const job = await getVisibleJob(db, user, jobId);
   if (!job) return null;
@@ -75,23 +101,15 @@ export async function buildJobResults(
   const base = job.fileName.replace(/\.(csv|tsv|txt|xlsx|xlsm|xls|ods)$/i, '');
   const delimiter = job.delimiter === '\t' ? '\t' : job.delimiter || ',';
   if (only === 'all') {
-    // Rows removed during review were never sent; they take their place in file order, "left out" and why.
+    // Rows removed during review were never sent; they take their place in file order, left out and why.
     const every = [
       ...rows.map((row) => ({ fileRow: row.fileRow, cells: row.cells, outcome: outcomeOf(row) })),
       ...job.leftOut.map((row) => ({ fileRow: row.fileRow, cells: row.cells, outcome: leftOutOutcome(row) })),
     ].sort((a, b) => a.fileRow - b.fileRow);
-    return fileOf(`${base}-results`, format, resultsTable(job.headers, every), delimiter);
+    return fileOf(`${base}-results`, format, resultsTable(job.headers, every, words), delimiter, words.sheet);
   }
   const failed = rows
-    .map((row) => ({ row, outcome: outcomeOf(row) }))
+    .map((row) => ({ cells: row.cells, outcome: outcomeOf(row) }))
     .filter(({ outcome }) => outcome.status !== 'registered');
-  return fileOf(
-    `${base}-to-fix`,
-    format,
-    failedRowsTable(
-      job.headers,
-      failed.map(({ row, outcome }) => ({ cells: row.cells, error: outcome.error ?? outcome.status })),
-    ),
-    delimiter,
-  );
+  return fileOf(`${base}-to-fix`, format, failedRowsTable(job.headers, failed, words), delimiter, words.sheet);
 }

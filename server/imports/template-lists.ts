@@ -1,7 +1,7 @@
 import 'server-only';
 import { isNotNull } from 'drizzle-orm';
 import { foldText } from '@/lib/directory/fold';
-import type { TemplateLists } from '@/lib/spreadsheet/template';
+import type { TemplateLists, TemplateNote } from '@/lib/spreadsheet/template';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import type { Db } from '@/server/db/client';
@@ -12,17 +12,15 @@ import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 async function apiNames(
-  what: string,
+  list: 'countries' | 'grades',
   read: () => Promise<{ data: { name: string }[] }>,
-  notes: string[],
+  notes: TemplateNote[],
 ): Promise<string[]> {
   try {
     return (await read()).data.map((r) => r.name).sort(byName);
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
-    notes.push(
-      `The ${what} could not be read from the API: ${explainPartnerError(error).message} (request id ${error.requestId}). Download the template again later for that list.`,
-    );
+    notes.push({ code: 'listUnread', list, say: explainPartnerError(error).say, requestId: error.requestId });
     return [];
   }
 }
@@ -33,7 +31,7 @@ async function apiNames(
  * cities where the directory has seen them.
  */
 export async function loadTemplateLists(db: Db, user: ConsoleUser): Promise<TemplateLists> {
-  const notes: string[] = [];
+  const notes: TemplateNote[] = [];
   const [countries, grades, places] = await runAsActor({ id: user.id, email: user.email }, () =>
     Promise.all([
       apiNames('countries', () => partner.listCountries({ limit: 100 }), notes),
@@ -46,13 +44,7 @@ export async function loadTemplateLists(db: Db, user: ConsoleUser): Promise<Temp
   const seen = own ? places.filter((p) => own.has(foldText(p.school!))) : places;
   const schools = scope ?? seen.map((p) => p.school!);
   const cities = seen.map((p) => p.city).filter((c): c is string => Boolean(c));
-  notes.unshift(
-    'Countries and grades are those the Partner API knows. Cities and schools are those of the students this console has seen' +
-      (scope
-        ? ', for your schools only: you may import students of your schools only.'
-        : '; another one may be typed, and "Check with the API" tells whether the API knows it.'),
-    'Keep the header row of the Students sheet, delete the example row, and add one student per row.',
-  );
+  notes.unshift({ code: 'whereFrom', scoped: scope !== null }, { code: 'keepHeader' });
   return {
     countries,
     grades,

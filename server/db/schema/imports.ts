@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LeftOutRow } from '@/lib/imports/job-view';
+import type { ResultNote } from '@/lib/csv/export';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -77,7 +78,10 @@ export interface ChunkRowResult {
   status: string;
   studentId?: string;
   username?: string;
+  /** The API's words for the row; or, beside `note`, the console's note in English (for logs and older readers). */
   error?: string;
+  /** The console's own note by code (lib/csv/export.ts), worded in each reader's language in the result file. */
+  note?: ResultNote;
 }
 
 /** The column mapping each user chose last (lib/csv SavedMapping: header names by field). */

@@ -1,0 +1,41 @@
+import { formatCount } from '@/lib/format/count';
+import type { ResultNote, ResultsWords } from './export';
+
+/** A translator of the `importResults` catalog namespace (next-intl's, from the server or `createTranslator`). */
+export type ResultsTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+/** The statuses a row can have (the API's row states and the console's own), by their catalog key. */
+const statusKeys: Record<string, string> = {
+  registered: 'registered',
+  skipped: 'skipped',
+  pending: 'pending',
+  rejected: 'rejected',
+  not_registered: 'notRegistered',
+  cancelled: 'cancelled',
+  failed: 'failed',
+  left_out: 'leftOut',
+};
+
+/** The result file's own words in the reader's language, from the `importResults` catalog namespace. */
+export function resultsWordsFrom(t: ResultsTranslator, locale: string): ResultsWords {
+  const note = (n: ResultNote): string => {
+    switch (n.code) {
+      case 'refusedUnnamed':
+        return t('notes.refusedUnnamed', { total: n.count, count: formatCount(n.count, locale) });
+      case 'removed':
+        return n.problems ? t('notes.removedWithProblems', { problems: n.problems }) : t('notes.removed');
+      default:
+        return t(`notes.${n.code}`);
+    }
+  };
+  return {
+    columns: {
+      status: t('columns.status'),
+      studentId: t('columns.studentId'),
+      username: t('columns.username'),
+      error: t('columns.error'),
+    },
+    status: (status) => (Object.hasOwn(statusKeys, status) ? t(`statuses.${statusKeys[status]}`) : status),
+    note,
+  };
+}
