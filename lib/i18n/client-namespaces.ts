@@ -103,7 +103,9 @@ export const clientNamespaces = {
   '(console)/students/[studentId]/edit/page': ['editStudent', 'registerStudent', 'serverSays'],
   '(console)/students/[studentId]/page': [
     'examNames',
+    'examTypes',
     'freshness',
+    'platforms',
     'prices',
     'serverSays',
     'signInLink',
@@ -113,7 +115,15 @@ export const clientNamespaces = {
     'time',
   ],
   '(console)/students/new/page': ['registerStudent', 'serverSays'],
-  '(console)/students/page': ['directorySync', 'freshness', 'loading', 'serverSays', 'students', 'studentsEmail'],
+  '(console)/students/page': [
+    'directorySync',
+    'freshness',
+    'loading',
+    'platforms',
+    'serverSays',
+    'students',
+    'studentsEmail',
+  ],
   '(console)/users/page': ['roles', 'serverSays', 'users'],
   layout: [],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
