@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIST_DIR, buildConsole } from './console-load/console-process';
+import { ensureBuild } from './console-load/console-process';
 import { readConsoleLoadOptions } from './console-load/options';
 import { printComparison, printGoals } from './console-load/print-comparison';
 import { FRESH_START_SECONDS, runFresh } from './console-load/run-fresh';
@@ -32,15 +32,7 @@ export async function run(): Promise<void> {
         ? 'the read model on two instances (crowds only; no fresh or greedy scenario)'
         : options.variants.map(variantLabel).join(', ')),
   );
-  if (options.reuseBuild) {
-    if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')))
-      throw new Error(`--reuse-build: there is no build in ${BENCH_DIST_DIR}; run without it once`);
-    console.log(`   reusing the build in ${BENCH_DIST_DIR}`);
-  } else {
-    const started = Date.now();
-    buildConsole(path.join(root, 'build.log'));
-    console.log(`   built into ${BENCH_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  ensureBuild(options.reuseBuild, path.join(root, 'build.log'));
   if (options.instances === 2) {
     console.log(`\n== console-load: two instances on one PostgreSQL, one sandbox account`);
     printGoals([await runTwoInstances(options, root)]);

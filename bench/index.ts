@@ -22,6 +22,8 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: 'mirror', load: () => import('./mirror'), onlyByName: true },
   // Builds and starts the console twice, browsing for minutes: only when asked for by name.
   { name: 'console-load', load: () => import('./console-load'), onlyByName: true },
+  // Builds and starts the console, then crowds of 20 and 100: only when asked for by name.
+  { name: 'page-cost', load: () => import('./page-cost'), onlyByName: true },
 ];
 
 // `npm run bench -- directory-search csv`: only the benches whose names contain one of the words given.

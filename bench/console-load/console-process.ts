@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Variant } from './options';
@@ -58,6 +58,19 @@ export function buildConsole(logFile: string): void {
     closeSync(log);
     writeFileSync('tsconfig.json', tsconfig);
   }
+}
+
+/** The bench build: reused with `--reuse-build` (which needs one), else built afresh; says which. */
+export function ensureBuild(reuse: boolean, logFile: string): void {
+  if (reuse) {
+    if (!existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')))
+      throw new Error(`--reuse-build: there is no build in ${BENCH_DIST_DIR}; run without it once`);
+    console.log(`   reusing the build in ${BENCH_DIST_DIR}`);
+    return;
+  }
+  const started = Date.now();
+  buildConsole(logFile);
+  console.log(`   built into ${BENCH_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 export interface RunningConsole {

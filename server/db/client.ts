@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { queryCounter } from './query-count';
 import * as schema from './schema';
 
 export type DbSchema = typeof schema;
@@ -23,7 +24,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: config.url, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: queryCounter }) as unknown as Db;
     const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -42,7 +43,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   const { openPglite } = await import('./open-pglite');
   const { client, close } = await openPglite(path.resolve(config.dataDir, 'db'));
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: queryCounter }) as unknown as Db;
   return { db, config, close, withLock: (_key, fn) => fn() };
 }
 

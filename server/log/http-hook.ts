@@ -56,6 +56,7 @@ export function installHttpHook(): void {
         route,
         status,
         durationMs: Math.round(seconds * 1000),
+        dbQueries: context.dbQueries ?? 0,
         finished: response.writableFinished,
       };
       if (status >= 500) log.error(line, 'request answered');

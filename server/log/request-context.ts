@@ -9,6 +9,8 @@ export interface RequestContext {
   path: string;
   /** The signed-in dashboard user, once the request's session is known. */
   userId?: string;
+  /** Statements sent to the database while handling it (server/db/query-count.ts). */
+  dbQueries?: number;
 }
 
 // One store for the process: a Next build may load this module once per bundle layer.

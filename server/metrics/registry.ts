@@ -64,6 +64,12 @@ function build() {
       labelNames: ['operation'] as const,
       registers: [registry],
     }),
+    dbQueries: new Counter({
+      name: 'console_db_queries_total',
+      help: "Statements the console sent its database, by the route of the request that sent them ('background': none).",
+      labelNames: ['route'] as const,
+      registers: [registry],
+    }),
     importRows: new Counter({
       name: 'console_import_rows_total',
       help: 'Import rows whose chunk ended, by outcome (registered or not).',

@@ -1,0 +1,273 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { sleep } from './console-load/browse';
+import { ensureBuild, startConsole } from './console-load/console-process';
+import { createFreshDatabase, type FreshDatabase } from './console-load/fresh-database';
+import { formatTable } from './console-load/format-table';
+import { pageKinds, seededRandom, urlOf, type PageKind } from './console-load/page-kinds';
+import { crowdOf, type Person, type SignedInPerson } from './console-load/people';
+import { runScenario } from './console-load/run-scenario';
+import { embeddedSandbox, settledUpstream } from './console-load/sandbox-stats';
+import { signInPeople } from './console-load/sign-in-people';
+import { readSiteTargets, targetsFor } from './console-load/site-targets';
+import { BENCH_METRICS_TOKEN } from './console-load/sync-state';
+import { waitForDirectorySync } from './console-load/wait-for-directory-sync';
+import { routeLabel } from '@/server/log/route-label';
+
+/**
+ * Issue 36 "Lean pages": what one view of each page kind costs the server, alone and warm, then how many views a
+ * second a crowd gets. Per kind: server time (to the last byte on 127.0.0.1, median and p95 of `--views` views in
+ * a row by one admin), database statements per view (console_db_queries_total of the page's route), HTML bytes in
+ * English and Georgian (and how much of it is the inline React payload), and the first-load JS (every script the
+ * HTML names, gzip). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
+ * The console is the production build on the embedded sandbox (`--students=N` seeded), PGlite or, with
+ * `--database=postgres`, a fresh PostgreSQL database; views start once the directory sync has completed.
+ */
+
+const usage =
+  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--reuse-build] [--port=3460] [--database=postgres --database-url=postgres://…]';
+
+interface Options {
+  views: number;
+  crowds: number[];
+  crowdSeconds: number;
+  students: number;
+  reuseBuild: boolean;
+  port: number;
+  databaseUrl: string | undefined;
+}
+
+function readOptions(argv = process.argv.slice(2)): Options {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      views: { type: 'string', default: '15' },
+      people: { type: 'string', default: '20,100' },
+      'crowd-seconds': { type: 'string', default: '20' },
+      students: { type: 'string', default: '300' },
+      'reuse-build': { type: 'boolean', default: false },
+      port: { type: 'string', default: '3460' },
+      database: { type: 'string', default: 'pglite' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const whole = (name: string, raw: string, min: number): number => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min)
+      throw new Error(`--${name} must be a whole number of at least ${min}.\n${usage}`);
+    return n;
+  };
+  if (values.database !== 'pglite' && values.database !== 'postgres')
+    throw new Error(`--database must be pglite or postgres.\n${usage}`);
+  const databaseUrl =
+    values.database === 'postgres'
+      ? (values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
+      : undefined;
+  if (values.database === 'postgres' && !databaseUrl)
+    throw new Error(`--database=postgres needs --database-url (a role that may create databases).\n${usage}`);
+  return {
+    views: whole('views', values.views, 3),
+    crowds: values.people === '0' ? [] : values.people.split(',').map((n) => whole('people', n, 1)),
+    crowdSeconds: whole('crowd-seconds', values['crowd-seconds'], 5),
+    students: whole('students', values.students, 1),
+    reuseBuild: values['reuse-build'],
+    port: whole('port', values.port, 1024),
+    databaseUrl,
+  };
+}
+
+const alone: Person = { email: 'page-cost-admin@load.test', name: 'Page cost admin', role: 'admin', schools: [] };
+
+async function dbQueriesOf(baseUrl: string, route: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  const line = text.split('\n').find((l) => l.startsWith(`console_db_queries_total{route=${JSON.stringify(route)}}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+interface PageAnswer {
+  ms: number;
+  status: number;
+  html: string;
+}
+
+async function view(baseUrl: string, url: string, cookie: string | null, language: string): Promise<PageAnswer> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${url}`, {
+    headers: { ...(cookie ? { cookie } : {}), accept: 'text/html', 'accept-language': language },
+    redirect: 'manual',
+  });
+  const html = await response.text();
+  return { ms: performance.now() - started, status: response.status, html };
+}
+
+const gzipCache = new Map<string, number>();
+/** The gzip bytes of every script the page's HTML loads from /_next/static (what a first visit downloads). */
+async function firstLoadJs(baseUrl: string, html: string): Promise<number> {
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  let total = 0;
+  for (const src of sources) {
+    if (!gzipCache.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+      gzipCache.set(src, gzipSync(body, { level: 9 }).length);
+    }
+    total += gzipCache.get(src)!;
+  }
+  return total;
+}
+
+/** Bytes of the inline scripts (the React payload that repeats the page's data for hydration). */
+const inlineScriptBytes = (html: string): number =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]!),
+    0,
+  );
+
+const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+interface KindCost {
+  kind: string;
+  url: string;
+  p50: number;
+  p95: number;
+  queries: number;
+  htmlEn: number;
+  htmlKa: number;
+  inlineKa: number;
+  js: number;
+}
+
+async function costOf(
+  baseUrl: string,
+  kind: string,
+  url: string,
+  cookie: string | null,
+  views: number,
+): Promise<KindCost> {
+  for (let i = 0; i < 2; i++) await view(baseUrl, url, cookie, 'en');
+  await sleep(300);
+  const route = routeLabel(url.split('?')[0]!);
+  const before = await dbQueriesOf(baseUrl, route);
+  const times: number[] = [];
+  let en: PageAnswer | null = null;
+  for (let i = 0; i < views; i++) {
+    en = await view(baseUrl, url, cookie, 'en');
+    if (en.status !== 200) throw new Error(`${url} answered ${en.status}`);
+    times.push(en.ms);
+  }
+  const queries = ((await dbQueriesOf(baseUrl, route)) - before) / views;
+  const ka = await view(baseUrl, url, cookie, 'ka');
+  times.sort((a, b) => a - b);
+  return {
+    kind,
+    url,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    queries,
+    htmlEn: Buffer.byteLength(en!.html),
+    htmlKa: Buffer.byteLength(ka.html),
+    inlineKa: inlineScriptBytes(ka.html),
+    js: await firstLoadJs(baseUrl, en!.html),
+  };
+}
+
+export async function run(): Promise<void> {
+  const options = readOptions();
+  const root = path.resolve('data/bench-page-cost');
+  mkdirSync(root, { recursive: true });
+  ensureBuild(options.reuseBuild, path.join(root, 'build.log'));
+  const dataDir = path.join(root, 'console');
+  for (const leftover of [dataDir, `${dataDir}.lock`]) rmSync(leftover, { recursive: true, force: true });
+  let database: FreshDatabase | null = null;
+  try {
+    if (options.databaseUrl) database = await createFreshDatabase(options.databaseUrl, 'page_cost');
+    const shared: Record<string, string> = {
+      SANDBOX_SEED_STUDENTS: String(options.students),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    const crowdPeople = options.crowds.length ? crowdOf(Math.max(...options.crowds)) : [];
+    const signedIn = signInPeople({
+      dataDir,
+      port: options.port,
+      variant: 'read-model',
+      people: [alone, ...crowdPeople],
+      shared,
+    });
+    const running = await startConsole({
+      dataDir,
+      port: options.port,
+      variant: 'read-model',
+      logFile: `${dataDir}-console.log`,
+      shared,
+    });
+    try {
+      const waited = await waitForDirectorySync(running.baseUrl, 3_600_000);
+      await settledUpstream(embeddedSandbox(running.baseUrl), 3000, 120_000);
+      console.log(
+        `   ${options.students} students on ${database ? 'PostgreSQL' : 'PGlite'}; directory sync complete ${(waited / 1000).toFixed(0)} s after start; ` +
+          `each kind viewed ${options.views} times in a row by one admin, warm (2 views before)`,
+      );
+      const site = readSiteTargets(dataDir);
+      const admin = signedIn.find((p) => p.email === alone.email)!;
+      const random = seededRandom(0x5eed);
+      const rows: KindCost[] = [await costOf(running.baseUrl, 'sign-in', '/sign-in', null, options.views)];
+      for (const kind of pageKinds) {
+        const url = urlOf(kind as PageKind, targetsFor(admin, site), random);
+        if (url) rows.push(await costOf(running.baseUrl, kind, url, admin.cookie, options.views));
+      }
+      console.log(
+        formatTable(
+          [
+            'page',
+            'p50 ms',
+            'p95 ms',
+            'db statements/view',
+            'HTML en',
+            'HTML ka',
+            'of it inline payload (ka)',
+            'first-load JS gzip',
+          ],
+          rows.map((r) => [
+            r.kind,
+            r.p50.toFixed(0),
+            r.p95.toFixed(0),
+            r.queries.toFixed(1),
+            kb(r.htmlEn),
+            kb(r.htmlKa),
+            kb(r.inlineKa),
+            kb(r.js),
+          ]),
+        ),
+      );
+      for (const n of options.crowds) {
+        const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
+        const result = await runScenario(people, null, site, {
+          baseUrls: [running.baseUrl],
+          upstream: embeddedSandbox(running.baseUrl),
+          seconds: options.crowdSeconds,
+          thinkSeconds: 0,
+          viewTimeoutMs: 120_000,
+          greedyPages: 0,
+          greedyEverySeconds: 0,
+        });
+        const ok = result.views.filter((v) => v.status === 200);
+        const times = ok.map((v) => v.ms).sort((a, b) => a - b);
+        console.log(
+          `   ${n} people, no think time, ${options.crowdSeconds} s: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
+            `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; load average ${result.loadAverage.toFixed(1)})`,
+        );
+      }
+    } finally {
+      await running.stop();
+    }
+  } finally {
+    await database?.drop();
+  }
+}
