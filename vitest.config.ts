@@ -19,6 +19,8 @@ export default defineConfig({
       'e2e/support/**/*.test.ts',
     ],
     environment: 'node',
+    // A folder for the run's migrated database templates (test/support/db/template.ts).
+    globalSetup: ['test/support/db/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

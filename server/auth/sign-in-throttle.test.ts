@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
+import { migratedDataDir } from '@/test/support/db/template';
 import { backOffSeconds, createSignInThrottle, FREE_FAILURES } from './sign-in-throttle';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'sign-in-throttle-'));
+let dir: string;
 let handle: DbHandle;
 beforeAll(async () => {
+  dir = await migratedDataDir('sign-in-throttle-');
   handle = await openDatabase({ kind: 'pglite', dataDir: dir });
   await migrateHandle(handle);
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import type { ConsoleUser } from '@/server/auth/roles';
@@ -47,7 +44,8 @@ function student(id: string, first: string, school: string) {
 }
 
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'console-directory-'));
+  const { migratedDataDir } = await import('@/test/support/db/template');
+  process.env.DATA_DIR = await migratedDataDir('console-directory-');
   const { migrate } = await import('@/server/db/migrate');
   await migrate();
   const { getDb } = await import('@/server/db/client');

@@ -24,7 +24,10 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   let standalone: Awaited<ReturnType<typeof startStandalone>>;
   const stats = { listStudents: 0, listOrgStudents: 0, listApplications: 0, status429: 0 };
   const sandbox = () => standalone.app.sandbox;
-  const own = () => sandbox().state.students.students.filter((s) => s.ownerAccountId === sandbox().accounts()[0]!._id);
+  const own = () => {
+    const owner = sandbox().accounts()[0]!._id;
+    return sandbox().state.students.students.filter((s) => s.ownerAccountId === owner);
+  };
 
   /** Each own student's organizations as the API tells them: signed in (a copy exists) and visible (activated). */
   function expectedSignedIn(): Map<string, string[]> {
@@ -42,12 +45,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   }
   /** listOrgStudents pages a full organizations pass needs: per organization its activated students / 100, at least 1. */
   function orgPagesNeeded(): number {
+    const students = own();
     return sandbox().state.reference.organizations.reduce(
       (n, o) =>
         n +
         Math.max(
           1,
-          Math.ceil(own().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, o.slug)).length / 100),
+          Math.ceil(students.filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, o.slug)).length / 100),
         ),
       0,
     );
@@ -172,11 +176,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       .slice(-3)
       .map((s) => s._id);
     sandbox().state.students.students = sandbox().state.students.students.filter((s) => !gone.includes(s._id));
+    const signedInBefore = expectedSignedIn();
     const newcomer = own().find(
-      (s) => s.activatedPlatformsThisSeason.includes('common') && !expectedSignedIn().get(s._id)!.includes('gmath'),
+      (s) => s.activatedPlatformsThisSeason.includes('common') && !signedInBefore.get(s._id)!.includes('gmath'),
     )!;
     expect(signInSandboxStudent(sandbox(), newcomer, ['gmath'])).toEqual(['gmath']);
-    const stale = own().find((s) => expectedSignedIn().get(s._id)!.length === 0)!;
+    const signedInAfter = expectedSignedIn();
+    const stale = own().find((s) => signedInAfter.get(s._id)!.length === 0)!;
     await setSignedInOrgs(handle.db, stale._id, ['neo']);
     const before = { ...stats };
     await requestSync(handle.db);
@@ -193,14 +199,15 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   }, 180_000);
 
   it("keeps an organization's earlier sign-ins when its list moved while being read, and corrects them on the next run", async () => {
+    const expected = expectedSignedIn();
     const stale = own().find(
-      (s) => s.activatedPlatformsThisSeason.includes('stem') && !expectedSignedIn().get(s._id)!.includes('stem'),
+      (s) => s.activatedPlatformsThisSeason.includes('stem') && !expected.get(s._id)!.includes('stem'),
     )!;
     await setSignedInOrgs(handle.db, stale._id, ['stem']);
     const latecomer = own().find(
       (s) =>
         isActivatedFor(s.activatedPlatformsThisSeason, 'stem') &&
-        !expectedSignedIn().get(s._id)!.includes('stem') &&
+        !expected.get(s._id)!.includes('stem') &&
         s._id !== stale._id,
     )!;
     const base = deps('instance-a');

@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
 import { storedCopies } from '@/server/db/schema';
+import { migratedDataDir } from '@/test/support/db/template';
 import { copyStore, PUT_MANY_ROWS } from './copies';
 
 let dir: string;
 let handle: DbHandle;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'copies-'));
+  dir = await migratedDataDir('copies-');
   handle = await openDatabase({ kind: 'pglite', dataDir: dir });
   await migrateHandle(handle);
 });

@@ -9,9 +9,11 @@ import { getUserAdmin } from '@/server/auth/user-admin';
 import { closeDb } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { resetEnvForTests } from '@/server/env';
+import { seedDataDir } from '@/test/support/db/template';
 
 /**
  * A test file's own console in sandbox mode (register at the top of the file): a fresh, migrated embedded database
+ * (a copy of the run's template, test/support/db/template.ts)
  * in a DATA_DIR of its own, no Partner API, database URL, secret, CONSOLE_URL, first admin or control token from the
  * environment, and TRUSTED_PROXIES naming 192.0.2.1, so that each sign-in names its client in X-Forwarded-For;
  * `env` sets more. The environment is put back after the file. Answers the DATA_DIR.
@@ -32,6 +34,7 @@ export function withEmbeddedConsole(name: string, env: Record<string, string> = 
       delete process.env[key];
     Object.assign(process.env, { DATA_DIR: dataDir, TRUSTED_PROXIES: '192.0.2.1', ...env });
     resetEnvForTests();
+    await seedDataDir(dataDir);
     await migrate();
   });
   afterAll(async () => {

@@ -1,13 +1,12 @@
 import 'server-only';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
+import { migratedDataDir, postgresTemplate } from './template';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** Opens a fresh, migrated, empty database. */
+  /** Opens a fresh, migrated, empty database (a copy of the run's migrated template, see template.ts). */
   open(): Promise<DbHandle>;
   /** Closes it and removes what open() created. */
   cleanup(): Promise<void>;
@@ -21,7 +20,7 @@ function pgliteTarget(): TestDatabase {
   return {
     name: 'pglite',
     async open() {
-      dir = mkdtempSync(path.join(tmpdir(), 'console-db-'));
+      dir = await migratedDataDir('console-db-');
       handle = await openDatabase({ kind: 'pglite', dataDir: dir });
       await migrateHandle(handle);
       return handle;
@@ -50,7 +49,7 @@ function postgresTarget(baseUrl: string): TestDatabase {
   const target: TestDatabase = {
     name: 'postgres',
     async open() {
-      await admin(`create database "${dbName}"`);
+      await admin(`create database "${dbName}" template "${await postgresTemplate(baseUrl)}"`);
       const url = new URL(baseUrl);
       url.pathname = `/${dbName}`;
       target.url = url.toString();

@@ -1,7 +1,4 @@
 import 'server-only';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
@@ -12,6 +9,7 @@ import { resetEnvForTests } from '@/server/env';
 import { partner, resetPartnerClientForTests } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { upsertDirectoryRows } from '@/server/directory/store';
+import { migratedDataDir } from '@/test/support/db/template';
 
 export const mySchool = 'Tbilisi Public School No. 1';
 export const otherSchool = 'Batumi Public School No. 3';
@@ -40,7 +38,7 @@ export interface ScopeFixture {
 export async function startScopeFixture(): Promise<ScopeFixture> {
   const standalone = await startStandalone({ port: 0 });
   Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-scope-')),
+    DATA_DIR: await migratedDataDir('console-scope-'),
     PARTNER_API_BASE_URL: standalone.baseUrl,
     PARTNER_API_KEY: sandboxDemoAccount.apiKey,
     PARTNER_API_SECRET: sandboxDemoAccount.apiSecret,
