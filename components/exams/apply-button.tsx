@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useApplyBlock } from './use-apply-block';
 import { useApplyWords } from './use-apply-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition, type ReactNode } from 'react';
@@ -46,6 +47,7 @@ export function ApplyButton({
 }) {
   const t = useTranslations('apply');
   const say = useApplyWords();
+  const block = useApplyBlock();
   const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
   const [asking, setAsking] = useState(false);
   const [pending, start] = useTransition();
@@ -100,6 +102,10 @@ export function ApplyButton({
       {outcome ? (
         <Alert tone="error" requestId={outcome.requestId} className="py-2">
           {say(outcome, organizationName)}
+          {outcome.kind === 'refused' && outcome.reason === 'not-signed-in' ? (
+            // The way forward: the student's page, where the organization's card makes the sign-in link.
+            <> {block('neverSignedIn', { organizationName, studentId }).way}</>
+          ) : null}
         </Alert>
       ) : null}
     </div>
