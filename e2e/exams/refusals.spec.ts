@@ -6,6 +6,7 @@ import type enMessages from '../../lib/i18n/messages/en.json';
 import { clearFaults, controlHeaders } from '../support/sandbox-control';
 import { shootWidths } from '../support/screens';
 import { storageStateFor } from '../support/users';
+import { bridgeBuilders, confirmedGroup, freeStudents, upload } from '../group-challenges/sandbox';
 import { registerStudent, signInOnce } from './partner-api';
 
 /**
@@ -41,6 +42,8 @@ async function asAdmin(browser: Browser, language: Language) {
 }
 
 /** One exam's row in the tree: category and sitting (the section's name, as the API names them) and language. */
+const taken = new Set<string>();
+
 const examRow = (page: Page, section: string, language: string) =>
   page.getByRole('region', { name: section, exact: true }).getByTestId('tree-exam').filter({ hasText: language });
 
@@ -111,6 +114,35 @@ for (const language of ['en', 'ka'] as const) {
       await apply.click();
       await dialog.getByRole('button', { name: m.apply.confirm.apply }).click();
       await expect(page.getByTestId('apply-result')).toContainText(m.apply.applied);
+      await context.close();
+    });
+
+    test(`submitting a group-challenge step asks first: the step, the student it is sent for, the file (${language})`, async ({
+      browser,
+      request,
+    }) => {
+      const challenge = await bridgeBuilders(request);
+      const [ana, beka] = await freeStudents(request, challenge, 2, taken);
+      const group = await confirmedGroup(request, challenge, [ana!, beka!], `E2E Confirm ${language}`);
+      const first = [...group.steps].sort((a, b) => a.order - b.order)[0]!;
+      await upload(request, challenge, group._id, first._id, beka!.studentId, `plan-${language}.pdf`);
+      const { context, page } = await asAdmin(browser, language);
+      await page.goto(`/group-challenges/stem/${challenge._id}/groups/${group._id}`);
+      const submit = page.getByRole('button', { name: fill(m.groupChallenges.submitStep, { order: '1' }) });
+      await expect(submit).toBeEnabled({ timeout: 30_000 });
+      await submit.click();
+      const dialog = page.getByRole('dialog', {
+        name: fill(m.groupChallenges.confirmStep.title, { order: '1', title: first.title }),
+      });
+      await expect(dialog).toContainText(`${ana!.firstName} ${ana!.lastName}`);
+      await expect(dialog).toContainText(`plan-${language}.pdf`);
+      await check(page, `step-confirm-${language}`);
+      await dialog.getByRole('button', { name: m.common.cancel }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('step-1')).toHaveAttribute('data-state', 'open');
+      await submit.click();
+      await dialog.getByRole('button', { name: fill(m.groupChallenges.submitStep, { order: '1' }) }).click();
+      await expect(page.getByTestId('step-1')).toHaveAttribute('data-state', 'submitted');
       await context.close();
     });
 
