@@ -6,8 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canDelete } from '@/lib/applications/eligibility';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applicationKeys, examKeys } from '@/lib/query/keys/exams';
@@ -55,40 +54,38 @@ export function DeleteApplication({
     });
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600">{why(decision)}</p>
+      {decision.allowed ? <p className="text-sm text-slate-600">{why(decision)}</p> : null}
       <GatedButton
         operation="deleteApplication"
         organization={slug}
         variant="danger"
-        disabled={!decision.allowed}
+        // Disabled with the reason beside it (lib/applications/eligibility.ts decides).
+        {...(decision.allowed ? {} : { decision: { allowed: false, reason: why(decision) } })}
         onClick={() => (setError(null), setOpen(true))}
       >
         {t('deleteButton')}
       </GatedButton>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title={t('deleteQuestion')}
-          description={t('deleteWho', { student: studentName, exam: examLabel })}
-        >
-          <div className="space-y-4">
-            <p className="text-sm text-slate-700">{t('deleteWarning')}</p>
-            {error ? (
-              <Alert tone="error" title={t('notDeleted')} requestId={error.requestId}>
-                {error.status === 409 ? `${t('paidRefused')} ` : ''}
-                <FailureText failure={error} />
-              </Alert>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('keep')}</Button>
-              </DialogClose>
-              <Button variant="danger" onClick={remove} disabled={pending}>
-                {t(pending ? 'deleting' : 'delete')}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('deleteQuestion')}
+        description={t('deleteWho', { student: studentName, exam: examLabel })}
+        tone="danger"
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
+        cancelLabel={t('keep')}
+        pending={pending}
+        onConfirm={remove}
+        error={
+          error ? (
+            <Alert tone="error" title={t('notDeleted')} requestId={error.requestId}>
+              <FailureText failure={error} />
+            </Alert>
+          ) : null
+        }
+      >
+        <p>{t('deleteWarning')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -59,7 +59,18 @@ export function MoveApplication({
     });
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{why(decision)}</p>
+      {decision.allowed ? (
+        <p className="text-sm text-slate-600">{why(decision)}</p>
+      ) : (
+        // Disabled with the reason beside it (lib/applications/eligibility.ts decides).
+        <GatedButton
+          operation="moveApplication"
+          organization={slug}
+          decision={{ allowed: false, reason: why(decision) }}
+        >
+          {t('move')}
+        </GatedButton>
+      )}
       {decision.allowed && options.length === 0 ? (
         <p className="text-sm text-slate-600">{t(note ? 'noMoveTarget' : 'noMoveTargetPaid')}</p>
       ) : null}

@@ -1,6 +1,8 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
+import { CostFacts } from './apply-button';
+import { useApplyBlock } from './use-apply-block';
 import { useApplyWords } from './use-apply-words';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,21 +11,45 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { accessFromRecord, applyBlocker } from '@/lib/exams/apply-access';
 import { applyOutcome, type ApplyOutcome } from '@/lib/exams/apply-outcome';
+import { priceLabel } from '@/lib/exams/price';
 import { parsePastedStudents } from '@/lib/exams/recipients';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { applyAction, findStudentsAction } from '@/server/exams/actions';
 
-type Student = { _id: string; fullName: string; email: string; grade: string | null };
+type Student = Extract<Awaited<ReturnType<typeof findStudentsAction>>, { ok: true }>['data']['found'][number];
 type Row = { student: Student; outcome: ApplyOutcome | null };
 
 /**
  * Apply many students to one exam: paste e-mails or ids, resolve them, then one server action per student
  * in turn (the client's rate budget queues on its own), with progress; retry only what was refused.
  */
-export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: string; examLabel: string }) {
+export function ApplyMany({
+  slug,
+  organizationName,
+  examId,
+  examLabel,
+  price,
+}: {
+  slug: string;
+  organizationName: string;
+  examId: string;
+  examLabel: string;
+  /** The exam's price (spec §2): a priced or unpriced exam asks before applying. */
+  price: number | undefined;
+}) {
   const t = useTranslations('applyMany');
   const say = useApplyWords();
+  const block = useApplyBlock();
+  const [asking, setAsking] = useState(false);
+  const kind = priceLabel(price).kind;
+  /** Why a found student would be refused before asking (lib/exams/apply-access.ts): they are not sent. */
+  const blockOf = (student: Student) => {
+    const note = applyBlocker(accessFromRecord(student.platforms, student.signedInOrgs, slug));
+    return note ? block(note, { organizationName, studentId: student._id }) : null;
+  };
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [missing, setMissing] = useState<string[]>([]);
@@ -46,7 +72,8 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
   };
 
   const run = async (which: (r: Row) => boolean) => {
-    const queue = rows.filter(which).map((r) => r.student);
+    setAsking(false);
+    const queue = rows.filter((r) => which(r) && !blockOf(r.student)).map((r) => r.student);
     setBusy('applying');
     setDone(0);
     setTotal(queue.length);
@@ -60,6 +87,8 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
   };
 
   const refused = rows.filter((r) => r.outcome?.kind === 'refused').length;
+  const waiting = rows.filter((r) => r.outcome === null && !blockOf(r.student)).length;
+  const applyWaiting = () => run((r) => r.outcome === null);
   return (
     <div className="space-y-4">
       <div>
@@ -92,11 +121,27 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
             <GatedButton
               operation="createApplication"
               organization={slug}
-              onClick={() => run((r) => r.outcome === null)}
-              disabled={busy !== null || rows.every((r) => r.outcome)}
+              onClick={() => (kind === 'free' ? applyWaiting() : setAsking(true))}
+              disabled={busy !== null || waiting === 0}
             >
-              {t('applyTo', { count: rows.filter((r) => r.outcome === null).length, exam: examLabel })}
+              {t('applyTo', { count: waiting, exam: examLabel })}
             </GatedButton>
+            {kind === 'free' ? null : (
+              <ConfirmDialog
+                open={asking}
+                onOpenChange={setAsking}
+                title={t('confirmTitle', { count: waiting })}
+                description={examLabel}
+                confirmLabel={t('applyTo', { count: waiting, exam: examLabel })}
+                onConfirm={applyWaiting}
+              >
+                <CostFacts
+                  price={price}
+                  each={t('eachStudent')}
+                  whoPays={t('whoPays', { organization: organizationName })}
+                />
+              </ConfirmDialog>
+            )}
             {refused ? (
               <Button
                 variant="secondary"
@@ -116,30 +161,37 @@ export function ApplyMany({ slug, examId, examLabel }: { slug: string; examId: s
             </div>
           ) : null}
           <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t('results')}>
-            {rows.map(({ student, outcome }) => (
-              <li key={student._id} className="space-y-1 px-3 py-2 text-sm">
-                <p>
-                  <span className="font-medium">{student.fullName}</span>{' '}
-                  <span className="text-slate-600">
-                    {t('studentLine', { email: student.email, grade: student.grade ?? t('gradeNotSet') })}
-                  </span>
-                </p>
-                {!outcome ? (
-                  <p className="text-slate-600">{t('waiting')}</p>
-                ) : outcome.kind === 'refused' ? (
-                  <Alert tone="error" requestId={outcome.requestId} className="py-2">
-                    {say(outcome, slug)}
-                  </Alert>
-                ) : (
-                  <p className={outcome.kind === 'applied' ? 'text-emerald-700' : 'text-sky-800'}>
-                    {say(outcome, slug)}{' '}
-                    <Link className="underline" href={`/applications/${slug}/${outcome.applicationId}`}>
-                      {t('open')}
-                    </Link>
+            {rows.map(({ student, outcome }) => {
+              const blocked = outcome ? null : blockOf(student);
+              return (
+                <li key={student._id} className="space-y-1 px-3 py-2 text-sm">
+                  <p>
+                    <span className="font-medium">{student.fullName}</span>{' '}
+                    <span className="text-slate-600">
+                      {t('studentLine', { email: student.email, grade: student.grade ?? t('gradeNotSet') })}
+                    </span>
                   </p>
-                )}
-              </li>
-            ))}
+                  {blocked ? (
+                    <p className="text-amber-900" data-testid="apply-blocked">
+                      {t('notSent')} {blocked.reason} {blocked.way}
+                    </p>
+                  ) : !outcome ? (
+                    <p className="text-slate-600">{t('waiting')}</p>
+                  ) : outcome.kind === 'refused' ? (
+                    <Alert tone="error" requestId={outcome.requestId} className="py-2">
+                      {say(outcome, organizationName)}
+                    </Alert>
+                  ) : (
+                    <p className={outcome.kind === 'applied' ? 'text-emerald-700' : 'text-sky-800'}>
+                      {say(outcome, organizationName)}{' '}
+                      <Link className="underline" href={`/applications/${slug}/${outcome.applicationId}`}>
+                        {t('open')}
+                      </Link>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -15,7 +15,9 @@ import { useApplyWords } from './use-apply-words';
 import { PriceBadge } from './exam-facts';
 import { QueryError } from './query-error';
 import { SittingTime } from './sitting-time';
-import { StudentAccess } from './student-access';
+import { signInAnchorId, StudentAccess } from './student-access';
+import { useApplyBlock } from './use-apply-block';
+import { applyBlocker } from '@/lib/exams/apply-access';
 import { StudentApplications } from './student-applications';
 
 /** /exams/{slug}/available/{studentId}: category → sitting → language → exam, with "apply". */
@@ -27,9 +29,14 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
   const [applied, setApplied] = useState<AppliedOutcome | null>(null);
   const t = useTranslations('availableExams');
   const say = useApplyWords();
+  const block = useApplyBlock();
   if (query.isPending) return <p className="text-sm text-slate-600">{t('loading')}</p>;
   if (query.isError) return <QueryError error={query.error} title={t('loadFailed')} />;
   const { student, access, tree, treeError, applications, categories, directory, organization, freshness } = query.data;
+  const note = applyBlocker(access);
+  const blocked = note
+    ? block(note, { organizationName: organization.name, studentId: student._id, signInAnchor: signInAnchorId })
+    : null;
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -122,13 +129,14 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                       </div>
                       <ApplyButton
                         slug={slug}
+                        organizationName={organization.name}
                         studentId={student._id}
+                        studentName={student.fullName}
                         examId={language.matchedExam._id}
                         label={`${category.name}, ${session.sessionName ?? t('sitting')}, ${language.name}`}
+                        price={language.matchedExam.price}
                         studentHasGrade={Boolean(student.grade)}
-                        blockedReason={
-                          access.signedIn === false ? t('mustSignInFirst', { organization: organization.name }) : null
-                        }
+                        blocked={blocked}
                         onApplied={setApplied}
                       />
                     </li>

@@ -1,7 +1,9 @@
 'use client';
 import { SendIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { finalSubmitBlocker, type Blocker } from '@/lib/group-challenges/blockers';
 import type { Group } from '@/lib/partner-api/schemas/group';
 import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
@@ -23,19 +25,24 @@ export function FinalSubmitPanel({
   data,
   challenge,
   studentId,
+  studentName,
 }: {
   group: GroupRef;
   data: Group;
   challenge: GroupChallenge | undefined;
   studentId: string;
+  /** The student the console acts for, named in the confirmation. */
+  studentName: string;
 }) {
+  const [asking, setAsking] = useState(false);
   const t = useTranslations('groupChallenges');
   const submit = useGroupSubmit<FinalResult>(group);
   const now = useNow(30_000);
   const blocker = now === null ? null : finalSubmitBlocker(data, challenge, now);
   const completed = data.status === 'completed';
-  const send = () =>
-    submit.run(t('sendWork'), () =>
+  const send = () => {
+    setAsking(false);
+    return submit.run(t('sendWork'), () =>
       finalSubmitGroupAction({
         organizationId: group.organizationId,
         challengeId: group.challengeId,
@@ -43,6 +50,7 @@ export function FinalSubmitPanel({
         studentId,
       }),
     );
+  };
   return (
     <div className="space-y-3">
       {completed ? (
@@ -52,11 +60,24 @@ export function FinalSubmitPanel({
           <GatedButton
             operation="finalSubmitGroupChallenge"
             organization={group.slug}
-            onClick={send}
+            onClick={() => setAsking(true)}
             disabled={!data.canFinalSubmit || submit.busy || !studentId}
           >
             <SendIcon aria-hidden /> {t('sendWork')}
           </GatedButton>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t('confirmFinal.title')}
+            description={t('confirmStep.forStudent', { student: studentName })}
+            confirmLabel={t('sendWork')}
+            onConfirm={send}
+          >
+            <p className="font-medium text-slate-900">
+              {t('confirmFinal.steps', { submitted: data.stepsSubmitted, total: data.stepCount })}
+            </p>
+            <p>{t('readyNote')}</p>
+          </ConfirmDialog>
           {data.canFinalSubmit ? (
             <p className="text-sm text-slate-700">{t('readyNote')}</p>
           ) : (

@@ -66,6 +66,8 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
   const { group } = query.data;
   const steps = buildTimeline(group);
   const studentId = chosen ?? group.yourStudents[0]?.studentId ?? '';
+  const acting = group.yourStudents.find((s) => s.studentId === studentId);
+  const studentName = acting ? [acting.firstName, acting.lastName].filter(Boolean).join(' ') : '';
   const refreshing = shouldKeepRefreshing(group.status);
   const challengePath = `/group-challenges/${ref.slug}/${ref.challengeId}`;
   const submitStep = (step: TimelineStep) =>
@@ -91,7 +93,13 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
         </CardHeader>
         <CardContent>
           <ActingFor group={group} studentId={studentId} onChange={setChosen} showChoice={group.status !== 'completed'}>
-            <FinalSubmitPanel group={ref} data={group} challenge={challenge} studentId={studentId} />
+            <FinalSubmitPanel
+              group={ref}
+              data={group}
+              challenge={challenge}
+              studentId={studentId}
+              studentName={studentName}
+            />
           </ActingFor>
         </CardContent>
       </Card>
@@ -121,6 +129,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
                   step={step}
                   challenge={challenge}
                   slug={ref.slug}
+                  studentName={studentName}
                   disabled={stepSubmit.busy || !studentId}
                   onSubmit={submitStep}
                 />

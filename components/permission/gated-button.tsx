@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OperationId } from '@/lib/partner-api/operations';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -14,6 +14,8 @@ export type GatedButtonProps = ButtonProps & {
   decision?: { allowed: boolean; reason: string } | null;
   /** Extra classes for the wrapper that holds the button and the reason. */
   wrapperClassName?: string;
+  /** When denied: the way forward, shown after the reason (a link to the action that lifts it). */
+  way?: ReactNode;
 };
 
 /**
@@ -26,6 +28,7 @@ export function GatedButton({
   decision,
   wrapperClassName,
   disabled,
+  way,
   ...props
 }: GatedButtonProps) {
   const fromContext = useOperationPermission(operation, organization);
@@ -48,6 +51,7 @@ export function GatedButton({
       {denied ? (
         <span id={reasonId} className="max-w-xs text-xs text-slate-600">
           {gate.reason}
+          {way ? <> {way}</> : null}
         </span>
       ) : null}
     </span>

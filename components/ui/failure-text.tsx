@@ -1,16 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { WordingTranslator } from '@/lib/i18n/api-wording';
-import { sayText, type SaidFailure } from '@/lib/i18n/server-says';
+import { sayText, type SaidFailure, type SayContext } from '@/lib/i18n/server-says';
 
-/** A failure's message in the reader's language when the server gave it as a catalog key; else as written. */
-export function useFailureText(): (failure: SaidFailure) => string {
+/**
+ * A failure's message in the reader's language when the server gave it as a catalog key; else as written.
+ * `context.organization`: the organization's name, for the messages that name it.
+ */
+export function useFailureText(): (failure: SaidFailure, context?: SayContext) => string {
   const t = useTranslations() as unknown as WordingTranslator;
-  return (failure) =>
-    failure.say && t.has(`serverSays.${failure.say.key}`) ? sayText(failure.say, t) : failure.message;
+  return (failure, context) =>
+    failure.say && t.has(`serverSays.${failure.say.key}`) ? sayText(failure.say, t, context) : failure.message;
 }
 
 /** What went wrong, as {@link useFailureText} says it; usable from server components too. */
-export function FailureText({ failure }: { failure: SaidFailure }) {
-  return <>{useFailureText()(failure)}</>;
+export function FailureText({ failure, organization }: { failure: SaidFailure; organization?: string }) {
+  return <>{useFailureText()(failure, { organization })}</>;
 }

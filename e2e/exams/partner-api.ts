@@ -63,8 +63,12 @@ export async function organizationId(slug: string): Promise<string> {
   return org._id;
 }
 
-/** Registers a student in Tbilisi Public School No. 1 (seed fixture) with the given grade and stem activated. */
-export async function registerStudent(grade: string, tag: string): Promise<{ _id: string; fullName: string }> {
+/** Registers a student in Tbilisi Public School No. 1 (seed fixture) with the given grade and stem (unless told) activated. */
+export async function registerStudent(
+  grade: string,
+  tag: string,
+  platforms: string[] = ['stem'],
+): Promise<{ _id: string; fullName: string }> {
   const georgia = (await referenceList<{ _id: string; iso2?: string }>('/country?limit=100')).find(
     (c) => c.iso2 === 'GE',
   );
@@ -80,7 +84,7 @@ export async function registerStudent(grade: string, tag: string): Promise<{ _id
     grade,
     city: 'Tbilisi',
     school: 'Tbilisi Public School No. 1',
-    activatedPlatformsThisSeason: ['stem'],
+    activatedPlatformsThisSeason: platforms,
   });
   return data;
 }

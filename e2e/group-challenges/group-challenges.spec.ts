@@ -25,6 +25,12 @@ test.describe.configure({ mode: 'serial' });
 const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
 const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
 
+/** Clicks a submit button and confirms in the dialog it opens (components/ui/confirm-dialog.tsx). */
+async function confirmed(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('dialog').getByRole('button', { name }).click();
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -92,7 +98,19 @@ test('a group works through its steps from the console, sends its work, and ever
       await page.getByRole('button', { name: 'Refresh from the Partner API' }).click();
       await expect(step(page, s.order)).toContainText(`step-${s.order}.pdf`);
     }
-    await page.getByRole('button', { name: `Submit step ${s.order}` }).click();
+    if (index === 0) {
+      // Submitting acts for a student: it asks first, naming the step, the student and the file sent.
+      await page.getByRole('button', { name: 'Submit step 1' }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^Submit step 1, ${s.title}`) });
+      await expect(dialog).toContainText(`in the name of ${ana!.firstName} ${ana!.lastName}`);
+      await expect(dialog).toContainText('1 file is sent');
+      await expect(dialog).toContainText('bridge-research.pdf');
+      await shoot(page, 'group-step-confirm');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(step(page, 1)).toHaveAttribute('data-state', 'open');
+    }
+    await confirmed(page, `Submit step ${s.order}`);
     await expect(page.getByTestId('step-submit-result')).toContainText(`Submitted step ${s.order}`);
     await expect(step(page, s.order)).toHaveAttribute('data-state', 'submitted');
     await expect(step(page, s.order)).toContainText(`Your account (for ${ana!.firstName} ${ana!.lastName})`);
@@ -105,6 +123,10 @@ test('a group works through its steps from the console, sends its work, and ever
   await shoot(page, 'group-before-final-submit');
   await page.getByLabel('Act for student').selectOption(beka!.studentId);
   await send.click();
+  const sendDialog = page.getByRole('dialog', { name: 'Send the group’s work?' });
+  await expect(sendDialog).toContainText(`in the name of ${beka!.firstName} ${beka!.lastName}`);
+  await expect(sendDialog).toContainText('4 of 4 submitted');
+  await sendDialog.getByRole('button', { name: 'Send the group’s work' }).click();
   await expect(page.getByTestId('final-submit-result')).toContainText(
     `The group’s work was sent for ${beka!.firstName} ${beka!.lastName}.`,
   );
@@ -143,7 +165,7 @@ test('a final submit outside the window is refused with the reason and both time
     new Date(Date.now() - day).toISOString(),
   );
   try {
-    await send.click();
+    await confirmed(page, 'Send the group’s work');
     const result = page.getByTestId('final-submit-result');
     await expect(result).toContainText('Outside the submission window');
     await expect(result).toContainText('Work is accepted only between the start and the end of the challenge window');
@@ -173,7 +195,7 @@ test('a busy group is retried with a visible "retrying…" and goes through once
   await hydrated(page);
   await holdBusy(request, challenge._id, group._id, true);
   try {
-    await page.getByRole('button', { name: 'Submit step 1' }).click();
+    await confirmed(page, 'Submit step 1');
     await expect(page.getByTestId('step-submit-progress')).toContainText(
       'The group is being changed by someone else at this moment, retrying…',
       { timeout: 15_000 },

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unpaidApplication } from '../home/prepare';
-import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool } from '../support/scope';
+import { shootWidths } from '../support/screens';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 /**
@@ -10,17 +9,7 @@ import { addUserThroughDialog, signIn, storageStateFor } from '../support/users'
  * applications, rules and group challenges; a Russian support user's Activity (its day filter typed
  * DD/MM/YYYY), Users, API reference and Account.
  */
-const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/i18n`);
-
-async function check(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name}: sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: width > 390 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const check = (page: Page, name: string) => shootWidths(page, 'i18n', name);
 
 /** A new user, signed in from an English browser, who then picks `language` in the header menu. */
 async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?: string) {

@@ -1,3 +1,4 @@
+import type { ServerSay } from '@/lib/i18n/server-says';
 import type { ExamRuleId } from '@/lib/partner-api/exam-rules';
 
 /**
@@ -12,8 +13,9 @@ export type ApplyOutcome =
       reason: 'not-signed-in' | 'no-grade' | 'rule' | 'other';
       /** The broken rule (`details.rule`) when the reason is `rule`. */
       rule?: ExamRuleId;
-      /** The API's own message, shown after ours where it adds something. */
+      /** The action's English message, and its catalog key to say it in the reader's language (`other`). */
       message: string;
+      say?: ServerSay | undefined;
       requestId: string | null;
     };
 
@@ -26,6 +28,7 @@ export interface ApplyAnswer {
     code?: string;
     requestId?: string | null;
     details?: Record<string, unknown>;
+    say?: ServerSay | undefined;
   };
 }
 
@@ -39,7 +42,12 @@ export function applyOutcome(answer: ApplyAnswer, context: { studentHasGrade?: b
     return { kind: created ? 'applied' : 'already', applicationId, requestId };
   }
   const error = answer.error ?? { message: 'No answer.' };
-  const refused = { kind: 'refused' as const, message: error.message, requestId: error.requestId ?? null };
+  const refused = {
+    kind: 'refused' as const,
+    message: error.message,
+    say: 'say' in error ? error.say : undefined,
+    requestId: error.requestId ?? null,
+  };
   const rule = error.details?.rule;
   if (isRule(rule)) return { ...refused, reason: 'rule', rule };
   if (error.status === 409) return { ...refused, reason: 'not-signed-in' };

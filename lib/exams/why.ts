@@ -1,3 +1,4 @@
+import type { AccessNote } from './apply-access';
 import type { SaidFailure } from '@/lib/i18n/server-says';
 import { gradeRange } from './grades';
 import {
@@ -58,7 +59,7 @@ export interface WhyExamLabel {
 }
 
 /** Facts beside the five rules that decide an application (spec §4.8: signed in once; the organization shows them). */
-export type WhyNote = 'neverSignedIn' | 'notVisible';
+export type WhyNote = AccessNote;
 
 export interface WhyInput {
   exam: ExamRulesExam;

@@ -56,9 +56,66 @@ describe('sayText', () => {
   it('says anything else from the catalog with the API’s words inside', () => {
     const say = partnerErrorSay(facts('conflict', 'Application already paid.'));
     expect(sayText(say, english)).toBe(
-      'The record has changed in a way that does not allow this; reload the page and try again. The API said: Application already paid.',
+      'The Partner API refused this because of the record’s current state. The API said: Application already paid.',
     );
     expect(sayText(say, georgian)).toContain('Application already paid');
     expect(sayText({ key: 'guard.notAllowed' }, georgian)).toBe('თქვენი როლი ამის საშუალებას არ იძლევა.');
+  });
+});
+
+describe('a 409 conflict is told by its cause (spec §7), with advice that fits it', () => {
+  const conflict = (operationId: string, details?: Record<string, unknown>) =>
+    partnerErrorSay({ status: 409, code: 'conflict', message: 'Whatever the API says.', operationId, details });
+
+  it.each([
+    ['createApplication', undefined, 'partner.notSignedIn'],
+    ['linkStudentSupervisor', undefined, 'partner.notSignedIn'],
+    ['listStudentApplications', undefined, 'partner.notSignedIn'],
+    ['finalSubmitGroupChallenge', { reason: 'not_signed_in' }, 'partner.notSignedIn'],
+    ['submitGroupChallengeStep', { reason: 'window_closed' }, 'partner.groupState'],
+    ['createApplication', { rule: 'sitting' }, 'partner.alreadyOnSitting'],
+    ['moveApplication', { rule: 'sitting' }, 'partner.alreadyOnSitting'],
+    ['moveApplication', undefined, 'partner.moveRefused'],
+    ['deleteApplication', undefined, 'partner.paidNoDelete'],
+    ['registerStudent', undefined, 'partner.emailTaken'],
+    ['updateStudent', undefined, 'partner.emailTaken'],
+    ['setStudentPassword', undefined, 'partner.emailConfirmed'],
+    ['createStudentImport', undefined, 'partner.importUnfinished'],
+    ['getStudent', undefined, 'partner.conflict'],
+  ])('%s %j → %s, in every catalog', (operationId, details, key) => {
+    const say = conflict(operationId, details);
+    expect(say.key).toBe(key);
+    for (const t of [english, georgian]) expect(t.has(`serverSays.${say.key}`)).toBe(true);
+  });
+
+  it('decides on the operation and details, never on the message', () => {
+    const said = (message: string) =>
+      partnerErrorSay({ status: 409, code: 'conflict', message, operationId: 'createApplication' }).key;
+    expect(said('Student has not signed in to this organization yet.')).toBe('partner.notSignedIn');
+    expect(said('Something else entirely.')).toBe('partner.notSignedIn');
+  });
+
+  it('"not signed in" names the organization as the page does, in Georgian, and advises a sign-in link', () => {
+    const say = conflict('createApplication');
+    const text = sayText(say, georgian, { organization: 'სტემ ოლიმპიადა' });
+    expect(text).toContain('„სტემ ოლიმპიადა“');
+    expect(text).toContain('შესვლის ბმული');
+    expect(text).not.toMatch(/[A-Za-z]{4,}/);
+    expect(sayText(say, english, { organization: 'STEM Olympiad' })).toBe(
+      'The student has not signed in to STEM Olympiad yet, and it refuses this until they have. Send the student a sign-in link from their page; once they have opened it, try again.',
+    );
+    expect(sayText(say, english)).toContain('not signed in to this organization yet');
+    expect(sayText(say, english)).not.toContain('reload');
+  });
+
+  it('a sign-in link refused for an organization the student is not activated for says to activate it (spec §4.4 rule 3)', () => {
+    const say = partnerErrorSay({
+      status: 403,
+      code: 'forbidden',
+      message: 'Forbidden.',
+      operationId: 'createSignInLink',
+    });
+    expect(say.key).toBe('partner.notActivated');
+    expect(sayText(say, english, { organization: 'Hilingua' })).toContain('Activate Hilingua on the student’s page');
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, gt, or, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import type { DirectoryPage, DirectoryStudentView } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
@@ -135,4 +135,14 @@ export async function* streamDirectory(
 export async function directoryRow(db: Db, id: string): Promise<DirectoryRow | null> {
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The organizations (slugs) each student had signed in to at the last sync; a student the sync has not seen is left out. */
+export async function directorySignIns(db: Db, ids: readonly string[]): Promise<Map<string, string[] | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: t.id, signedInOrgs: t.signedInOrgs })
+    .from(t)
+    .where(inArray(t.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.signedInOrgs]));
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { chunk } from '@/lib/exams/recipients';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { isStudentInScope } from '@/server/access/scope';
+import { getDb } from '@/server/db/client';
+import { directorySignIns } from '@/server/directory/search';
 import { isPartnerApiError, partner } from '@/server/partner';
 import type { Viewer } from './exam-student';
 
@@ -11,6 +13,9 @@ export interface FoundStudent {
   fullName: string;
   email: string;
   grade: string | null;
+  /** The student's activated platforms (spec §4.3) and, at the directory's last sync, the organizations they had signed in to (null: not known). */
+  platforms: string[];
+  signedInOrgs: string[] | null;
 }
 
 export interface FoundStudents {
@@ -24,6 +29,8 @@ const toFound = (s: ResolvedStudent): FoundStudent => ({
   fullName: s.fullName,
   email: s.email,
   grade: s.grade?.name ?? null,
+  platforms: s.activatedPlatformsThisSeason ?? [],
+  signedInOrgs: null,
 });
 
 /**
@@ -58,5 +65,10 @@ export async function findStudents(
     }
   }
   const seen = new Set<string>();
-  return { found: found.filter((s) => (seen.has(s._id) ? false : (seen.add(s._id), true))), missing };
+  const unique = found.filter((s) => (seen.has(s._id) ? false : (seen.add(s._id), true)));
+  const signIns = await directorySignIns(
+    await getDb(),
+    unique.map((s) => s._id),
+  );
+  return { found: unique.map((s) => ({ ...s, signedInOrgs: signIns.get(s._id) ?? null })), missing };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { showsApplications, type OrgAccess } from '@/lib/exams/apply-access';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { partnerFailure } from '@/server/action-runner/partner-action';
@@ -59,10 +60,7 @@ export function toExamStudent(data: ResolvedStudent): ExamStudent {
 }
 
 /** `null` signedIn: the organization does not show the student (their activated list lacks it), or unreadable. */
-export interface OrgAccess {
-  signedIn: boolean | null;
-  visible: boolean;
-}
+export type { OrgAccess };
 
 export async function loadOrgAccess(organizationId: string, studentId: string): Promise<OrgAccess> {
   try {
@@ -95,7 +93,7 @@ export async function loadStudentApplications(
   studentId: string,
   access?: OrgAccess,
 ): Promise<StudentApplications> {
-  if (access && (access.signedIn === false || !access.visible)) return neverSignedIn;
+  if (access && !showsApplications(access)) return neverSignedIn;
   try {
     const list: ResolvedApplication[] = [];
     for (let page = 1; page <= 10; page++) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { accessNotes } from '@/lib/exams/apply-access';
 import { sittingTime } from '@/lib/exams/format-sitting';
 import { heldSittingsOf, rulesExamOf } from '@/lib/exams/predict';
 import { explainWhy, type WhyExamLabel, type WhyNote, type WhyState, type WhyVerdict } from '@/lib/exams/why';
@@ -56,9 +57,7 @@ export async function loadWhy(user: Viewer, slug: string, examId: string, studen
   const inTree = treeRead.tree
     ? treeRead.tree.some((c) => c.sessions.some((s) => s.languages.some((l) => l.matchedExam._id === examId)))
     : null;
-  const notes: WhyNote[] = [];
-  if (access.signedIn === false) notes.push('neverSignedIn');
-  if (!access.visible) notes.push('notVisible');
+  const notes: WhyNote[] = accessNotes(access);
   if (!exam) {
     return {
       organization: orgRef(organization),

@@ -3,7 +3,7 @@ import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReportWrite } from '@/components/ui/write-feedback';
 import { setUserDisabledAction } from '@/server/users/actions';
 
@@ -33,22 +33,22 @@ export function DisableUserButton({ userId, email, disabled }: { userId: string;
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          {t('disable')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={t('disableTitle', { email })} description={t('disableIntro')}>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" disabled={pending} onClick={() => apply(true)}>
-            {t(pending ? 'disabling' : 'disableConfirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {t('disable')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('disableTitle', { email })}
+        description={t('disableIntro')}
+        tone="danger"
+        confirmLabel={t('disableConfirm')}
+        pendingLabel={t('disabling')}
+        cancelLabel={t('cancel')}
+        pending={pending}
+        onConfirm={() => apply(true)}
+      />
+    </>
   );
 }

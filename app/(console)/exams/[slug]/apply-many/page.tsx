@@ -38,9 +38,11 @@ export default async function ApplyManyPage({
     getTranslations('examNames'),
   ]);
   let examLabel: string | null = null;
+  let price: number | undefined;
   if (examId) {
     const overview = await examsOverviewRead.load(user, { slug }).catch(() => null);
     const found = overview?.exams.find((e) => e._id === examId);
+    price = found?.price;
     examLabel =
       found && overview
         ? examTitle(
@@ -69,7 +71,13 @@ export default async function ApplyManyPage({
             <CardContent>
               <HydrationBoundary state={state}>
                 {examId && examLabel ? (
-                  <ApplyMany slug={slug} examId={examId} examLabel={examLabel} />
+                  <ApplyMany
+                    slug={slug}
+                    organizationName={organization.name}
+                    examId={examId}
+                    examLabel={examLabel}
+                    price={price}
+                  />
                 ) : (
                   <>
                     {examId ? <p className="mb-3 text-sm text-amber-800">{t('examNotOpen')}</p> : null}
