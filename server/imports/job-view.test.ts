@@ -32,6 +32,13 @@ describe('estimateSeconds: time left of an import', () => {
     const waiting = chunk({ index: 1, nextAttemptAt: t(100) });
     expect(estimateSeconds([done, waiting], 40_000)).toBe(60 + 20);
   });
+  it('rows registered one by one: the time a row has taken so far, a first guess before any', () => {
+    const done = chunk({ status: 'succeeded', sentAt: t(0), finishedAt: t(20) });
+    expect(estimateSeconds([chunk({ size: 12 })], 0)).toBe(Math.ceil((12 * 1200) / 1000));
+    expect(
+      estimateSeconds([done, chunk({ index: 1, size: 12, status: 'running', sentAt: t(30), registered: 4 })], 38_000),
+    ).toBe(16);
+  });
 });
 
 describe('toJobView: how an import that ended short ended', () => {
