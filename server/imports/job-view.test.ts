@@ -83,4 +83,30 @@ describe('toJobView: how an import that ended short ended', () => {
     expect(toJobView(job('succeeded'), [chunk({ status: 'succeeded', registered: 1000 })], 0).shortBy).toBeNull();
     expect(toJobView(job('cancelled'), [], 0).shortBy).toBeNull();
   });
+
+  it('a part registered one by one: its rows count as they register, even when others were refused, and it may wait between rows', () => {
+    const waitUntil = new Date(60_000);
+    const view = toJobView(
+      job('running'),
+      [
+        chunk({ status: 'succeeded', registered: 1000 }),
+        chunk({
+          index: 1,
+          size: 12,
+          status: 'running',
+          registered: 5,
+          waitingReason: 'rate_limit',
+          nextAttemptAt: waitUntil,
+        }),
+      ],
+      0,
+    );
+    expect(view.registered).toBe(1005);
+    expect(view.chunks.map((c) => c.kind)).toEqual(['import', 'single']);
+    expect(view.chunks[1]).toMatchObject({ waitingReason: 'rate_limit', nextAttemptAt: waitUntil.toISOString() });
+    const refused = toJobView(job('failed'), [chunk({ size: 12, status: 'failed', registered: 11 })], 0);
+    expect(refused.registered).toBe(11);
+    // A failed import registered nothing (all or none), whatever its count says.
+    expect(toJobView(job('failed'), [chunk({ status: 'failed', registered: 3 })], 0).registered).toBe(0);
+  });
 });

@@ -49,6 +49,10 @@ function shortBy(job: JobRecord, chunks: readonly ChunkSummary[]): JobView['shor
   return failedChunks + cancelledChunks > 0 ? { failedChunks, cancelledChunks } : null;
 }
 
+/** A chunk may wait before it is sent, and a part registered one by one also between its rows. */
+const waits = (c: ChunkSummary) =>
+  c.status === 'queued' || (c.status === 'running' && chunkKindOf(c.size) === 'single');
+
 export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs: number): JobView {
   const registered = registeredOf(chunks);
   return {
@@ -74,8 +78,8 @@ export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs
       failureCode: c.failureCode,
       failureMessage: c.failureMessage,
       requestId: c.requestId,
-      waitingReason: c.status === 'queued' ? c.waitingReason : null,
-      nextAttemptAt: c.status === 'queued' ? iso(c.nextAttemptAt) : null,
+      waitingReason: waits(c) ? c.waitingReason : null,
+      nextAttemptAt: waits(c) ? iso(c.nextAttemptAt) : null,
       attempts: c.attempts,
     })),
     etaSeconds: finishedStatuses.has(job.status) ? 0 : estimateSeconds(chunks, nowMs),

@@ -8,7 +8,7 @@ import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
-import { readJobRowOutcomes } from './job-rows';
+import { readChunkRows, readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
 import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 
@@ -177,5 +177,30 @@ describe('import runner', () => {
       .from(directoryStudents)
       .where(inArray(directoryStudents.email, emails));
     expect(learned?.n).toBe(12);
+  });
+
+  it('one by one, a refused row is recorded with the API’s words and the others go on: 11 of 12 registered', async () => {
+    const jobId = await seedQueuedJob(handle.db, 12, countryId);
+    // Row 4's address is taken before the job runs (as by someone on the Students page).
+    const stored = await readChunkRows(handle.db, jobId, 0);
+    const { externalRef: _ref, ...taken } = stored!.rows[3]!;
+    await createPartnerApi(client()).registerStudent(taken as never);
+    const r = runner('instance-e');
+    r.start();
+    await until(async () => (await getJob(handle.db, jobId))?.status === 'failed');
+    await r.stop();
+    const results = (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.result);
+    expect(results.map((x) => x?.status)).toEqual([
+      ...Array(3).fill('registered'),
+      'rejected',
+      ...Array(8).fill('registered'),
+    ]);
+    expect(results[3]?.error).toBeTruthy();
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'failed', registered: 11 });
+    expect((await listChunkSummaries(handle.db, jobId))[0]).toMatchObject({
+      status: 'failed',
+      failureCode: 'rows_rejected',
+      registered: 11,
+    });
   });
 });
