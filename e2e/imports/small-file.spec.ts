@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
 import { coordinatorSchool } from '../support/scope';
 import { newUserSpeaking, signInAs } from '../support/users';
@@ -17,13 +18,17 @@ const catalog = (language: 'en' | 'ka') =>
     readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
   ) as Catalog;
 
-/** Full-page screenshots at 1280 and 390 px into docs/screenshots, with no sideways scroll. */
-async function shots(page: Page, name: string) {
+/**
+ * Screenshots at 1280 and 390 px into docs/screenshots, with no sideways scroll: the whole page, or (`at`) the
+ * window scrolled to show that element, for the review whose actions stay at the bottom of the window.
+ */
+async function shots(page: Page, name: string, at?: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name}: sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+    if (at) await expect(page.getByTestId(at)).toBeInViewport();
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: !at, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -38,13 +43,12 @@ async function importTwelve(page: Page, words: Catalog, language: 'en' | 'ka') {
   await page.getByRole('button', { name: words.importWizard!.checkRows! }).click();
   await page.getByRole('button', { name: words.importWizard!.checkApi! }).click();
   await expect(page.getByTestId('review-summary')).toContainText(words.importWizard!.allChecked!, { timeout: 30_000 });
-  const plan = words.importPlan!.singles!;
   const expected =
     language === 'en'
       ? '12 students will be registered one by one: an import takes at least 30 rows.'
-      : plan.replace('{count}', '12').replace('{min}', '30');
+      : (new IntlMessageFormat(words.importPlan!.singles!, language).format({ count: '12', n: 12, min: 30 }) as string);
   await expect(page.getByTestId('import-plan')).toHaveText(expected);
-  await shots(page, `small-file-review-${language}`);
+  await shots(page, `small-file-review-${language}`, 'import-plan');
 
   await page.getByRole('button', { name: words.importWizard!.importN!.replace('{count}', '12') }).click();
   await page.waitForURL(/\/imports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
@@ -86,7 +90,7 @@ test('a Georgian coordinator: the review and the progress say the 12 rows go one
   const ka = catalog('ka');
   await importTwelve(page, ka, 'ka');
   await expect(page.getByTestId('chunk-1')).toContainText(
-    ka.importJob!.singlesRegistered!.replace('{registered}', '12').replace('{size}', '12'),
+    new IntlMessageFormat(ka.importJob!.singlesRegistered!, 'ka').format({ registered: '12', size: '12' }) as string,
   );
   await shots(page, 'small-file-done-ka');
   await context.close();
