@@ -18,7 +18,10 @@ const tone = (status: string) =>
           ? 'neutral'
           : 'info';
 
-/** Each chunk (one import request of up to 1,000 rows): its state, its waiting reason, its failure in words. */
+/**
+ * Each chunk (one import request of up to 1,000 rows, or the rows registered one by one): its state, its
+ * waiting reason, its failure in words.
+ */
 export function ChunkList({ chunks }: { chunks: ChunkView[] }) {
   const t = useTranslations('importJob');
   const said = useTranslations('apiWording');
@@ -43,24 +46,36 @@ export function ChunkList({ chunks }: { chunks: ChunkView[] }) {
             const from = starts[c.index] ?? 1;
             const waiting = waitingWords(c.waitingReason, c.nextAttemptAt);
             const status = chunkStatusKey(c.status);
+            const single = c.kind === 'single';
             const failure = failureKey(c.failureCode);
+            const refusedOneByOne = single && c.status === 'failed' && c.failureCode === 'rows_rejected';
             return (
               <li key={c.index} className="space-y-2 py-3" data-testid={`chunk-${c.index + 1}`}>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
-                  <span className="font-medium text-slate-900">{t('chunkN', { n: c.index + 1 })}</span>
+                  <span className="font-medium text-slate-900">
+                    {single ? t('singlesTitle') : t('chunkN', { n: c.index + 1 })}
+                  </span>
                   <span className="text-slate-600">
                     {t('chunkRange', { from: count(from), to: count(from + c.size - 1), size: count(c.size) })}
                   </span>
                   <Badge tone={tone(c.status)}>{status ? t(status) : c.status}</Badge>
-                  {c.status === 'succeeded' ? (
+                  {single && c.status !== 'queued' ? (
+                    <span className="text-emerald-800">
+                      {t('singlesRegistered', { registered: count(c.registered), size: count(c.size) })}
+                    </span>
+                  ) : c.status === 'succeeded' ? (
                     <span className="text-emerald-800">{t('chunkRegistered', { count: count(c.registered) })}</span>
                   ) : null}
                 </div>
                 {waiting ? <p className="text-sm text-amber-900">{waiting}</p> : null}
                 {c.status === 'failed' || (c.status === 'cancelled' && c.failureCode) ? (
                   <Alert tone={c.status === 'failed' ? 'error' : 'warning'} requestId={c.requestId}>
-                    {failure ? t(failure) : (c.failureMessage ?? t('notRegistered'))}
-                    {c.failureMessage && failure ? (
+                    {refusedOneByOne
+                      ? t('failSinglesRefused', { count: count(c.size - c.registered), n: c.size - c.registered })
+                      : failure
+                        ? t(failure)
+                        : (c.failureMessage ?? t('notRegistered'))}
+                    {c.failureMessage && failure && !refusedOneByOne ? (
                       <span className="mt-1 block text-xs">
                         {said('apiSaid')} {c.failureMessage}
                       </span>

@@ -11,6 +11,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChunkList } from './chunk-list';
+import { PlanSentence } from './plan-sentence';
+import { summarisePlan } from '@/lib/imports/chunk-plan';
 import { importKeys } from '@/lib/query/keys/imports';
 import { formatEstimate } from '@/lib/format/time-left';
 import { jobStatus } from './words';
@@ -124,6 +126,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
               <FailureText failure={cancel.error} />
             </Alert>
           ) : null}
+          <PlanSentence plan={summarisePlan(job.chunks)} className="text-sm text-slate-700" />
           {job.leftOut > 0 ? (
             <p className="text-sm text-slate-700" data-testid="job-left-out">
               {t('leftOut', { count: formatCount(job.leftOut, locale) })}

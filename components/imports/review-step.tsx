@@ -3,13 +3,14 @@ import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
-import { csvLimits } from '@/lib/csv/limits';
+import { planSummaryOf } from '@/lib/imports/chunk-plan';
 import type { RowProblem } from '@/lib/csv/problems';
 import { columnsWithProblems, fixKind, reviewColumns, similarFixes, type CellFix } from '@/lib/csv/review-columns';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PreviewTable } from './preview-table';
+import { PlanSentence } from './plan-sentence';
 import { ProblemList } from './problem-list';
 import type { EditRow } from './table-state';
 import { formatCount } from '@/lib/format/count';
@@ -47,15 +48,13 @@ export function ReviewStep(props: {
     return list ? { count: list.length, apply: () => props.onEditMany(list) } : null;
   };
   const unchecked = rows.filter((r) => !props.checkedOf(r)).length;
-  const tooFew = rows.length < csvLimits.minBatchRows;
-  const ready = faulty.length === 0 && unchecked === 0 && !tooFew;
+  const ready = faulty.length === 0 && unchecked === 0 && rows.length > 0;
+  const plan = useMemo(() => planSummaryOf(rows.length), [rows.length]);
   const importLabel = ready
     ? t('importN', { count: formatCount(rows.length, locale) })
     : faulty.length > 0
       ? t('importFixFirst', { count: formatCount(faulty.length, locale) })
-      : unchecked > 0
-        ? t('importAfterCheck')
-        : t('importAtLeast', { min: csvLimits.minBatchRows });
+      : t('importAfterCheck');
   return (
     <Card>
       <CardHeader>
@@ -77,7 +76,6 @@ export function ReviewStep(props: {
             <FailureText failure={props.failure} /> {t('didNotWorkHint')}
           </Alert>
         ) : null}
-        {tooFew ? <Alert tone="warning">{t('tooFew', { min: csvLimits.minBatchRows })}</Alert> : null}
         {/* The actions stay in reach at the bottom of the window while the rows scroll past. */}
         <div
           className="sticky bottom-0 z-10 -mx-5 space-y-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur"
@@ -96,6 +94,7 @@ export function ReviewStep(props: {
               {t('onlyProblems')}
             </label>
           </div>
+          <PlanSentence plan={plan} className="text-sm text-slate-700" />
           {props.busy ? (
             <p role="status" className="text-sm text-slate-700">
               {props.busy}
@@ -116,7 +115,7 @@ export function ReviewStep(props: {
               {importLabel}
             </Button>
           </div>
-          {!ready && !tooFew ? <p className="text-xs text-slate-600">{t('startsWhen')}</p> : null}
+          {!ready ? <p className="text-xs text-slate-600">{t('startsWhen')}</p> : null}
         </div>
       </CardContent>
     </Card>

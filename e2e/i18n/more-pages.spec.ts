@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { unpaidApplication } from '../home/prepare';
 import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
-import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
+import { newUserSpeaking, storageStateFor } from '../support/users';
 
 /**
  * The pages moved to the catalogs after the first journeys (languages.spec.ts): a Georgian coordinator's
@@ -10,31 +10,6 @@ import { addUserThroughDialog, signIn, storageStateFor } from '../support/users'
  * DD/MM/YYYY), Users, API reference and Account.
  */
 const check = (page: Page, name: string) => shootWidths(page, 'i18n', name);
-
-/** A new user, signed in from an English browser, who then picks `language` in the header menu. */
-async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?: string) {
-  const admin = await browser.newContext({ storageState: storageStateFor('admin') });
-  const email = `e2e-${language}-${Date.now()}@example.test`;
-  const password = 'correct-horse-battery-9';
-  await addUserThroughDialog(await admin.newPage(), {
-    email,
-    name: 'Test Reader',
-    password,
-    ...(schools ? { schools } : {}),
-  });
-  await admin.close();
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Tbilisi' });
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await signIn(page, email, password);
-  await expect(page.getByTestId('current-user')).toContainText(email);
-  await page.getByRole('button', { name: 'Language and time zone' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Language and time zone' });
-  await dialog.locator(`input[name="language"][value="${language}"]`).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return { context, page };
-}
 
 test('a Georgian coordinator: an application, its move and delete, why an exam is offered, a group challenge', async ({
   browser,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePort } from './e2e-port';
 import { hydrated } from './streamed';
 
@@ -69,4 +69,29 @@ export async function addUserThroughDialog(admin: Page, user: NewUserInput) {
   await dialog.getByLabel('Initial password').fill(user.password);
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${user.email} can now sign in.` })).toBeVisible();
+}
+
+/** A new user, signed in from an English browser, who then picks `language` in the header menu. */
+export async function newUserSpeaking(browser: Browser, language: 'ka' | 'ru', schools?: string) {
+  const admin = await browser.newContext({ storageState: storageStateFor('admin') });
+  const email = `e2e-${language}-${Date.now()}@example.test`;
+  const password = 'correct-horse-battery-9';
+  await addUserThroughDialog(await admin.newPage(), {
+    email,
+    name: 'Test Reader',
+    password,
+    ...(schools ? { schools } : {}),
+  });
+  await admin.close();
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Tbilisi' });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await signIn(page, email, password);
+  await expect(page.getByTestId('current-user')).toContainText(email);
+  await page.getByRole('button', { name: 'Language and time zone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language and time zone' });
+  await dialog.locator(`input[name="language"][value="${language}"]`).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return { context, page };
 }

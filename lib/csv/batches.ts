@@ -1,4 +1,4 @@
-import type { ChunkPlan } from './chunks';
+import type { ChunkPlan } from '@/lib/imports/chunk-plan';
 import type { ImportRowInput } from './rows';
 
 /** Largest import request body (spec §8: 1.5 MB for the import operation). */

@@ -84,8 +84,8 @@ export const clientNamespaces = {
     'serverSays',
     'time',
   ],
-  '(console)/imports/[jobId]/page': ['importJob', 'imports', 'serverSays', 'time'],
-  '(console)/imports/new/page': ['importFields', 'importFile', 'importWizard', 'serverSays'],
+  '(console)/imports/[jobId]/page': ['importJob', 'importPlan', 'imports', 'serverSays', 'time'],
+  '(console)/imports/new/page': ['importFields', 'importFile', 'importPlan', 'importWizard', 'serverSays'],
   '(console)/imports/page': ['imports', 'serverSays'],
   '(console)/layout': [
     'apiWording',

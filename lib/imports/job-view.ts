@@ -1,3 +1,5 @@
+import type { ChunkKind } from './chunk-plan';
+
 /** A row removed during review: not sent, listed in the results file as "left out" with why. */
 export interface LeftOutRow {
   /** The row as the file shows it (header = 1). */
@@ -10,6 +12,8 @@ export interface LeftOutRow {
 /** An import job as its progress page shows it (server/imports/job-view.ts builds it); plain JSON. */
 export interface ChunkView {
   index: number;
+  /** One import, or rows registered one by one (lib/imports/chunk-plan.ts). */
+  kind: ChunkKind;
   status: string;
   size: number;
   registered: number;

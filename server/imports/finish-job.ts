@@ -1,11 +1,23 @@
 import 'server-only';
+import { chunkKindOf } from '@/lib/imports/chunk-plan';
 import type { Db } from '@/server/db/client';
 import { componentLogger } from '@/server/log/logger';
 import { setJobStatus, type ChunkSummary, type JobRecord } from './job-store';
 
+/**
+ * Students registered so far: an import's only once it succeeded (all or none, spec §4.3 rule 5); a part
+ * registered one by one counts each row registered, whatever became of the others.
+ */
+export function registeredOf(chunks: readonly Pick<ChunkSummary, 'size' | 'status' | 'registered'>[]): number {
+  return chunks.reduce(
+    (sum, c) => sum + (c.status === 'succeeded' || chunkKindOf(c.size) === 'single' ? c.registered : 0),
+    0,
+  );
+}
+
 /** The job's end once every chunk has ended: succeeded only when every chunk did. */
 export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], nowMs: number): Promise<void> {
-  const registered = chunks.reduce((sum, c) => sum + (c.status === 'succeeded' ? c.registered : 0), 0);
+  const registered = registeredOf(chunks);
   const failed = chunks.filter((c) => c.status === 'failed').length;
   const cancelled = chunks.filter((c) => c.status === 'cancelled').length;
   const status = failed > 0 ? 'failed' : cancelled > 0 ? 'cancelled' : 'succeeded';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ServerSay } from '@/lib/i18n/server-says';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { csvLimits } from '@/lib/csv/limits';
+import { planChunks } from '@/lib/imports/chunk-plan';
 import type { Db } from '@/server/db/client';
 import { importChunks, importJobs } from '@/server/db/schema';
 import type { ChunkRowResult } from '@/server/db/schema/imports';
@@ -92,7 +93,7 @@ export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Pro
   return { ok: true, chunkSize: size };
 }
 
-/** Whether every planned chunk arrived whole: sizes 30 to 1,000 adding up to the job's total. */
+/** Whether every planned chunk arrived whole: each chunk's size as the plan of the job's total (lib/imports/chunk-plan.ts). */
 export async function jobRowsComplete(
   db: Db,
   jobId: string,
@@ -100,12 +101,16 @@ export async function jobRowsComplete(
   const job = await getJob(db, jobId);
   if (!job) return { ok: false, message: 'This import was not found.', say: { key: 'imports.notFound' } };
   const sizes = await db
-    .select({ size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) })
+    .select({ index: importChunks.index, size: sql<number>`jsonb_array_length(${importChunks.rows})`.mapWith(Number) })
     .from(importChunks)
-    .where(eq(importChunks.jobId, jobId));
+    .where(eq(importChunks.jobId, jobId))
+    .orderBy(asc(importChunks.index));
   const total = sizes.reduce((sum, s) => sum + s.size, 0);
-  const sizesOk = sizes.every((s) => s.size >= csvLimits.minBatchRows && s.size <= csvLimits.maxBatchRows);
-  if (sizes.length !== job.chunkCount || total !== job.totalRows || !sizesOk) {
+  const plan = planChunks(job.totalRows);
+  const planned = plan.ok ? plan.chunks : [];
+  const asPlanned =
+    sizes.length === planned.length && sizes.every((s, i) => s.index === i && s.size === planned[i]?.size);
+  if (sizes.length !== job.chunkCount || total !== job.totalRows || !asPlanned) {
     return {
       ok: false,
       message: `Only ${total} of ${job.totalRows} rows reached the console. Upload the file again.`,
@@ -115,10 +120,10 @@ export async function jobRowsComplete(
   return { ok: true };
 }
 
-/** A chunk's rows as sent, for the runner. */
+/** A chunk's rows as sent, for the runner, with what is known of each (a part registered one by one fills it row by row). */
 export async function readChunkRows(db: Db, jobId: string, index: number) {
   const [chunk] = await db
-    .select({ rows: importChunks.rows, fileRows: importChunks.fileRows })
+    .select({ rows: importChunks.rows, fileRows: importChunks.fileRows, results: importChunks.results })
     .from(importChunks)
     .where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, index)));
   return chunk ?? null;

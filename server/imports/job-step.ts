@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import { isPartnerApiError } from '@/server/partner';
+import { chunkKindOf } from '@/lib/imports/chunk-plan';
 import { collectRowResults, readImportState } from './chunk-follower';
 import { sendChunk } from './chunk-sender';
 import { learnImportedStudents } from './directory-learn';
@@ -9,6 +10,8 @@ import { readChunkRows } from './job-rows';
 import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
 import { logChunkEnded, logChunkSent, logChunkWaiting } from './import-telemetry';
+import { singleStep } from './single-step';
+import { waitBeforeCall } from './window-wait';
 
 /** What the runner does next after one step. */
 export type StepResult = { kind: 'again' } | { kind: 'sleep'; ms: number } | { kind: 'done' };
@@ -18,7 +21,8 @@ export const finishedChunkStatuses = new Set(['succeeded', 'failed', 'cancelled'
 const unsentChunkStatuses = new Set(['queued', 'sending']);
 
 /**
- * One step of a job: the first unfinished chunk is sent, waited for, or read. Once its import has ended
+ * One step of a job: the first unfinished chunk is sent, waited for, or read; a part of rows registered one by
+ * one (fewer than an import takes, lib/imports/chunk-plan.ts) registers its next row (single-step.ts). Once its import has ended
  * in the API the next chunk is sent at once (one unfinished import per account, spec §8), and only then
  * are the ended chunk's rows read, so that reading overlaps the API's work on the next one. Everything a
  * step learns is written to the database before it returns, so a new runner after a restart continues
@@ -30,6 +34,7 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
   const position = chunks.findIndex((c) => !finishedChunkStatuses.has(c.status));
   const chunk = chunks[position];
   if (!chunk) return { kind: 'done' };
+  if (chunkKindOf(chunk.size) === 'single') return singleStep(deps, job, chunk);
 
   if (unsentChunkStatuses.has(chunk.status)) {
     if (job.cancelRequestedAt) {
@@ -56,7 +61,8 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
       return { kind: 'sleep', ms: untilNextPoll(deps.pollMs, Number.isFinite(sinceSent) ? sinceSent : 0) };
     }
     const next = chunks[position + 1];
-    if (next && unsentChunkStatuses.has(next.status) && !job.cancelRequestedAt) await sendStep(deps, job, next);
+    const nextIsImport = next && chunkKindOf(next.size) === 'import';
+    if (nextIsImport && unsentChunkStatuses.has(next.status) && !job.cancelRequestedAt) await sendStep(deps, job, next);
     const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, state.firstPage);
     await learnImportedStudents(db, students, new Date(clock.now()));
     logChunkEnded(job, chunk, state.status, state.registered, state.failure?.code ?? null);
@@ -95,14 +101,9 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
 /** Sends a queued (or `sending`) chunk unless its wait or the creation window says later; the outcome is stored. */
 async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): Promise<StepResult> {
   const { db, api, clock } = deps;
-  const now = clock.now();
-  if (chunk.nextAttemptAt && chunk.nextAttemptAt.getTime() > now)
-    return { kind: 'sleep', ms: chunk.nextAttemptAt.getTime() - now };
-  const budgetWait = await creationWindowWait(deps, now);
-  if (budgetWait !== null) {
-    await updateChunk(db, job.id, chunk.index, { waitingReason: 'rate_limit', nextAttemptAt: new Date(budgetWait) });
-    return { kind: 'sleep', ms: budgetWait - now };
-  }
+  // The creation window (10 an hour, spec §8): only the runner creates imports, so it may use all of it.
+  const wait = await waitBeforeCall(deps, job, chunk, 'createStudentImport', 1);
+  if (wait) return wait;
   const stored = await readChunkRows(db, job.id, chunk.index);
   if (!stored) return { kind: 'done' };
   await updateChunk(db, job.id, chunk.index, { status: 'sending', attempts: chunk.attempts + 1 });
@@ -156,14 +157,4 @@ async function sendStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkSummary): 
     nextAttemptAt: null,
   });
   return { kind: 'again' };
-}
-
-/** When the creation window (10 an hour, spec §8) is spent or paused: the epoch ms it opens again, else null. */
-async function creationWindowWait(deps: RunnerDeps, now: number): Promise<number | null> {
-  if (!deps.budgetState) return null;
-  const state = (await deps.budgetState()).find((s) => s.operation === 'createStudentImport');
-  if (!state) return null;
-  if (state.pausedUntil !== null && state.pausedUntil > now) return state.pausedUntil;
-  if (state.remaining <= 0 && state.windowEndsAt !== null && state.windowEndsAt > now) return state.windowEndsAt;
-  return null;
 }

@@ -32,6 +32,13 @@ describe('estimateSeconds: time left of an import', () => {
     const waiting = chunk({ index: 1, nextAttemptAt: t(100) });
     expect(estimateSeconds([done, waiting], 40_000)).toBe(60 + 20);
   });
+  it('rows registered one by one: the time a row has taken so far, a first guess before any', () => {
+    const done = chunk({ status: 'succeeded', sentAt: t(0), finishedAt: t(20) });
+    expect(estimateSeconds([chunk({ size: 12 })], 0)).toBe(Math.ceil((12 * 1200) / 1000));
+    expect(
+      estimateSeconds([done, chunk({ index: 1, size: 12, status: 'running', sentAt: t(30), registered: 4 })], 38_000),
+    ).toBe(16);
+  });
 });
 
 describe('toJobView: how an import that ended short ended', () => {
@@ -75,5 +82,31 @@ describe('toJobView: how an import that ended short ended', () => {
     expect(toJobView(job('running'), ended, 0).shortBy).toBeNull();
     expect(toJobView(job('succeeded'), [chunk({ status: 'succeeded', registered: 1000 })], 0).shortBy).toBeNull();
     expect(toJobView(job('cancelled'), [], 0).shortBy).toBeNull();
+  });
+
+  it('a part registered one by one: its rows count as they register, even when others were refused, and it may wait between rows', () => {
+    const waitUntil = new Date(60_000);
+    const view = toJobView(
+      job('running'),
+      [
+        chunk({ status: 'succeeded', registered: 1000 }),
+        chunk({
+          index: 1,
+          size: 12,
+          status: 'running',
+          registered: 5,
+          waitingReason: 'rate_limit',
+          nextAttemptAt: waitUntil,
+        }),
+      ],
+      0,
+    );
+    expect(view.registered).toBe(1005);
+    expect(view.chunks.map((c) => c.kind)).toEqual(['import', 'single']);
+    expect(view.chunks[1]).toMatchObject({ waitingReason: 'rate_limit', nextAttemptAt: waitUntil.toISOString() });
+    const refused = toJobView(job('failed'), [chunk({ size: 12, status: 'failed', registered: 11 })], 0);
+    expect(refused.registered).toBe(11);
+    // A failed import registered nothing (all or none), whatever its count says.
+    expect(toJobView(job('failed'), [chunk({ status: 'failed', registered: 3 })], 0).registered).toBe(0);
   });
 });

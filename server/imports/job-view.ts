@@ -1,26 +1,43 @@
 import 'server-only';
 import type { JobView } from '@/lib/imports/job-view';
+import { chunkKindOf } from '@/lib/imports/chunk-plan';
 import type { ChunkSummary, JobRecord } from './job-store';
+import { registeredOf } from './finish-job';
 
 export type { ChunkView, JobView } from '@/lib/imports/job-view';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const finishedStatuses = new Set(['succeeded', 'failed', 'cancelled']);
 
+/** What a row registered one by one is taken to cost before one has been (half of registerStudent's 100 a minute). */
+export const singleRowGuessMs = 1_200;
+
 /**
- * Time left: the mean time of the chunks that ended (from being sent to ending) times the chunks not yet
- * ended, plus any wait already known (a rate window, a pause); null before the first chunk ends.
+ * Time left: the mean time of the imports that ended (from being sent to ending) times the imports not yet
+ * ended, plus any wait already known (a rate window, a pause); null before the first import ends. Rows
+ * registered one by one add their count times the time a row has taken so far (a first guess before any).
  */
 export function estimateSeconds(chunks: readonly ChunkSummary[], nowMs: number): number | null {
-  const done = chunks.filter((c) => c.status === 'succeeded' && c.sentAt && c.finishedAt);
   const open = chunks.filter((c) => !finishedStatuses.has(c.status));
   if (open.length === 0) return 0;
-  if (done.length === 0) return null;
-  const mean = done.reduce((sum, c) => sum + (c.finishedAt!.getTime() - c.sentAt!.getTime()), 0) / done.length;
+  const imports = chunks.filter((c) => chunkKindOf(c.size) === 'import');
+  const openImports = open.filter((c) => chunkKindOf(c.size) === 'import');
+  const openSingles = open.filter((c) => chunkKindOf(c.size) === 'single');
   const current = open[0]!;
-  const elapsed = current.sentAt ? nowMs - current.sentAt.getTime() : 0;
   const wait = current.nextAttemptAt ? Math.max(0, current.nextAttemptAt.getTime() - nowMs) : 0;
-  const ms = wait + Math.max(0, mean - elapsed) + mean * (open.length - 1);
+  let ms = wait;
+  if (openImports.length > 0) {
+    const done = imports.filter((c) => c.status === 'succeeded' && c.sentAt && c.finishedAt);
+    if (done.length === 0) return null;
+    const mean = done.reduce((sum, c) => sum + (c.finishedAt!.getTime() - c.sentAt!.getTime()), 0) / done.length;
+    const first = openImports[0]!;
+    const elapsed = first.sentAt ? nowMs - first.sentAt.getTime() : 0;
+    ms += Math.max(0, mean - elapsed) + mean * (openImports.length - 1);
+  }
+  for (const c of openSingles) {
+    const perRow = c.sentAt && c.registered > 0 ? (nowMs - c.sentAt.getTime()) / c.registered : singleRowGuessMs;
+    ms += perRow * (c.size - c.registered);
+  }
   return Math.ceil(ms / 1000);
 }
 
@@ -32,8 +49,12 @@ function shortBy(job: JobRecord, chunks: readonly ChunkSummary[]): JobView['shor
   return failedChunks + cancelledChunks > 0 ? { failedChunks, cancelledChunks } : null;
 }
 
+/** A chunk may wait before it is sent, and a part registered one by one also between its rows. */
+const waits = (c: ChunkSummary) =>
+  c.status === 'queued' || (c.status === 'running' && chunkKindOf(c.size) === 'single');
+
 export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs: number): JobView {
-  const registered = chunks.reduce((sum, c) => sum + (c.status === 'succeeded' ? c.registered : 0), 0);
+  const registered = registeredOf(chunks);
   return {
     id: job.id,
     fileName: job.fileName,
@@ -50,14 +71,15 @@ export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs
     cancelRequested: job.cancelRequestedAt !== null,
     chunks: chunks.map((c) => ({
       index: c.index,
+      kind: chunkKindOf(c.size),
       status: c.status,
       size: c.size,
       registered: c.registered,
       failureCode: c.failureCode,
       failureMessage: c.failureMessage,
       requestId: c.requestId,
-      waitingReason: c.status === 'queued' ? c.waitingReason : null,
-      nextAttemptAt: c.status === 'queued' ? iso(c.nextAttemptAt) : null,
+      waitingReason: waits(c) ? c.waitingReason : null,
+      nextAttemptAt: waits(c) ? iso(c.nextAttemptAt) : null,
       attempts: c.attempts,
     })),
     etaSeconds: finishedStatuses.has(job.status) ? 0 : estimateSeconds(chunks, nowMs),

@@ -34,6 +34,26 @@ describe('a row’s outcome in the result file', () => {
     });
   });
 
+  it('a row registered one by one: registered in a part that ended short, being sent, refused with the API’s words', () => {
+    expect(outcomeOf(row('failed', { status: 'registered', studentId: 'id2', username: 'GE2' }))).toEqual({
+      status: 'registered',
+      studentId: 'id2',
+      username: 'GE2',
+    });
+    expect(outcomeOf(row('running', { status: 'sending' }))).toEqual({
+      status: 'pending',
+      note: { code: 'beingSent' },
+    });
+    expect(outcomeOf(row('failed', { status: 'rejected', error: 'Email is already registered.' }))).toEqual({
+      status: 'rejected',
+      error: 'Email is already registered.',
+    });
+    expect(outcomeOf(row('cancelled', { status: 'cancelled', note: { code: 'importCancelled' } }))).toEqual({
+      status: 'cancelled',
+      note: { code: 'importCancelled' },
+    });
+  });
+
   it('a row removed during review: its problems, also from a job stored with the English words before them', () => {
     expect(leftOutOutcome({ fileRow: 3, cells: [], reason: 'Sex: sex must be one of m, f, n' })).toEqual({
       status: 'left_out',

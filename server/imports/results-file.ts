@@ -31,6 +31,8 @@ export function outcomeOf(row: JobRowOutcome): RowOutcome {
   if (r?.studentId && (r.status === 'registered' || row.chunkStatus === 'succeeded')) {
     return { status: 'registered', studentId: r.studentId, ...(r.username ? { username: r.username } : {}) };
   }
+  // A row registered one by one whose answer is not stored yet (server/imports/single-step.ts).
+  if (r?.status === 'sending') return { status: 'pending', note: { code: 'beingSent' } };
   if (r && r.status !== 'pending') {
     if (r.note) return { status: r.status, note: r.note };
     return { status: r.status, ...(r.error ? { error: r.error } : chunkNote(row.chunkStatus)) };

@@ -36,7 +36,8 @@ const sandboxWindow = (operation: string) => sandbox.app.sandbox.kernel.rateWind
 const endedStatuses = ['succeeded', 'failed', 'cancelled'];
 
 interface Read {
-  operation: 'getStudentImport' | 'listStudents' | 'createStudentImport';
+  operation: 'getStudentImport' | 'listStudents' | 'createStudentImport' | 'registerStudent';
+  rows?: number;
   importId?: string;
   page?: number;
   limit?: number;
@@ -58,7 +59,7 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
   let failed = false;
   const api: ImportApi = {
     createStudentImport: async (body, o) => {
-      reads.push({ operation: 'createStudentImport' });
+      reads.push({ operation: 'createStudentImport', rows: body.students.length });
       return real.createStudentImport(body, o);
     },
     getStudentImport: async (importId, query = {}, o = {}) => {
@@ -82,6 +83,10 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
         throw new Error('the instance crashed while reading results');
       }
       return real.listStudents(query, o);
+    },
+    registerStudent: async (body, o = {}) => {
+      reads.push({ operation: 'registerStudent', share: o.share });
+      return real.registerStudent(body, o);
     },
   };
   return { client, real, api, reads, log };
@@ -261,6 +266,44 @@ describe('import runner requests', () => {
           .map((i) => i.total),
       ).toEqual([1000]);
       expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
+    },
+  );
+
+  it(
+    'a 1,012-row file: one import of 1,000 rows and 12 registerStudent calls at half the window, every row with its id and username',
+    { timeout: 60_000 },
+    async () => {
+      const c = countingClient();
+      const before = demoImports().length;
+      const jobId = await seedQueuedJob(handle.db, 1012, countryId);
+      const runner = runnerWith(c, 'twelve-over');
+      runner.start();
+      try {
+        await until(jobEnded(jobId));
+      } finally {
+        await runner.stop();
+      }
+      expect(c.reads.filter((r) => r.operation === 'createStudentImport').map((r) => r.rows)).toEqual([1000]);
+      const registers = c.reads.filter((r) => r.operation === 'registerStudent');
+      expect(registers).toHaveLength(12);
+      expect(registers.every((r) => r.share === 0.5)).toBe(true);
+      expect(
+        demoImports()
+          .slice(before)
+          .map((i) => [i.total, i.status]),
+      ).toEqual([[1000, 'succeeded']]);
+      // The API's own count of registerStudent calls in its window: the console sent exactly 12.
+      expect(sandboxWindow('registerStudent')?.count).toBe(12);
+      const chunks = await listChunkSummaries(handle.db, jobId);
+      expect(chunks.map((ch) => [ch.size, ch.status, ch.registered])).toEqual([
+        [1000, 'succeeded', 1000],
+        [12, 'succeeded', 12],
+      ]);
+      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1012);
+      expect(new Set(outcomes.map((o) => o.result?.studentId)).size).toBe(1012);
+      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1012, leaseOwner: null });
+      expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
 import { directoryStudents, importChunks, importJobs } from '@/server/db/schema';
@@ -8,6 +8,7 @@ import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
+import { readChunkRows, readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
 import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
 
@@ -29,11 +30,20 @@ const client = () =>
     apiKey: sandboxDemoAccount.apiKey,
     apiSecret: sandboxDemoAccount.apiSecret,
   });
+/** registerStudent calls the runners sent, by address. */
+const registerCalls: string[] = [];
 const runner = (owner: string, leaseMs = 2_000) => {
   const c = client();
+  const api = createPartnerApi(c);
   return createImportRunner({
     db: handle.db,
-    api: createPartnerApi(c),
+    api: {
+      ...api,
+      registerStudent: (body, o) => {
+        registerCalls.push(body.email);
+        return api.registerStudent(body, o);
+      },
+    },
     budgetState: c.budgetState,
     clock: systemClock,
     owner,
@@ -117,5 +127,80 @@ describe('import runner', () => {
       .from(directoryStudents)
       .where(eq(directoryStudents.schoolName, 'Tbilisi Public School No. 1'));
     expect(learned?.n).toBe(1250);
+  });
+
+  it('a 12-row file registered one by one survives a stop mid-way and a crash around a call: 12 students, none twice', async () => {
+    const jobId = await seedQueuedJob(handle.db, 12, countryId);
+    expect((await listChunkSummaries(handle.db, jobId)).map((c) => c.size)).toEqual([12]);
+    const readResults = async () => (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.result);
+    const first = runner('instance-c');
+    first.start();
+    await until(async () => ((await listChunkSummaries(handle.db, jobId))[0]?.registered ?? 0) >= 4);
+    await first.stop();
+    const midway = await readResults();
+    const done = midway.filter((r) => r?.status === 'registered').length;
+    expect(done).toBeGreaterThanOrEqual(4);
+    expect(done).toBeLessThan(12);
+    expect((await getJob(handle.db, jobId))?.status).toBe('running');
+
+    // As if the instance crashed twice over: row `done - 1` registered but its answer never stored, and row
+    // `done` marked as being sent but the call never made. The lease is still held by the crashed instance.
+    const lost = midway[done - 1]!;
+    const rewritten = midway.map((r, i) => (i === done - 1 || i === done ? { status: 'sending' } : r));
+    await handle.db
+      .update(importChunks)
+      .set({ results: rewritten as never, registered: done - 1 })
+      .where(eq(importChunks.jobId, jobId));
+    await handle.db
+      .update(importJobs)
+      .set({ leaseOwner: 'instance-c', leaseExpiresAt: new Date(Date.now() + 1_000) })
+      .where(eq(importJobs.id, jobId));
+    const callsBefore = registerCalls.length;
+
+    const second = runner('instance-d');
+    second.start();
+    await until(async () => (await getJob(handle.db, jobId))?.status === 'succeeded');
+    await second.stop();
+
+    const results = await readResults();
+    expect(results.every((r) => r?.status === 'registered' && r.studentId && r.username)).toBe(true);
+    // The lost answer's row is the student made then, found by its address, not registered again.
+    expect(results[done - 1]).toMatchObject({ studentId: lost.studentId, username: lost.username });
+    expect(registerCalls.length - callsBefore).toBe(12 - done);
+    const emails = (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.email);
+    expect(new Set(registerCalls.filter((e) => emails.includes(e))).size).toBe(12);
+    expect(registerCalls.filter((e) => emails.includes(e))).toHaveLength(12);
+    expect(new Set(results.map((r) => r?.studentId)).size).toBe(12);
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 12, leaseOwner: null });
+    const [learned] = await handle.db
+      .select({ n: count() })
+      .from(directoryStudents)
+      .where(inArray(directoryStudents.email, emails));
+    expect(learned?.n).toBe(12);
+  });
+
+  it('one by one, a refused row is recorded with the API’s words and the others go on: 11 of 12 registered', async () => {
+    const jobId = await seedQueuedJob(handle.db, 12, countryId);
+    // Row 4's address is taken before the job runs (as by someone on the Students page).
+    const stored = await readChunkRows(handle.db, jobId, 0);
+    const { externalRef: _ref, ...taken } = stored!.rows[3]!;
+    await createPartnerApi(client()).registerStudent(taken as never);
+    const r = runner('instance-e');
+    r.start();
+    await until(async () => (await getJob(handle.db, jobId))?.status === 'failed');
+    await r.stop();
+    const results = (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.result);
+    expect(results.map((x) => x?.status)).toEqual([
+      ...Array(3).fill('registered'),
+      'rejected',
+      ...Array(8).fill('registered'),
+    ]);
+    expect(results[3]?.error).toBeTruthy();
+    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'failed', registered: 11 });
+    expect((await listChunkSummaries(handle.db, jobId))[0]).toMatchObject({
+      status: 'failed',
+      failureCode: 'rows_rejected',
+      registered: 11,
+    });
   });
 });

@@ -1,8 +1,7 @@
 import 'server-only';
-import { csvLimits } from '@/lib/csv/limits';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { planChunks, type ChunkPlan } from '@/lib/csv/chunks';
+import { planChunks, type ChunkPlan } from '@/lib/imports/chunk-plan';
 import type { CountryRef } from '@/lib/csv/country-lookup';
 import { rememberMapping, type SavedMapping, type SavedMappings } from '@/lib/csv/saved-mapping';
 import { getDb } from '@/server/db/client';
@@ -46,22 +45,13 @@ export async function saveMapping(user: User, headers: string[], chosen: SavedMa
   return { saved: true };
 }
 
-/** A draft job; its chunks (planned here, lib/csv/chunks.ts) are then filled by appendJobRows. */
+/** A draft job; its chunks (planned here, lib/imports/chunk-plan.ts: imports and rows one by one) are then filled by appendJobRows. */
 export async function createJob(
   user: User,
   input: Omit<NewJob, 'id' | 'user' | 'chunkCount'>,
 ): Promise<{ jobId: string; chunks: ChunkPlan[] }> {
   const plan = planChunks(input.totalRows);
-  if (!plan.ok)
-    throw new ActionRefusal(plan.reason, 422, {
-      say:
-        plan.code === 'no_rows'
-          ? { key: 'imports.noRows' }
-          : {
-              key: 'imports.tooFewRows',
-              values: { min: csvLimits.minBatchRows, total: input.totalRows, n: input.totalRows },
-            },
-    });
+  if (!plan.ok) throw new ActionRefusal(plan.reason, 422, { say: { key: 'imports.noRows' } });
   const id = randomUUID();
   await insertJob(await getDb(), { ...input, id, user, chunkCount: plan.chunks.length });
   return { jobId: id, chunks: plan.chunks };

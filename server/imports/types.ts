@@ -5,7 +5,10 @@ import type { Clock } from '@/server/partner/clock';
 import type { Db } from '@/server/db/client';
 
 /** The Partner API operations the import runner uses (the console's `partner`, or a test client). */
-export type ImportApi = Pick<PartnerApi, 'createStudentImport' | 'getStudentImport' | 'listStudents'>;
+export type ImportApi = Pick<
+  PartnerApi,
+  'createStudentImport' | 'getStudentImport' | 'listStudents' | 'registerStudent'
+>;
 
 export interface RunnerDeps {
   db: Db;
@@ -24,6 +27,7 @@ export interface RunnerDeps {
 }
 
 export type JobStatus = 'draft' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+/** A part registered one by one goes queued, running (row by row), then succeeded, failed (some rows refused) or cancelled. */
 export type ChunkStatus = 'queued' | 'sending' | 'sent' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type WaitingReason = 'rate_limit' | 'paused' | 'busy' | 'unfinished_import' | 'api_error';
 

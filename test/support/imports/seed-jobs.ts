@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { planChunks } from '@/lib/csv/chunks';
+import { planChunks } from '@/lib/imports/chunk-plan';
 import { suggestMapping } from '@/lib/csv/column-mapping';
 import { buildRowInput } from '@/lib/csv/rows';
 import { standardHeaders, studentCells } from '@/lib/csv/testing/fixtures';
