@@ -161,7 +161,6 @@ export async function listApplicationsPage(
   const freshness: Freshness[] = [];
   // Each API page is a stored copy; a student's list is about the student, the others about the organization.
   const read = async (query: { page: number; limit: number }) => {
-    const kind = 'application-pages' as const;
     const key = `${organization._id}:${list}:${query.page}:${query.limit}`;
     if (mirror && !(await newerPageCopy(key, mirror))) {
       const page = await mirroredApplicationsPage(mirror, mirrored, query);
@@ -171,7 +170,7 @@ export async function listApplicationsPage(
       }
     }
     const stored = await getReadModel().read({
-      kind,
+      kind: 'application-pages',
       key,
       subject: filters.student && !filters.exam ? filters.student : organization._id,
       force: options.force,
