@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
-import type { StoredApplication } from '@/server/sandbox/exams/exams-state';
+import { plantedApplication } from '@/test/support/exams/exam-test-helpers';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -43,21 +43,8 @@ function plant(count: number, examId: string, startSecond: number, mine: (i: num
     const pool = mine(i) ? ours : theirs;
     const copy = pool[i % pool.length]!;
     const at = new Date(start + (startSecond + i) * 1000).toISOString();
-    const application: StoredApplication = {
-      _id: fixture.sandbox.newId(),
-      organizationId,
-      studentId: copy.mainId,
-      exam: examId,
-      user: copy._id,
-      partners: [],
-      participated: false,
-      examSubmitted: false,
-      simulationStarted: false,
-      simulationSubmitted: false,
-      uuid: `T${String(startSecond + i).padStart(7, '0')}`,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const uuid = `T${String(startSecond + i).padStart(7, '0')}`;
+    const application = plantedApplication(fixture, { organizationId, copy, examId, uuid, at });
     fixture.sandbox.state.exams.applications.push(application);
   }
 }

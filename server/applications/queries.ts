@@ -8,8 +8,15 @@ import { requireStudentInScope, studentIdsInScope } from '@/server/access/studen
 import { combinedFreshness, freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
 import { formatCursor, normalizeCursor, parseCursor } from './application-cursor';
 import { scanList, type ScanView } from './application-scan';
+import {
+  mirroredApplicationsOf,
+  mirroredApplicationsPage,
+  type MirroredApplications,
+  type MirroredList,
+} from './mirrored-applications';
 import { examDirectory, fillDirectory, type ExamDirectory } from '../exams/exam-directory';
 import type { Viewer } from '../exams/exam-student';
 import { loadCategories, openExamsCopy, orgRef, organizationBySlug, type OrgRef } from '../exams/queries';
@@ -144,12 +151,27 @@ export async function listApplicationsPage(
         ? partner.listStudentApplications(scope, filters.student, query)
         : partner.listApplications(scope, query);
   const list = filters.exam ? `exam:${filters.exam}` : filters.student ? `student:${filters.student}` : 'organization';
+  const mirrored: MirroredList = filters.exam
+    ? { kind: 'exam', examId: filters.exam }
+    : filters.student
+      ? { kind: 'student', studentId: filters.student }
+      : { kind: 'organization' };
+  // The mirror's whole copy of the organization's applications answers with no call (not on Refresh, nor after a write).
+  const mirror = options.force ? null : await mirroredApplicationsOf(organization._id);
   const freshness: Freshness[] = [];
   // Each API page is a stored copy; a student's list is about the student, the others about the organization.
   const read = async (query: { page: number; limit: number }) => {
+    const key = `${organization._id}:${list}:${query.page}:${query.limit}`;
+    if (mirror && !(await newerPageCopy(key, mirror))) {
+      const page = await mirroredApplicationsPage(mirror, mirrored, query);
+      if (page) {
+        freshness.push(mirror.freshness);
+        return page;
+      }
+    }
     const stored = await getReadModel().read({
       kind: 'application-pages',
-      key: `${organization._id}:${list}:${query.page}:${query.limit}`,
+      key,
       subject: filters.student && !filters.exam ? filters.student : organization._id,
       force: options.force,
       load: () => readLive(query),
@@ -192,6 +214,13 @@ export async function listApplicationsPage(
     directory: await examDirectory(organization._id),
     freshness: combinedFreshness(freshness),
   };
+}
+
+/** A fresh copy of the API page read after the mirror's copy (a Refresh): it is shown rather than the older copy. */
+async function newerPageCopy(key: string, mirror: MirroredApplications): Promise<boolean> {
+  const copy = await getReadModel().peek('application-pages', key);
+  if (!copy || copy.fetchedAt.toISOString() <= mirror.freshness.fetchedAt) return false;
+  return Date.now() - copy.fetchedAt.getTime() <= currentReadModelConfig().freshnessSeconds['application-pages'] * 1000;
 }
 
 /** The organization's open exams, to name the exams of applications (read model kind `open-exams`). */

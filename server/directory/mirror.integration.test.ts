@@ -30,6 +30,8 @@ function operationOf(call: string): string {
     'GET /{id}/exam': 'listExams',
     'GET /{id}/exam-category': 'listExamCategories',
     'GET /{id}/exam/available/{id}': 'listAvailableExams',
+    'GET /{id}/group-challenge': 'listGroupChallenges',
+    'GET /{id}/group-challenge/{id}': 'getGroupChallenge',
   };
   return known[path] ?? path;
 }
@@ -41,14 +43,17 @@ describe('the mirror: one sync run, then every page a first view opens is in the
     const calls = new Map<string, number>();
     for (const call of upstream) calls.set(operationOf(call), (calls.get(operationOf(call)) ?? 0) + 1);
     console.log(`one mirror run: ${upstream.length} calls`, Object.fromEntries(calls));
-    // 5 organizations × (students pages + applications pages) + the students list + the catalog: far below a call per student.
+    // 5 organizations × (students pages + applications pages) + the students list + the catalog + the group
+    // challenges (a list per organization, each listed challenge): far below a call per student.
     expect(upstream.length).toBeLessThan(100);
     expect([...calls.keys()].sort()).toEqual(
       [
+        'getGroupChallenge',
         'listApplications',
         'listAvailableExams',
         'listExamCategories',
         'listExams',
+        'listGroupChallenges',
         'listOrgStudents',
         'listOrganizations',
         'listStudents',
@@ -58,6 +63,13 @@ describe('the mirror: one sync run, then every page a first view opens is in the
     expect(calls.get('listApplications')).toBeGreaterThanOrEqual(5);
     expect(calls.get('getOrgStudent') ?? 0).toBe(0);
     expect(calls.get('listStudentApplications') ?? 0).toBe(0);
+    // Every organization's challenges once (the list fits one page, or 404: not switched on), and each listed challenge.
+    expect(calls.get('listGroupChallenges')).toBe(5);
+    const listed = fixture.sandbox.state.challenges.challenges.filter(
+      (c) => c.status === 'published' || c.status === 'closed',
+    );
+    expect(calls.get('getGroupChallenge')).toBeLessThanOrEqual(listed.length);
+    expect(calls.get('getGroupChallenge')).toBeGreaterThanOrEqual(2);
 
     const { getReadModel } = await import('@/server/read-model');
     const { predictStudentExams } = await import('@/server/exams/prediction');

@@ -115,9 +115,13 @@ export async function recordApplicationsPage(
 ): Promise<{ pass: SignedInPassState; ended: boolean }> {
   const slug = pass.orgs[pass.index]!;
   // The StudentRef's mainId is the registered id (spec §2: "match on it"); an application without one names no student we know.
-  const rows = answer.data
-    .filter((a) => a.user.mainId)
-    .map((a) => ({ runId, org: slug, applicationId: a._id, studentId: a.user.mainId!, data: storable(a) }));
+  // Its place in the list (pages counted from the start, spec §8) keeps the API's order for the applications pages.
+  const first = (answer.pagination.page - 1) * answer.pagination.limit;
+  const rows = answer.data.flatMap((a, i) =>
+    a.user.mainId
+      ? [{ runId, org: slug, applicationId: a._id, studentId: a.user.mainId, data: storable(a), position: first + i }]
+      : [],
+  );
   if (rows.length) await db.insert(stagedApplications).values(rows).onConflictDoNothing();
   const moved = { ...pass, requests: pass.requests + 1, applications: (pass.applications ?? 0) + rows.length };
   return advance(moved, answer.pagination, answer.data.length, slug);

@@ -2,7 +2,9 @@ import 'server-only';
 import { componentLogger } from '@/server/log/logger';
 import { hostname } from 'node:os';
 import { getDb, type Db } from '@/server/db/client';
+import { keepMirroredApplications } from '@/server/applications/mirrored-applications';
 import { learnExamCatalog } from '@/server/exams/learn-catalog';
+import { mirrorGroupChallenges } from '@/server/group-challenges/mirrored-challenges';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -66,7 +68,8 @@ export function kickDirectorySync(): Promise<TickOutcome> {
           log.warn({ err: error }, 'could not keep the students as stored copies');
         }
       },
-      // Each organization's cards (sign-in, supervisor, applications) become the read model's stored cards.
+      // Each organization's cards (sign-in, supervisor, applications) become the read model's stored cards, and
+      // its applications the copy the applications pages answer from.
       keepOrganizationCards: async (runId, organization, readAt) => {
         try {
           await getReadModel().putMany(
@@ -77,6 +80,11 @@ export function kickDirectorySync(): Promise<TickOutcome> {
         } catch (error) {
           log.warn({ err: error, organization: organization.slug }, 'could not keep the organization cards');
         }
+        try {
+          await keepMirroredApplications(db, runId, organization, readAt);
+        } catch (error) {
+          log.warn({ err: error, organization: organization.slug }, 'could not keep the organization applications');
+        }
       },
       organizations: async () =>
         (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
@@ -85,7 +93,10 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       listApplications: (organizationId, page, share) =>
         partner.listApplications({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
     });
-    if (outcome === 'completed' && !s.stopping) await learnCatalogs(db, await syncShare(db, activeMinutes * 60_000));
+    if (outcome === 'completed' && !s.stopping) {
+      await learnCatalogs(db, await syncShare(db, activeMinutes * 60_000));
+      await mirrorChallenges(await syncShare(db, activeMinutes * 60_000));
+    }
     return outcome;
   })
     .catch((error: unknown) => {
@@ -111,6 +122,23 @@ async function learnCatalogs(db: Db, share: number): Promise<void> {
     }
   } catch (error) {
     log.warn({ err: error }, 'could not read the exam catalogs');
+  }
+}
+
+/**
+ * After a complete run, and the catalogs: each organization's group challenges and each listed challenge
+ * (server/group-challenges/mirrored-challenges.ts), so that the group-challenge pages and Home's card need no call.
+ * A failure only logs: the pages then read live.
+ */
+async function mirrorChallenges(share: number): Promise<void> {
+  const reader = getReadModel();
+  try {
+    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+      if (scheduler().stopping) return;
+      await mirrorGroupChallenges({ reader, organization: { id: o._id, slug: o.slug }, share });
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the group challenges');
   }
 }
 

@@ -47,13 +47,20 @@ export async function loadChallenges(
 ): Promise<ChallengeList> {
   const stored = await getReadModel().read({
     kind: 'group-challenges',
-    key: `${organizationId}:${params.page}:${params.limit}`,
+    key: challengesKey(organizationId, params),
     subject: organizationId,
     force: options.force,
     load: () => readChallenges(organizationId, params),
   });
   return withFreshness(stored);
 }
+
+/** The key of a page of an organization's challenge list (the mirror writes the same). */
+export const challengesKey = (organizationId: string, params: ListParams) =>
+  `${organizationId}:${params.page}:${params.limit}`;
+
+/** The key of a challenge's copy (the mirror writes the same). */
+export const challengeKey = ({ organizationId, challengeId }: ChallengeScope) => `${organizationId}:${challengeId}`;
 
 async function readChallenges(organizationId: string, params: ListParams) {
   try {
@@ -97,7 +104,7 @@ export async function loadChallenge(
 ) {
   const stored = await getReadModel().read({
     kind: 'group-challenge',
-    key: `${organizationId}:${challengeId}`,
+    key: challengeKey({ organizationId, challengeId }),
     subject: challengeId,
     force: options.force,
     load: async () => {

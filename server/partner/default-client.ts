@@ -7,20 +7,23 @@ import { databaseBudgetStore } from './rate-budget-db';
 import { memoryBudgetStore } from './rate-budget-memory';
 import { databaseRequestLog } from './request-log';
 
-const holder = globalThis as typeof globalThis & { __partnerClient?: { client: PartnerClient; api: PartnerApi } };
+const holder = globalThis as typeof globalThis & {
+  __partnerClient?: { client: PartnerClient; api: PartnerApi; requestLog: { flush(): Promise<void> } };
+};
 
 function instance() {
   if (!holder.__partnerClient) {
     const env = getEnv();
+    const requestLog = databaseRequestLog();
     const client = createPartnerClient({
       baseUrl: partnerApiBaseUrl(),
       apiKey: env.PARTNER_API_KEY,
       apiSecret: env.PARTNER_API_SECRET,
       // With DATABASE_URL every console instance shares the windows; with PGlite there is one instance.
       store: env.DATABASE_URL ? databaseBudgetStore(getDb) : memoryBudgetStore(),
-      requestLog: databaseRequestLog(),
+      requestLog,
     });
-    holder.__partnerClient = { client, api: createPartnerApi(client) };
+    holder.__partnerClient = { client, api: createPartnerApi(client), requestLog };
   }
   return holder.__partnerClient;
 }
@@ -38,4 +41,14 @@ export const partner: PartnerApi = new Proxy({} as PartnerApi, {
 /** For tests: forget the instance so the next use reads the environment again. */
 export function resetPartnerClientForTests(): void {
   delete holder.__partnerClient;
+}
+
+/**
+ * For tests that close the database: writes the request log's pending lines now, then forgets the instance (its
+ * timer would otherwise open the database again after it was closed).
+ */
+export async function closePartnerClientForTests(): Promise<void> {
+  const instance = holder.__partnerClient;
+  delete holder.__partnerClient;
+  await instance?.requestLog.flush();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export { partner, getPartnerClient, resetPartnerClientForTests } from './default-client';
+export { partner, getPartnerClient, resetPartnerClientForTests, closePartnerClientForTests } from './default-client';
 export {
   createPartnerClient,
   type PartnerClient,

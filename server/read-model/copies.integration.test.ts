@@ -37,3 +37,22 @@ describe('putMany', () => {
     ).toEqual({ i: 9999 });
   });
 });
+
+describe('putUnlessInvalidated (the mirror’s mark that an organization’s applications are whole)', () => {
+  it('replaces a copy; over one a write invalidated it stores the stand-in as of now, which the next put replaces', async () => {
+    const copies = copyStore(async () => handle.db);
+    const at = { accountKey: 'acct', kind: 'application-lists' as const, key: 'org' };
+    const t = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    await copies.putUnlessInvalidated(at, { runId: 'r1' }, t(0), 'org', { runId: null }, t(1));
+    expect(await copies.get(at)).toEqual({ data: { runId: 'r1' }, fetchedAt: t(0), invalidated: false });
+    await copies.putUnlessInvalidated(at, { runId: 'r2' }, t(5), 'org', { runId: null }, t(6));
+    expect((await copies.get(at))?.data).toEqual({ runId: 'r2' });
+    // A write: the run that read before it must not make the copy whole again.
+    await copies.invalidate('acct', ['org']);
+    await copies.putUnlessInvalidated(at, { runId: 'r3' }, t(10), 'org', { runId: null }, t(11));
+    expect(await copies.get(at)).toEqual({ data: { runId: null }, fetchedAt: t(11), invalidated: false });
+    // The next run read after that: its copy is whole.
+    await copies.putUnlessInvalidated(at, { runId: 'r4' }, t(15), 'org', { runId: null }, t(16));
+    expect(await copies.get(at)).toEqual({ data: { runId: 'r4' }, fetchedAt: t(15), invalidated: false });
+  });
+});

@@ -88,6 +88,36 @@ export function copyStore(getDb: () => Promise<Db>) {
           });
     },
 
+    /**
+     * A copy background work read at `fetchedAt` (the mirror's mark that a list is whole). One a write invalidated
+     * since the last put is not replaced by it (the read may have begun before the write): `instead` is stored, as
+     * of now and not invalidated, so that only the next put (a read begun after now) replaces it, unless a write
+     * invalidates it again meanwhile. One statement, so a write's invalidation is never lost between check and put.
+     */
+    async putUnlessInvalidated(
+      at: CopyAddress,
+      data: unknown,
+      fetchedAt: Date,
+      subject: string | null,
+      instead: unknown,
+      now: Date,
+    ): Promise<void> {
+      const db = await getDb();
+      const safe = storable(data);
+      await db
+        .insert(t)
+        .values({ ...at, subject, data: safe, fetchedAt, invalidated: false })
+        .onConflictDoUpdate({
+          target: [t.accountKey, t.kind, t.key],
+          set: {
+            data: sql`case when ${t.invalidated} then ${JSON.stringify(storable(instead))}::jsonb else excluded.data end`,
+            fetchedAt: sql`case when ${t.invalidated} then ${now.toISOString()}::timestamptz else excluded.fetched_at end`,
+            subject: sql`excluded.subject`,
+            invalidated: false,
+          },
+        });
+    },
+
     /** Which of these keys of a kind have a copy that is not invalidated. */
     async storedKeys(accountKey: string, kind: ReadKind, keys: readonly string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();

@@ -27,14 +27,22 @@ export const defaultFreshnessSeconds = {
   application: 60,
   /** One API page of an organization's, an exam's or a student's applications. */
   'application-pages': 60,
+  /**
+   * The mark that the mirror's copy of an organization's applications (table mirrored_applications) is whole, as of
+   * when the directory sync read them: the applications pages answer from it. The sync rewrites it each run.
+   */
+  'application-lists': 600,
   /** An organization's open exams (to name the exams of applications). */
   'open-exams': 300,
   /** An organization's exam categories, active or not (with the open exams: what a prediction of a tree needs). */
   'exam-categories': 300,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
-  /** A group challenge itself: title, status, window, steps (organizers change it rarely). */
-  'group-challenge': 300,
+  /**
+   * A group challenge itself: title, status, window, steps (organizers change it rarely). The mirror reads every
+   * listed one after each complete run, so, like the lists, it lasts two runs.
+   */
+  'group-challenge': 600,
   /**
    * A group of a group challenge and its activity: short, because students upload and submit meanwhile. Open
    * group pages poll the console, which reads the API at most once per copy and window however many are open.

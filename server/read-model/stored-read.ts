@@ -201,6 +201,28 @@ export function createStoredReader(deps: StoredReaderDeps) {
     ) => {
       if (deps.config().enabled) await deps.copies.putMany(deps.accountKey(), kind, entries, fetchedAt);
     },
+    /**
+     * The mirror's mark that a list is whole as of `fetchedAt` (copies.putUnlessInvalidated): over a copy a write
+     * invalidated, `instead` is stored as of now; nothing with READ_MODEL=off.
+     */
+    putUnlessInvalidated: async (
+      kind: ReadKind,
+      key: string,
+      data: unknown,
+      fetchedAt: Date,
+      subject: string | null,
+      instead: unknown,
+    ) => {
+      if (deps.config().enabled)
+        await deps.copies.putUnlessInvalidated(
+          { accountKey: deps.accountKey(), kind, key },
+          data,
+          fetchedAt,
+          subject,
+          instead,
+          new Date(deps.now()),
+        );
+    },
     /** Write-through: the write's answer is the new copy. */
     put: <T>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
       deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),

@@ -147,9 +147,38 @@ export const directoryApplications = pgTable(
     /** The registered id of the student (the StudentRef's mainId). */
     studentId: text('student_id').notNull(),
     data: jsonb('data').notNull(),
+    /** Where the application stood in the organization's list (0-based over pages of 100): the API's order. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.org, t.applicationId] }),
     index('directory_applications_student').on(t.runId, t.org, t.studentId),
+  ],
+);
+
+/**
+ * Each organization's applications as the mirror's last complete pass listed them (copied from
+ * directory_applications once the organization's lists were read to the end without moving): the applications
+ * pages answer from them, in the API's order, while the read model's `application-lists` mark of the organization
+ * says the copy is whole and recent (server/applications/mirrored-applications.ts).
+ */
+export const mirroredApplications = pgTable(
+  'mirrored_applications',
+  {
+    /** The organization's `_id`. */
+    orgId: text('org_id').notNull(),
+    runId: text('run_id').notNull(),
+    position: integer('position').notNull(),
+    applicationId: text('application_id').notNull(),
+    /** The registered id of the student (the StudentRef's mainId). */
+    studentId: text('student_id').notNull(),
+    examId: text('exam_id'),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.applicationId] }),
+    index('mirrored_applications_order').on(t.orgId, t.runId, t.position),
+    index('mirrored_applications_student').on(t.orgId, t.studentId, t.position),
+    index('mirrored_applications_exam').on(t.orgId, t.examId, t.position),
   ],
 );

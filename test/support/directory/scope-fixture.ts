@@ -6,7 +6,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { closeDb, getDb } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { resetEnvForTests } from '@/server/env';
-import { partner, resetPartnerClientForTests } from '@/server/partner';
+import { closePartnerClientForTests, partner, resetPartnerClientForTests } from '@/server/partner';
 import { startStandalone } from '@/server/sandbox/standalone';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import { migratedDataDir } from '@/test/support/db/template';
@@ -32,10 +32,11 @@ export interface ScopeFixture {
 
 /**
  * For tests of coordinator scoping through real actions and pages' loaders: a standalone sandbox on a free
- * port as the console's Partner API, a fresh PGlite database, and the directory filled from listStudents.
+ * port as the console's Partner API, a fresh PGlite database (or `databaseUrl`'s), and the directory filled from
+ * listStudents.
  * Mock `@/server/auth/current-user` in the test to choose the signed-in user (see scopeUsers).
  */
-export async function startScopeFixture(): Promise<ScopeFixture> {
+export async function startScopeFixture(options: { databaseUrl?: string } = {}): Promise<ScopeFixture> {
   const standalone = await startStandalone({ port: 0 });
   Object.assign(process.env, {
     DATA_DIR: await migratedDataDir('console-scope-'),
@@ -45,7 +46,9 @@ export async function startScopeFixture(): Promise<ScopeFixture> {
     AUTH_SECRET: 'scope-fixture-auth-secret-0123456789abcdef',
     CONSOLE_URL: 'http://console.test',
   });
-  delete process.env.DATABASE_URL;
+  // PGlite in DATA_DIR, or the PostgreSQL database given (a storage test's `testDatabases()` target).
+  if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
+  else delete process.env.DATABASE_URL;
   resetEnvForTests();
   resetPartnerClientForTests();
   await migrate();
@@ -70,6 +73,8 @@ export async function startScopeFixture(): Promise<ScopeFixture> {
     other,
     students,
     stop: async () => {
+      // The request log's last lines first: written after the close, they would open the database again.
+      await closePartnerClientForTests();
       await closeDb();
       await new Promise<void>((resolve) => standalone.server.close(() => resolve()));
       resetPartnerClientForTests();

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { partner } from '@/server/partner';
+import type { StoredApplication } from '@/server/sandbox/exams/exams-state';
 
 /** Tests only: the `_id` of an organization by its slug, read through the console's Partner API client. */
 export async function organizationIdOf(slug: string): Promise<string> {
@@ -28,4 +29,29 @@ export async function applicableExam(
     if (examId) return { organizationId, studentId: student._id, examId };
   }
   throw new Error(`No student of ${school} signed in to ${slug} has an exam offered.`);
+}
+
+/**
+ * Tests only: an application as the sandbox stores it, not started, made at `at` (ISO), to push into its state when
+ * creating hundreds through the API would take minutes of its rate budget.
+ */
+export function plantedApplication(
+  fixture: Pick<ScopeFixture, 'sandbox'>,
+  a: { organizationId: string; copy: { mainId: string; _id: string }; examId: string; uuid: string; at: string },
+): StoredApplication {
+  return {
+    _id: fixture.sandbox.newId(),
+    organizationId: a.organizationId,
+    studentId: a.copy.mainId,
+    exam: a.examId,
+    user: a.copy._id,
+    partners: [],
+    participated: false,
+    examSubmitted: false,
+    simulationStarted: false,
+    simulationSubmitted: false,
+    uuid: a.uuid,
+    createdAt: a.at,
+    updatedAt: a.at,
+  };
 }

@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
+import type { Pagination } from '@/lib/partner-api/pagination';
+import type { Freshness } from '@/lib/read-model/stored';
+import { getDb, type Db } from '@/server/db/client';
+import { mirroredApplications as t } from '@/server/db/schema';
+import { getReadModel } from '@/server/read-model';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
+
+/**
+ * The mirror's copy of an organization's applications (docs/read-model.md, "The mirror"): the directory sync lists
+ * every application of each organization with its payment (listApplications, resolved); once an organization's
+ * lists were read to the end without moving, they are copied here, and the read model's `application-lists` mark
+ * (subject: the organization, so an apply, move or delete in the console invalidates it) says which run's copy is
+ * whole and as of when. The applications pages answer from it with no call while the mark is recent.
+ */
+
+interface ListMark {
+  /** The run whose rows are the copy; null: a write came since, the next complete run brings a new copy. */
+  runId: string | null;
+  total: number;
+}
+
+export interface MirroredApplications {
+  organizationId: string;
+  runId: string;
+  total: number;
+  freshness: Freshness;
+}
+
+/**
+ * After the directory sync read an organization's lists to the end (its cards written): this run's applications
+ * replace the organization's copy, and the mark says it is whole as of `readAt`. A mark a write invalidated since
+ * the last run is not made whole again by this run (its read may have begun before the write): it becomes
+ * "no copy" until the next run.
+ */
+export async function keepMirroredApplications(
+  db: Db,
+  runId: string,
+  organization: { id: string; slug: string },
+  readAt: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(t).where(eq(t.orgId, organization.id));
+    await tx.execute(sql`
+      insert into mirrored_applications (org_id, run_id, position, application_id, student_id, exam_id, data)
+      select ${organization.id}, run_id, position, application_id, student_id,
+        case jsonb_typeof(data->'exam') when 'object' then data->'exam'->>'_id' when 'string' then data->>'exam' end,
+        data
+      from directory_applications where run_id = ${runId} and org = ${organization.slug}`);
+  });
+  const [held] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.orgId, organization.id), eq(t.runId, runId)));
+  const mark: ListMark = { runId, total: held?.n ?? 0 };
+  const none: ListMark = { runId: null, total: 0 };
+  await getReadModel().putUnlessInvalidated('application-lists', organization.id, mark, readAt, organization.id, none);
+}
+
+/**
+ * The organization's copy when it can answer a page: marked whole, not invalidated by a write, younger than the
+ * kind's freshness (two runs), and all its rows there. Null otherwise (never covered, a write since, too old,
+ * READ_MODEL=off): the page reads live.
+ */
+export async function mirroredApplicationsOf(organizationId: string): Promise<MirroredApplications | null> {
+  const stored = await getReadModel().peek<ListMark>('application-lists', organizationId);
+  if (!stored?.data.runId) return null;
+  const ageMs = Date.now() - stored.fetchedAt.getTime();
+  if (ageMs > currentReadModelConfig().freshnessSeconds['application-lists'] * 1000) return null;
+  const db = await getDb();
+  const { runId, total } = stored.data;
+  const [held] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.orgId, organizationId), eq(t.runId, runId)));
+  if ((held?.n ?? 0) !== total) return null;
+  return {
+    organizationId,
+    runId,
+    total,
+    freshness: { fetchedAt: stored.fetchedAt.toISOString(), stale: false, busy: false },
+  };
+}
+
+export type MirroredList =
+  { kind: 'organization' } | { kind: 'student'; studentId: string } | { kind: 'exam'; examId: string };
+
+/**
+ * One page of the organization's, a student's or an exam's applications from the copy, as the API pages them
+ * (spec §8: `limit` records from `(page - 1) × limit`, in the order the organization's list gave them, the total
+ * of the filtered list). A student with no application in the copy is null: the live list decides (their 404 or
+ * 409 too).
+ */
+export async function mirroredApplicationsPage(
+  copy: MirroredApplications,
+  list: MirroredList,
+  query: { page: number; limit: number },
+): Promise<{ data: ResolvedApplication[]; pagination: Pagination; requestId: string } | null> {
+  const db = await getDb();
+  const filter: SQL | undefined =
+    list.kind === 'student'
+      ? eq(t.studentId, list.studentId)
+      : list.kind === 'exam'
+        ? eq(t.examId, list.examId)
+        : undefined;
+  const where = and(eq(t.orgId, copy.organizationId), eq(t.runId, copy.runId), filter);
+  const total =
+    list.kind === 'organization' ? copy.total : ((await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);
+  if (list.kind === 'student' && total === 0) return null;
+  const rows = await db
+    .select({ data: t.data })
+    .from(t)
+    .where(where)
+    .orderBy(asc(t.position))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    data: rows.map((r) => r.data as ResolvedApplication),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    requestId: '',
+  };
+}
