@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import { openDatabase } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';

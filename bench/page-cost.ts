@@ -107,9 +107,16 @@ async function view(baseUrl: string, url: string, cookie: string | null, languag
 }
 
 const gzipCache = new Map<string, number>();
-/** The gzip bytes of every script the page's HTML loads from /_next/static (what a first visit downloads). */
+/**
+ * The gzip bytes of every script the page's HTML loads from /_next/static (what a first visit downloads): not the
+ * `nomodule` polyfills, which a browser that runs modules never fetches (as e2e/layout/script-budget.spec.ts).
+ */
 async function firstLoadJs(baseUrl: string, html: string): Promise<number> {
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  const sources = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter((m) => !/\bnomodule\b/i.test(m[1]!))
+      .flatMap((m) => m[1]!.match(/\bsrc="([^"]+)"/)?.[1] ?? []),
+  );
   let total = 0;
   for (const src of sources) {
     if (!gzipCache.has(src)) {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { DisplaySettingsMenu } from '@/components/shell/display-settings-menu';
@@ -8,12 +9,14 @@ import { SidebarNav } from '@/components/shell/sidebar-nav';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SignOutButton } from '@/components/shell/sign-out-button';
 import { Badge } from '@/components/ui/badge';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { requirePageUser } from '@/server/auth/guards';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   // Each page decides about two-factor (the Account page lets a user set it up; the others send them there).
   const user = await requirePageUser(undefined, { beforeTwoFactor: true });
   const t = await getTranslations();
+  const browserLanguage = negotiateLocale((await headers()).get('accept-language'));
   return (
     <ClientMessages scope="(console)/layout">
       <div className="flex min-h-[calc(100dvh-1.5rem)]">
@@ -36,7 +39,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
               <Badge tone={user.role === 'admin' ? 'info' : 'neutral'} className="max-sm:hidden">
                 {t(`roles.${user.role}`)}
               </Badge>
-              <DisplaySettingsMenu language={user.language ?? null} timeZone={user.timeZone ?? null} />
+              <DisplaySettingsMenu
+                language={user.language ?? null}
+                timeZone={user.timeZone ?? null}
+                browserLanguage={browserLanguage}
+              />
               <SignOutButton />
             </div>
           </header>

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { defaultDirectoryPageSize, directoryPageSizes, type DirectoryQuery } from '@/lib/directory/search-params';
-import { organizationSlugs } from '@/lib/partner-api/schemas/reference';
+import { organizationSlugs } from '@/lib/partner-api/organization-slugs';
 
 export interface OrganizationChoice {
   slug: string;

@@ -11,21 +11,31 @@ import { useTimeZoneChoices, type NamedZone } from '@/components/shell/use-time-
 import { Input } from '@/components/ui/input';
 import { formatCount } from '@/lib/format/count';
 import { matchesTimeZoneSearch } from '@/lib/format/time-zone-names';
-import { isLocale, localeNames, locales, negotiateLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { currentTimeZoneId } from '@/lib/i18n/time-zones';
 import { saveDisplaySettingsAction } from '@/server/account/display-settings-action';
 
 const BROWSER = '';
 
-/** The header's language and time zone menu; both are saved with the user, "browser" leaves them to the browser. */
-export function DisplaySettingsMenu({ language, timeZone }: { language: Locale | null; timeZone: string | null }) {
+/**
+ * The header's language and time zone menu; both are saved with the user, "browser" leaves them to the browser.
+ * `browserLanguage` is the language the browser asks for (its Accept-Language, negotiated on the server).
+ */
+export function DisplaySettingsMenu({
+  language,
+  timeZone,
+  browserLanguage,
+}: {
+  language: Locale | null;
+  timeZone: string | null;
+  browserLanguage: Locale;
+}) {
   const t = useTranslations('displaySettings');
   const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const browserLanguage = typeof navigator === 'undefined' ? locale : negotiateLocale(navigator.languages.join(','));
 
   const save = (form: FormData) => {
     const chosenLanguage = String(form.get('language') ?? BROWSER);

@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import type { ActionFailure } from '@/lib/query/action-query';
-import { isSiteRelativePath } from '@/lib/partner-api/student-rules/request-rules';
+import { isSiteRelativePath } from '@/lib/partner-api/student-rules/field-rules';
 import { FieldError } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
 import { activatePlatformsAction } from '@/server/students/actions';

@@ -7,11 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  passwordDetailProblem,
-  passwordSchema,
-  type PasswordPersonalDetails,
-} from '@/lib/partner-api/student-rules/password';
+import type { PasswordPersonalDetails } from '@/lib/partner-api/student-rules/password';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { setStudentPasswordAction } from '@/server/students/actions';
 
@@ -27,6 +23,11 @@ export function SetPasswordForm({ student }: Props) {
   const [pending, startTransition] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    void check();
+  };
+  // The rules (zod) are fetched when the form is first sent, not with the student's page.
+  const check = async () => {
+    const { passwordDetailProblem, passwordSchema } = await import('@/lib/partner-api/student-rules/password');
     const rule = passwordSchema.safeParse(password);
     const detail = rule.success ? passwordDetailProblem(password, student) : null;
     if (!rule.success || detail) {

@@ -6,7 +6,6 @@ import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { supervisorLinkSchema } from '@/lib/partner-api/student-rules/request-rules';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { linkSupervisorAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
@@ -23,6 +22,11 @@ export function SupervisorForm({ studentId, slug }: { studentId: string; slug: s
   const id = `supervisor-${slug}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    void check();
+  };
+  // The rules (zod) are fetched when the form is first sent, not with the student's page.
+  const check = async () => {
+    const { supervisorLinkSchema } = await import('@/lib/partner-api/student-rules/request-rules');
     const checked = supervisorLinkSchema.safeParse({ supervisorUsername: username });
     if (!checked.success) {
       setFieldError(checked.error.issues.map((i) => i.message));

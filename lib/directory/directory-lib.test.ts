@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { csvChunk, directoryCsvHeader } from './csv-rows';
 import { escapeLike, foldText } from './fold';
 import { rowsOutsideSchools } from './import-scope';
-import { directoryHref, effectiveQuery, parseDirectoryParams, parseSearchText } from './search-params';
+import { parseDirectoryParams } from './query-schema';
+import { directoryHref, effectiveQuery, parseSearchText } from './search-params';
 
 describe('foldText', () => {
   it('removes accents and case so "maria" finds "María"', () => {

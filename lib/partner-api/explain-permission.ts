@@ -2,8 +2,9 @@
  * Whether the partner account may call one operation, in words a school coordinator can act on. Pure and
  * isomorphic: the server computes it for pages, and client components (GatedButton) for their buttons.
  */
-import { operations, type OperationId } from './operations';
-import { checkPermission, operationTarget, type Role } from './permissions';
+import { operationPermissions } from './operation-permissions';
+import type { OperationId } from './operations';
+import { checkPermission, type Role } from './permission-matching';
 
 /** A role as validate-me answers it: an unknown `effect` is kept and matches nothing (spec §2 Role). */
 export interface AccountRole {
@@ -40,8 +41,8 @@ export function explainPermission(
   operationId: OperationId,
   organizationSlug: string,
 ): PermissionExplanation {
-  const permission = operations[operationId].permission;
-  const target = operationTarget(operationId, organizationSlug);
+  const { permission, scoped } = operationPermissions[operationId];
+  const target = scoped ? organizationSlug : 'core';
   if (permission === null)
     return { allowed: true, reason: 'This operation needs no permission.', permission, target, decidedBy: null };
   // The matcher ignores roles of an unknown effect, so the cast widens nothing it would act on.

@@ -1,5 +1,4 @@
-import { isEmailAddress, normalizeEmail } from '@/lib/partner-api/student-rules/field-rules';
-import { maxEmailFilter } from '@/lib/partner-api/student-rules/request-rules';
+import { isEmailAddress, maxEmailFilter, normalizeEmail } from '@/lib/partner-api/student-rules/field-rules';
 
 /** What is wrong with a pasted list: values that are not addresses, or more addresses than one search takes. */
 export type EmailFilterProblem =

@@ -1,15 +1,9 @@
-import { z } from 'zod';
 import { correctLimit, correctPage } from '@/lib/partner-api/pagination';
 import { parseEmailFilterText } from './email-filter';
+import type { StudentListParams } from './list-params-schema';
 
-/** What the e-mail finder of the Students page shows, all of it kept in the URL (`/students?email=&page=&limit=`). */
-export const studentListParamsSchema = z.strictObject({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  /** Addresses of the e-mail filter (the API's listStudents filter); none: every student. */
-  emails: z.array(z.string()).max(100),
-});
-export type StudentListParams = z.infer<typeof studentListParamsSchema>;
+// Its schema is in ./list-params-schema.ts (zod), for the read; the page's client components need only what is here.
+export type { StudentListParams } from './list-params-schema';
 
 type Search = Record<string, string | string[] | undefined>;
 

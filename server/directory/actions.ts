@@ -1,7 +1,7 @@
 'use server';
 import 'server-only';
 import { z } from 'zod';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import type { DirectoryPage, DirectoryStudentView, DirectorySyncStatus } from '@/lib/directory/types';
 import type { ActionResult } from '@/server/auth/action-result';
 import { consoleAction } from '@/server/action-runner/console-action';

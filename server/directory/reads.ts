@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { directoryKeys } from '@/lib/directory/query-keys';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { defineRead } from '@/server/action-runner/define-read';
 import { getDb } from '@/server/db/client';
 import { listOrganizations } from '@/server/reference/organizations';

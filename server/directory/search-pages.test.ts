@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/test/support/db/test-databases';

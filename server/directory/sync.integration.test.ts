@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { directoryQuerySchema } from '@/lib/directory/search-params';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { DbHandle } from '@/server/db/client';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { negotiateLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { pseudoLocaleTag, pseudoMessages } from '@/lib/i18n/pseudo';
 import { fallbackTimeZone, isTimeZone } from '@/lib/i18n/time-zones';

@@ -145,7 +145,7 @@ describe('the students list', () => {
 
   it("the search's organization filter keeps a coordinator to their school; “not yet signed in” uses what the directory learned", async () => {
     const { loadDirectoryPage } = await import('@/server/directory/queries');
-    const { parseDirectoryParams } = await import('@/lib/directory/search-params');
+    const { parseDirectoryParams } = await import('@/lib/directory/query-schema');
     const { getDb } = await import('@/server/db/client');
     const { setSignedInOrgs } = await import('@/server/directory/store');
     const stemMine = mineAll().filter((s) => isActivatedFor(s.activatedPlatformsThisSeason, 'stem'));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, countDistinct, sql, type SQL } from 'drizzle-orm';
-import { parseDirectoryParams, type DirectoryQuery } from '@/lib/directory/search-params';
+import { type DirectoryQuery } from '@/lib/directory/search-params';
+import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import type { DirectoryPage } from '@/lib/directory/types';
 import { MAX_LIMIT } from '@/lib/partner-api/pagination';
 import { listRowOfDirectory } from '@/lib/students/list-row';

@@ -6,7 +6,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { StudentsListSkeleton } from '@/components/students/students-list-skeleton';
 import { StudentsTabs } from '@/components/students/students-tabs';
 import { buttonVariants } from '@/components/ui/button';
-import { parseDirectoryParams } from '@/lib/directory/search-params';
+import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import { readStudentListParams } from '@/lib/students/list-params';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';

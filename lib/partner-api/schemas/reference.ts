@@ -23,7 +23,7 @@ export const gradeSchema = z.looseObject({
 });
 export type Grade = z.infer<typeof gradeSchema>;
 
-export const organizationSlugs = ['stem', 'hilingua', 'neo', 'gmath', 'coding'] as const;
+export { organizationSlugs } from '../organization-slugs';
 
 /** Spec §2 "Organization". The slug stays a string: more organizations may come (spec §9.3). */
 export const organizationSchema = z.looseObject({

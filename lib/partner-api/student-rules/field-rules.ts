@@ -78,3 +78,16 @@ const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 export function hasControlCharacter(value: string): boolean {
   return controlCharacter.test(value);
 }
+
+/** Most addresses one `email` filter may list (spec §4.3 listStudents, §8). */
+export const maxEmailFilter = 100;
+
+/**
+ * Site-relative panel path (spec §4.4): one leading `/`, no whitespace, no backslash anywhere, so that
+ * full URLs, `//host` and `/\host` are refused.
+ */
+export function isSiteRelativePath(value: string): boolean {
+  return (
+    value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value) && !/[\u0000-\u001f\u007f]/.test(value)
+  );
+}

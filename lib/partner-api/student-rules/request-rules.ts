@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { isEmailAddress, isObjectId, normalizeEmail } from './field-rules';
+import { isEmailAddress, isObjectId, isSiteRelativePath, maxEmailFilter, normalizeEmail } from './field-rules';
 import { fieldMessages as m } from './messages';
 import { validateWith, type Validation } from './problems';
 
-/**
- * Site-relative panel path (spec §4.4): one leading `/`, no whitespace, no backslash anywhere, so that
- * full URLs, `//host` and `/\host` are refused.
- */
-export function isSiteRelativePath(value: string): boolean {
-  return (
-    value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value) && !/[\u0000-\u001f\u007f]/.test(value)
-  );
-}
+export { isSiteRelativePath };
 
 export const studentIdSchema = z
   .string({
@@ -43,8 +35,7 @@ export function validateSupervisorLink(body: unknown): Validation<SupervisorLink
   return validateWith(supervisorLinkSchema, body);
 }
 
-/** Most addresses one `email` filter may list (spec §4.3 listStudents, §8). */
-export const maxEmailFilter = 100;
+export { maxEmailFilter };
 
 /**
  * The `email` query of listStudents, given as every value of the parameter: one address or up to 100

@@ -1,4 +1,4 @@
-import { parseDirectoryParams } from '@/lib/directory/search-params';
+import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import type { DirectoryStudentView } from '@/lib/directory/types';
 import { requireRouteUser } from '@/server/auth/guards';
 import { writeAudit } from '@/server/audit/write-audit';

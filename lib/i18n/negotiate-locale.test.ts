@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from './locales';
+import { negotiateLocale } from './negotiate-locale';
 
 describe('negotiateLocale', () => {
   it("picks the browser's first language the console speaks", () => {
