@@ -4,6 +4,8 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { DbHandle } from '@/server/db/client';
 import { importJobs, requestLog, storedCopies } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { readSyncState } from '@/server/directory/sync-state';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import type { HomeViewer } from './directory-scope';
 import { importsSummary } from './imports-summary';
@@ -158,6 +160,23 @@ for (const target of testDatabases()) {
       ]);
       expect((await neverSignedIn(handle.db, account, support))[0]?.students).toBe(2);
       expect(await neverSignedIn(handle.db, 'nobody', support)).toEqual([]);
+    });
+
+    it('reads the organizations and their never-signed-in counts with one statement, not one per organization', async () => {
+      await neverSignedIn(handle.db, account, coordinator); // the directory's school names, kept a minute
+      for (const viewer of [support, coordinator]) {
+        const context: RequestContext = { requestId: 'req-home-count', method: 'GET', path: '/' };
+        const found = await requestStorage.run(context, () => neverSignedIn(handle.db, account, viewer));
+        expect(found).toHaveLength(1);
+        expect(context.dbQueries).toBe(1);
+      }
+    });
+
+    it('reads the directory sync state with one statement once its row exists', async () => {
+      const first = await readSyncState(handle.db);
+      const context: RequestContext = { requestId: 'req-sync-count', method: 'GET', path: '/' };
+      expect(await requestStorage.run(context, () => readSyncState(handle.db))).toEqual(first);
+      expect(context.dbQueries).toBe(1);
     });
 
     it('compares registrations of this week with the week before, in scope', async () => {

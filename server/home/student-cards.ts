@@ -72,30 +72,33 @@ export async function awaitingPayments(
  */
 export async function neverSignedIn(db: Db, accountKey: string, viewer: HomeViewer): Promise<NeverSignedIn[]> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
-  const orgs = rowsOf(
-    await db.execute(sql`
-      select distinct c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as name
-      from stored_copies c
-      where ${cards(accountKey)} and ${scope} and jsonb_array_length(${items}) > 0
-      order by 2`),
-  );
   const directoryScope = (await directoryScopeWhere(db, viewer)) ?? sql`true`;
-  const counted = await Promise.all(
-    orgs.map(async (o) => {
+  // One statement: the organizations, then each one's count in a subquery (not one statement per organization).
+  const rows = rowsOf(
+    await db.execute(sql`
+      with orgs as (
+        select distinct c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as name
+        from stored_copies c
+        where ${cards(accountKey)} and ${scope} and jsonb_array_length(${items}) > 0
+      )
+      select o.slug, o.name, (
+        select count(*)::int from directory_students
+        where ${directoryScope} and directory_students.signed_in_orgs is not null
+          and not (directory_students.signed_in_orgs @> array[o.slug]::text[])
+          and (directory_students.platforms @> array[o.slug]::text[]
+            or directory_students.platforms @> array['common']::text[])
+      ) as n
+      from orgs o
+      order by o.name`),
+  );
+  return rows
+    .map((o) => {
       const slug = text(o.slug);
-      const [row] = rowsOf(
-        await db.execute(sql`
-          select count(*)::int as n from directory_students
-          where ${directoryScope} and signed_in_orgs is not null
-            and not (signed_in_orgs @> array[${slug}]::text[])
-            and (platforms @> array[${slug}]::text[] or platforms @> array['common']::text[])`),
-      );
       return {
         organization: { slug, name: text(o.name) },
-        students: Number(row?.n ?? 0),
+        students: Number(o.n ?? 0),
         href: `/students?org=${encodeURIComponent(slug)}&signedIn=no`,
       };
-    }),
-  );
-  return counted.filter((c) => c.students > 0);
+    })
+    .filter((c) => c.students > 0);
 }
