@@ -9,7 +9,8 @@ import { requestStorage, type RequestContext } from '@/server/log/request-contex
 import { upsertDirectoryRows } from '@/server/directory/store';
 import type { HomeViewer } from './directory-scope';
 import { importsSummary } from './imports-summary';
-import { upstreamProblems } from './operations';
+import { directoryFreshness, upstreamProblems } from './operations';
+import { rowsTogether, type ReadRows } from '@/server/db/rows-together';
 import { registrationTrend } from './registrations';
 import { awaitingPayments, neverSignedIn } from './student-cards';
 
@@ -168,6 +169,26 @@ for (const target of testDatabases()) {
         const context: RequestContext = { requestId: 'req-home-count', method: 'GET', path: '/' };
         const found = await requestStorage.run(context, () => neverSignedIn(handle.db, account, viewer));
         expect(found).toHaveLength(1);
+        expect(context.dbQueries).toBe(1);
+      }
+    });
+
+    it('reads the SQL parts of home together in one statement, answering what each answers alone', async () => {
+      const state = await readSyncState(handle.db);
+      for (const viewer of [support, coordinator]) {
+        const parts = (rows?: ReadRows) =>
+          Promise.all([
+            awaitingPayments(handle.db, account, viewer, rows),
+            neverSignedIn(handle.db, account, viewer, rows),
+            importsSummary(handle.db, viewer, now, rows),
+            registrationTrend(handle.db, account, viewer, now, rows),
+            upstreamProblems(handle.db, now, rows),
+            directoryFreshness(handle.db, state, rows),
+          ]);
+        const alone = await parts();
+        const context: RequestContext = { requestId: 'req-home-together', method: 'GET', path: '/' };
+        const together = await requestStorage.run(context, () => parts(rowsTogether(handle.db)));
+        expect(together).toEqual(alone);
         expect(context.dbQueries).toBe(1);
       }
     });
