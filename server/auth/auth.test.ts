@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { session } from '@/server/db/schema';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { withEmbeddedConsole } from '@/test/support/auth/embedded-console';
 import { getAuth } from './auth';
 import { listAudit } from '@/server/audit/list-audit';
@@ -101,6 +104,40 @@ describe('dashboard authentication', () => {
     expect(((await refused.response.json()) as { message: string }).message).toBe(DISABLED_MESSAGE);
     await admin.setDisabled(user.id, false);
     expect((await signIn('temp@example.test', 'temp-password')).response.status).toBe(200);
+  });
+
+  it('knows the signed-in user with one database statement (session and user joined)', async () => {
+    const { headers } = await signIn('admin@demo.test', DEMO_PASSWORD);
+    expect(await getUserFromHeaders(headers)).toMatchObject({ email: 'admin@demo.test' }); // warms the 5 s settings
+    const context: RequestContext = { requestId: 'req-auth-count', method: 'GET', path: '/' };
+    const found = await requestStorage.run(context, () => getUserFromHeaders(headers));
+    expect(found).toMatchObject({ email: 'admin@demo.test', role: 'admin' });
+    expect(context.dbQueries).toBe(1);
+  });
+
+  it('refuses a session cookie whose signature does not hold, and one whose session is gone', async () => {
+    const { headers } = await signIn('support@demo.test', DEMO_PASSWORD);
+    const cookie = headers.get('cookie')!;
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf('=')),
+      decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
+    ];
+    const token = value.slice(0, value.lastIndexOf('.'));
+    const forged = new Headers({ cookie: `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}` });
+    expect(await getUserFromHeaders(forged)).toBeNull();
+    await (await getDb()).delete(session).where(eq(session.token, token));
+    expect(await getUserFromHeaders(headers)).toBeNull();
+  });
+
+  it('extends a session through Better Auth once it is due (updateAge), and still knows its user', async () => {
+    const { headers } = await signIn('support@demo.test', DEMO_PASSWORD);
+    const token = decodeURIComponent(headers.get('cookie')!.split('=')[1]!).split('.')[0]!;
+    const db = await getDb();
+    const soon = new Date(Date.now() + 3600_000); // 1 h left of 12: due (extended once 1 h old)
+    await db.update(session).set({ expiresAt: soon }).where(eq(session.token, token));
+    expect(await getUserFromHeaders(headers)).toMatchObject({ email: 'support@demo.test' });
+    const [row] = await db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
   });
 
   it('applies a role change to existing sessions and refuses a duplicate e-mail', async () => {

@@ -1,18 +1,22 @@
 import 'server-only';
-import { count } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DirectorySyncStatus } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
-import { directoryStudents } from '@/server/db/schema';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { directoryConfig } from './config';
 import { readSyncState, type SyncState } from './sync-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** When the sync last completed and how far the current run is. */
-export async function directorySyncStatus(db: Db, state?: SyncState): Promise<DirectorySyncStatus> {
+export async function directorySyncStatus(
+  db: Db,
+  state?: SyncState,
+  read: ReadRows = rowsOneByOne(db),
+): Promise<DirectorySyncStatus> {
   const [s, [rows]] = await Promise.all([
     state ?? readSyncState(db),
-    db.select({ n: count() }).from(directoryStudents),
+    read(sql`select count(*)::int as n from directory_students`),
   ]);
   const running = Boolean(s.runId);
   const pass = running && s.phase === 'signed-in' ? s.signedInPass : null;
@@ -41,7 +45,7 @@ export async function directorySyncStatus(db: Db, state?: SyncState): Promise<Di
     lastRemoved: s.lastRemoved,
     lastError: s.lastError ? { message: s.lastError, requestId: s.lastErrorRequestId, at: iso(s.lastErrorAt) } : null,
     requestedAt: iso(s.requestedAt),
-    rows: rows?.n ?? 0,
+    rows: Number(rows?.n ?? 0),
     intervalSeconds: directoryConfig().intervalSeconds,
   };
 }

@@ -9,8 +9,13 @@ export type SyncPatch = Partial<Omit<SyncState, 'id' | 'leaseOwner' | 'leaseExpi
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-/** `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. */
+/**
+ * `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. One
+ * statement once the row exists (every page view after the first); it is created when missing.
+ */
 export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncState> {
+  const [found] = await db.select().from(directorySync).where(eq(directorySync.id, id));
+  if (found) return found;
   await db.insert(directorySync).values({ id }).onConflictDoNothing();
   const [row] = await db.select().from(directorySync).where(eq(directorySync.id, id));
   return row!;

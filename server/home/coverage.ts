@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AccountCoverage } from '@/lib/home/home-view';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { directoryConfig } from '@/server/directory/config';
 import type { SyncState } from '@/server/directory/sync-state';
 
@@ -32,11 +32,14 @@ export function accountCoverage(state: SyncState): AccountCoverage {
 }
 
 /** Background calls of the account's list operations since the run began (until it completed, when it did). */
-export async function callsOfRun(db: Db, state: SyncState): Promise<Array<{ operation: string; calls: number }>> {
+export async function callsOfRun(
+  db: Db,
+  state: SyncState,
+  read: ReadRows = rowsOneByOne(db),
+): Promise<Array<{ operation: string; calls: number }>> {
   if (!state.runStartedAt) return [];
   const until = state.runId ? null : state.lastCompletedAt;
-  const rows = rowsOf(
-    await db.execute(sql`
+  const rows = await read(sql`
       select operation, count(*)::int as calls from request_log
       where user_id is null and at >= ${state.runStartedAt.toISOString()}::timestamptz
         and (${until?.toISOString() ?? null}::timestamptz is null or at <= ${until?.toISOString() ?? null}::timestamptz)
@@ -44,8 +47,7 @@ export async function callsOfRun(db: Db, state: SyncState): Promise<Array<{ oper
           accountListOperations.map((o) => sql`${o}`),
           sql`, `,
         )})
-      group by operation`),
-  );
+      group by operation`);
   const calls = new Map(rows.map((r) => [String(r.operation), Number(r.calls)]));
   return accountListOperations.map((operation) => ({ operation, calls: calls.get(operation) ?? 0 }));
 }

@@ -4,10 +4,13 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { DbHandle } from '@/server/db/client';
 import { importJobs, requestLog, storedCopies } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { readSyncState } from '@/server/directory/sync-state';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import type { HomeViewer } from './directory-scope';
 import { importsSummary } from './imports-summary';
-import { upstreamProblems } from './operations';
+import { directoryFreshness, upstreamProblems } from './operations';
+import { rowsTogether, type ReadRows } from '@/server/db/rows-together';
 import { registrationTrend } from './registrations';
 import { awaitingPayments, neverSignedIn } from './student-cards';
 
@@ -158,6 +161,43 @@ for (const target of testDatabases()) {
       ]);
       expect((await neverSignedIn(handle.db, account, support))[0]?.students).toBe(2);
       expect(await neverSignedIn(handle.db, 'nobody', support)).toEqual([]);
+    });
+
+    it('reads the organizations and their never-signed-in counts with one statement, not one per organization', async () => {
+      await neverSignedIn(handle.db, account, coordinator); // the directory's school names, kept a minute
+      for (const viewer of [support, coordinator]) {
+        const context: RequestContext = { requestId: 'req-home-count', method: 'GET', path: '/' };
+        const found = await requestStorage.run(context, () => neverSignedIn(handle.db, account, viewer));
+        expect(found).toHaveLength(1);
+        expect(context.dbQueries).toBe(1);
+      }
+    });
+
+    it('reads the SQL parts of home together in one statement, answering what each answers alone', async () => {
+      const state = await readSyncState(handle.db);
+      for (const viewer of [support, coordinator]) {
+        const parts = (rows?: ReadRows) =>
+          Promise.all([
+            awaitingPayments(handle.db, account, viewer, rows),
+            neverSignedIn(handle.db, account, viewer, rows),
+            importsSummary(handle.db, viewer, now, rows),
+            registrationTrend(handle.db, account, viewer, now, rows),
+            upstreamProblems(handle.db, now, rows),
+            directoryFreshness(handle.db, state, rows),
+          ]);
+        const alone = await parts();
+        const context: RequestContext = { requestId: 'req-home-together', method: 'GET', path: '/' };
+        const together = await requestStorage.run(context, () => parts(rowsTogether(handle.db)));
+        expect(together).toEqual(alone);
+        expect(context.dbQueries).toBe(1);
+      }
+    });
+
+    it('reads the directory sync state with one statement once its row exists', async () => {
+      const first = await readSyncState(handle.db);
+      const context: RequestContext = { requestId: 'req-sync-count', method: 'GET', path: '/' };
+      expect(await requestStorage.run(context, () => readSyncState(handle.db))).toEqual(first);
+      expect(context.dbQueries).toBe(1);
     });
 
     it('compares registrations of this week with the week before, in scope', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { HomeView } from '@/lib/home/home-view';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
+import { rowsTogether } from '@/server/db/rows-together';
 import { getPartnerClient } from '@/server/partner';
 import { readSyncState } from '@/server/directory/sync-state';
 import { closingGroups } from './closing-challenges';
@@ -21,14 +22,16 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
   const accountKey = getPartnerClient().apiKey;
   const staff = user.role !== 'coordinator';
   const sync = await readSyncState(db);
+  // The SQL reads below go to the database together, as one statement (server/db/rows-together.ts).
+  const rows = rowsTogether(db);
   const [payments, notSignedIn, closing, imports, registrations, operations] = await Promise.all([
-    awaitingPayments(db, accountKey, user),
-    neverSignedIn(db, accountKey, user),
+    awaitingPayments(db, accountKey, user, rows),
+    neverSignedIn(db, accountKey, user, rows),
     closingGroups(user, now),
-    importsSummary(db, user, now),
-    registrationTrend(db, accountKey, user, now),
+    importsSummary(db, user, now, rows),
+    registrationTrend(db, accountKey, user, now, rows),
     staff
-      ? Promise.all([directoryFreshness(db, sync), upstreamProblems(db, now), budgetUse(now)]).then(
+      ? Promise.all([directoryFreshness(db, sync, rows), upstreamProblems(db, now, rows), budgetUse(now)]).then(
           ([directory, upstream, budget]) => ({ directory, upstream, budget }),
         )
       : null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { BudgetUse, DirectoryFreshness, UpstreamProblems } from '@/lib/home/home-view';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { directorySyncStatus } from '@/server/directory/status';
 import type { SyncState } from '@/server/directory/sync-state';
 import { callsOfRun } from './coverage';
@@ -10,8 +10,12 @@ import { getPartnerClient } from '@/server/partner';
 
 const DAY_MS = 24 * 3600_000;
 
-export async function directoryFreshness(db: Db, state: SyncState): Promise<DirectoryFreshness> {
-  const [s, calls] = await Promise.all([directorySyncStatus(db, state), callsOfRun(db, state)]);
+export async function directoryFreshness(
+  db: Db,
+  state: SyncState,
+  rows: ReadRows = rowsOneByOne(db),
+): Promise<DirectoryFreshness> {
+  const [s, calls] = await Promise.all([directorySyncStatus(db, state, rows), callsOfRun(db, state, rows)]);
   const due = s.lastCompletedAt && !s.running && s.intervalSeconds > 0;
   return {
     lastCompletedAt: s.lastCompletedAt,
@@ -25,16 +29,18 @@ export async function directoryFreshness(db: Db, state: SyncState): Promise<Dire
 }
 
 /** The request log's last 24 hours: failed connections and 5xx answers, and 429s, per operation. */
-export async function upstreamProblems(db: Db, now: number): Promise<UpstreamProblems> {
+export async function upstreamProblems(
+  db: Db,
+  now: number,
+  read: ReadRows = rowsOneByOne(db),
+): Promise<UpstreamProblems> {
   const since = new Date(now - DAY_MS).toISOString();
-  const rows = rowsOf(
-    await db.execute(sql`
+  const rows = await read(sql`
       select operation, count(*)::int as requests,
         count(*) filter (where status = 0 or status >= 500)::int as errors,
         count(*) filter (where status = 429)::int as too_many
       from request_log where at >= ${since}::timestamptz
-      group by operation`),
-  );
+      group by operation`);
   const byOperation = rows
     .map((r) => ({ operation: String(r.operation), errors: Number(r.errors), tooManyRequests: Number(r.too_many) }))
     .filter((r) => r.errors > 0 || r.tooManyRequests > 0)

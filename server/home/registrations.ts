@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { RegistrationTrend } from '@/lib/home/home-view';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { studentIdInScope, type HomeViewer } from './directory-scope';
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -16,12 +16,12 @@ export async function registrationTrend(
   accountKey: string,
   viewer: HomeViewer,
   now: number,
+  rows: ReadRows = rowsOneByOne(db),
 ): Promise<RegistrationTrend> {
   const scope = (await studentIdInScope(db, viewer, 'c.key')) ?? sql`true`;
   const weekAgo = new Date(now - WEEK_MS).toISOString();
   const twoWeeksAgo = new Date(now - 2 * WEEK_MS).toISOString();
-  const [row] = rowsOf(
-    await db.execute(sql`
+  const [row] = await rows(sql`
       select count(*) filter (where created >= ${weekAgo}::timestamptz)::int as this_week,
              count(*) filter (where created < ${weekAgo}::timestamptz)::int as last_week
       from (
@@ -30,7 +30,6 @@ export async function registrationTrend(
         from stored_copies c
         where c.account_key = ${accountKey} and c.kind = 'student' and ${scope}
       ) s
-      where created >= ${twoWeeksAgo}::timestamptz`),
-  );
+      where created >= ${twoWeeksAgo}::timestamptz`);
   return { thisWeek: Number(row?.this_week ?? 0), lastWeek: Number(row?.last_week ?? 0) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AwaitingPayment, NeverSignedIn, OrgRef } from '@/lib/home/home-view';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { directoryScopeWhere, studentIdInScope, type HomeViewer } from './directory-scope';
 
 /** The list of awaiting payments stops here; the total is counted in full. */
@@ -26,12 +26,12 @@ export async function awaitingPayments(
   db: Db,
   accountKey: string,
   viewer: HomeViewer,
+  rows: ReadRows = rowsOneByOne(db),
 ): Promise<{ list: AwaitingPayment[]; total: number; asOf: string | null }> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
   const [listed, [asOf]] = await Promise.all([
-    db
-      .execute(
-        sql`
+    rows(
+      sql`
       select c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as org_name,
         app->>'_id' as id,
         trim(coalesce(app->'user'->>'firstName', '') || ' ' || coalesce(app->'user'->>'lastName', '')) as student_name,
@@ -42,11 +42,8 @@ export async function awaitingPayments(
         and (case when jsonb_typeof(app->'payment'->'amount') = 'number' then (app->'payment'->>'amount')::float8 else 0 end) > 0
       order by app->>'createdAt' desc, app->>'_id'
       limit ${PAYMENT_LIST_LIMIT}`,
-      )
-      .then(rowsOf),
-    db
-      .execute(sql`select max(c.fetched_at) as at from stored_copies c where ${cards(accountKey)} and ${scope}`)
-      .then(rowsOf),
+    ),
+    rows(sql`select max(c.fetched_at) as at from stored_copies c where ${cards(accountKey)} and ${scope}`),
   ]);
   const list = listed.map((r) => {
     const organization: OrgRef = { slug: text(r.slug), name: text(r.org_name) };
@@ -70,32 +67,38 @@ export async function awaitingPayments(
  * For each organization where students of the viewer's scope hold applications (on the cards the console holds):
  * how many students of that scope, activated there, the directory's last sync saw never sign in to it.
  */
-export async function neverSignedIn(db: Db, accountKey: string, viewer: HomeViewer): Promise<NeverSignedIn[]> {
+export async function neverSignedIn(
+  db: Db,
+  accountKey: string,
+  viewer: HomeViewer,
+  rows: ReadRows = rowsOneByOne(db),
+): Promise<NeverSignedIn[]> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
-  const orgs = rowsOf(
-    await db.execute(sql`
-      select distinct c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as name
-      from stored_copies c
-      where ${cards(accountKey)} and ${scope} and jsonb_array_length(${items}) > 0
-      order by 2`),
-  );
   const directoryScope = (await directoryScopeWhere(db, viewer)) ?? sql`true`;
-  const counted = await Promise.all(
-    orgs.map(async (o) => {
+  // One statement: the organizations, then each one's count in a subquery (not one statement per organization).
+  const counted = await rows(sql`
+      with orgs as (
+        select distinct c.data->'organization'->>'slug' as slug, c.data->'organization'->>'name' as name
+        from stored_copies c
+        where ${cards(accountKey)} and ${scope} and jsonb_array_length(${items}) > 0
+      )
+      select o.slug, o.name, (
+        select count(*)::int from directory_students
+        where ${directoryScope} and directory_students.signed_in_orgs is not null
+          and not (directory_students.signed_in_orgs @> array[o.slug]::text[])
+          and (directory_students.platforms @> array[o.slug]::text[]
+            or directory_students.platforms @> array['common']::text[])
+      ) as n
+      from orgs o
+      order by o.name`);
+  return counted
+    .map((o) => {
       const slug = text(o.slug);
-      const [row] = rowsOf(
-        await db.execute(sql`
-          select count(*)::int as n from directory_students
-          where ${directoryScope} and signed_in_orgs is not null
-            and not (signed_in_orgs @> array[${slug}]::text[])
-            and (platforms @> array[${slug}]::text[] or platforms @> array['common']::text[])`),
-      );
       return {
         organization: { slug, name: text(o.name) },
-        students: Number(row?.n ?? 0),
+        students: Number(o.n ?? 0),
         href: `/students?org=${encodeURIComponent(slug)}&signedIn=no`,
       };
-    }),
-  );
-  return counted.filter((c) => c.students > 0);
+    })
+    .filter((c) => c.students > 0);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { migrateHandle } from '@/server/db/migrate';
 import { storedCopies } from '@/server/db/schema';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { migratedDataDir } from '@/test/support/db/template';
 import { copyStore, PUT_MANY_ROWS } from './copies';
 
@@ -54,5 +55,30 @@ describe('putUnlessInvalidated (the mirror’s mark that an organization’s app
     // The next run read after that: its copy is whole.
     await copies.putUnlessInvalidated(at, { runId: 'r4' }, t(15), 'org', { runId: null }, t(16));
     expect(await copies.get(at)).toEqual({ data: { runId: 'r4' }, fetchedAt: t(15), invalidated: false });
+  });
+});
+
+describe('get', () => {
+  it("reads the copies a page asks for in one turn with one statement, each answer its own, another account's unseen", async () => {
+    const copies = copyStore(async () => handle.db);
+    const at = (accountKey: string, key: string) => ({ accountKey, kind: 'student' as const, key });
+    const fetchedAt = new Date('2030-01-01T00:00:00Z');
+    await copies.put(at('acct-a', 'one'), { n: 1 }, fetchedAt, 'one');
+    await copies.put(at('acct-a', 'two'), { n: 2 }, fetchedAt, 'two');
+    await copies.put(at('acct-b', 'three'), { n: 3 }, fetchedAt, 'three');
+    const context: RequestContext = { requestId: 'req-copies', method: 'GET', path: '/students/x' };
+    const answers = await requestStorage.run(context, () =>
+      Promise.all([
+        copies.get(at('acct-a', 'one')),
+        copies.get(at('acct-a', 'two')),
+        copies.get(at('acct-a', 'one')),
+        copies.get(at('acct-a', 'missing')),
+        copies.get(at('acct-a', 'three')),
+      ]),
+    );
+    expect(answers.map((a) => a?.data ?? null)).toEqual([{ n: 1 }, { n: 2 }, { n: 1 }, null, null]);
+    expect(answers[0]).toEqual({ data: { n: 1 }, fetchedAt, invalidated: false });
+    expect(context.dbQueries).toBe(1);
+    expect((await copies.get(at('acct-b', 'three')))?.data).toEqual({ n: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { storable } from '@/server/db/safe-values';
 import { storedCopies as t } from '@/server/db/schema';
@@ -20,16 +20,57 @@ export interface CopyAddress {
 /** Rows of one putMany statement (7 parameters each, well under PostgreSQL's 65,535). */
 export const PUT_MANY_ROWS = 1000;
 
+interface PendingGet {
+  at: CopyAddress;
+  settle: (copy: StoredCopy | null) => void;
+  fail: (error: unknown) => void;
+}
+
+const addressOf = (accountKey: string, kind: string, key: string) => `${accountKey}\u0000${kind}\u0000${key}`;
+
 /** The stored_copies table, one partner account's rows never visible to another's reads. */
 export function copyStore(getDb: () => Promise<Db>) {
+  // Copies asked for in one turn of the event loop (a page's sibling reads: a student's card, sections, exams)
+  // are read with one statement per account rather than one each.
+  let pending: PendingGet[] = [];
+
+  async function readBatch(batch: PendingGet[]): Promise<void> {
+    const db = await getDb();
+    for (const accountKey of new Set(batch.map((p) => p.at.accountKey))) {
+      const wanted = batch.filter((p) => p.at.accountKey === accountKey);
+      try {
+        const pairs = [...new Map(wanted.map((p) => [addressOf(accountKey, p.at.kind, p.at.key), p.at])).values()];
+        const rows = await db
+          .select({ kind: t.kind, key: t.key, data: t.data, fetchedAt: t.fetchedAt, invalidated: t.invalidated })
+          .from(t)
+          .where(
+            and(eq(t.accountKey, accountKey), or(...pairs.map((at) => and(eq(t.kind, at.kind), eq(t.key, at.key))))),
+          );
+        const found = new Map(
+          rows.map((r) => [
+            addressOf(accountKey, r.kind, r.key),
+            { data: r.data, fetchedAt: r.fetchedAt, invalidated: r.invalidated },
+          ]),
+        );
+        for (const p of wanted) p.settle(found.get(addressOf(accountKey, p.at.kind, p.at.key)) ?? null);
+      } catch (error) {
+        for (const p of wanted) p.fail(error);
+      }
+    }
+  }
+
   return {
-    async get<T>(at: CopyAddress): Promise<StoredCopy<T> | null> {
-      const db = await getDb();
-      const [row] = await db
-        .select({ data: t.data, fetchedAt: t.fetchedAt, invalidated: t.invalidated })
-        .from(t)
-        .where(and(eq(t.accountKey, at.accountKey), eq(t.kind, at.kind), eq(t.key, at.key)));
-      return row ? { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated } : null;
+    /** One copy; reads asked for in the same turn of the event loop share one statement. */
+    get<T>(at: CopyAddress): Promise<StoredCopy<T> | null> {
+      return new Promise<StoredCopy<T> | null>((resolve, reject) => {
+        if (pending.length === 0)
+          setImmediate(() => {
+            const batch = pending;
+            pending = [];
+            readBatch(batch).catch((error: unknown) => batch.forEach((p) => p.fail(error)));
+          });
+        pending.push({ at, settle: resolve as (copy: StoredCopy | null) => void, fail: reject });
+      });
     },
 
     async put(at: CopyAddress, data: unknown, fetchedAt: Date, subject: string | null): Promise<void> {

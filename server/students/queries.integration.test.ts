@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { StudentListParams } from '@/lib/students/list-params';
 import type { ConsoleUser } from '@/server/auth/roles';
+import type { RequestContext } from '@/server/log/request-context';
 import {
   mySchool,
   recordUpstreamCalls,
@@ -192,10 +193,13 @@ describe('the students list', () => {
     // The client takes the recording fetch when made again.
     const { resetPartnerClientForTests } = await import('@/server/partner');
     resetPartnerClientForTests();
-    const fromDirectory = await loadStudentList(
-      scopeUsers.admin,
-      params({ emails: [fixture.other.email.toUpperCase(), fixture.mine.email] }),
+    const { requestStorage } = await import('@/server/log/request-context');
+    const context: RequestContext = { requestId: 'req-by-email', method: 'GET', path: '/students' };
+    const fromDirectory = await requestStorage.run(context, () =>
+      loadStudentList(scopeUsers.admin, params({ emails: [fixture.other.email.toUpperCase(), fixture.mine.email] })),
     );
+    // The sync state twice, the addresses held, the page and its count: no count of the whole directory.
+    expect(context.dbQueries).toBe(5);
     expect(fromDirectory).toMatchObject({ source: 'directory', syncedAt: completedAt.toISOString() });
     expect(fromDirectory.data.map((s) => s._id).sort()).toEqual([fixture.mine._id, fixture.other._id].sort());
     const whole = await loadStudentList(scopeUsers.support, params({ limit: 100 }));

@@ -13,7 +13,7 @@ import { noteConsoleActivity } from '@/server/directory/activity';
 import { studentScopeFor } from '@/server/access/scope';
 import { searchOrder, searchWhere } from '@/server/directory/search-where';
 import { viewOf } from '@/server/directory/search';
-import { directorySyncStatus } from '@/server/directory/status';
+import { readSyncState } from '@/server/directory/sync-state';
 import type { StudentListPage } from './queries';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
@@ -68,7 +68,7 @@ export async function directoryStudentListWhenComplete(
   params: StudentListParams,
 ): Promise<StudentListPage | null> {
   const db = await getDb();
-  if (!(await directorySyncStatus(db)).lastCompletedAt) return null;
+  if (!(await readSyncState(db)).lastCompletedAt) return null;
   const emails = lowerEmails(params);
   if (emails.length > 0) {
     const [held] = await db
@@ -90,13 +90,13 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
   const query = parseDirectoryParams({ page: String(params.page) });
   const extra = emailCondition(lowerEmails(params));
   const page = await scopedPage(user, { ...query, limit }, extra);
-  const status = await directorySyncStatus(await getDb());
+  const { lastCompletedAt } = await readSyncState(await getDb());
   return {
     data: page.rows.map((row) => listRowOfDirectory(row)),
     pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
     requestId: '',
     source: 'directory',
-    syncedAt: status.lastCompletedAt,
+    syncedAt: lastCompletedAt?.toISOString() ?? null,
     freshness: null,
   };
 }
