@@ -26,7 +26,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <SidebarNav role={user.role} />
           </aside>
           <div className="flex min-w-0 flex-1 flex-col">
-            <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+            <header className="relative flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
               <MobileMenu role={user.role} email={user.email} roleLabel={t(`roles.${user.role}`)} />
               <Link href="/" className="font-semibold whitespace-nowrap text-slate-900 max-sm:hidden md:hidden">
                 {t('app.name')}

@@ -140,35 +140,37 @@ export function GlobalSearch({ findsRequests }: { findsRequests: boolean }) {
   const groups: Kind[] = findsRequests ? ['students', 'applications', 'requests'] : ['students', 'applications'];
 
   return (
-    <div ref={boxRef} className="relative min-w-0 flex-1 sm:max-w-md" data-testid="global-search">
+    <div ref={boxRef} className="min-w-0 flex-1 sm:relative sm:max-w-md" data-testid="global-search">
       <label htmlFor={`${id}-input`} className="sr-only">
         {t(findsRequests ? 'labelWithRequests' : 'label')}
       </label>
-      <SearchIcon aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-500" />
-      <input
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-expanded={showing}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showing && active >= 0 ? `${id}-opt-${active}` : undefined}
-        value={text}
-        placeholder={t(findsRequests ? 'placeholderWithRequests' : 'placeholder')}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        className={cn(fieldClass, 'h-9 pl-8')}
-      />
+      <div className="relative">
+        <SearchIcon aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-500" />
+        <input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-expanded={showing}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showing && active >= 0 ? `${id}-opt-${active}` : undefined}
+          value={text}
+          placeholder={t(findsRequests ? 'placeholderWithRequests' : 'placeholder')}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className={cn(fieldClass, 'h-9 pl-8')}
+        />
+      </div>
       <div
         className={cn(
           'z-50 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg',
-          'max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:max-h-[70dvh]',
+          'max-sm:absolute max-sm:inset-x-2 max-sm:top-full max-sm:mt-1 max-sm:max-h-[70dvh]',
           'sm:absolute sm:top-full sm:left-0 sm:mt-1 sm:max-h-[28rem] sm:w-[28rem] sm:max-w-[calc(100vw-2rem)]',
           !showing && 'hidden',
         )}
