@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { RetiringOperationsBanner } from '@/components/activity/retiring-operations-banner';
 import { HomeView } from '@/components/home/home-view';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { PageSkeleton } from '@/components/shell/page-skeleton';
 import { requirePageUser } from '@/server/auth/guards';
+import { retiringOperationsRead } from '@/server/activity/reads';
 import { homeRead } from '@/server/home/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +30,13 @@ export default async function HomePage() {
               : t('intro')}
           </p>
         </div>
+        {user.role === 'admin' ? (
+          <Suspense fallback={null}>
+            <Await load={() => retiringOperationsRead.load(user, {})}>
+              {(operations) => <RetiringOperationsBanner operations={operations} />}
+            </Await>
+          </Suspense>
+        ) : null}
         <Suspense fallback={<PageSkeleton />}>
           <Await load={() => homeRead.load(user, {})}>{(view) => <HomeView view={view} />}</Await>
         </Suspense>

@@ -3,9 +3,8 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { DayFilterFields } from './day-filter-fields';
-import { FilterField } from './filter-field';
+import { TextFilterField } from './filter-field';
 
 /** Filters of the audit log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
@@ -18,24 +17,20 @@ export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
     >
       <input type="hidden" name="tab" value="audit" />
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
-      <FilterField id="al-user" label={t('userContains')}>
-        <Input
-          id="al-user"
-          name="user"
-          type="search"
-          defaultValue={filters.user ?? ''}
-          placeholder={t('example', { value: 'admin@' })}
-        />
-      </FilterField>
-      <FilterField id="al-action" label={t('actionContains')}>
-        <Input
-          id="al-action"
-          name="action"
-          type="search"
-          defaultValue={filters.action ?? ''}
-          placeholder={t('example', { value: 'student.update' })}
-        />
-      </FilterField>
+      <TextFilterField
+        id="al-user"
+        name="user"
+        label={t('userContains')}
+        value={filters.user}
+        placeholder={t('example', { value: 'admin@' })}
+      />
+      <TextFilterField
+        id="al-action"
+        name="action"
+        label={t('actionContains')}
+        value={filters.action}
+        placeholder={t('example', { value: 'student.update' })}
+      />
       <DayFilterFields idPrefix="al" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">
         <Button type="submit">{t('apply')}</Button>

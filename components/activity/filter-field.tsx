@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** A labelled filter input of the Activity page. */
@@ -10,5 +11,33 @@ export function FilterField({ id, label, children }: { id: string; label: string
       </Label>
       {children}
     </div>
+  );
+}
+
+/** A labelled text filter (a search box named `name`, shown with its current value). */
+export function TextFilterField({
+  id,
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  placeholder: string;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        name={name}
+        type="search"
+        autoComplete="off"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+      />
+    </FilterField>
   );
 }

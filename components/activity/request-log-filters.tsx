@@ -4,10 +4,9 @@ import Link from 'next/link';
 import { activityHref, defaultPageSize, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { operationIds } from '@/lib/partner-api/operations';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { DayFilterFields } from './day-filter-fields';
-import { FilterField } from './filter-field';
+import { FilterField, TextFilterField } from './filter-field';
 
 const statusOptions = [
   ['', 'statusAny'],
@@ -34,7 +33,7 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
   return (
     <Form
       action="/activity"
-      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-4"
       key={JSON.stringify(filters)}
     >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
@@ -57,15 +56,27 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
           ))}
         </Select>
       </FilterField>
-      <FilterField id="rl-user" label={t('userContains')}>
-        <Input
-          id="rl-user"
-          name="user"
-          type="search"
-          defaultValue={filters.user ?? ''}
-          placeholder={t('example', { value: 'support@' })}
-        />
-      </FilterField>
+      <TextFilterField
+        id="rl-user"
+        name="user"
+        label={t('userContains')}
+        value={filters.user}
+        placeholder={t('example', { value: 'support@' })}
+      />
+      <TextFilterField
+        id="rl-request-id"
+        name="requestId"
+        label={t('requestIdIs')}
+        value={filters.requestId}
+        placeholder={t('example', { value: 'pc-…' })}
+      />
+      <TextFilterField
+        id="rl-student"
+        name="student"
+        label={t('studentIs')}
+        value={filters.student}
+        placeholder={t('studentExample')}
+      />
       <DayFilterFields idPrefix="rl" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">
         <Button type="submit">{t('apply')}</Button>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { formatDuration } from '@/lib/format/utc';
@@ -25,7 +26,15 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) return <LoadError error={query.error} title={t('requestsFailed')} />;
   const { rows, page, totalPages, total } = query.data;
-  const filtered = Boolean(filters.operation || filters.status || filters.user || filters.from || filters.to);
+  const filtered = Boolean(
+    filters.operation ||
+    filters.status ||
+    filters.user ||
+    filters.from ||
+    filters.to ||
+    filters.requestId ||
+    filters.student,
+  );
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -75,6 +84,15 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                   <code className="font-mono text-xs break-all text-slate-600">
                     {row.method} {row.pathTemplate}
                   </code>
+                  {row.studentId ? (
+                    <Link
+                      href={`/students/${encodeURIComponent(row.studentId)}`}
+                      className="block text-xs text-sky-700 underline-offset-4 hover:underline"
+                      data-testid="request-student"
+                    >
+                      {t('studentLink', { id: row.studentId })}
+                    </Link>
+                  ) : null}
                 </Td>
                 <Td data-label={t('status')} className={`${stacked.cell} max-md:order-2`}>
                   <StatusBadge status={row.status} errorCode={row.errorCode} />

@@ -30,6 +30,11 @@ export function toFormDay(isoDayValue: string | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
+/** An id or a code as someone reads it out: every space gone (`pc-Ab3 x9` -> `pc-Ab3x9`). Case is kept; searches ignore it. */
+export function normalizeRequestId(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
 const isRealDay = (s: string) => {
   const date = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
@@ -58,6 +63,12 @@ export const requestLogFiltersSchema = z.object({
     .preprocess(blankToUndefined, z.enum(operationIds as [OperationId, ...OperationId[]]).optional())
     .catch(undefined),
   status: z.preprocess(blankToUndefined, z.string().regex(statusFilterPattern).optional()).catch(undefined),
+  /** A request id as read over the phone: spaces dropped, matched whatever its case. */
+  requestId: z
+    .preprocess((v) => (typeof v === 'string' ? normalizeRequestId(v) || undefined : v), z.string().max(256).optional())
+    .catch(undefined),
+  /** A student: their id, or part of their name, username or e-mail (from the directory). */
+  student: optionalText,
 });
 export type RequestLogFilters = z.infer<typeof requestLogFiltersSchema>;
 

@@ -94,6 +94,7 @@ export const clientNamespaces = {
     'displaySettings',
     'errors',
     'fields',
+    'globalSearch',
     'nav',
     'sectionErrors',
     'signOut',

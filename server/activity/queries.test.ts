@@ -119,6 +119,7 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
       method: 'GET',
       pathTemplate: '/api-account/validate-me',
       organization: null,
+      studentId: null,
       status: 200,
       errorCode: null,
       durationMs: 12,

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, between, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { getDb, type Db } from '@/server/db/client';
-import { auditLog, requestLog } from '@/server/db/schema';
+import { auditLog, directoryStudents, requestLog } from '@/server/db/schema';
+import { directoryQuerySchema } from '@/lib/directory/query-schema';
+import { searchWhere } from '@/server/directory/search-where';
 
 export interface ActivityPage<T> {
   rows: T[];
@@ -22,6 +24,8 @@ export interface RequestLogRow {
   pathTemplate: string;
   /** The organization's name for an organization-scoped call; never its id. */
   organization: string | null;
+  /** The student the call's path named (their id), when it named one. */
+  studentId: string | null;
   status: number;
   errorCode: string | null;
   durationMs: number;
@@ -59,7 +63,8 @@ async function paged<T>(
 }
 
 /**
- * The request log, newest first, filtered by operation, status, user e-mail (contains) and UTC days;
+ * The request log, newest first, filtered by operation, status, user e-mail (contains), UTC days, request id (exact,
+ * any case) and student (their id, or a directory search of their name, username or e-mail);
  * `organizationNames` (id to name) names the organization of each organization-scoped call.
  */
 export async function listRequestLog(
@@ -72,6 +77,8 @@ export async function listRequestLog(
   if (filters.operation) where.push(eq(requestLog.operation, filters.operation));
   if (filters.status) where.push(between(requestLog.status, ...statusRange(filters.status)));
   if (filters.user) where.push(ilike(requestLog.userEmail, contains(filters.user)));
+  if (filters.requestId) where.push(requestIdIs(filters.requestId));
+  if (filters.student) where.push(await studentIs(handle, filters.student));
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(requestLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
@@ -92,12 +99,23 @@ export async function listRequestLog(
       organization: r.organizationId
         ? (organizationNames.get(r.organizationId) ?? 'an organization not named by the API')
         : null,
+      studentId: r.studentId,
       status: r.status,
       errorCode: r.errorCode,
       durationMs: r.durationMs,
       requestId: r.requestId,
     }));
   });
+}
+
+/** The request id, whatever its case (the lower(request_id) index). */
+export const requestIdIs = (requestId: string): SQL => sql`lower(${requestLog.requestId}) = ${requestId.toLowerCase()}`;
+
+/** Calls that named the student: by id, or any student of the directory whose name, username or e-mail matches. */
+async function studentIs(db: Db, text: string): Promise<SQL> {
+  const match = await searchWhere(db, null, directoryQuerySchema.parse({ q: text }));
+  const ids = db.select({ id: directoryStudents.id }).from(directoryStudents).where(match);
+  return or(eq(requestLog.studentId, text), sql`${requestLog.studentId} in ${ids}`)!;
 }
 
 /** The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days. */

@@ -2,6 +2,8 @@ import 'server-only';
 import { auditLogFiltersSchema, requestLogFiltersSchema } from '@/lib/activity/activity-filters';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { defineRead } from '@/server/action-runner/define-read';
+import { z } from 'zod';
+import { listRetiringOperations } from '@/server/activity/api-lifecycle';
 import { listAuditLog, listRequestLog } from '@/server/activity/queries';
 import { organizationNamesById } from '@/server/reference/organizations';
 
@@ -21,4 +23,11 @@ export const auditLogRead = defineRead({
   schema: auditLogFiltersSchema,
   queryKey: (filters) => activityKeys.audit(filters),
   load: (filters) => listAuditLog(filters),
+});
+
+/** Operations the API said it is retiring (spec §9.5): the banner on Home (admins) and on the request log. */
+export const retiringOperationsRead = defineRead({
+  roles,
+  schema: z.strictObject({}),
+  load: () => listRetiringOperations(),
 });

@@ -27,6 +27,7 @@ const allowedRoles: Record<string, readonly ConsoleRole[]> = {
   'account/two-factor-actions.ts#setTwoFactorRequirementAction': ['admin'],
   'activity/actions.ts#listRequestLogAction': ['admin', 'support'],
   'activity/actions.ts#listAuditLogAction': ['admin', 'support'],
+  'search/actions.ts#globalSearchAction': ['admin', 'support', 'coordinator'],
   'directory/actions.ts#searchDirectoryAction': ['admin', 'support', 'coordinator'],
   'directory/actions.ts#getDirectoryStudentAction': ['admin', 'support', 'coordinator'],
   'directory/actions.ts#getDirectorySyncStatusAction': ['admin', 'support', 'coordinator'],

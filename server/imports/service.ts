@@ -6,7 +6,7 @@ import type { CountryRef } from '@/lib/csv/country-lookup';
 import { rememberMapping, type SavedMapping, type SavedMappings } from '@/lib/csv/saved-mapping';
 import { getDb } from '@/server/db/client';
 import { importJobs, importMappings } from '@/server/db/schema';
-import { partner } from '@/server/partner';
+import { listAllCountries } from '@/server/reference/reference-names';
 import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { getVisibleJob, jobOwnerScope, type JobViewer } from './job-access';
 import { jobRowsComplete } from './job-rows';
@@ -19,11 +19,11 @@ type User = { id: string; email: string };
 /** The API's countries (to turn names and codes into ids) and the user's remembered mappings (lib/csv/saved-mapping.ts). */
 export async function loadImportSetup(user: User): Promise<{ countries: CountryRef[]; savedMappings: unknown }> {
   const [countries, saved] = await Promise.all([
-    partner.listCountries({ limit: 100 }),
+    listAllCountries(),
     getDb().then((db) => db.select().from(importMappings).where(eq(importMappings.userId, user.id))),
   ]);
   return {
-    countries: countries.data.map((c) => ({
+    countries: countries.map((c) => ({
       _id: c._id,
       name: c.name,
       ...(c.iso2 ? { iso2: c.iso2 } : {}),

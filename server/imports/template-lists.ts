@@ -7,17 +7,18 @@ import { explainPartnerError } from '@/server/action-runner/explain-partner-erro
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { studentScopeFor } from '@/server/access/scope';
-import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
+import { isPartnerApiError, runAsActor } from '@/server/partner';
+import { listAllCountries, listAllGrades } from '@/server/reference/reference-names';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 async function apiNames(
   list: 'countries' | 'grades',
-  read: () => Promise<{ data: { name: string }[] }>,
+  read: () => Promise<{ name: string }[]>,
   notes: TemplateNote[],
 ): Promise<string[]> {
   try {
-    return (await read()).data.map((r) => r.name).sort(byName);
+    return (await read()).map((r) => r.name).sort(byName);
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
     notes.push({ code: 'listUnread', list, say: explainPartnerError(error).say, requestId: error.requestId });
@@ -34,8 +35,8 @@ export async function loadTemplateLists(db: Db, user: ConsoleUser): Promise<Temp
   const notes: TemplateNote[] = [];
   const [countries, grades, places] = await runAsActor({ id: user.id, email: user.email }, () =>
     Promise.all([
-      apiNames('countries', () => partner.listCountries({ limit: 100 }), notes),
-      apiNames('grades', () => partner.listGrades({ limit: 100 }), notes),
+      apiNames('countries', listAllCountries, notes),
+      apiNames('grades', listAllGrades, notes),
       db.selectDistinct({ school: t.schoolName, city: t.cityName }).from(t).where(isNotNull(t.schoolName)),
     ]),
   );

@@ -73,6 +73,9 @@ const cachedOperations = new Set<OperationId>([
 export type PartnerClient = ReturnType<typeof createPartnerClient>;
 
 /** Wrapping a schema costs about a millisecond in zod 4, so each wrapped form is built once. */
+/** The student a call's path names: `{studentId}`, or the `{userId}` of a certificate or report. */
+const studentOf = (options: CallOptions): string | undefined => options.params?.studentId ?? options.params?.userId;
+
 const wrapped = { envelope: new WeakMap<z.ZodType, z.ZodType>(), page: new WeakMap<z.ZodType, z.ZodType>() };
 function once<S extends z.ZodType, W extends z.ZodType>(
   cache: WeakMap<z.ZodType, z.ZodType>,
@@ -163,6 +166,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
         body: options.body,
         share: options.share,
         organizationId: options.params?.organizationId,
+        studentId: studentOf(options),
       });
       return { body: parse(operationId, schema, answer), requestId: answer.requestId, status: answer.status };
     });
@@ -211,6 +215,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
         path: pathOf(operationId, options),
         share: options.share,
         organizationId: options.params?.organizationId,
+        studentId: studentOf(options),
       });
       const disposition = answer.headers.get('content-disposition') ?? '';
       const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];

@@ -41,6 +41,8 @@ export interface Exchange {
   share?: number;
   /** The organization of an organization-scoped path, for the request log. */
   organizationId?: string;
+  /** The student a path names, for the request log (support finds a student's calls by it). */
+  studentId?: string;
 }
 
 /** A 2xx answer, read completely. */
@@ -85,7 +87,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
     const requestId = newRequestId();
     const started = deps.clock.now();
     observeBudgetWait(ex.operationId, place.priority, started - asked);
-    const log = (status: number, errorCode: string | null, answeredId: string) => {
+    const log = (status: number, errorCode: string | null, answeredId: string, headers?: Headers) => {
       const actor = currentActor();
       const durationMs = Math.max(0, Math.round(deps.clock.now() - started));
       observeCall({
@@ -106,10 +108,14 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
         method: spec.method,
         pathTemplate: spec.path,
         organizationId: ex.organizationId ?? null,
+        studentId: ex.studentId ?? null,
         status,
         errorCode,
         durationMs,
         requestId: answeredId,
+        // Spec §9.5: an operation being retired says so on every answer (kept per operation by the sink).
+        deprecation: headers?.get('deprecation') ?? null,
+        sunset: headers?.get('sunset') ?? null,
       });
     };
 
@@ -141,7 +147,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
     const answeredId = response.headers.get('x-request-id') ?? requestId;
     if (response.ok) {
       await ticket.settle({ headers: response.headers });
-      log(response.status, null, answeredId);
+      log(response.status, null, answeredId, response.headers);
       return { status: response.status, headers: response.headers, bytes, requestId: answeredId };
     }
 
@@ -155,7 +161,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
     });
     const budget429 = response.status === 429 && error.code === 'too_many_requests';
     await ticket.settle({ headers: response.headers, pauseSeconds: budget429 ? (error.retryAfter ?? 60) : undefined });
-    log(response.status, error.code, error.requestId);
+    log(response.status, error.code, error.requestId, response.headers);
 
     if (await shouldRetry()) continue;
     throw error;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
-import { requestLog } from '@/server/db/schema';
+import { apiLifecycle, requestLog } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { setLoggerForTests } from '@/server/log/logger';
 import { runAsActor, currentActor } from './actor-context';
@@ -33,7 +33,7 @@ describe.each(testDatabases().slice(0, 1))('request log in the database ($name)'
     await target.cleanup();
   });
 
-  it('writes one row per upstream request, without token, secret or body', async () => {
+  it('writes one row per upstream request, with the student its path named, without token, secret or body', async () => {
     const sink = databaseRequestLog({ getDb: async () => handle.db, flushMs: 5 });
     const fetch = fakeFetch((_req, i) =>
       i === 0
@@ -50,14 +50,65 @@ describe.each(testDatabases().slice(0, 1))('request log in the database ($name)'
     await sink.flush();
     const rows = await handle.db.select().from(requestLog).orderBy(desc(requestLog.id));
     expect(
-      rows.map((r) => [r.operation, r.method, r.pathTemplate, r.status, r.errorCode, r.requestId, r.userEmail]),
+      rows.map((r) => [
+        r.operation,
+        r.method,
+        r.pathTemplate,
+        r.status,
+        r.errorCode,
+        r.requestId,
+        r.userEmail,
+        r.studentId,
+      ]),
     ).toEqual([
-      ['getStudent', 'GET', '/student/{studentId}', 404, 'not_found', 'api-2', 'coord@example.org'],
-      ['checkStudentRegistration', 'POST', '/student/check', 200, null, 'api-1', 'coord@example.org'],
+      [
+        'getStudent',
+        'GET',
+        '/student/{studentId}',
+        404,
+        'not_found',
+        'api-2',
+        'coord@example.org',
+        'cccccccccccccccccccccccc',
+      ],
+      ['checkStudentRegistration', 'POST', '/student/check', 200, null, 'api-1', 'coord@example.org', null],
     ]);
-    const text = JSON.stringify(rows);
+    // The student's id is kept in its own column (support finds a student's calls by it); nothing of a body is.
+    const text = JSON.stringify(rows.map(({ studentId: _, ...rest }) => rest));
     for (const secret of [sandboxDemoAccount.apiSecret, 'Bearer', 'private@example.org', 'cccccccccccccccccccccccc'])
       expect(text).not.toContain(secret);
+  });
+
+  it("keeps each operation's last Deprecation and Sunset, from any answer, with when they were first and last seen (spec §9.5)", async () => {
+    const sink = databaseRequestLog({ getDb: async () => handle.db, flushMs: 5 });
+    const notice = (sunset: string) => ({ deprecation: '@1790000000', sunset });
+    const fetch = fakeFetch((_req, i) =>
+      i === 0
+        ? ok({ valid: true, problems: [] }, {}, notice('Wed, 30 Jun 2027 00:00:00 GMT'))
+        : i === 1
+          ? ok({ valid: true, problems: [] })
+          : apiError(404, 'not_found', 'Student not found!', notice('Thu, 30 Sep 2027 00:00:00 GMT')),
+    );
+    const api = createPartnerApi(
+      createPartnerClient({ baseUrl: 'https://partner.example/v1', ...sandboxDemoAccount, fetch, requestLog: sink }),
+    );
+    await api.checkStudentRegistration({ email: 'a@example.org' } as never);
+    await sink.flush();
+    await api.checkStudentRegistration({ email: 'b@example.org' } as never);
+    await api.checkStudentRegistration({ email: 'c@example.org' } as never).catch(() => null);
+    await sink.flush();
+    const rows = await handle.db.select().from(apiLifecycle);
+    expect(rows).toEqual([
+      {
+        operation: 'checkStudentRegistration',
+        deprecation: '@1790000000',
+        // The refusal's headers count too, and the last one seen wins.
+        sunset: 'Thu, 30 Sep 2027 00:00:00 GMT',
+        firstSeenAt: expect.any(Date),
+        lastSeenAt: expect.any(Date),
+      },
+    ]);
+    expect(rows[0]!.lastSeenAt.getTime()).toBeGreaterThan(rows[0]!.firstSeenAt.getTime());
   });
 
   it('never blocks nor breaks a call when the database fails', async () => {

@@ -13,11 +13,16 @@ export interface RequestLogEntry {
   pathTemplate: string;
   /** The organization an organization-scoped call was for; null for account-wide operations. */
   organizationId: string | null;
+  /** The student the call's path named; null for the others. */
+  studentId: string | null;
   /** HTTP status; 0 when no answer arrived. */
   status: number;
   errorCode: string | null;
   durationMs: number;
   requestId: string;
+  /** The answer's `Deprecation` and `Sunset` headers (spec §9.5), as sent; null when absent. Kept per operation, not per row. */
+  deprecation?: string | null;
+  sunset?: string | null;
 }
 
 export interface RequestLogSink {
@@ -50,7 +55,8 @@ export function databaseRequestLog(
     try {
       const { requestLog } = await import('@/server/db/schema');
       const db = await (options.getDb ?? (await import('@/server/db/client')).getDb)();
-      await db.insert(requestLog).values(batch);
+      await db.insert(requestLog).values(batch.map(({ deprecation: _d, sunset: _s, ...row }) => row));
+      await recordLifecycle(db, batch);
     } catch (error) {
       if (!warned) {
         warned = true;
@@ -82,4 +88,51 @@ export function databaseRequestLog(
     },
     flush,
   };
+}
+
+/** Each operation's last answer in the batch that carried `Deprecation` or `Sunset`. */
+export function lifecycleNotices(
+  batch: readonly RequestLogEntry[],
+): Array<{ operation: string; deprecation: string | null; sunset: string | null; at: Date }> {
+  const last = new Map<string, { operation: string; deprecation: string | null; sunset: string | null; at: Date }>();
+  for (const e of batch) {
+    if (!e.deprecation && !e.sunset) continue;
+    const seen = last.get(e.operation);
+    if (!seen || seen.at <= e.at) {
+      last.set(e.operation, {
+        operation: e.operation,
+        deprecation: e.deprecation ?? null,
+        sunset: e.sunset ?? null,
+        at: e.at,
+      });
+    }
+  }
+  return [...last.values()];
+}
+
+/** Keeps the last Deprecation/Sunset of each operation, with when they were first and last seen (api_lifecycle). */
+async function recordLifecycle(db: Db, batch: readonly RequestLogEntry[]): Promise<void> {
+  const notices = lifecycleNotices(batch);
+  if (notices.length === 0) return;
+  const { apiLifecycle } = await import('@/server/db/schema');
+  const { sql } = await import('drizzle-orm');
+  await db
+    .insert(apiLifecycle)
+    .values(
+      notices.map((n) => ({
+        operation: n.operation,
+        deprecation: n.deprecation,
+        sunset: n.sunset,
+        firstSeenAt: n.at,
+        lastSeenAt: n.at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: apiLifecycle.operation,
+      set: {
+        deprecation: sql`excluded.deprecation`,
+        sunset: sql`excluded.sunset`,
+        lastSeenAt: sql`greatest(${apiLifecycle.lastSeenAt}, excluded.last_seen_at)`,
+      },
+    });
 }

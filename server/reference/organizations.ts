@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import { partner } from '@/server/partner';
+import { readAllPages } from './reference-names';
 
 /**
  * The organizations, from the client's reference cache (docs/architecture.md). Console URLs name an organization
@@ -9,8 +10,8 @@ import { partner } from '@/server/partner';
  * one order, by name, so cards, menus and lists never change places from one student or view to the next.
  */
 export async function listOrganizations(): Promise<Organization[]> {
-  const page = await partner.listOrganizations({ limit: 100 });
-  return [...page.data].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+  const all = await readAllPages((page, limit) => partner.listOrganizations({ page, limit }));
+  return all.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
 }
 
 /** Each organization's name by its id; empty when the API cannot be asked (callers then show less). */

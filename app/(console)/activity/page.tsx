@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivityTabs } from '@/components/activity/activity-tabs';
+import { RetiringOperationsBanner } from '@/components/activity/retiring-operations-banner';
 import { AuditLogFiltersForm } from '@/components/activity/audit-log-filters';
 import { AuditLogTable } from '@/components/activity/audit-log-table';
 import { RequestLogFiltersForm } from '@/components/activity/request-log-filters';
@@ -15,7 +16,7 @@ import {
 } from '@/lib/activity/activity-filters';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { auditLogRead, requestLogRead } from '@/server/activity/reads';
+import { auditLogRead, requestLogRead, retiringOperationsRead } from '@/server/activity/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,6 +35,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
         </div>
+        <RetiringOperationsBanner operations={await retiringOperationsRead.load(user, {})} />
         <ActivityTabs current={tab} />
         {tab === 'requests' ? (
           <RequestsSection user={user} params={params} />

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per upstream Partner API request (docs/architecture.md). Never a token, a secret or a body. */
@@ -14,10 +15,29 @@ export const requestLog = pgTable(
     pathTemplate: text('path_template').notNull(),
     /** The organization an organization-scoped call was for (`/{organizationId}/…`); null for the others. */
     organizationId: text('organization_id'),
+    /** The student a call named in its path (`{studentId}`, or `{userId}` of a certificate or report); null for the others. */
+    studentId: text('student_id'),
     status: integer('status').notNull(),
     errorCode: text('error_code'),
     durationMs: integer('duration_ms').notNull(),
     requestId: text('request_id').notNull(),
   },
-  (t) => [index('request_log_at_idx').on(t.at)],
+  (t) => [
+    index('request_log_at_idx').on(t.at),
+    // Support looks a request up by the id read to them over the phone, whatever its case.
+    index('request_log_request_id_lower_idx').on(sql`lower(${t.requestId})`),
+    index('request_log_student_idx').on(t.studentId, t.at),
+  ],
 );
+
+/**
+ * What the API has said about each operation's retirement (spec §9.5): the last `Deprecation` and `Sunset`
+ * response headers an answer of it carried, and when they were first and last seen. One row per operation.
+ */
+export const apiLifecycle = pgTable('api_lifecycle', {
+  operation: text('operation').primaryKey(),
+  deprecation: text('deprecation'),
+  sunset: text('sunset'),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});

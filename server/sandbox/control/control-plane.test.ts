@@ -72,6 +72,29 @@ describe('control plane (server/sandbox/README.md)', () => {
     expect((await control('GET', '/accounts')).text).not.toContain('secret_');
   });
 
+  it('deprecations: the operation answers Deprecation and Sunset on every answer, refusals too; DELETE and reset clear', async () => {
+    const sunset = 'Wed, 30 Jun 2027 00:00:00 GMT';
+    const added = await control('POST', '/deprecations', { operation: 'listGrades', sunset });
+    expect(added.status).toBe(201);
+    expect(added.json.data).toEqual({ operation: 'listGrades', deprecation: expect.stringMatching(/^@\d+$/), sunset });
+    const ok = await t.call('GET', '/grade');
+    expect([ok.status, ok.headers.get('sunset'), ok.headers.get('deprecation')]).toEqual([
+      200,
+      sunset,
+      added.json.data.deprecation,
+    ]);
+    expect((await t.call('GET', '/grade', { as: 'readOnly', token: 'not-a-token' })).headers.get('sunset')).toBe(
+      sunset,
+    );
+    expect((await t.call('GET', '/country')).headers.get('sunset')).toBeNull();
+    expect((await control('POST', '/deprecations', { operation: 'noSuchOperation', sunset })).status).toBe(400);
+    expect((await control('DELETE', '/deprecations')).json.data.cleared).toBe(1);
+    expect((await t.call('GET', '/grade')).headers.get('deprecation')).toBeNull();
+    await control('POST', '/deprecations', { operation: 'listGrades', deprecation: '@1700000000', sunset });
+    await control('POST', '/reset');
+    expect((await t.call('GET', '/grade')).headers.get('deprecation')).toBeNull();
+  });
+
   it('faults: inject for one operation with a count, after the rate limit; DELETE clears', async () => {
     const added = await control('POST', '/faults', { operation: 'listGrades', status: 503, count: 2 });
     expect(added.status).toBe(201);

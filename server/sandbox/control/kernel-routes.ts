@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Hono } from 'hono';
 import type { SandboxRuntime } from '../kernel/create-sandbox';
 import { roleSchema } from '../kernel/accounts';
-import { addFault, faultInputSchema, releaseHeldAnswers, releaseInputSchema } from '../kernel/faults';
+import {
+  addFault,
+  deprecationInputSchema,
+  faultInputSchema,
+  releaseHeldAnswers,
+  releaseInputSchema,
+} from '../kernel/faults';
 import { controlError, readControlJson } from './control-errors';
 
 const clockSchema = z.union([
@@ -24,7 +30,7 @@ const publicAccount = (a: ReturnType<SandboxRuntime['accounts']>[number]) => ({
   isActive: a.isActive,
 });
 
-/** The generic control plane of server/sandbox/README.md: reset, clock, outbox, accounts, faults. */
+/** The generic control plane of server/sandbox/README.md: reset, clock, outbox, accounts, faults, deprecations. */
 export function registerKernelControlRoutes(app: Hono, getSandbox: () => SandboxRuntime): void {
   app.post('/reset', (c) => {
     const sandbox = getSandbox();
@@ -101,6 +107,29 @@ export function registerKernelControlRoutes(app: Hono, getSandbox: () => Sandbox
     const sandbox = getSandbox();
     const cleared = sandbox.kernel.faults.length;
     sandbox.kernel.faults = [];
+    sandbox.markDirty('kernel');
+    return c.json({ data: { cleared } });
+  });
+
+  app.get('/deprecations', (c) => c.json({ data: getSandbox().kernel.deprecations ?? {} }));
+
+  app.post('/deprecations', async (c) => {
+    const body = await readControlJson(c);
+    if (!body.ok) return body.response;
+    const parsed = deprecationInputSchema.safeParse(body.value);
+    if (!parsed.success) return controlError(c, 400, 'bad_request', issuesOf(parsed.error));
+    const sandbox = getSandbox();
+    const { operation, sunset } = parsed.data;
+    const deprecation = parsed.data.deprecation ?? `@${Math.floor(sandbox.now().getTime() / 1000)}`;
+    sandbox.kernel.deprecations = { ...sandbox.kernel.deprecations, [operation]: { deprecation, sunset } };
+    sandbox.markDirty('kernel');
+    return c.json({ data: { operation, deprecation, sunset } }, 201);
+  });
+
+  app.delete('/deprecations', (c) => {
+    const sandbox = getSandbox();
+    const cleared = Object.keys(sandbox.kernel.deprecations ?? {}).length;
+    delete sandbox.kernel.deprecations;
     sandbox.markDirty('kernel');
     return c.json({ data: { cleared } });
   });

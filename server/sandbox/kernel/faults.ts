@@ -18,6 +18,22 @@ export const faultInputSchema = z.strictObject({
   retryAfter: z.number().int().min(0).optional(),
 });
 
+/**
+ * Body of POST /__sandbox/deprecations: the operation answers with `Deprecation` (default `@<now>`, the structured
+ * date of RFC 9745) and `Sunset` (an HTTP date) on every answer from then on (spec §9.5).
+ */
+export const deprecationInputSchema = z.strictObject({
+  operation: z.enum(operationIds as [OperationId, ...OperationId[]]),
+  deprecation: z.string().min(1).max(100).optional(),
+  sunset: z.string().min(1).max(100),
+});
+
+/** The Deprecation/Sunset headers of an operation's answers, when the control plane announced its retirement. */
+export function deprecationHeaders(kernel: KernelState, operationId: OperationId): Record<string, string> {
+  const notice = kernel.deprecations?.[operationId];
+  return notice ? { deprecation: notice.deprecation, sunset: notice.sunset } : {};
+}
+
 export function addFault(kernel: KernelState, input: z.infer<typeof faultInputSchema>): Fault {
   const fault: Fault = {
     id: kernel.nextFaultId++,

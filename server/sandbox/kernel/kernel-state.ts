@@ -30,6 +30,12 @@ export interface Fault {
   retryAfter?: number;
 }
 
+/** The `Deprecation` and `Sunset` headers an operation's answers carry (spec §9.5), as sent. */
+export interface DeprecationNotice {
+  deprecation: string;
+  sunset: string;
+}
+
 /** An operator's change to an account, kept by apiKey across resets and restarts. */
 export interface AccountPatch {
   roles?: Role[];
@@ -50,6 +56,8 @@ export interface KernelState {
   pauses: Record<string, number>;
   faults: Fault[];
   nextFaultId: number;
+  /** Operations announced as retiring (POST /__sandbox/deprecations): every answer carries these headers (spec §9.5). */
+  deprecations?: Partial<Record<OperationId, DeprecationNotice>>;
   outbox: OutboxEmail[];
   /** Sandbox time minus real time, in ms. */
   clockOffsetMs: number;

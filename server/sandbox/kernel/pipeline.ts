@@ -5,7 +5,7 @@ import { organizationById } from '../reference/reference-state';
 import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBody } from './body';
 import type { SandboxRuntime } from './create-sandbox';
 import { SandboxError, forbidden, notFound } from './errors';
-import { defaultFaultCode, faultLatency, takeFault } from './faults';
+import { defaultFaultCode, deprecationHeaders, faultLatency, takeFault } from './faults';
 import { countRequest } from './rate-limit';
 import { recordRequest } from './request-stats';
 import { errorResponse, successResponse, unknownPath, withHeaders } from './responses';
@@ -51,7 +51,10 @@ export async function runPipeline(input: PipelineInput): Promise<Response> {
     );
   }
   if (caller) recordRequest(input.runtime.requestStats, caller.accountId, caller.operationId, response.status);
-  return response;
+  // A retiring operation says so on every answer, refusals included (spec §9.5).
+  const retiring = input.runtime.kernel.deprecations;
+  const operationId = retiring ? matchOperation(input.request.method, input.path)?.operationId : undefined;
+  return operationId ? withHeaders(response, deprecationHeaders(input.runtime.kernel, operationId)) : response;
 }
 
 /** Who made a request, known once its token is accepted (what GET /__sandbox/stats counts). */
