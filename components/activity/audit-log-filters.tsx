@@ -4,12 +4,15 @@ import Link from 'next/link';
 import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { auditActionIds, isAuditActionId } from '@/lib/activity/audit-words';
 import { DayFilterFields } from './day-filter-fields';
 import { FilterField } from './filter-field';
 
 /** Filters of the audit log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
   const t = useTranslations('activityPage');
+  const words = useTranslations('auditLog');
   return (
     <Form
       action="/activity"
@@ -27,14 +30,18 @@ export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
           placeholder={t('example', { value: 'admin@' })}
         />
       </FilterField>
-      <FilterField id="al-action" label={t('actionContains')}>
-        <Input
-          id="al-action"
-          name="action"
-          type="search"
-          defaultValue={filters.action ?? ''}
-          placeholder={t('example', { value: 'student.update' })}
-        />
+      <FilterField id="al-action" label={t('action')}>
+        <Select id="al-action" name="action" defaultValue={filters.action ?? ''}>
+          <option value="">{words('actionAny')}</option>
+          {filters.action && !isAuditActionId(filters.action) ? (
+            <option value={filters.action}>{filters.action}</option>
+          ) : null}
+          {auditActionIds.map((id) => (
+            <option key={id} value={id}>
+              {words(`actions.${id}`)}
+            </option>
+          ))}
+        </Select>
       </FilterField>
       <DayFilterFields idPrefix="al" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">

@@ -34,10 +34,17 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
   return (
     <Form
       action="/activity"
-      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       key={JSON.stringify(filters)}
     >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
+      <FilterField id="rl-calls" label={t('calls')}>
+        <Select id="rl-calls" name="calls" defaultValue={filters.calls === 'people' ? '' : filters.calls}>
+          <option value="">{t('callsPeople')}</option>
+          <option value="background">{t('callsBackground')}</option>
+          <option value="all">{t('callsAll')}</option>
+        </Select>
+      </FilterField>
       <FilterField id="rl-operation" label={t('operation')}>
         <Select id="rl-operation" name="operation" defaultValue={filters.operation ?? ''}>
           <option value="">{t('anyOperation')}</option>

@@ -25,7 +25,9 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) return <LoadError error={query.error} title={t('requestsFailed')} />;
   const { rows, page, totalPages, total } = query.data;
-  const filtered = Boolean(filters.operation || filters.status || filters.user || filters.from || filters.to);
+  const filtered = Boolean(
+    filters.operation || filters.status || filters.user || filters.from || filters.to || filters.calls !== 'people',
+  );
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -52,7 +54,12 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
           </TableHead>
           <TableBody className={stacked.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} data-operation={row.operation} className={stacked.row}>
+              <TableRow
+                key={row.id}
+                data-operation={row.operation}
+                data-background={row.background}
+                className={stacked.row}
+              >
                 <Td data-label={t('time')} className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
@@ -61,6 +68,9 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                   className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
                 >
                   {row.userEmail ?? <span className="text-slate-600">{t('background')}</span>}
+                  {row.background && row.userEmail ? (
+                    <span className="block text-xs text-slate-600">{t('backgroundRead')}</span>
+                  ) : null}
                 </Td>
                 <Td data-label={t('operation')} className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
                   <div className="font-medium text-slate-900">

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, between, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { describeAuditEntry, isAuditActionId, type AuditNames, type AuditWords } from '@/lib/activity/audit-words';
 import { getDb, type Db } from '@/server/db/client';
-import { auditLog, requestLog } from '@/server/db/schema';
+import { auditLog, directoryStudents, requestLog, user } from '@/server/db/schema';
 
 export interface ActivityPage<T> {
   rows: T[];
@@ -26,18 +27,27 @@ export interface RequestLogRow {
   errorCode: string | null;
   durationMs: number;
   requestId: string;
+  /** A read of background work, not of a person. */
+  background: boolean;
 }
 
-/** One change made through the console; `details` stay in the database. */
+/**
+ * One change made through the console, in words (lib/activity/audit-words.ts): who by name, what it was about by
+ * name where the console knows it. `details` stay in the database; `summary` (English, written at the time) is
+ * what the page shows for an action it does not name.
+ */
 export interface AuditLogRow {
   id: number;
   at: string;
   userEmail: string;
+  /** The user's name now; null when they are no longer a user of the console. */
+  userName: string | null;
   action: string;
   targetType: string;
   targetId: string;
   summary: string;
   requestId: string | null;
+  words: AuditWords;
 }
 
 /** `%`, `_` and `\` match themselves in a "contains" filter. */
@@ -59,7 +69,8 @@ async function paged<T>(
 }
 
 /**
- * The request log, newest first, filtered by operation, status, user e-mail (contains) and UTC days;
+ * The request log, newest first, filtered by whose calls (people's by default), operation, status, user e-mail
+ * (contains) and UTC days;
  * `organizationNames` (id to name) names the organization of each organization-scoped call.
  */
 export async function listRequestLog(
@@ -72,6 +83,7 @@ export async function listRequestLog(
   if (filters.operation) where.push(eq(requestLog.operation, filters.operation));
   if (filters.status) where.push(between(requestLog.status, ...statusRange(filters.status)));
   if (filters.user) where.push(ilike(requestLog.userEmail, contains(filters.user)));
+  if (filters.calls !== 'all') where.push(eq(requestLog.background, filters.calls === 'background'));
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(requestLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
@@ -96,16 +108,65 @@ export async function listRequestLog(
       errorCode: r.errorCode,
       durationMs: r.durationMs,
       requestId: r.requestId,
+      background: r.background,
     }));
   });
 }
 
-/** The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days. */
-export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<ActivityPage<AuditLogRow>> {
+/** The names an audit page mentions: its users (actors and targets) and students, read in two queries. */
+async function auditNames(
+  handle: Db,
+  rows: Array<{ userId: string; targetType: string; targetId: string; details: Record<string, unknown> }>,
+  organizations: ReadonlyMap<string, string>,
+): Promise<AuditNames> {
+  const userIds = new Set<string>();
+  const studentIds = new Set<string>();
+  for (const r of rows) {
+    userIds.add(r.userId);
+    if (r.targetType === 'user') userIds.add(r.targetId);
+    if (r.targetType === 'student') studentIds.add(r.targetId);
+    if (typeof r.details.studentId === 'string') studentIds.add(r.details.studentId);
+  }
+  const [users, students] = await Promise.all([
+    userIds.size
+      ? handle
+          .select({ id: user.id, name: user.name, email: user.email })
+          .from(user)
+          .where(inArray(user.id, [...userIds]))
+      : Promise.resolve([]),
+    studentIds.size
+      ? handle
+          .select({ id: directoryStudents.id, name: directoryStudents.fullName })
+          .from(directoryStudents)
+          .where(inArray(directoryStudents.id, [...studentIds]))
+      : Promise.resolve([]),
+  ]);
+  return {
+    users: new Map(users.map((u) => [u.id, { name: u.name, email: u.email }])),
+    students: new Map(students.map((s) => [s.id, s.name])),
+    organizations,
+  };
+}
+
+/**
+ * The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days; each entry in
+ * words, with the names of its users, students and organizations (`organizations`: by id and by slug).
+ */
+export async function listAuditLog(
+  filters: AuditLogFilters,
+  db?: Db,
+  organizations: ReadonlyMap<string, string> = new Map(),
+): Promise<ActivityPage<AuditLogRow>> {
   const handle = db ?? (await getDb());
   const where: SQL[] = timeFilters(auditLog.at, filters.from, filters.to);
   if (filters.user) where.push(ilike(auditLog.userEmail, contains(filters.user)));
-  if (filters.action) where.push(ilike(auditLog.action, contains(filters.action)));
+  // A known action (the filter's list) exactly; anything else typed into the URL as "contains".
+  if (filters.action)
+    where.push(
+      isAuditActionId(filters.action)
+        ? eq(auditLog.action, filters.action)
+        : ilike(auditLog.action, contains(filters.action)),
+    );
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(auditLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
@@ -116,15 +177,18 @@ export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<A
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filters.limit)
       .offset(offset);
+    const names = await auditNames(handle, rows, organizations);
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       userEmail: r.userEmail,
+      userName: names.users.get(r.userId)?.name ?? null,
       action: r.action,
       targetType: r.targetType,
       targetId: r.targetId,
       summary: r.summary,
       requestId: r.requestId,
+      words: describeAuditEntry(r, names),
     }));
   });
 }

@@ -3,7 +3,7 @@ import { auditLogFiltersSchema, requestLogFiltersSchema } from '@/lib/activity/a
 import { activityKeys } from '@/lib/query/keys/activity';
 import { defineRead } from '@/server/action-runner/define-read';
 import { listAuditLog, listRequestLog } from '@/server/activity/queries';
-import { organizationNamesById } from '@/server/reference/organizations';
+import { organizationNamesById, organizationNamesByIdOrSlug } from '@/server/reference/organizations';
 
 const roles = ['admin', 'support'] as const;
 
@@ -20,5 +20,5 @@ export const auditLogRead = defineRead({
   roles,
   schema: auditLogFiltersSchema,
   queryKey: (filters) => activityKeys.audit(filters),
-  load: (filters) => listAuditLog(filters),
+  load: async (filters) => listAuditLog(filters, undefined, await organizationNamesByIdOrSlug()),
 });

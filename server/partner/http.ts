@@ -110,6 +110,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
         errorCode,
         durationMs,
         requestId: answeredId,
+        background: place.priority === 'background' && spec.method === 'GET',
       });
     };
 

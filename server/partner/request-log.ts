@@ -18,6 +18,8 @@ export interface RequestLogEntry {
   errorCode: string | null;
   durationMs: number;
   requestId: string;
+  /** A read of background work (a GET under the 'background' call policy): no person asked for it just then. */
+  background: boolean;
 }
 
 export interface RequestLogSink {
