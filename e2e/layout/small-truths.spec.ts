@@ -64,17 +64,20 @@ for (const language of languages) {
     test.setTimeout(120_000);
     const email = `truths-${language.code}-${Date.now()}@example.test`;
     await newSupportUser(browser, email);
-    const [mine, other] = [
-      await browser.newContext({ locale: language.locale }),
-      await browser.newContext({ locale: language.locale }),
-    ];
-    const [page, elsewhere] = [await mine.newPage(), await other.newPage()];
-    for (const p of [page, elsewhere]) {
+    // Signed in through the English form (the helper's labels), then reading the Account page in the language.
+    const [first, other] = [await browser.newContext(), await browser.newContext()];
+    for (const context of [first, other]) {
+      const p = await context.newPage();
       await p.goto('/account');
       await signIn(p, email, 'initial-password-1');
       await expect(p.getByTestId('current-user')).toContainText(email);
     }
-    await page.reload();
+    // The first browser's session, now asking for the language.
+    const mine = await browser.newContext({ storageState: await first.storageState(), locale: language.locale });
+    await first.close();
+    const page = await mine.newPage();
+    await page.goto('/account');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     await hydrated(page);
     await expect(page.getByTestId('own-session')).toHaveCount(2);
 
