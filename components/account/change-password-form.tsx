@@ -1,6 +1,7 @@
 'use client';
 import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ const fields = [
 export function ChangePasswordForm() {
   const t = useTranslations('account');
   const failureText = useFailureText();
+  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -44,6 +46,8 @@ export function ChangePasswordForm() {
             ? `${t('passwordChanged')} ${t('signedOutOthers', { count: others, n: others })}`
             : t('passwordChanged'),
         );
+        // The sessions card below lists what the server now has: the browsers just signed out are gone from it.
+        if (others) router.refresh();
         return;
       }
       setError(failureText(result.error));

@@ -3,12 +3,15 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { auditActionIds, isAuditActionId } from '@/lib/activity/audit-words';
 import { DayFilterFields } from './day-filter-fields';
-import { TextFilterField } from './filter-field';
+import { FilterField, TextFilterField } from './filter-field';
 
 /** Filters of the audit log; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
   const t = useTranslations('activityPage');
+  const words = useTranslations('auditLog');
   return (
     <Form
       action="/activity"
@@ -24,13 +27,19 @@ export function AuditLogFiltersForm({ filters }: { filters: AuditLogFilters }) {
         value={filters.user}
         placeholder={t('example', { value: 'admin@' })}
       />
-      <TextFilterField
-        id="al-action"
-        name="action"
-        label={t('actionContains')}
-        value={filters.action}
-        placeholder={t('example', { value: 'student.update' })}
-      />
+      <FilterField id="al-action" label={t('action')}>
+        <Select id="al-action" name="action" defaultValue={filters.action ?? ''}>
+          <option value="">{words('actionAny')}</option>
+          {filters.action && !isAuditActionId(filters.action) ? (
+            <option value={filters.action}>{filters.action}</option>
+          ) : null}
+          {auditActionIds.map((id) => (
+            <option key={id} value={id}>
+              {words(`actions.${id}`)}
+            </option>
+          ))}
+        </Select>
+      </FilterField>
       <DayFilterFields idPrefix="al" from={filters.from} to={filters.to} />
       <div className="flex gap-2 max-sm:col-span-2">
         <Button type="submit">{t('apply')}</Button>

@@ -6,6 +6,7 @@ import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { listAuditLogAction } from '@/server/activity/actions';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { AuditAbout, AuditWhat } from './audit-entry-words';
 import { CopyRequestId } from './copy-request-id';
 import { PaginationNav } from './pagination-nav';
 import { stacked } from './stacked-table';
@@ -15,6 +16,7 @@ import { UtcTime } from './utc-time';
 /** One page of the audit log, prefetched on the server with the same key. */
 export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
   const t = useTranslations('activityPage');
+  const words = useTranslations('auditLog');
   const query = useQuery({
     queryKey: activityKeys.audit(filters),
     queryFn: () => unwrapAction(listAuditLogAction(filters)),
@@ -41,10 +43,9 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
           <TableHead className={stacked.head}>
             <tr>
               <Th>{t('time')}</Th>
-              <Th>{t('user')}</Th>
-              <Th>{t('action')}</Th>
-              <Th>{t('target')}</Th>
-              <Th>{t('summary')}</Th>
+              <Th>{words('who')}</Th>
+              <Th>{words('what')}</Th>
+              <Th>{words('about')}</Th>
               <Th>{t('requestId')}</Th>
             </tr>
           </TableHead>
@@ -55,23 +56,17 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
                   <UtcTime value={row.at} />
                 </Td>
                 <Td
-                  data-label={t('user')}
-                  className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
+                  data-label={words('who')}
+                  className={`${stacked.cell} ${stacked.wide} max-md:order-4 max-md:break-all`}
                 >
-                  {row.userEmail}
+                  {row.userName ? <div className="text-slate-900">{row.userName}</div> : null}
+                  <div className={row.userName ? 'text-xs text-slate-600' : 'text-slate-900'}>{row.userEmail}</div>
                 </Td>
-                <Td data-label={t('action')} className={`${stacked.cell} max-md:order-2`}>
-                  <code className="font-mono text-xs max-md:break-all md:whitespace-nowrap">{row.action}</code>
+                <Td data-label={words('what')} className={`${stacked.cell} ${stacked.wide} max-md:order-2 md:min-w-56`}>
+                  <AuditWhat action={row.action} words={row.words} summary={row.summary} />
                 </Td>
-                <Td data-label={t('target')} className={`${stacked.cell} ${stacked.wide} max-md:order-5`}>
-                  <div className="text-slate-700">{row.targetType}</div>
-                  <code className="font-mono text-xs break-all text-slate-600">{row.targetId}</code>
-                </Td>
-                <Td data-label={t('summary')} className={`${stacked.cell} ${stacked.wide} max-md:order-3 md:min-w-56`}>
-                  {/* Written in English when the change was made (docs/i18n.md). */}
-                  <span lang="en" translate="no">
-                    {row.summary}
-                  </span>
+                <Td data-label={words('about')} className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
+                  <AuditAbout words={row.words} targetId={row.targetId} />
                 </Td>
                 <Td data-label={t('requestId')} className={`${stacked.cell} ${stacked.wide} max-md:order-6`}>
                   {row.requestId ? (

@@ -37,6 +37,13 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
       key={JSON.stringify(filters)}
     >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
+      <FilterField id="rl-calls" label={t('calls')}>
+        <Select id="rl-calls" name="calls" defaultValue={filters.calls === 'people' ? '' : filters.calls}>
+          <option value="">{t('callsPeople')}</option>
+          <option value="background">{t('callsBackground')}</option>
+          <option value="all">{t('callsAll')}</option>
+        </Select>
+      </FilterField>
       <FilterField id="rl-operation" label={t('operation')}>
         <Select id="rl-operation" name="operation" defaultValue={filters.operation ?? ''}>
           <option value="">{t('anyOperation')}</option>

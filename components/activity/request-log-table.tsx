@@ -33,7 +33,8 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
     filters.from ||
     filters.to ||
     filters.requestId ||
-    filters.student,
+    filters.student ||
+    filters.calls !== 'people',
   );
   if (rows.length === 0) {
     return (
@@ -61,7 +62,12 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
           </TableHead>
           <TableBody className={stacked.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} data-operation={row.operation} className={stacked.row}>
+              <TableRow
+                key={row.id}
+                data-operation={row.operation}
+                data-background={row.background}
+                className={stacked.row}
+              >
                 <Td data-label={t('time')} className={stacked.cell}>
                   <UtcTime value={row.at} />
                 </Td>
@@ -70,6 +76,9 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
                   className={`${stacked.cell} max-md:order-4 max-md:break-all md:whitespace-nowrap`}
                 >
                   {row.userEmail ?? <span className="text-slate-600">{t('background')}</span>}
+                  {row.background && row.userEmail ? (
+                    <span className="block text-xs text-slate-600">{t('backgroundRead')}</span>
+                  ) : null}
                 </Td>
                 <Td data-label={t('operation')} className={`${stacked.cell} ${stacked.wide} max-md:order-3`}>
                   <div className="font-medium text-slate-900">

@@ -7,6 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { defaultDirectoryPageSize, directoryPageSizes, type DirectoryQuery } from '@/lib/directory/search-params';
 import { organizationSlugs } from '@/lib/partner-api/organization-slugs';
+import { Choice } from './choice';
+import { OrganizationSignInFilters } from './organization-sign-in-filters';
 
 export interface OrganizationChoice {
   slug: string;
@@ -20,37 +22,6 @@ export interface DirectoryFacetsView {
 }
 
 const platforms = ['common', ...organizationSlugs];
-
-function Choice({
-  id,
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  any: string;
-  value?: string;
-  options: readonly (string | { value: string; label: string })[];
-}) {
-  const choices = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
-  const list = value && !choices.some((c) => c.value === value) ? [{ value, label: value }, ...choices] : choices;
-  return (
-    <FilterField id={id} label={label}>
-      <Select id={id} name={name} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {list.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </FilterField>
-  );
-}
 
 /** The search box and filters; submitting navigates to the URL with them (page back to 1). Works without script. */
 export function DirectorySearchForm({
@@ -119,13 +90,7 @@ export function DirectorySearchForm({
         value={query.platform}
         options={platforms}
       />
-      <Choice id="dir-org" name="org" label={t('organization')} any={t('any')} value={query.org} options={orgChoices} />
-      <FilterField id="dir-signed-in" label={t('signedInThere')}>
-        <Select id="dir-signed-in" name="signedIn" defaultValue={query.signedIn === 'no' ? 'no' : ''}>
-          <option value="">{t('yes')}</option>
-          <option value="no">{t('notYet')}</option>
-        </Select>
-      </FilterField>
+      <OrganizationSignInFilters org={query.org} signedIn={query.signedIn} any={t('any')} organizations={orgChoices} />
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-2">
         <Select aria-label={t('rowsPerPage')} name="limit" defaultValue={String(query.limit)} className="w-24">
           {directoryPageSizes.map((n) => (

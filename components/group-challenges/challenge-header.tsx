@@ -10,6 +10,7 @@ import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import { useChallenge, type ChallengeRef } from './use-challenge';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupList } from './grade-group-label';
 
 /** The challenge's facts: status, window (your time zone) with the countdown, grade groups, steps. */
 export function ChallengeHeader({ challenge: ref, heading = true }: { challenge: ChallengeRef; heading?: boolean }) {
@@ -69,7 +70,9 @@ export function ChallengeHeader({ challenge: ref, heading = true }: { challenge:
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-600 uppercase">{t('gradeGroups')}</dt>
-          <dd className="mt-1">{challenge.gradeGroups.map((g) => g.label).join(', ') || '—'}</dd>
+          <dd className="mt-1">
+            <GradeGroupList groups={challenge.gradeGroups} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-600 uppercase">{t('steps')}</dt>

@@ -7,6 +7,7 @@ import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import { ChallengeWindow } from './challenge-window';
 import { StateBadge } from './state-badge';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupList } from './grade-group-label';
 
 /** Challenges of one organization: title (link), status, window with countdown, grade groups, steps. */
 export function ChallengesTable({ slug, challenges }: { slug: string; challenges: GroupChallenge[] }) {
@@ -39,7 +40,9 @@ export function ChallengesTable({ slug, challenges }: { slug: string; challenges
             <Td label={t('window')} wide className="sm:min-w-56">
               <ChallengeWindow status={c.status} windowStart={c.windowStart} windowEnd={c.windowEnd} />
             </Td>
-            <Td label={t('gradeGroups')}>{c.gradeGroups.map((g) => g.label).join(', ') || '—'}</Td>
+            <Td label={t('gradeGroups')}>
+              <GradeGroupList groups={c.gradeGroups} />
+            </Td>
             <Td label={t('steps')} className="tabular-nums sm:text-right">
               {c.stepCount}
             </Td>

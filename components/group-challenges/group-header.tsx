@@ -7,6 +7,7 @@ import { LocalTime } from '@/components/ui/local-time';
 import { StateBadge } from './state-badge';
 import { StepsProgress } from './steps-progress';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupLabel } from './grade-group-label';
 
 /** The group's name, status, progress and when (and by whom) its work was sent. */
 export function GroupHeader({ group, refreshing }: { group: Group; refreshing: boolean }) {
@@ -33,7 +34,12 @@ export function GroupHeader({ group, refreshing }: { group: Group; refreshing: b
           <dt className="text-xs font-medium text-slate-600 uppercase">{t('shortCode')}</dt>
           <dd className="mt-1 text-slate-800">
             {group.shortCode}
-            {group.gradeGroup ? ` · ${group.gradeGroup.label}` : ''}
+            {group.gradeGroup ? (
+              <>
+                {' · '}
+                <GradeGroupLabel label={group.gradeGroup.label} />
+              </>
+            ) : null}
           </dd>
         </div>
         <div>

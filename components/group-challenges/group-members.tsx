@@ -6,8 +6,20 @@ import { otherMemberCount } from '@/lib/group-challenges/timeline';
 import type { Group } from '@/lib/partner-api/schemas/group';
 import { LocalTime } from '@/components/ui/local-time';
 
-/** Your students in the group by name (each linking to their standing); the others counted only. */
-export function GroupMembers({ group, challengePath }: { group: Group; challengePath: string }) {
+/**
+ * Your students in the group by name (each linking to their standing); the others counted only. A coordinator's
+ * others are "not your students" (their schools); admin and support see every student of the account, so theirs
+ * are the members the API does not name: students of no one in this partner account.
+ */
+export function GroupMembers({
+  group,
+  challengePath,
+  schoolScoped,
+}: {
+  group: Group;
+  challengePath: string;
+  schoolScoped: boolean;
+}) {
   const t = useTranslations('groupChallenges');
   const locale = useLocale();
   const others = otherMemberCount(group);
@@ -39,7 +51,12 @@ export function GroupMembers({ group, challengePath }: { group: Group; challenge
           ))}
         </ul>
         {others > 0 ? (
-          <p className="text-slate-600">{t('otherMembers', { count: others, n: formatCount(others, locale) })}</p>
+          <p className="text-slate-600">
+            {t(schoolScoped ? 'otherMembers' : 'otherMembersAccount', {
+              count: others,
+              n: formatCount(others, locale),
+            })}
+          </p>
         ) : null}
       </CardContent>
     </Card>

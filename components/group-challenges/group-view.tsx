@@ -23,8 +23,11 @@ import { useGroupSubmit } from './use-group-submit';
 
 type StepResult = { changed: boolean; nextStepId?: string | null; names: { student: string; step: string | null } };
 
-/** One group: its steps as a timeline with their files, acting for a student, members and activity. */
-export function GroupView({ group: ref }: { group: GroupRef }) {
+/**
+ * One group: its steps as a timeline with their files, acting for a student, members and activity. `schoolScoped`:
+ * the viewer is a coordinator, whose "your students" are those of their schools.
+ */
+export function GroupView({ group: ref, schoolScoped }: { group: GroupRef; schoolScoped: boolean }) {
   const t = useTranslations('groupChallenges');
   const loading = useTranslations('loading');
   const query = useGroup(ref);
@@ -124,6 +127,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
             />
             <StepTimeline
               steps={steps}
+              schoolScoped={schoolScoped}
               actionFor={(step) => (
                 <StepSubmit
                   step={step}
@@ -131,6 +135,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
                   slug={ref.slug}
                   studentName={studentName}
                   disabled={stepSubmit.busy || !studentId}
+                  schoolScoped={schoolScoped}
                   onSubmit={submitStep}
                 />
               )}
@@ -138,7 +143,7 @@ export function GroupView({ group: ref }: { group: GroupRef }) {
           </CardContent>
         </Card>
         <div className="space-y-5">
-          <GroupMembers group={group} challengePath={challengePath} />
+          <GroupMembers group={group} challengePath={challengePath} schoolScoped={schoolScoped} />
           <ActivityFeed group={ref} steps={steps} keepRefreshing={refreshing} />
         </div>
       </div>

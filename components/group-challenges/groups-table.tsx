@@ -17,6 +17,7 @@ import { StateBadge } from './state-badge';
 import { StepsProgress } from './steps-progress';
 import type { ChallengeRef } from './use-challenge';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupLabel } from './grade-group-label';
 
 /** Groups of the challenge with at least one of your students, oldest first (spec §4.7). */
 export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
@@ -66,7 +67,12 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
                   </Link>
                   <span className="block text-xs text-slate-600">
                     {t('code', { code: g.shortCode })}
-                    {g.gradeGroup ? ` · ${g.gradeGroup.label}` : ''}
+                    {g.gradeGroup ? (
+                      <>
+                        {' · '}
+                        <GradeGroupLabel label={g.gradeGroup.label} />
+                      </>
+                    ) : null}
                   </span>
                 </Td>
                 <Td label={t('status')}>

@@ -12,6 +12,7 @@ import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupLabel } from './grade-group-label';
 
 /** Where one of your students stands in a challenge, with a sign-in link that lands on the challenge in their panel. */
 export function StandingCard({
@@ -81,7 +82,9 @@ export function StandingCard({
             <Fact label={t('grade')}>{s.grade?.name ?? t('gradeNotSet')}</Fact>
             <Fact label={t('eligible')}>
               {s.eligible ? (
-                t('eligibleIn', { gradeGroup: s.gradeGroup?.label ?? t('aGradeGroup') })
+                t.rich('eligibleIn', {
+                  group: () => <GradeGroupLabel label={s.gradeGroup?.label ?? t('aGradeGroup')} />,
+                })
               ) : (
                 <span className="text-amber-800">{t('notEligible')}</span>
               )}

@@ -14,6 +14,7 @@ import { QueryError } from './query-error';
 import { StateBadge } from './state-badge';
 import type { ChallengeRef } from './use-challenge';
 import { useChallengeWords } from './use-challenge-words';
+import { GradeGroupLabel } from './grade-group-label';
 
 /** Your students signed in to the organization, with where each stands in the challenge. */
 export function StandingsTable({ challenge, params }: { challenge: ChallengeRef; params: ListParams }) {
@@ -66,7 +67,11 @@ export function StandingsTable({ challenge, params }: { challenge: ChallengeRef;
                 <Td label={t('grade')}>
                   {s.grade?.name ?? '—'}
                   <span className="block text-xs text-slate-600">
-                    {s.gradeGroup?.label ?? (s.eligible ? '' : t('noGradeGroup'))}
+                    {s.gradeGroup ? (
+                      <GradeGroupLabel label={s.gradeGroup.label} />
+                    ) : s.eligible ? null : (
+                      t('noGradeGroup')
+                    )}
                   </span>
                 </Td>
                 <Td label={t('standing')}>

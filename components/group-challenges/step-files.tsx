@@ -5,8 +5,11 @@ import type { TimelineFile } from '@/lib/group-challenges/timeline';
 import { StateBadge } from './state-badge';
 import { useChallengeWords } from './use-challenge-words';
 
-/** A step's files: name only when one of your students uploaded it (spec §2 File). */
-export function StepFiles({ files }: { files: TimelineFile[] }) {
+/**
+ * A step's files: name only when one of your students uploaded it (spec §2 File); for a coordinator (schoolScoped),
+ * only when a student of their schools did.
+ */
+export function StepFiles({ files, schoolScoped }: { files: TimelineFile[]; schoolScoped: boolean }) {
   const t = useTranslations('groupChallenges');
   const words = useChallengeWords();
   const locale = useLocale();
@@ -24,7 +27,7 @@ export function StepFiles({ files }: { files: TimelineFile[] }) {
             <p
               className={file.hidden ? 'text-slate-600 italic' : 'font-medium [overflow-wrap:anywhere] text-slate-900'}
             >
-              {file.name ?? t('hiddenFile')}
+              {file.name ?? t(schoolScoped ? 'hiddenFile' : 'hiddenFileAccount')}
             </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
               <StateBadge state={words.state('file', file.state)} />

@@ -22,6 +22,7 @@ export function StepSubmit({
   slug,
   studentName,
   disabled,
+  schoolScoped,
   onSubmit,
 }: {
   step: TimelineStep;
@@ -30,6 +31,8 @@ export function StepSubmit({
   /** The student the console acts for. */
   studentName: string;
   disabled: boolean;
+  /** A coordinator's view: hidden files are "not uploaded by your student" (StepFiles). */
+  schoolScoped: boolean;
   onSubmit: (step: TimelineStep) => void;
 }) {
   const t = useTranslations('groupChallenges');
@@ -59,7 +62,7 @@ export function StepSubmit({
         onConfirm={() => (setAsking(false), onSubmit(step))}
       >
         <p className="font-medium text-slate-900">{t('confirmStep.files', { count: files.length })}</p>
-        <StepFiles files={files} />
+        <StepFiles files={files} schoolScoped={schoolScoped} />
         {hidden > 0 ? <p>{t('confirmStep.hidden', { count: hidden })}</p> : null}
         <p>{t('confirmStep.after')}</p>
       </ConfirmDialog>

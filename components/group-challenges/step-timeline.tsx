@@ -20,9 +20,12 @@ const marker: Record<string, string> = {
 export function StepTimeline({
   steps,
   actionFor,
+  schoolScoped,
 }: {
   steps: TimelineStep[];
   actionFor: (step: TimelineStep) => ReactNode;
+  /** A coordinator's view: "your students" are those of their schools. */
+  schoolScoped: boolean;
 }) {
   const t = useTranslations('groupChallenges');
   const locale = useLocale();
@@ -93,7 +96,7 @@ export function StepTimeline({
                 ) : null}
               </dl>
             )}
-            {step.state === 'locked' ? null : <StepFiles files={step.files} />}
+            {step.state === 'locked' ? null : <StepFiles files={step.files} schoolScoped={schoolScoped} />}
             {actionFor(step)}
           </div>
         </li>

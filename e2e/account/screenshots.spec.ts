@@ -18,7 +18,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('request-log')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `activity-${width}.png`), fullPage: true });
     await page.goto('/activity?tab=audit');
-    await expect(page.getByLabel('Action contains')).toBeVisible();
+    await expect(page.getByLabel('Action', { exact: true })).toBeVisible();
     await page.screenshot({ path: path.join(dir, `activity-audit-${width}.png`), fullPage: true });
   });
 }

@@ -42,6 +42,9 @@ test('an admin requires two-factor for support: a support user is kept to the Ac
     }
   }
   await admin.goto('/activity?tab=audit&action=settings.two-factor');
-  await expect(admin.getByText('Required two-factor sign-in for support').first()).toBeVisible();
+  await expect(
+    admin.getByTestId('audit-log').getByText('Changed who must use two-factor sign-in').first(),
+  ).toBeVisible();
+  await expect(admin.getByTestId('audit-log').getByText('required for Support').first()).toBeVisible();
   await context.close();
 });

@@ -20,10 +20,12 @@ describe('activity filters from the URL', () => {
         user: ' admin@demo.test ',
         from: '2025-01-02',
         to: '2025-01-03',
+        calls: 'all',
       }),
     ).toEqual({
       page: 3,
       limit: 100,
+      calls: 'all',
       operation: 'validateMe',
       status: '4xx',
       user: 'admin@demo.test',
@@ -42,10 +44,12 @@ describe('activity filters from the URL', () => {
         user: '',
         from: '31/02/2025',
         to: '2025-13-40',
+        calls: 'robots',
       }),
     ).toEqual({
       page: 1,
       limit: 50,
+      calls: 'people',
     });
     expect(parseRequestLogFilters({ page: ['2', '9'], status: 'none' })).toMatchObject({ page: 2, status: 'none' });
     expect(parseRequestLogFilters({ status: '404' }).status).toBe('404');
@@ -78,6 +82,8 @@ describe('activity filters from the URL', () => {
   it('writes URLs without defaults, round-tripping the filters', () => {
     expect(activityHref('requests')).toBe('/activity');
     expect(activityHref('requests', { page: 1, limit: 50, status: '' })).toBe('/activity');
+    expect(activityHref('requests', { calls: 'people' })).toBe('/activity');
+    expect(activityHref('requests', { calls: 'background' })).toBe('/activity?calls=background');
     const href = activityHref('audit', { page: 2, action: 'user.create', from: '2025-01-01' });
     expect(href).toBe('/activity?tab=audit&page=2&action=user.create&from=2025-01-01');
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);

@@ -57,8 +57,16 @@ const limitField = z.coerce
 
 const common = { page: pageField, limit: limitField, user: optionalText, from: optionalDate, to: optionalDate };
 
+/**
+ * Whose calls the request log shows: people's (the default: what someone did or opened), the background reads
+ * (the directory sync, stored copies refreshed in the background, an import's polling), or both.
+ */
+export const requestKinds = ['people', 'background', 'all'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
 export const requestLogFiltersSchema = z.object({
   ...common,
+  calls: z.preprocess(blankToUndefined, z.enum(requestKinds).default('people')).catch('people'),
   operation: z
     .preprocess(blankToUndefined, z.enum(operationIds as [OperationId, ...OperationId[]]).optional())
     .catch(undefined),
@@ -99,6 +107,7 @@ export function activityHref(tab: ActivityTab, filters: Partial<RequestLogFilter
     if (value === undefined || value === '') continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'limit' && value === defaultPageSize) continue;
+    if (key === 'calls' && value === 'people') continue;
     params.set(key, String(value));
   }
   const query = params.toString();

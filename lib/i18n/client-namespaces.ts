@@ -9,7 +9,7 @@ export const clientNamespaces = {
   '(auth)/reset-password/page': ['apiWording', 'common', 'fields', 'resetPassword', 'serverSays'],
   '(auth)/sign-in/page': ['apiWording', 'common', 'fields', 'signIn', 'twoFactorStep'],
   '(console)/account/page': ['account', 'serverSays'],
-  '(console)/activity/page': ['activityPage', 'counts', 'serverSays'],
+  '(console)/activity/page': ['activityPage', 'auditLog', 'counts', 'roles', 'serverSays'],
   '(console)/api-reference/page': [],
   '(console)/applications/[slug]/[applicationId]/page': [
     'applications',

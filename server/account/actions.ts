@@ -32,7 +32,7 @@ export async function changeOwnPasswordAction(input: unknown): Promise<ActionRes
           action: 'user.password',
           targetType: 'user',
           targetId: user.id,
-          summary: `Changed their own password; ${endedSessions} other session(s) ended`,
+          summary: `Changed their own password; ${endedSessions === 1 ? '1 other session' : `${endedSessions} other sessions`} ended`,
           details: { endedSessions },
         });
         return { endedSessions };

@@ -46,7 +46,7 @@ export async function endOwnSessionAction(input: unknown): Promise<ActionResult<
           targetType: 'user',
           targetId: user.id,
           summary: 'Signed out one of their other browsers',
-          details: { ended: 1 },
+          details: { ended: 1, chosen: true },
         });
         return { ended: true as const };
       },
@@ -67,7 +67,7 @@ export async function endOtherOwnSessionsAction(input: unknown): Promise<ActionR
           action: 'user.session-end',
           targetType: 'user',
           targetId: user.id,
-          summary: `Signed out of every other browser; ${ended} session(s) ended`,
+          summary: `Signed out of every other browser; ${ended === 1 ? '1 session' : `${ended} sessions`} ended`,
           details: { ended },
         });
         return { ended };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAuditLogFilters, parseRequestLogFilters } from '@/lib/activity/activity-filters';
 import type { DbHandle } from '@/server/db/client';
-import { auditLog, requestLog } from '@/server/db/schema';
+import { auditLog, requestLog, user } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { listAuditLog, listRequestLog } from './queries';
 
@@ -69,6 +69,18 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
         errorCode: null,
         requestId: 'r-5',
       },
+      {
+        ...base,
+        at: at('2025-03-03T11:00:00Z'),
+        userId: 'u3',
+        userEmail: 'odd_%name@demo.test',
+        operation: 'listStudents',
+        pathTemplate: '/student',
+        status: 200,
+        errorCode: null,
+        requestId: 'r-6',
+        background: true,
+      },
     ]);
     const audit = { targetType: 'user', targetId: 't', summary: 's', details: {} };
     await handle.db.insert(auditLog).values([
@@ -124,6 +136,7 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
       errorCode: null,
       durationMs: 12,
       requestId: 'r-1',
+      background: false,
     });
   });
 
@@ -149,10 +162,20 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
     ]);
   });
 
+  it('shows people’s calls by default; background reads only when asked', async () => {
+    expect(ids(await requests({}))).not.toContain('r-6');
+    expect(ids(await requests({ calls: 'background' }))).toEqual(['r-6']);
+    const all = await requests({ calls: 'all' });
+    expect(ids(all)[0]).toBe('r-6');
+    expect(all.total).toBe(6);
+    expect(all.rows[0]!.background).toBe(true);
+    expect(ids(await requests({ calls: 'nonsense' }))).not.toContain('r-6');
+  });
+
   it('pages on the server', async () => {
-    const second = await listRequestLog({ page: 2, limit: 25 }, handle.db);
+    const second = await listRequestLog({ page: 2, limit: 25, calls: 'people' }, handle.db);
     expect(second).toMatchObject({ rows: [], total: 5, totalPages: 1 });
-    const small = await listRequestLog({ page: 2, limit: 2 }, handle.db);
+    const small = await listRequestLog({ page: 2, limit: 2, calls: 'people' }, handle.db);
     expect(ids(small)).toEqual(['r-3', 'r-2']);
     expect(small.totalPages).toBe(3);
   });
@@ -183,6 +206,42 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
       targetId: 't',
       summary: 's',
       requestId: 'r-9',
+      userName: null,
+      words: { action: 'student.update', target: { kind: 'student', name: null }, detail: null },
+    });
+  });
+
+  it('names the users of an entry and picks a known action exactly', async () => {
+    await handle.db
+      .insert(user)
+      .values({ id: 'u-named', name: 'Nino Beridze', email: 'nino@demo.test', role: 'admin' });
+    const entry = { targetType: 'user', summary: 's', requestId: null, userEmail: 'nino@demo.test' };
+    await handle.db.insert(auditLog).values([
+      {
+        ...entry,
+        at: at('2025-04-01T10:00:00Z'),
+        userId: 'u-named',
+        action: 'user.password',
+        targetId: 'u-named',
+        details: { endedSessions: 2 },
+      },
+      {
+        ...entry,
+        at: at('2025-04-01T11:00:00Z'),
+        userId: 'u-named',
+        action: 'user.password-reset',
+        targetId: 'u-named',
+      },
+    ]);
+    const page = await listAuditLog(parseAuditLogFilters({ action: 'user.password' }), handle.db);
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({
+      userName: 'Nino Beridze',
+      words: {
+        action: 'user.password',
+        target: { kind: 'user', name: 'Nino Beridze (nino@demo.test)' },
+        detail: { kind: 'browsersSignedOut', count: 2 },
+      },
     });
   });
 });

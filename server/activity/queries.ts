@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, between, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import { describeAuditEntry, isAuditActionId, type AuditNames, type AuditWords } from '@/lib/activity/audit-words';
 import { getDb, type Db } from '@/server/db/client';
-import { auditLog, directoryStudents, requestLog } from '@/server/db/schema';
+import { auditLog, directoryStudents, requestLog, user } from '@/server/db/schema';
 import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { searchWhere } from '@/server/directory/search-where';
 
@@ -30,18 +31,27 @@ export interface RequestLogRow {
   errorCode: string | null;
   durationMs: number;
   requestId: string;
+  /** A read of background work, not of a person. */
+  background: boolean;
 }
 
-/** One change made through the console; `details` stay in the database. */
+/**
+ * One change made through the console, in words (lib/activity/audit-words.ts): who by name, what it was about by
+ * name where the console knows it. `details` stay in the database; `summary` (English, written at the time) is
+ * what the page shows for an action it does not name.
+ */
 export interface AuditLogRow {
   id: number;
   at: string;
   userEmail: string;
+  /** The user's name now; null when they are no longer a user of the console. */
+  userName: string | null;
   action: string;
   targetType: string;
   targetId: string;
   summary: string;
   requestId: string | null;
+  words: AuditWords;
 }
 
 /** `%`, `_` and `\` match themselves in a "contains" filter. */
@@ -63,8 +73,9 @@ async function paged<T>(
 }
 
 /**
- * The request log, newest first, filtered by operation, status, user e-mail (contains), UTC days, request id (exact,
- * any case) and student (their id, or a directory search of their name, username or e-mail);
+ * The request log, newest first, filtered by whose calls (people's by default), operation, status, user e-mail
+ * (contains), UTC days, request id (exact, any case) and student (their id, or a directory search of their name,
+ * username or e-mail);
  * `organizationNames` (id to name) names the organization of each organization-scoped call.
  */
 export async function listRequestLog(
@@ -79,6 +90,7 @@ export async function listRequestLog(
   if (filters.user) where.push(ilike(requestLog.userEmail, contains(filters.user)));
   if (filters.requestId) where.push(requestIdIs(filters.requestId));
   if (filters.student) where.push(await studentIs(handle, filters.student));
+  if (filters.calls !== 'all') where.push(eq(requestLog.background, filters.calls === 'background'));
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(requestLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
@@ -104,6 +116,7 @@ export async function listRequestLog(
       errorCode: r.errorCode,
       durationMs: r.durationMs,
       requestId: r.requestId,
+      background: r.background,
     }));
   });
 }
@@ -118,12 +131,60 @@ async function studentIs(db: Db, text: string): Promise<SQL> {
   return or(eq(requestLog.studentId, text), sql`${requestLog.studentId} in ${ids}`)!;
 }
 
-/** The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days. */
-export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<ActivityPage<AuditLogRow>> {
+/** The names an audit page mentions: its users (actors and targets) and students, read in two queries. */
+async function auditNames(
+  handle: Db,
+  rows: Array<{ userId: string; targetType: string; targetId: string; details: Record<string, unknown> }>,
+  organizations: ReadonlyMap<string, string>,
+): Promise<AuditNames> {
+  const userIds = new Set<string>();
+  const studentIds = new Set<string>();
+  for (const r of rows) {
+    userIds.add(r.userId);
+    if (r.targetType === 'user') userIds.add(r.targetId);
+    if (r.targetType === 'student') studentIds.add(r.targetId);
+    if (typeof r.details.studentId === 'string') studentIds.add(r.details.studentId);
+  }
+  const [users, students] = await Promise.all([
+    userIds.size
+      ? handle
+          .select({ id: user.id, name: user.name, email: user.email })
+          .from(user)
+          .where(inArray(user.id, [...userIds]))
+      : Promise.resolve([]),
+    studentIds.size
+      ? handle
+          .select({ id: directoryStudents.id, name: directoryStudents.fullName })
+          .from(directoryStudents)
+          .where(inArray(directoryStudents.id, [...studentIds]))
+      : Promise.resolve([]),
+  ]);
+  return {
+    users: new Map(users.map((u) => [u.id, { name: u.name, email: u.email }])),
+    students: new Map(students.map((s) => [s.id, s.name])),
+    organizations,
+  };
+}
+
+/**
+ * The audit log, newest first, filtered by user e-mail and action (both "contains") and UTC days; each entry in
+ * words, with the names of its users, students and organizations (`organizations`: by id and by slug).
+ */
+export async function listAuditLog(
+  filters: AuditLogFilters,
+  db?: Db,
+  organizations: ReadonlyMap<string, string> = new Map(),
+): Promise<ActivityPage<AuditLogRow>> {
   const handle = db ?? (await getDb());
   const where: SQL[] = timeFilters(auditLog.at, filters.from, filters.to);
   if (filters.user) where.push(ilike(auditLog.userEmail, contains(filters.user)));
-  if (filters.action) where.push(ilike(auditLog.action, contains(filters.action)));
+  // A known action (the filter's list) exactly; anything else typed into the URL as "contains".
+  if (filters.action)
+    where.push(
+      isAuditActionId(filters.action)
+        ? eq(auditLog.action, filters.action)
+        : ilike(auditLog.action, contains(filters.action)),
+    );
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await handle.select({ n: count() }).from(auditLog).where(condition);
   return paged(filters, totalRow?.n ?? 0, async (offset) => {
@@ -134,15 +195,18 @@ export async function listAuditLog(filters: AuditLogFilters, db?: Db): Promise<A
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filters.limit)
       .offset(offset);
+    const names = await auditNames(handle, rows, organizations);
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       userEmail: r.userEmail,
+      userName: names.users.get(r.userId)?.name ?? null,
       action: r.action,
       targetType: r.targetType,
       targetId: r.targetId,
       summary: r.summary,
       requestId: r.requestId,
+      words: describeAuditEntry(r, names),
     }));
   });
 }

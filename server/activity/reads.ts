@@ -5,7 +5,7 @@ import { defineRead } from '@/server/action-runner/define-read';
 import { z } from 'zod';
 import { listRetiringOperations } from '@/server/activity/api-lifecycle';
 import { listAuditLog, listRequestLog } from '@/server/activity/queries';
-import { organizationNamesById } from '@/server/reference/organizations';
+import { organizationNamesById, organizationNamesByIdOrSlug } from '@/server/reference/organizations';
 
 const roles = ['admin', 'support'] as const;
 
@@ -22,7 +22,7 @@ export const auditLogRead = defineRead({
   roles,
   schema: auditLogFiltersSchema,
   queryKey: (filters) => activityKeys.audit(filters),
-  load: (filters) => listAuditLog(filters),
+  load: async (filters) => listAuditLog(filters, undefined, await organizationNamesByIdOrSlug()),
 });
 
 /** Operations the API said it is retiring (spec §9.5): the banner on Home (admins) and on the request log. */

@@ -86,7 +86,7 @@ export async function startImportJobAction(input: unknown) {
         action: 'import.start',
         targetType: 'import',
         targetId: job.id,
-        summary: `Started the import of ${job.totalRows} student(s) from ${job.fileName} (${job.chunkCount} chunk(s))`,
+        summary: `Started the import of ${job.totalRows === 1 ? '1 student' : `${job.totalRows} students`} from ${job.fileName}`,
         details: { fileName: job.fileName, totalRows: job.totalRows, chunkCount: job.chunkCount },
       }),
     },

@@ -116,6 +116,7 @@ export async function exchange(deps: HttpDeps, ex: Exchange): Promise<RawAnswer>
         // Spec §9.5: an operation being retired says so on every answer (kept per operation by the sink).
         deprecation: headers?.get('deprecation') ?? null,
         sunset: headers?.get('sunset') ?? null,
+        background: place.priority === 'background' && spec.method === 'GET',
       });
     };
 

@@ -23,6 +23,8 @@ export interface RequestLogEntry {
   /** The answer's `Deprecation` and `Sunset` headers (spec §9.5), as sent; null when absent. Kept per operation, not per row. */
   deprecation?: string | null;
   sunset?: string | null;
+  /** A read of background work (a GET under the 'background' call policy): no person asked for it just then. */
+  background: boolean;
 }
 
 export interface RequestLogSink {

@@ -20,6 +20,12 @@ export async function organizationNamesById(): Promise<Map<string, string>> {
   return new Map(organizations.map((o) => [o._id, o.name]));
 }
 
+/** Each organization's name by its id and by its slug (the audit log keeps either); empty when the API cannot be asked. */
+export async function organizationNamesByIdOrSlug(): Promise<Map<string, string>> {
+  const organizations = await listOrganizations().catch(() => []);
+  return new Map(organizations.flatMap((o) => [[o._id, o.name] as const, [o.slug, o.name] as const]));
+}
+
 export async function findOrganization(slug: string): Promise<Organization | undefined> {
   return (await listOrganizations()).find((o) => o.slug === slug);
 }

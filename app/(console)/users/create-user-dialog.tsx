@@ -84,13 +84,22 @@ export function CreateUserDialog() {
           </div>
           <div>
             <Label htmlFor="new-role">{t('role')}</Label>
-            <Select {...field('role')} value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+            {/* Short options (a phone's select cuts long ones off); what the chosen role may do, below it. */}
+            <Select
+              {...field('role')}
+              aria-describedby={['new-role-hint', fieldErrors.role ? 'new-role-error' : null].filter(Boolean).join(' ')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as UserRole)}
+            >
               {userRoles.map((r) => (
                 <option key={r} value={r}>
-                  {roles(r)}: {t(`roleHints.${r}`)}
+                  {roles(r)}
                 </option>
               ))}
             </Select>
+            <p id="new-role-hint" className="mt-1 text-xs text-slate-600" data-testid="role-hint">
+              {t(`roleHints.${role}`)}
+            </p>
             <FieldError id="new-role-error" messages={fieldErrors.role} />
           </div>
           {role === 'coordinator' ? (

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per upstream Partner API request (docs/architecture.md). Never a token, a secret or a body. */
 export const requestLog = pgTable(
@@ -21,6 +21,11 @@ export const requestLog = pgTable(
     errorCode: text('error_code'),
     durationMs: integer('duration_ms').notNull(),
     requestId: text('request_id').notNull(),
+    /**
+     * A read made by background work (the directory sync, a stored copy refreshed in the background, an import's
+     * polling): no person asked for it just then. The Activity page hides these unless asked.
+     */
+    background: boolean('background').notNull().default(false),
   },
   (t) => [
     index('request_log_at_idx').on(t.at),

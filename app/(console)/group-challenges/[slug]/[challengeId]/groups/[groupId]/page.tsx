@@ -78,7 +78,7 @@ export default async function GroupPage({ params }: Props) {
                     ]}
                   />
                   <AccountPermissionsProvider permissions={permissions.ok ? permissions.data : null}>
-                    <GroupView group={ref} />
+                    <GroupView group={ref} schoolScoped={user.role === 'coordinator'} />
                   </AccountPermissionsProvider>
                 </HydrationBoundary>
               </div>

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eBasePort } from '../support/e2e-port';
+import { wcagTags } from '../support/fits';
+import { budgetWaitMs, hydrated } from '../support/streamed';
+import { storageStateFor } from '../support/users';
+
+/**
+ * Issue 32 item 11: nothing cut off on a phone. Add user's role select has short options with what the role may do
+ * below it; a grade group's name ("Grades 7-9") stays on one line; the language and time-zone dialog fits. English
+ * and Georgian, at 1280 and 390 px, axe clean.
+ */
+const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/phone-fit`);
+
+const languages = [
+  {
+    code: 'en',
+    locale: 'en-US',
+    addUser: 'Add user',
+    addTitle: 'Add a user',
+    role: 'Role',
+    roles: ['Admin', 'Support', 'Coordinator'],
+    coordinatorHint: 'Only the students of their schools.',
+    supportHint: 'Every partner operation; the request and audit logs.',
+    display: 'Language and time zone',
+  },
+  {
+    code: 'ka',
+    locale: 'ka-GE',
+    addUser: 'მომხმარებლის დამატება',
+    addTitle: 'ახალი მომხმარებლის დამატება',
+    role: 'როლი',
+    roles: ['ადმინისტრატორი', 'მხარდაჭერა', 'კოორდინატორი'],
+    coordinatorHint: 'მხოლოდ საკუთარი სკოლების მოსწავლეები.',
+    supportHint: 'პარტნიორის ყველა ოპერაცია; მოთხოვნებისა და აუდიტის ჟურნალები.',
+    display: 'ენა და დროის სარტყელი',
+  },
+] as const;
+
+/** The element's content is as wide as its box: nothing scrolls or is clipped sideways inside it. */
+async function fitsSideways(locator: Locator) {
+  const overflow = await locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function noSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
+}
+
+async function axeClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const axe = await (include ? builder.include(include) : builder).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+for (const l of languages) {
+  for (const width of [1280, 390]) {
+    test(`${l.code} ${width} px: Add user's role select has short options and says what the role may do`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        storageState: storageStateFor('admin'),
+        locale: l.locale,
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto('/users');
+      await hydrated(page);
+      await page.getByRole('button', { name: l.addUser }).click();
+      const dialog = page.getByRole('dialog', { name: l.addTitle });
+      const role = dialog.getByLabel(l.role, { exact: true });
+      // Each option is the role's name alone: a native select shows the chosen one in its box, cut at its width.
+      await expect(role.locator('option')).toHaveText([...l.roles]);
+      await expect(role).toHaveAccessibleDescription(l.coordinatorHint);
+      await expect(dialog.getByTestId('role-hint')).toHaveText(l.coordinatorHint);
+      const box = (await role.boundingBox())!;
+      const optionWidth = await role.evaluate((el: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(el).font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = el.options[el.selectedIndex]!.text;
+        document.body.append(probe);
+        const w = probe.getBoundingClientRect().width;
+        probe.remove();
+        return w;
+      });
+      // The chosen option's words fit the box beside the arrow (padding and arrow about 44 px).
+      expect(optionWidth + 44).toBeLessThanOrEqual(box.width);
+      await fitsSideways(dialog);
+      await noSidewaysScroll(page, `add-user-${l.code}-${width}`);
+      await page.screenshot({ path: path.join(screens, `add-user-${l.code}-${width}.png`) });
+      await axeClean(page, '[role="dialog"]');
+
+      await role.selectOption('support');
+      await expect(dialog.getByTestId('role-hint')).toHaveText(l.supportHint);
+      await context.close();
+    });
+
+    test(`${l.code} ${width} px: a grade group's name is never broken after its dash`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        storageState: storageStateFor('support'),
+        locale: l.locale,
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto('/group-challenges');
+      const label = page.getByText('Grades 7-9', { exact: true }).first();
+      await expect(label).toBeVisible({ timeout: budgetWaitMs });
+      for (const each of await page.getByText(/^Grades \d+-\d+$/).all()) {
+        // One line box: a label broken after the dash would have two.
+        expect(await each.evaluate((el) => el.getClientRects().length)).toBe(1);
+        await expect(each).toHaveCSS('white-space', 'nowrap');
+      }
+      await noSidewaysScroll(page, `grade-groups-${l.code}-${width}`);
+      await page.screenshot({ path: path.join(screens, `grade-groups-${l.code}-${width}.png`), fullPage: true });
+      await axeClean(page);
+      await context.close();
+    });
+
+    test(`${l.code} ${width} px: the language and time-zone dialog fits`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        storageState: storageStateFor('coordinator'),
+        locale: l.locale,
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: l.display }).first().click();
+      const dialog = page.getByRole('dialog', { name: l.display });
+      await expect(dialog.getByTestId('time-zone-list').locator('label').first()).toBeVisible();
+      await fitsSideways(dialog);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await noSidewaysScroll(page, `display-settings-${l.code}-${width}`);
+      await page.screenshot({ path: path.join(screens, `display-settings-${l.code}-${width}.png`) });
+      await axeClean(page, '[role="dialog"]');
+      await context.close();
+    });
+  }
+}
