@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freePort, startStandaloneConsole, waitFor, type Running } from '../production/support/standalone-server';
 import { e2eBasePort } from '../support/e2e-port';
+import { controlHeaders, sandboxControlToken } from '../support/sandbox-control';
 import { hydrated } from '../support/streamed';
 import { DEMO_PASSWORD, demoEmail, signIn, type Role } from '../support/users';
 
@@ -43,14 +44,26 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'console-fresh-'));
   const port = await freePort();
-  // The first read of the account starts 20 s after start-up, so the first views come before it has looked.
   server = startStandaloneConsole('fresh console', port, {
     DATA_DIR: dataDir,
-    DIRECTORY_SYNC_START_DELAY_SECONDS: '20',
+    DIRECTORY_SYNC_START_DELAY_SECONDS: '5',
+    SANDBOX_CONTROL_TOKEN: sandboxControlToken,
   });
   await waitFor(server, `${server.url}/api/health/ready`);
   startedAt = Date.now();
+  // The first read of the account (5 s after start) waits on its first list page until the first test has looked
+  // at Home: whatever the machine's speed, those views come before the console has looked.
+  await control('POST', '/faults', { operation: 'listOrgStudents', status: 200, latencyMs: 120_000, count: 1 });
 });
+
+async function control(method: 'POST' | 'DELETE', route: string, body?: object) {
+  const response = await fetch(`${server.url}/sandbox/__sandbox${route}`, {
+    method,
+    headers: { ...controlHeaders, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.ok, `${method} ${route}`).toBe(true);
+}
 
 test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
@@ -86,8 +99,9 @@ test('right after start, Home says it has not looked yet instead of an all-clear
   // Awaiting payment, never signed in, and the registrations of their schools.
   await expect(coordinator.getByTestId('home-coverage')).toHaveCount(3);
   await coordinator.screenshot({ path: `${shots}/fresh-start-coordinator-390-ka.png`, fullPage: true });
-  // Still before the first read began: the check above did not race it.
-  expect(Date.now() - startedAt).toBeLessThan(20_000);
+  // The first read may go on: the held page is answered (or the hold, not yet taken, is removed).
+  await control('DELETE', '/faults');
+  await control('POST', '/faults/release');
 });
 
 test('within 90 s of start, each role’s Home links to the unpaid applications and the students who never signed in', async ({
