@@ -21,8 +21,10 @@ export interface ObservedCall {
 }
 
 /**
- * One upstream answer in the metrics and the log: a debug line when it succeeded, a warning when it did not
- * (status, the API's code, both request ids; never the path's values, the token or a body).
+ * One upstream answer in the metrics and the log: a debug line when it succeeded; when it did not (status, the API's
+ * code, both request ids; never the path's values, the token or a body), a warning if an operator may have to act
+ * (no answer, 5xx, 429, 401, 403) and an info line for the API's ordinary refusals (404, 409, 400, 422: an unknown
+ * student, an organization without group challenges, a refused write), which the pages answer themselves.
  */
 export function observeCall(call: ObservedCall): void {
   const m = metrics();
@@ -39,8 +41,12 @@ export function observeCall(call: ObservedCall): void {
     attempt: call.attempt,
   };
   if (call.status >= 200 && call.status < 300) log.debug(fields, 'partner api call');
-  else log.warn({ ...fields, code: call.errorCode }, 'partner api call failed');
+  else if (operatorMayAct(call.status)) log.warn({ ...fields, code: call.errorCode }, 'partner api call failed');
+  else log.info({ ...fields, code: call.errorCode }, 'partner api call failed');
 }
+
+const operatorMayAct = (status: number): boolean =>
+  status === 0 || status >= 500 || status === 429 || status === 401 || status === 403;
 
 /** How long a call waited for its place in the rate window. */
 export function observeBudgetWait(operation: OperationId, priority: CallPriority, waitedMs: number): void {
