@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TabLinks } from '@/components/ui/tab-links';
-import { activityHref, type ActivityTab } from '@/lib/activity/activity-filters';
+import { activityHref, type ActivityTab } from '@/lib/activity/activity-href';
 
 const tabs = [
   { tab: 'requests', label: 'requestsTab', hint: 'requestsHint' },

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, type AuditLogFilters } from '@/lib/activity/activity-filters';
+import type { AuditLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize } from '@/lib/activity/activity-href';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { auditActionIds, isAuditActionId } from '@/lib/activity/audit-words';

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activityHref, type AuditLogFilters } from '@/lib/activity/activity-filters';
+import type { AuditLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref } from '@/lib/activity/activity-href';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';
 import { listAuditLogAction } from '@/server/activity/actions';

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
 import Link from 'next/link';
-import { activityHref, defaultPageSize, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import type { RequestLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref, defaultPageSize } from '@/lib/activity/activity-href';
 import { operationIds } from '@/lib/partner-api/operations';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';

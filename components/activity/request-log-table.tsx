@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activityHref, type RequestLogFilters } from '@/lib/activity/activity-filters';
+import type { RequestLogFilters } from '@/lib/activity/activity-filters';
+import { activityHref } from '@/lib/activity/activity-href';
 import { formatDuration } from '@/lib/format/utc';
 import { unwrapAction } from '@/lib/query/action-query';
 import { activityKeys } from '@/lib/query/keys/activity';

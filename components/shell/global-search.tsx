@@ -4,7 +4,7 @@ import { LoaderIcon, SearchIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { activityHref } from '@/lib/activity/activity-filters';
+import { activityHref } from '@/lib/activity/activity-href';
 import { directoryHref } from '@/lib/directory/search-params';
 import { unwrapAction } from '@/lib/query/action-query';
 import { searchKeys } from '@/lib/query/keys/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activityHref } from './activity-href';
 import {
-  activityHref,
   dateRange,
   parseActivityTab,
   parseAuditLogFilters,

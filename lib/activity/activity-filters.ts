@@ -3,13 +3,10 @@
  * not fit (a hand-edited URL) falls back to its default instead of failing the page.
  */
 import { z } from 'zod';
+import { defaultPageSize, type ActivityTab } from './activity-href';
 import { operationIds, type OperationId } from '@/lib/partner-api/operations';
 
-export const activityTabs = ['requests', 'audit'] as const;
-export type ActivityTab = (typeof activityTabs)[number];
-
 export const pageSizes = [25, 50, 100] as const;
-export const defaultPageSize = 50;
 
 /** `2xx`…`5xx`, an exact status such as `404`, or `none` (no answer arrived: network failure, timeout). */
 export const statusFilterPattern = /^([1-5]xx|[1-5]\d\d|none)$/;
@@ -98,21 +95,6 @@ export const parseRequestLogFilters = (params: SearchParams): RequestLogFilters 
   requestLogFiltersSchema.parse(firstValues(params));
 export const parseAuditLogFilters = (params: SearchParams): AuditLogFilters =>
   auditLogFiltersSchema.parse(firstValues(params));
-
-/** The Activity URL of a tab with these filters; defaults (page 1, 50 a page) are left out. */
-export function activityHref(tab: ActivityTab, filters: Partial<RequestLogFilters & AuditLogFilters> = {}): string {
-  const params = new URLSearchParams();
-  if (tab !== 'requests') params.set('tab', tab);
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '') continue;
-    if (key === 'page' && value === 1) continue;
-    if (key === 'limit' && value === defaultPageSize) continue;
-    if (key === 'calls' && value === 'people') continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `/activity?${query}` : '/activity';
-}
 
 /** The half-open UTC interval of a from/to date filter (both days included). */
 export function dateRange(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {

@@ -76,6 +76,7 @@ describe('loadOverview', () => {
         { _id: 'o2', name: 'HiLingua', slug: 'hilingua' },
         { _id: 'o3', name: 'Neo', slug: 'neo' },
       ],
+      pagination: { page: 1, limit: 100, total: 3, totalPages: 1 },
     });
     partner.listGroupChallenges.mockImplementation(async ({ organizationId }: { organizationId: string }) => {
       if (organizationId === 'o2') throw apiError(404, 'not_found');
