@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
 import { Label } from '@/components/ui/label';
 
-/** A labelled filter input of the Activity page. */
-export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A labelled filter input of the Activity page (`className`: its place in the filters' grid). */
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0 space-y-1">
+    <div className={cn('min-w-0 space-y-1', className)}>
       <Label htmlFor={id} className="mb-0 text-xs text-slate-600">
         {label}
       </Label>

@@ -38,7 +38,8 @@ export function RequestLogFiltersForm({ filters }: { filters: RequestLogFilters 
       key={JSON.stringify(filters)}
     >
       {filters.limit !== defaultPageSize ? <input type="hidden" name="limit" value={filters.limit} /> : null}
-      <FilterField id="rl-calls" label={t('calls')}>
+      {/* Its choices are the longest words of the filters: the whole row on a phone. */}
+      <FilterField id="rl-calls" label={t('calls')} className="max-sm:col-span-2">
         <Select id="rl-calls" name="calls" defaultValue={filters.calls === 'people' ? '' : filters.calls}>
           <option value="">{t('callsPeople')}</option>
           <option value="background">{t('callsBackground')}</option>

@@ -77,7 +77,7 @@ test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users
   await expect(page.getByLabel('С (день UTC)')).toHaveValue(day(0));
   // The admin added this user today: the day's changes are listed, in Russian headings.
   await expect(page.getByTestId('audit-log')).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Действие' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Что', exact: true })).toBeVisible();
   await check(page, 'activity-audit-ru');
 
   await page.getByLabel('С (день UTC)').fill(day(2));
