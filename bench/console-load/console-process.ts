@@ -109,13 +109,19 @@ export async function startConsole(options: {
     throw new Error(`something already answers on ${baseUrl}; choose another --port`);
   const nextBin = createRequire(path.resolve('package.json')).resolve('next/dist/bin/next');
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
-    stdio: ['ignore', log, log],
-    env: {
-      ...consoleEnv(options.dataDir, options.port, options.variant, options.shared),
-      NEXT_MANUAL_SIG_HANDLE: 'true',
+  // BENCH_CONSOLE_NODE_ARGS: flags for the console's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses them).
+  const nodeArgs = (process.env.BENCH_CONSOLE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'],
+    {
+      stdio: ['ignore', log, log],
+      env: {
+        ...consoleEnv(options.dataDir, options.port, options.variant, options.shared),
+        NEXT_MANUAL_SIG_HANDLE: 'true',
+      },
     },
-  });
+  );
   closeSync(log);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

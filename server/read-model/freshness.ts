@@ -32,10 +32,13 @@ export const defaultFreshnessSeconds = {
    * when the directory sync read them: the applications pages answer from it. The sync rewrites it each run.
    */
   'application-lists': 600,
-  /** An organization's open exams (to name the exams of applications). */
-  'open-exams': 300,
+  /**
+   * An organization's open exams (to name the exams of applications). The sync's catalog step reads them again
+   * each run once past half of this, so, like the lists, they last two runs and a view never finds them stale.
+   */
+  'open-exams': 600,
   /** An organization's exam categories, active or not (with the open exams: what a prediction of a tree needs). */
-  'exam-categories': 300,
+  'exam-categories': 600,
   /** An organization's group challenges, or the fact that it does not run them. */
   'group-challenges': 600,
   /**

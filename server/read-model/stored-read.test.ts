@@ -246,7 +246,7 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
     ).toEqual({ signedIn: true });
   });
 
-  it('warming reads a missing or invalidated copy as background work and leaves a stored one, even stale, alone', async () => {
+  it('warming reads a missing, invalidated or half-aged copy as background work and leaves a younger one alone', async () => {
     const r = reader();
     const s = source({ v: 1 });
     expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
@@ -254,20 +254,28 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       read: true,
     });
     expect(policies).toEqual(['background share 0.5']);
-    now += 600_000;
+    // student: 120 s fresh here; a copy 59 s old is kept, one 60 s old (half its freshness) is read again.
+    now += 59_000;
     s.value = { v: 2 };
     expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
       data: { v: 1 },
       read: false,
     });
     expect(s.calls).toBe(1);
-    await r.invalidate(['s1']);
+    now += 1_000;
     expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
       data: { v: 2 },
       read: true,
     });
+    expect(s.calls).toBe(2);
+    s.value = { v: 3 };
+    await r.invalidate(['s1']);
+    expect(await r.warm({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toEqual({
+      data: { v: 3 },
+      read: true,
+    });
     expect(await r.read({ kind: 'student', key: 's1', subject: 's1', load: s.load })).toMatchObject({
-      data: { v: 2 },
+      data: { v: 3 },
       stale: false,
     });
 

@@ -128,15 +128,20 @@ export function createStoredReader(deps: StoredReaderDeps) {
   }
 
   /**
-   * Background work that reads ahead (the directory sync's catalog step): a copy that is missing or invalidated is read now, as
-   * background work with the background share of the window, and stored; one that is there is left as it is
-   * (a view refreshes it when stale). Answers what is stored afterwards, or null (nothing storable, or gone).
+   * Background work that reads ahead (the directory sync's catalog step): a copy that is missing, invalidated or
+   * past half its freshness is read now, as background work with the background share of the window, and stored;
+   * a younger one is left as it is. Run once per sync run (whose interval is at most half the freshness of the
+   * kinds it keeps), so that no view finds the copy stale. Answers what is stored afterwards, or null (nothing
+   * storable, or gone).
    */
   async function warm<T>(spec: Omit<ReadSpec<T>, 'force' | 'seed'>): Promise<{ data: T; read: boolean } | null> {
-    if (!deps.config().enabled) return null;
+    const config = deps.config();
+    if (!config.enabled) return null;
     const at: CopyAddress = { accountKey: deps.accountKey(), kind: spec.kind, key: spec.key };
     const copy = await deps.copies.get<T>(at);
-    if (copy && !copy.invalidated) return { data: copy.data, read: false };
+    const young = (c: { fetchedAt: Date }) =>
+      deps.now() - c.fetchedAt.getTime() < (config.freshnessSeconds[spec.kind] * 1000) / 2;
+    if (copy && !copy.invalidated && young(copy)) return { data: copy.data, read: false };
     const startedAt = deps.now();
     try {
       const data = await deps.runAs({ priority: 'background', share: deps.config().backgroundShare }, spec.load);
