@@ -4,7 +4,7 @@ import { correctLimit, correctPage, MAX_LIMIT, type Pagination } from '@/lib/par
 import type { ExamApplication, ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Exam, ExamCategory } from '@/lib/partner-api/schemas/exam';
 import { studentScopeFor } from '@/server/access/scope';
-import { requireStudentInScope, studentIdsInScope } from '@/server/access/student-access';
+import { loadStoredStudentInScope, studentIdsInScope } from '@/server/access/student-access';
 import { combinedFreshness, freshnessOf, type Freshness } from '@/lib/read-model/stored';
 import { partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -140,9 +140,10 @@ export async function listApplicationsPage(
   options: { force?: boolean } = {},
 ): Promise<ApplicationsPage> {
   const organization = await organizationBySlug(filters.organization);
-  // A student named in the address is checked live; their own list then needs no further filter.
-  // A page that checked it first shares its render's read of the student (student-access.ts).
-  if (filters.student) await requireStudentInScope(user, filters.student);
+  // A coordinator's student named in the address is checked against the stored record, as the student's page is
+  // (live on Refresh, and by every write); their own list then needs no further filter.
+  if (filters.student && studentScopeFor(user) !== null)
+    await loadStoredStudentInScope(user, filters.student, { force: options.force });
   const scope = { organizationId: organization._id };
   const readLive = async (query: { page: number; limit: number }) =>
     filters.exam

@@ -183,6 +183,24 @@ describe.each(testDatabases())('first views after the mirror’s pass ($name)', 
     const ours = stemOracle.filter((a) => schoolOf.get(a.user.mainId ?? '') === mySchool).map((a) => a._id);
     expect(ours.length).toBeGreaterThan(0);
     expect(coordinator.result.ids).toEqual(ours);
+
+    // A coordinator's student filter: their student's list is checked against the stored record (no getStudent);
+    // another school's student is not found, as on the student's page.
+    const mine = stem.find((a) => schoolOf.get(a.studentId) === mySchool)!.studentId;
+    const theirs = stem.find((a) => schoolOf.get(a.studentId) !== mySchool)!.studentId;
+    const own = await calls(() => allPages({ organization: 'stem', student: mine }));
+    expect(own.made).toEqual([]);
+    expect(own.result.ids).toEqual(
+      (
+        await live((page) => partner.listStudentApplications({ organizationId: stemId }, mine, { page, limit: 100 }))
+      ).map((a) => a._id),
+    );
+    const { listApplicationsAction } = await import('@/server/applications/actions');
+    const refused = await calls(() =>
+      listApplicationsAction({ page: 1, limit: 20, organization: 'stem', student: theirs }),
+    );
+    expect(refused.made).toEqual([]);
+    expect(refused.result).toMatchObject({ ok: false, error: { status: 404 } });
   }, 240_000);
 
   it('after the pass: the group-challenge overview, an organization’s challenges, each challenge and Home cost no call and are what the API lists', async () => {
