@@ -15,25 +15,28 @@ import { readSiteTargets, targetsFor } from './console-load/site-targets';
 import { BENCH_METRICS_TOKEN } from './console-load/sync-state';
 import { waitForDirectorySync } from './console-load/wait-for-directory-sync';
 import { routeLabel } from '@/server/log/route-label';
+import { lighthouseOf } from './support/lighthouse';
 
 /**
  * Issue 36 "Lean pages": what one view of each page kind costs the server, alone and warm, then how many views a
  * second a crowd gets. Per kind: server time (to the last byte on 127.0.0.1, median and p95 of `--views` views in
  * a row by one admin), database statements per view (console_db_queries_total of the page's route), HTML bytes in
  * English and Georgian (and how much of it is the inline React payload), and the first-load JS (every script the
- * HTML names, gzip). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
+ * HTML names, gzip). Then Lighthouse 12 (mobile profile, Debian's Chromium) on /sign-in and /students in Georgian
+ * (`--lighthouse=0` leaves it out). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
  * The console is the production build on the embedded sandbox (`--students=N` seeded), PGlite or, with
  * `--database=postgres`, a fresh PostgreSQL database; views start once the directory sync has completed.
  */
 
 const usage =
-  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--reuse-build] [--port=3460] [--database=postgres --database-url=postgres://…]';
+  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--port=3460] [--database=postgres --database-url=postgres://…]';
 
 interface Options {
   views: number;
   crowds: number[];
   crowdSeconds: number;
   students: number;
+  lighthouse: boolean;
   reuseBuild: boolean;
   port: number;
   databaseUrl: string | undefined;
@@ -48,6 +51,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
       people: { type: 'string', default: '20,100' },
       'crowd-seconds': { type: 'string', default: '20' },
       students: { type: 'string', default: '300' },
+      lighthouse: { type: 'string', default: '1' },
       'reuse-build': { type: 'boolean', default: false },
       port: { type: 'string', default: '3460' },
       database: { type: 'string', default: 'pglite' },
@@ -73,6 +77,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
     crowds: values.people === '0' ? [] : values.people.split(',').map((n) => whole('people', n, 1)),
     crowdSeconds: whole('crowd-seconds', values['crowd-seconds'], 5),
     students: whole('students', values.students, 1),
+    lighthouse: values.lighthouse !== '0',
     reuseBuild: values['reuse-build'],
     port: whole('port', values.port, 1024),
     databaseUrl,
@@ -185,6 +190,34 @@ async function costOf(
   };
 }
 
+/** The issue's goals: LCP ≤ 1.8 s, ≤ 150 KB (/sign-in) and ≤ 250 KB (/students) transferred, accessibility 100. */
+async function printLighthouse(baseUrl: string, cookie: string): Promise<void> {
+  const pages = [
+    { url: '/sign-in', cookie: null, maxBytes: 150 * 1024 },
+    { url: '/students', cookie, maxBytes: 250 * 1024 },
+  ];
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const f = await lighthouseOf(`${baseUrl}${page.url}`, 'ka', page.cookie);
+    const met = f.lcpMs <= 1800 && f.transferredBytes <= page.maxBytes && f.accessibility === 100;
+    rows.push([
+      page.url,
+      String(f.performance),
+      `${(f.lcpMs / 1000).toFixed(1)} s`,
+      kb(f.transferredBytes),
+      String(f.accessibility),
+      met ? 'pass' : 'MISS',
+    ]);
+  }
+  console.log('   Lighthouse 12, mobile profile (simulated slow 4G), Georgian:');
+  console.log(
+    formatTable(
+      ['page', 'performance', 'LCP', 'transferred', 'accessibility', 'goal (LCP ≤ 1.8 s, bytes, a11y 100)'],
+      rows,
+    ),
+  );
+}
+
 export async function run(): Promise<void> {
   const options = readOptions();
   const root = path.resolve('data/bench-page-cost');
@@ -253,6 +286,7 @@ export async function run(): Promise<void> {
           ]),
         ),
       );
+      if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
         const result = await runScenario(people, null, site, {

@@ -1,0 +1,42 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  transferredBytes: number;
+}
+
+/**
+ * Lighthouse 12's default run (the mobile profile: a mid-range phone, simulated slow 4G) of one page in one
+ * language, in Debian's Chromium, as a signed-in person when `cookie` is given. The language goes as the
+ * browser's Accept-Language, which is how the console picks it for a person with no saved choice.
+ */
+export async function lighthouseOf(url: string, language: string, cookie: string | null): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', `--lang=${language}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl} (not signed in?)`);
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      transferredBytes: audits['total-byte-weight']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
