@@ -160,6 +160,15 @@ test('English at 1280 and 390 px: the review fits its card, every field on deman
   await expect(summary).toContainText('30 row(s)');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Check', exact: true })).toBeEnabled();
+
+  // Back to the columns and checked again: a new review of the file as it is (the edits and the removal were the
+  // old review's).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Change columns' }).click();
+  await page.getByRole('button', { name: en.importWizard!.checkRows! }).click();
+  await expect(summary).toContainText('31 row(s)');
+  await expect(summary).toContainText('4 with problems');
+  await expect(page.locator('[data-file-row="5"] [data-field="phone"]')).toContainText(phoneOf(3));
 });
 
 test('Georgian at 1280 and 390 px: the review fits its card, nothing cut off', async ({ browser }) => {
