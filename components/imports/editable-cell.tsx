@@ -5,13 +5,11 @@ import { useApiWording } from '@/components/ui/use-api-wording';
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
+import { cn } from '@/components/ui/cn';
 import { formatCount } from '@/lib/format/count';
 
-/**
- * One cell: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it, each
- * suggested value a button, and "apply to all" for the other cells with the same kind of fix.
- */
-export function EditableCell(props: {
+export interface CellProps {
+  /** The cell's accessible name: "Date of birth, row 4". */
   label: string;
   field: string;
   value: string;
@@ -19,7 +17,14 @@ export function EditableCell(props: {
   onSave: (value: string) => void;
   /** How many cells (this one included) share each problem's kind of fix, and applying them all. */
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
-}) {
+}
+
+/**
+ * One value: click to edit (Enter or leaving the field saves, Escape undoes); its problems below it, each
+ * suggested value a button, and "apply to all" for the other cells with the same kind of fix. Long values
+ * (addresses, schools) wrap rather than widen the table.
+ */
+export function CellEditor(props: CellProps & { className?: string }) {
   const word = useApiWording();
   const t = useTranslations('importWizard');
   const locale = useLocale();
@@ -31,16 +36,12 @@ export function EditableCell(props: {
     if (draft !== props.value) props.onSave(draft);
   };
   return (
-    <Td
-      className={`px-2 py-2 align-top ${bad ? 'bg-red-50' : ''}`}
-      data-field={props.field}
-      data-invalid={bad || undefined}
-    >
+    <>
       {editing ? (
         <input
           autoFocus
           aria-label={props.label}
-          className="w-full rounded border border-sky-500 px-1.5 py-0.5 text-sm focus:ring-2 focus:ring-sky-500/30 focus:outline-none"
+          className="w-full min-w-32 rounded border border-sky-500 px-1.5 py-0.5 text-sm focus:ring-2 focus:ring-sky-500/30 focus:outline-none"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={save}
@@ -56,7 +57,11 @@ export function EditableCell(props: {
         <button
           type="button"
           aria-label={t('editCell', { label: props.label })}
-          className={`block min-h-6 w-full rounded px-1.5 py-0.5 text-left hover:bg-slate-100 ${bad ? 'text-red-900 ring-1 ring-red-300' : ''}`}
+          className={cn(
+            'block min-h-6 min-w-6 rounded px-1.5 py-0.5 text-left [overflow-wrap:anywhere] hover:bg-slate-100',
+            bad && 'text-red-900 ring-1 ring-red-300',
+            props.className,
+          )}
           onClick={() => {
             setDraft(props.value);
             setEditing(true);
@@ -96,6 +101,33 @@ export function EditableCell(props: {
           </div>
         );
       })}
+    </>
+  );
+}
+
+/** A table cell holding one editable value; `cardLabel` names it in a phone's card, `wide` gives it the card's line. */
+export function EditableCell({ cardLabel, wide, ...props }: CellProps & { cardLabel: string; wide?: boolean }) {
+  const bad = props.problems.length > 0;
+  return (
+    <Td
+      className={cn('px-2 py-2 align-top', bad && 'bg-red-50')}
+      label={cardLabel}
+      wide={wide}
+      data-field={props.field}
+      data-invalid={bad || undefined}
+    >
+      <CellEditor {...props} className="w-full" />
     </Td>
+  );
+}
+
+/** A value folded into a row's "other fields" cell: its field's name above it, the value editable in place. */
+export function FoldedField({ name, ...props }: CellProps & { name: string }) {
+  const bad = props.problems.length > 0;
+  return (
+    <div className="min-w-0" data-field={props.field} data-invalid={bad || undefined}>
+      <span className="block text-xs text-slate-600">{name}</span>
+      <CellEditor {...props} className="-ml-1.5" />
+    </div>
   );
 }

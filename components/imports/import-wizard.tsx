@@ -3,17 +3,13 @@ import { FailureText } from '@/components/ui/failure-text';
 import type { CsvFileError } from '@/lib/csv/limits';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
-import { mappingFor, toSavedMapping } from '@/lib/csv/saved-mapping';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { ColumnMapping } from '@/lib/csv/column-mapping';
 import type { CsvEncoding } from '@/lib/csv/decode';
+import type { ValidatedRow } from '@/lib/csv/validate';
 import type { CsvWorkerResponse } from '@/lib/csv/worker-protocol';
 import { csvLimits } from '@/lib/csv/limits';
-import { describeProblems } from '@/lib/csv/export';
-import type { RowProblem } from '@/lib/csv/problems';
-import type { CellFix } from '@/lib/csv/review-columns';
-import type { LeftOutRow } from '@/lib/imports/job-view';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { getImportSetupAction, saveImportMappingAction } from '@/server/imports/actions';
 import { Alert } from '@/components/ui/alert';
@@ -21,27 +17,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FileStep } from './file-step';
 import { importKeys } from '@/lib/query/keys/imports';
 import { MappingStep } from './mapping-step';
-import { ReviewStep } from './review-step';
-import { runApiCheck } from './run-api-check';
-import { refusedRowProblems, scopeProblems } from './scope-problems';
-import {
-  apiProblemsOf,
-  duplicateProblems,
-  editCell,
-  emptyFindings,
-  fromReport,
-  type ApiFindings,
-  type EditRow,
-} from './table-state';
-import { uploadJob } from './upload-job';
 import { useCsvWorker, type Parsed, type SheetChoices } from './use-csv-worker';
 import { formatCount } from '@/lib/format/count';
 
-type Failure = { message: string; requestId?: string | null; say?: ActionQueryError['say'] };
-const failureOf = (error: unknown): Failure =>
-  error instanceof ActionQueryError
-    ? { message: error.message, requestId: error.requestId, say: error.say }
-    : { message: error instanceof Error ? error.message : String(error) };
+/**
+ * The review and what it needs (the shared rules and zod, the CSV writer) load once a file's rows are checked:
+ * most visits to the page do not get that far.
+ */
+const ReviewSession = dynamic(() => import('./review-session'), {
+  ssr: false,
+  loading: () => <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-slate-50" />,
+});
 
 /**
  * Upload → columns → rows (fix, check with the API) → start the durable import. `schools`: a coordinator's
@@ -49,7 +35,6 @@ const failureOf = (error: unknown): Failure =>
  * for admin and support.
  */
 export function ImportWizard({ schools }: { schools: string[] | null }) {
-  const router = useRouter();
   const t = useTranslations('importWizard');
   const common = useTranslations('common');
   const locale = useLocale();
@@ -64,12 +49,9 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   const [fileError, setFileError] = useState<Pick<CsvFileError, 'message' | 'say'> | null>(null);
   const [sheets, setSheets] = useState<SheetChoices | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
-  const [rows, setRows] = useState<EditRow[] | null>(null);
-  const [findings, setFindings] = useState<ApiFindings>(emptyFindings);
+  /** The worker's check of every row; a new one (another check) starts a new review. */
+  const [report, setReport] = useState<{ rows: readonly ValidatedRow[]; id: number } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [refused, setRefused] = useState<Map<number, RowProblem[]>>(new Map());
-  const [leftOut, setLeftOut] = useState<LeftOutRow[]>([]);
   const countries = setup.data?.countries ?? [];
 
   async function read(next: File, encoding?: CsvEncoding) {
@@ -85,118 +67,31 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
   async function shown(reading: Promise<CsvWorkerResponse>) {
     setFileError(null);
     setParsed(null);
-    setRows(null);
+    setReport(null);
     setBusy(t('readingFile'));
     const answer = await reading;
     setBusy(null);
     if (answer.type === 'error') return setFileError(answer.error);
     if (answer.type === 'choose-sheet') return setSheets(answer.sheets);
     if (answer.type !== 'parsed') return;
+    // The remembered mapping is read with its schema (zod), loaded only now that a file has been read.
+    const saved = setup.data?.savedMappings;
+    const { mappingFor } = saved ? await import('@/lib/csv/saved-mapping') : { mappingFor: null };
     setParsed(answer);
-    setMapping(
-      setup.data?.savedMappings ? mappingFor(setup.data.savedMappings, answer.headers) : answer.suggestedMapping,
-    );
+    setMapping(saved && mappingFor ? mappingFor(saved, answer.headers) : answer.suggestedMapping);
   }
 
   async function checkRows() {
     if (!parsed || !mapping) return;
-    void saveImportMappingAction({ headers: parsed.headers, mapping: toSavedMapping(mapping, parsed.headers) });
     setBusy(t('checkingRows'));
+    const { toSavedMapping } = await import('@/lib/csv/saved-mapping');
+    void saveImportMappingAction({ headers: parsed.headers, mapping: toSavedMapping(mapping, parsed.headers) });
     const answer = await worker.validate(mapping, countries);
     setBusy(null);
     if (answer.type === 'error') return setFileError(answer.error);
     if (answer.type !== 'validated') return;
-    setRows(fromReport(answer.report.rows));
-    setFindings(emptyFindings());
-    setRefused(new Map());
-    setLeftOut([]);
+    setReport((current) => ({ rows: answer.report.rows, id: (current?.id ?? 0) + 1 }));
   }
-
-  const dupes = useMemo(
-    () => (rows && mapping && parsed ? duplicateProblems(rows, mapping, parsed.headers) : new Map()),
-    [rows, mapping, parsed],
-  );
-  const outside = useMemo(
-    () =>
-      rows && mapping && parsed ? scopeProblems(schools, rows, mapping, parsed.headers) : new Map<number, RowProblem>(),
-    [schools, rows, mapping, parsed],
-  );
-  const problemsOf = (row: EditRow) => {
-    if (!mapping || !parsed) return [];
-    const own = [dupes.get(row.fileRow), outside.get(row.fileRow)].filter((p): p is RowProblem => p !== undefined);
-    return [
-      ...row.problems,
-      ...own,
-      ...(refused.get(row.fileRow) ?? []),
-      ...apiProblemsOf(row, findings, mapping, parsed.headers).problems,
-    ];
-  };
-
-  async function checkWithApi() {
-    if (!rows) return;
-    setFailure(null);
-    try {
-      const clean = rows.filter((r) => r.problems.length === 0 && !dupes.has(r.fileRow) && !outside.has(r.fileRow));
-      const next = await runApiCheck(clean, findings, (done, total, soFar) => {
-        setBusy(t('checkingApi', { done, total }));
-        setFindings(soFar);
-      });
-      setFindings(next);
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function startImport() {
-    if (!rows || !mapping || !parsed || !file) return;
-    setFailure(null);
-    try {
-      const jobId = await uploadJob(
-        { fileName: file.name, headers: parsed.headers, delimiter: parsed.delimiter, mapping, rows, leftOut },
-        (sent, total) => setBusy(t('handing', { sent: formatCount(sent, locale), total: formatCount(total, locale) })),
-      );
-      router.push(`/imports/${jobId}`);
-    } catch (error) {
-      setFailure(failureOf(error));
-      if (error instanceof ActionQueryError) setRefused(refusedRowProblems(error.details, mapping, parsed.headers));
-      setBusy(null);
-    }
-  }
-
-  /** Cells changed (one edit, a suggestion taken, or every similar cell at once): those rows are checked again. */
-  const editMany = (fixes: readonly CellFix[]) => {
-    if (!mapping || !parsed) return;
-    const byRow = new Map<number, CellFix[]>();
-    for (const fix of fixes) byRow.set(fix.fileRow, [...(byRow.get(fix.fileRow) ?? []), fix]);
-    setRows(
-      (current) =>
-        current?.map((r) =>
-          (byRow.get(r.fileRow) ?? []).reduce(
-            (row, fix) => editCell(row, fix.column, fix.value, mapping, parsed.headers, countries),
-            r,
-          ),
-        ) ?? null,
-    );
-    setRefused((current) => {
-      if (![...byRow.keys()].some((row) => current.has(row))) return current;
-      const next = new Map(current);
-      for (const row of byRow.keys()) next.delete(row);
-      return next;
-    });
-  };
-  const edit = (fileRow: number, column: number, value: string) => editMany([{ fileRow, column, value }]);
-  /** A removed row is not sent; it goes to the results file as "left out", with the problems it had. */
-  const remove = (fileRow: number) => {
-    const row = rows?.find((r) => r.fileRow === fileRow);
-    if (!row) return;
-    const problems = problemsOf(row);
-    // The results file says "removed during review" in its reader's words; the problems go as the checks wrote them.
-    const reason = describeProblems(problems);
-    setLeftOut((current) => [...current, { fileRow, cells: row.cells, reason }]);
-    setRows((current) => current?.filter((r) => r.fileRow !== fileRow) ?? null);
-  };
 
   return (
     <div className="space-y-6">
@@ -246,7 +141,7 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           />
         </CardContent>
       </Card>
-      {parsed && mapping && !rows ? (
+      {parsed && mapping && !report ? (
         <Card>
           <CardHeader>
             <CardTitle>{t('stepColumns')}</CardTitle>
@@ -263,23 +158,21 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
           </CardContent>
         </Card>
       ) : null}
-      {rows && mapping && parsed ? (
-        <ReviewStep
-          rows={rows}
+      {report && mapping && parsed && file ? (
+        <ReviewSession
+          key={report.id}
+          report={report.rows}
+          file={file}
+          parsed={parsed}
           mapping={mapping}
-          problemsOf={problemsOf}
-          checkedOf={(row) => apiProblemsOf(row, findings, mapping, parsed.headers).checked}
-          onEdit={edit}
-          onEditMany={editMany}
-          onRemove={remove}
-          onChangeColumns={() => setRows(null)}
-          onCheck={() => void checkWithApi()}
-          onImport={() => void startImport()}
+          schools={schools}
+          countries={countries}
           busy={busy}
-          failure={failure}
+          setBusy={setBusy}
+          onChangeColumns={() => setReport(null)}
         />
       ) : null}
-      {busy && !rows ? (
+      {busy && !report ? (
         <p role="status" className="text-sm text-slate-600">
           {busy}
         </p>

@@ -20,13 +20,14 @@ const catalog = (language: 'en' | 'ka') =>
 
 /**
  * Screenshots at 1280 and 390 px into docs/screenshots, with no sideways scroll: the whole page, or (`at`) the
- * window scrolled to show that element, for the review whose actions stay at the bottom of the window.
+ * window scrolled to show that element.
  */
 async function shots(page: Page, name: string, at?: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name}: sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    if (at) await page.getByTestId(at).scrollIntoViewIfNeeded();
     if (at) await expect(page.getByTestId(at)).toBeInViewport();
     await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: !at, animations: 'disabled' });
   }

@@ -1,5 +1,5 @@
 import type en from '@/lib/i18n/messages/en.json';
-import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-rules';
+import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-limits';
 
 /** Limits of the CSV student import (spec §8 for the batch sizes; the file limits are the console's own). */
 export const csvLimits = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowProblem } from './problems';
-import { columnsWithProblems, fixKind, reviewColumns, similarFixes } from './review-columns';
+import { columnsWithProblems, fixKind, reviewLayout, similarFixes } from './review-columns';
 
 const mapping = {
   firstName: 0,
@@ -27,10 +27,12 @@ const problem = (fileRow: number, field: string, columnIndex: number, suggestion
   ...(suggestion === undefined ? {} : { suggestion }),
 });
 
-describe('reviewColumns', () => {
-  it('puts the columns with problems first, then the rest in field order', () => {
-    const cols = reviewColumns(mapping, new Set([8, 2]), false).map((c) => c.field);
-    expect(cols).toEqual([
+describe('reviewLayout', () => {
+  const fields = (columns: { field: string }[]) => columns.map((c) => c.field);
+
+  it('all columns: those with problems first, then the rest in field order', () => {
+    const layout = reviewLayout(mapping, new Set([8, 2]), true);
+    expect(fields(layout.columns)).toEqual([
       'birth',
       'school',
       'firstName',
@@ -42,31 +44,35 @@ describe('reviewColumns', () => {
       'city',
       'grade',
     ]);
+    expect(layout.names).toEqual([]);
+    expect(layout.folded).toEqual([]);
   });
 
-  it('shows only the names and the problem columns when asked', () => {
-    expect(reviewColumns(mapping, new Set([9]), true).map((c) => c.field)).toEqual(['firstName', 'lastName', 'grade']);
-    expect(reviewColumns(mapping, new Set([0]), true).map((c) => c.field)).toEqual(['lastName', 'firstName']);
+  it('compact: the names together, a column per problem field, the rest folded into one cell', () => {
+    const layout = reviewLayout(mapping, new Set([9, 3]), false);
+    expect(fields(layout.names)).toEqual(['firstName', 'lastName']);
+    expect(fields(layout.columns)).toEqual(['sex', 'grade']);
+    expect(fields(layout.folded)).toEqual(['birth', 'email', 'phone', 'country', 'city', 'school']);
   });
 
-  it('keeps the columns a problem is checked against in view: a school its city and country, a city its country', () => {
-    expect(reviewColumns(mapping, new Set([8]), true).map((c) => c.field)).toEqual([
-      'firstName',
-      'lastName',
-      'school',
-      'country',
-      'city',
-    ]);
-    expect(reviewColumns(mapping, new Set([7, 6]), true).map((c) => c.field)).toEqual([
-      'firstName',
-      'lastName',
-      'country',
-      'city',
-    ]);
+  it('compact: a name with a problem stays with the names, where its problem is shown', () => {
+    const layout = reviewLayout(mapping, new Set([0]), false);
+    expect(fields(layout.names)).toEqual(['firstName', 'lastName']);
+    expect(layout.columns).toEqual([]);
+    expect(layout.folded).toHaveLength(8);
+  });
+
+  it('compact: the fields a problem is checked against come first in the fold (a school its country and city)', () => {
+    const layout = reviewLayout(mapping, new Set([8]), false);
+    expect(fields(layout.columns)).toEqual(['school']);
+    expect(fields(layout.folded)).toEqual(['country', 'city', 'birth', 'sex', 'email', 'phone', 'grade']);
+    expect(fields(reviewLayout(mapping, new Set([7]), false).folded).slice(0, 2)).toEqual(['country', 'birth']);
   });
 
   it('leaves out fields no column fills', () => {
-    expect(reviewColumns(mapping, new Set(), false)).toHaveLength(10);
+    expect(reviewLayout(mapping, new Set(), true).columns).toHaveLength(10);
+    const compact = reviewLayout(mapping, new Set(), false);
+    expect(compact.names.length + compact.columns.length + compact.folded.length).toBe(10);
   });
 });
 

@@ -19,28 +19,42 @@ const checkedAgainst: Partial<Record<ImportField, readonly ImportField[]>> = {
   city: ['country'],
 };
 
+/** How the review shows a row's fields. */
+export interface ReviewLayout {
+  /** The name fields, together in one column after the row number (the compact view). */
+  names: ReviewColumn[];
+  /** The fields with a column of their own. */
+  columns: ReviewColumn[];
+  /** Every other field, folded into one cell that wraps (the compact view). */
+  folded: ReviewColumn[];
+}
+
 /**
- * The review table's columns: those with a problem in some row first (so a red cell is never off to the
- * right), then the rest in the file's field order. `onlyProblems`: the name columns, the problem columns and the
- * columns they are checked against only.
+ * The review table's layout. Compact (the default): the names, a column for each field with a problem in some
+ * row (a field's problem is never off to the right), and the rest folded into one cell, those a problem is
+ * checked against first, so the table fits its card at any width. `all`: every field its own column, those with
+ * problems first, then the rest in the file's field order (the table may scroll sideways in its box).
  */
-export function reviewColumns(
+export function reviewLayout(
   mapping: Readonly<Record<string, number | null>>,
   problemColumns: ReadonlySet<number>,
-  onlyProblems: boolean,
-): ReviewColumn[] {
+  all: boolean,
+): ReviewLayout {
   const mapped = importFields.flatMap((field) => {
     const column = mapping[field];
     return typeof column === 'number' ? [{ field, column }] : [];
   });
   const bad = mapped.filter((c) => problemColumns.has(c.column));
-  const names = mapped.filter((c) => nameFields.includes(c.field) && !problemColumns.has(c.column));
-  if (onlyProblems) {
-    const context = new Set(bad.flatMap((c) => checkedAgainst[c.field] ?? []));
-    const around = mapped.filter((c) => context.has(c.field) && !problemColumns.has(c.column));
-    return [...names, ...bad, ...around];
-  }
-  return [...bad, ...mapped.filter((c) => !problemColumns.has(c.column))];
+  if (all) return { names: [], columns: [...bad, ...mapped.filter((c) => !problemColumns.has(c.column))], folded: [] };
+  const names = mapped.filter((c) => nameFields.includes(c.field));
+  const columns = bad.filter((c) => !nameFields.includes(c.field));
+  const rest = mapped.filter((c) => !nameFields.includes(c.field) && !problemColumns.has(c.column));
+  const context = new Set(columns.flatMap((c) => checkedAgainst[c.field] ?? []));
+  return {
+    names,
+    columns,
+    folded: [...rest.filter((c) => context.has(c.field)), ...rest.filter((c) => !context.has(c.field))],
+  };
 }
 
 /** The columns (0-based) that hold a problem in any of these rows. */

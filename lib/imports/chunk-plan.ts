@@ -1,4 +1,4 @@
-import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-rules';
+import { importMaxRows, importMinRows } from '@/lib/partner-api/student-rules/import-limits';
 
 /**
  * How a part of the file goes to the API: `import`, one createStudentImport of `min` to `max` rows (spec §4.3,

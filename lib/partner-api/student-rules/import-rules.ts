@@ -3,10 +3,9 @@ import { studentImportRowSchema, type StudentImportRow } from './body-schemas';
 import { importMessages, fieldMessages } from './messages';
 import { asObject, issuesToProblems, type FieldProblem } from './problems';
 import { validateImportRow } from './validate';
+import { importMaxRows, importMinRows } from './import-limits';
 
-/** Spec §4.3 / §8: 30 to 1000 rows per import. */
-export const importMinRows = 30;
-export const importMaxRows = 1000;
+export { importMaxRows, importMinRows };
 
 const importEnvelopeSchema = z.strictObject({
   students: z.array(z.unknown(), {
