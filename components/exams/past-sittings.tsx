@@ -20,7 +20,7 @@ export function PastSittings({ slug, past }: { slug: string; past: PastExams }) 
   return (
     <Card data-testid="past-sittings">
       <CardHeader>
-        <CardTitle id="past-sittings">
+        <CardTitle id="past-sittings" className="scroll-mt-4">
           {t('pastSittings')} <span className="text-sm font-normal text-slate-600">({exams.length})</span>
         </CardTitle>
         <CardDescription>

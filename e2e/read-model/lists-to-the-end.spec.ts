@@ -123,7 +123,7 @@ test('a student with 60 certificates shows all 60, in English and Georgian, at 1
     await expect(listed).toHaveCount(60);
     await expect(part.getByRole('link', { name: /Lists certificate 60$/ })).toBeVisible();
     await expect(part.getByRole('link', { name: /Lists certificate 1$/ })).toBeVisible();
-    await shootWidths(view, 'lists', `student-60-certificates-${language}`);
+    await shootWidths(view, 'lists', `student-60-certificates-${language}`, part);
     await view.context().close();
   }
 });
@@ -143,7 +143,7 @@ test('past sittings: the exams no longer open lead to their applications, in Eng
       await expect(section.getByRole('heading', { name: new RegExp(`^${words.pastSittings}`) })).toBeVisible();
       expect(await rows.count()).toBeGreaterThan(0);
     }).toPass({ timeout: budgetWaitMs });
-    await shootWidths(view, 'lists', `past-sittings-${language}`);
+    await shootWidths(view, 'lists', `past-sittings-${language}`, section);
     if (language === 'en') {
       const link = rows.first().getByRole('link');
       const count = Number((await link.textContent())!.match(/\d+/)![0]);
@@ -154,7 +154,7 @@ test('past sittings: the exams no longer open lead to their applications, in Eng
       await expect(table).toHaveCount(count, { timeout: budgetWaitMs });
       // Every row names its exam (a past sitting's, from the console's copy), none says "no longer open".
       await expect(view.getByText('An exam no longer open (past or closed)')).toHaveCount(0);
-      await shootWidths(view, 'lists', 'past-sitting-applications-en');
+      await shootWidths(view, 'lists', 'past-sitting-applications-en', table.first());
     }
     await view.context().close();
   }

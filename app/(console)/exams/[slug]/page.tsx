@@ -48,6 +48,9 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
             <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
               {t('applyMany')}
             </Link>
+            <a className="text-sky-700 hover:underline" href="#past-sittings">
+              {t('pastSittings')}
+            </a>
           </div>
         </div>
         <Card>
