@@ -30,10 +30,11 @@ export function StudentDocumentsPart({ studentId, slug }: { studentId: string; s
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="max-w-full"
+        // The label wraps rather than widening the card past a phone's screen (the Georgian is long).
+        className="h-auto max-w-full py-1.5 text-left whitespace-normal"
       >
         <ChevronRightIcon className={cn('transition-transform', open && 'rotate-90')} aria-hidden />
-        <span className="truncate">{open ? t('hideDocuments') : t('showDocuments')}</span>
+        <span className="min-w-0">{open ? t('hideDocuments') : t('showDocuments')}</span>
       </Button>
       <div id={id} hidden={!open}>
         {open ? <OpenedDocuments studentId={studentId} slug={slug} /> : null}

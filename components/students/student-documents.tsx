@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { CardSection } from '@/lib/students/organization-card';
 import { useFormat } from '@/components/ui/use-format';
+import { cn } from '@/components/ui/cn';
 
 type Props = {
   certificates: CardSection<StudentDocument>;
@@ -73,7 +74,16 @@ function DocumentList({
       {section.data.items.length === 0 ? (
         <p className="text-slate-600">{t('none')}</p>
       ) : (
-        <ul className="space-y-1">
+        // Every one is listed (each list is read to its end); a long list scrolls in its own box.
+        <ul
+          className={cn(
+            'space-y-1',
+            section.data.items.length > 12 &&
+              'max-h-96 overflow-y-auto rounded-md border border-slate-200 p-2 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none',
+          )}
+          aria-label={title}
+          tabIndex={section.data.items.length > 12 ? 0 : undefined}
+        >
           {section.data.items.map((d) => (
             <li key={d._id}>
               <a

@@ -25,7 +25,7 @@ export interface StudentOrganizationCard {
 }
 
 /**
- * A signed-in student's certificates and reports in one organization (the first 50 of each), read model kind
+ * A signed-in student's certificates and reports in one organization (every one: each list read to its end), read model kind
  * `student-documents` (server/students/student-documents.ts): not part of the card, read when opened.
  */
 export interface StudentDocumentLists {

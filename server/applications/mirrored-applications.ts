@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { examSchema, type Exam } from '@/lib/partner-api/schemas/exam';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Pagination } from '@/lib/partner-api/pagination';
 import type { Freshness } from '@/lib/read-model/stored';
@@ -121,4 +122,47 @@ export async function mirroredApplicationsPage(
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     requestId: '',
   };
+}
+
+/** How many applications each exam holds in the organization's copy, by student (whatever the copy's age). */
+export async function mirroredExamCounts(
+  organizationId: string,
+): Promise<Array<{ examId: string; studentId: string; applications: number }>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ examId: t.examId, studentId: t.studentId, applications: count() })
+    .from(t)
+    .where(and(eq(t.orgId, organizationId), isNotNull(t.examId)))
+    .groupBy(t.examId, t.studentId);
+  return rows.flatMap((r) =>
+    r.examId ? [{ examId: r.examId, studentId: r.studentId, applications: r.applications }] : [],
+  );
+}
+
+/**
+ * The exam records the copy's applications carry (listApplications resolves them), by id: what names an exam the
+ * API no longer lists (a past sitting: listExams lists open exams only, spec §4.5).
+ */
+export async function mirroredExamRecords(
+  organizationId: string,
+  examIds: readonly string[],
+): Promise<Map<string, Exam>> {
+  if (examIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .selectDistinctOn([t.examId], { examId: t.examId, exam: sql<unknown>`${t.data}->'exam'` })
+    .from(t)
+    .where(and(eq(t.orgId, organizationId), inArray(t.examId, [...examIds])));
+  const records = new Map<string, Exam>();
+  for (const row of rows) {
+    const parsed = examSchema.safeParse(row.exam);
+    if (row.examId && parsed.success) records.set(row.examId, parsed.data);
+  }
+  return records;
+}
+
+/** When the organization's copy of its applications was read whole last (null: never). */
+export async function mirroredApplicationsReadAt(organizationId: string): Promise<string | null> {
+  const stored = await getReadModel().peek<ListMark>('application-lists', organizationId);
+  return stored ? stored.fetchedAt.toISOString() : null;
 }

@@ -13,6 +13,7 @@ import { formatCursor, normalizeCursor, parseCursor } from './application-cursor
 import { scanList, type ScanView } from './application-scan';
 import {
   mirroredApplicationsOf,
+  mirroredExamRecords,
   mirroredApplicationsPage,
   type MirroredApplications,
   type MirroredList,
@@ -200,7 +201,11 @@ export async function listApplicationsPage(
     loadStoredOpenExams(organization._id, options.force),
   ]);
   const examsById = new Map(openExams.map((e) => [e._id, e]));
-  const rows = ('rows' in answer ? answer.rows : answer.data).map((a) => toRow(a, examsById));
+  const answered = 'rows' in answer ? answer.rows : answer.data;
+  // listExamApplications answers the exam's id; a past sitting's exam is named by the mirror's applications.
+  const unnamed = answered.flatMap((a) => (typeof a.exam === 'string' && !examsById.has(a.exam) ? [a.exam] : []));
+  for (const [id, exam] of await mirroredExamRecords(organization._id, [...new Set(unnamed)])) examsById.set(id, exam);
+  const rows = answered.map((a) => toRow(a, examsById));
   await fillDirectory(
     organization._id,
     rows.flatMap((r) => (r.exam ? [r.exam] : [])),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { getStoredApplicationInScope, loadApplicationDetail } from '@/server/applications/application-detail';
 import { applicationFiltersSchema, listApplicationsPage } from '@/server/applications/queries';
+import { loadPastExams } from '@/server/applications/past-exams';
 
 /** A server page of applications: the organization's, a student's or an exam's, from the read model. */
 export const applicationsPageRead = defineRead({
@@ -39,4 +40,11 @@ export const applicationInScopeRead = defineRead({
   }),
   load: ({ organizationId, applicationId }, user, { force }) =>
     getStoredApplicationInScope(user, organizationId, applicationId, { force }),
+});
+
+/** /exams/{slug}'s past sittings: the exams the mirror's applications name that are no longer open. */
+export const pastExamsRead = defineRead({
+  roles: ['admin', 'support', 'coordinator'],
+  schema: z.strictObject({ slug: z.string().min(1).max(40) }),
+  load: ({ slug }, user) => loadPastExams(user, slug),
 });

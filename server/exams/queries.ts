@@ -4,6 +4,7 @@ import type { Organization } from '@/lib/partner-api/schemas/reference';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ActionResult } from '@/server/auth/action-result';
 import { isPartnerApiError, partner, PartnerApiError } from '@/server/partner';
+import { readAllPages } from '@/server/partner/read-all-pages';
 import type { ReadSpec } from '@/server/read-model';
 import { examDirectory, fillDirectory, type ExamDirectory } from './exam-directory';
 import { findOrganization, listOrganizations } from '../reference/organizations';
@@ -35,21 +36,11 @@ export interface OrgRef {
 
 export const orgRef = (o: Organization): OrgRef => ({ _id: o._id, name: o.name, slug: o.slug });
 
-/** Every page of a list, at most `maxPages` of 100. */
-export async function allPages<T>(
-  load: (page: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>,
-  maxPages = 10,
-): Promise<T[]> {
-  const first = await load(1);
-  const out = [...first.data];
-  for (let page = 2; page <= Math.min(first.pagination.totalPages, maxPages); page++)
-    out.push(...(await load(page)).data);
-  return out;
-}
-
 /** Categories in their `order` (spec §4.5: the API's order is unspecified). */
 export async function loadCategories(organizationId: string): Promise<ExamCategory[]> {
-  const categories = await allPages((page) => partner.listExamCategories({ organizationId }, { page, limit: 100 }));
+  const categories = await readAllPages((page, limit) =>
+    partner.listExamCategories({ organizationId }, { page, limit }),
+  );
   return categories.sort(
     (a, b) =>
       (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name),
@@ -58,7 +49,7 @@ export async function loadCategories(organizationId: string): Promise<ExamCatego
 
 /** The organization's open exams, soonest sitting first (spec §4.8). */
 export async function loadOpenExams(organizationId: string): Promise<Exam[]> {
-  return allPages((page) => partner.listExams({ organizationId }, { page, limit: 100 }));
+  return readAllPages((page, limit) => partner.listExams({ organizationId }, { page, limit }));
 }
 
 /** The stored copy of an organization's open exams (read model kind `open-exams`). */

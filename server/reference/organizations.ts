@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import { partner } from '@/server/partner';
-import { readAllPages } from './reference-names';
+import { readAllPages } from '@/server/partner/read-all-pages';
 
 /**
  * The organizations, from the client's reference cache (docs/architecture.md). Console URLs name an organization

@@ -10,6 +10,7 @@ import { registerStudentControlRoutes } from './students/control-routes';
 import { examHandlers } from './exams/handlers';
 import { expireMakeUpApplications } from './exams/ticks';
 import { registerExamControlRoutes } from './exams/control-routes';
+import { registerReferenceControlRoutes } from './reference/control-routes';
 import { challengeHandlers } from './group-challenges/handlers';
 import { registerChallengeControlRoutes } from './group-challenges/control-routes';
 import { challengeRouteGate } from './group-challenges/route-gate';
@@ -39,6 +40,7 @@ export const ticks: Array<(sandbox: Sandbox) => void> = [studentTick, expireMake
 export type ControlRoutes = (app: Hono, getSandbox: () => Sandbox) => void;
 
 export const controlRoutes: ControlRoutes[] = [
+  registerReferenceControlRoutes,
   registerStudentControlRoutes,
   registerExamControlRoutes,
   registerChallengeControlRoutes,

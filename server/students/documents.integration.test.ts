@@ -175,3 +175,61 @@ describe('the organization card without certificates and reports', () => {
     });
   });
 });
+
+describe('lists read to their end, past the first page (pages of 100, spec §8)', () => {
+  it("a student's 130 certificates are all read (2 pages) and stored; the reports' one page too", async () => {
+    const { readStudentDocumentsAction } = await import('./actions');
+    const { issueDocuments } = await import('@/server/sandbox/exams/control-actions');
+    const student = seeded(mySchool).signedIn.at(-3)!;
+    expect(student).toBeDefined();
+    const { total } = issueDocuments(fixture.sandbox, student._id, stem._id, {
+      kind: 'certificate',
+      count: 130,
+      title: 'Paged certificate',
+    });
+    expect(total).toBeGreaterThanOrEqual(130);
+    session.user = scopeUsers.admin;
+    upstream = [];
+    const answer = await readStudentDocumentsAction({ studentId: student._id, organization: 'stem' });
+    if (!answer.ok) throw new Error(answer.error.message);
+    const { certificates } = answer.data;
+    if (!certificates.ok) throw new Error(certificates.error.message);
+    expect(certificates.data.total).toBe(total);
+    expect(certificates.data.items).toHaveLength(total);
+    expect(new Set(certificates.data.items.map((d) => d._id))).toEqual(
+      new Set(documentsOf(student, 'certificate').map((d) => d._id)),
+    );
+    expect(certificates.data.items.map((d) => d.title)).toContain('Paged certificate 130');
+    expect(organizationCalls().filter((call) => call.includes('/certificate/'))).toHaveLength(2);
+    expect(organizationCalls().filter((call) => call.includes('/report/'))).toHaveLength(1);
+
+    // The stored copy holds them all: the next read shows the 130 with no call.
+    upstream = [];
+    const warm = await readStudentDocumentsAction({ studentId: student._id, organization: 'stem' });
+    expect(upstream).toEqual([]);
+    expect(warm.ok && warm.data.certificates.ok && warm.data.certificates.data.items).toHaveLength(total);
+  });
+
+  it("a student's card holds every application, read past the first 100", async () => {
+    const { loadStoredOrganizationCard } = await import('./student-organizations');
+    const student = seeded(mySchool).signedIn.at(-4)!;
+    const { applications } = fixture.sandbox.state.exams;
+    const own = applications.find((a) => a.organizationId === stem._id && a.studentId === student._id);
+    const template = own ?? applications.find((a) => a.organizationId === stem._id)!;
+    const copy = fixture.sandbox.state.students.orgCopies.find(
+      (c) => c.organizationId === stem._id && c.mainId === student._id,
+    )!;
+    for (let i = 0; i < 120; i++) {
+      const { payment: _payment, ...rest } = template;
+      applications.push({ ...rest, _id: fixture.sandbox.newId(), studentId: student._id, user: copy._id });
+    }
+    const expected = applications.filter((a) => a.organizationId === stem._id && a.studentId === student._id);
+    upstream = [];
+    const card = await loadStoredOrganizationCard(scopeUsers.admin, student, stem, { force: true });
+    const section = card.data.applications;
+    if (!section?.ok) throw new Error('the applications were not read');
+    expect(section.data.total).toBe(expected.length);
+    expect(new Set(section.data.items.map((a) => a._id))).toEqual(new Set(expected.map((a) => a._id)));
+    expect(organizationCalls().filter((call) => call.includes('/student-applications/'))).toHaveLength(2);
+  });
+});

@@ -6,9 +6,6 @@ import { organizationCardKey, type StudentOrganizationCard } from '@/lib/student
 import type { Db } from '@/server/db/client';
 import { directoryApplications as applications, directorySignedIn as listed } from '@/server/db/schema';
 
-/** As many applications as a card read live holds (listStudentApplications, limit 50); the total counts them all. */
-const CARD_APPLICATIONS = 50;
-
 const newestFirst = (a: ResolvedApplication, b: ResolvedApplication) =>
   b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id);
 
@@ -49,9 +46,7 @@ export async function organizationCardsOfRun(
         ok: true,
         data: { signedIn: s.signedIn, supervisor: (s.supervisor as PersonRef | string | null) ?? null },
       },
-      applications: s.signedIn
-        ? { ok: true, data: { items: all.slice(0, CARD_APPLICATIONS), total: all.length } }
-        : null,
+      applications: s.signedIn ? { ok: true, data: { items: all, total: all.length } } : null,
     };
     return { key: organizationCardKey(s.id, organization.id, true), data: card, subject: s.id };
   });

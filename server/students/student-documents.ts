@@ -9,7 +9,7 @@ import { assertStudentInScope, isStudentNotFound, studentNotFoundMessage } from 
 import { requireStudentInScope } from '@/server/access/student-access';
 import { isPartnerApiError, partner, runAsActor, type Download } from '@/server/partner';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
-import { pageOf, settle } from './student-organizations';
+import { settle, wholeList } from './student-organizations';
 import { requireOrganizationForAction } from './students-organizations';
 
 export type DocumentKind = 'certificate' | 'report';
@@ -65,8 +65,8 @@ export function studentDocumentsCopy(studentId: string, organization: Organizati
     storable: (lists) => lists.certificates.ok && lists.reports.ok,
     load: async () => {
       const [certificates, reports] = await Promise.all([
-        settle(async () => pageOf(await partner.listStudentCertificates(scope, studentId, { limit: 50 }))),
-        settle(async () => pageOf(await partner.listStudentReports(scope, studentId, { limit: 50 }))),
+        settle(() => wholeList((page, limit) => partner.listStudentCertificates(scope, studentId, { page, limit }))),
+        settle(() => wholeList((page, limit) => partner.listStudentReports(scope, studentId, { page, limit }))),
       ]);
       return { certificates, reports };
     },
@@ -74,8 +74,9 @@ export function studentDocumentsCopy(studentId: string, organization: Organizati
 }
 
 /**
- * A student's certificates and reports in one organization (the first 50 of each) from the read model: not
- * part of the organization card, read when the person opens them (2 calls on a cold read, `force`: live now).
+ * A student's certificates and reports in one organization, each list read to its end, from the read model: not
+ * part of the organization card, read when the person opens them (2 calls on a cold read, one more for each
+ * further 100 of a list; `force`: live now).
  * For a coordinator the student (the stored record the page shows) must be of their schools, else
  * StudentNotFoundError, before anything is read.
  */

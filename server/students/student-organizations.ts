@@ -10,6 +10,7 @@ import { assertStudentInScope } from '@/server/access/scope';
 import { directoryRow } from '@/server/directory/search';
 import type { Stored } from '@/lib/read-model/stored';
 import { isPartnerApiError, partner } from '@/server/partner';
+import { readAllPages } from '@/server/partner/read-all-pages';
 import { getReadModel, type ReadSpec } from '@/server/read-model';
 
 export type { StudentOrganizationCard };
@@ -26,8 +27,9 @@ export async function settle<T>(work: () => Promise<T>): Promise<Loaded<T>> {
 
 /**
  * The cheapest correct reads for one organization card: nothing when the student is not activated there
- * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications only once the
- * student has signed in (they answer 409 before, spec §1.5). At most 2 calls: certificates and reports are
+ * (the organization cannot see the student), else getOrgStudent for `signedIn`; applications (read to their
+ * end) only once the student has signed in (they answer 409 before, spec §1.5). 2 calls (one more for each
+ * further 100 applications): certificates and reports are
  * a copy of their own, read when the person opens them (student-documents.ts). The student is the live
  * record the page loaded; for a coordinator it must be of their schools (else StudentNotFoundError).
  */
@@ -47,15 +49,18 @@ export async function loadStudentOrganizationCard(
     return { signedIn: data.signedIn ?? data.mainId !== undefined, supervisor: data.supervisor ?? null };
   });
   if (!orgStudent.ok || !orgStudent.data.signedIn) return { ...base, activated, orgStudent, applications: null };
-  const applications = await settle(async () =>
-    pageOf(await partner.listStudentApplications(scope, studentId, { limit: 50 })),
+  const applications = await settle(() =>
+    wholeList((page, limit) => partner.listStudentApplications(scope, studentId, { page, limit })),
   );
   return { ...base, activated, orgStudent, applications };
 }
 
-/** A list answer as a card section holds it: its items and the total. */
-export function pageOf<T>(page: { data: T[]; pagination: { total: number } }) {
-  return { items: page.data, total: page.pagination.total };
+/** A list read to its end (pages of 100, spec §8) as a card section holds it: every item and their number. */
+export async function wholeList<T extends { _id: string }>(
+  load: (page: number, limit: number) => Promise<{ data: T[]; pagination: { totalPages: number } }>,
+): Promise<{ items: T[]; total: number }> {
+  const items = await readAllPages(load);
+  return { items, total: items.length };
 }
 
 const sectionsLoaded = (card: StudentOrganizationCard) =>

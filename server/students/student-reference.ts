@@ -3,19 +3,12 @@ import type { Country } from '@/lib/partner-api/schemas/reference';
 import type { Loaded } from '@/lib/students/organization-card';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
+import { isPartnerApiError, runAsActor } from '@/server/partner';
+import { listAllCountries } from '@/server/reference/reference-names';
 
 /** The countries a student can be registered in (unselectable ones are not listed), by name. */
 export async function loadCountries(): Promise<Array<Pick<Country, '_id' | 'name' | 'iso2'>>> {
-  const first = await partner.listCountries({ limit: 100 });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.totalPages - 1) }, (_, i) =>
-      partner.listCountries({ page: i + 2, limit: 100 }),
-    ),
-  );
-  const all = [first, ...rest].flatMap((p) => p.data);
-  const unique = [...new Map(all.map((c) => [c._id, c])).values()];
-  return unique
+  return (await listAllCountries())
     .map((c) => ({ _id: c._id, name: c.name, ...(c.iso2 ? { iso2: c.iso2 } : {}) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -4,6 +4,7 @@ import { createSandboxApp, type SandboxApp } from '@/server/sandbox/app';
 import { componentLogger } from '@/server/log/logger';
 import { setSandboxLog } from '@/server/sandbox/kernel/log';
 import { errorBody } from '@/server/sandbox/kernel/responses';
+import { getPartnerClient } from '@/server/partner';
 
 /** The embedded sandbox (server/sandbox/README.md): `<console>/sandbox/v1/...` and `<console>/sandbox/__sandbox/...`. */
 export const dynamic = 'force-dynamic';
@@ -37,7 +38,12 @@ async function handle(request: Request): Promise<Response> {
     });
   }
   const forwarded = new Request(inner, { method: request.method, headers: request.headers, body });
-  return embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });
+  const answer = await embeddedSandbox().fetch(forwarded, { mountUrl: `${url.origin}${MOUNT}` });
+  // The embedded sandbox's reference data changed (countries added): this console's copy of it, kept 5 minutes
+  // (docs/architecture.md), is dropped at once, as its expiry would have done.
+  if (request.method === 'POST' && inner.pathname.startsWith('/__sandbox/reference/') && answer.ok)
+    getPartnerClient().clearCache();
+  return answer;
 }
 
 export const GET = handle;

@@ -158,4 +158,42 @@ describe('control plane (server/sandbox/README.md)', () => {
     const res = await control('GET', '/nothing');
     expect([res.status, res.json.error.code]).toEqual([404, 'not_found']);
   });
+  it('reference/countries: adds selectable countries up to `atLeast`, read over two pages; repeating adds none', async () => {
+    const added = await control('POST', '/reference/countries', { atLeast: 130 });
+    expect(added.status).toBe(200);
+    expect(added.json.data).toMatchObject({ selectable: 130 });
+    const page2 = await t.call('GET', '/country?page=2&limit=100');
+    expect(page2.json.pagination).toMatchObject({ total: 130, totalPages: 2 });
+    expect(page2.json.data.map((c: { name: string }) => c.name)).toContain(added.json.data.last);
+    expect((await control('POST', '/reference/countries', { atLeast: 130 })).json.data).toMatchObject({ added: 0 });
+    expect((await control('POST', '/reference/countries', { atLeast: 0 })).status).toBe(400);
+  });
+
+  it("students/:id/documents: issues certificates to a signed-in student, listed by the API's pages", async () => {
+    const stem = t.sandbox.state.reference.organizations.find((o) => o.slug === 'stem')!;
+    const copy = t.sandbox.state.students.orgCopies.find((c) => c.organizationId === stem._id)!;
+    const issued = await control('POST', `/students/${copy.mainId}/documents`, {
+      organization: 'stem',
+      kind: 'certificate',
+      count: 60,
+    });
+    expect(issued.status).toBe(200);
+    expect(issued.json.data).toMatchObject({ kind: 'certificate', issued: 60 });
+    const list = await t.call('GET', `/${stem._id}/certificate/${copy.mainId}?limit=100`);
+    expect(list.json.pagination.total).toBe(issued.json.data.total);
+    expect(list.json.data.map((d: { title: string }) => d.title)).toContain('Certificate 60');
+    const never = t.sandbox.state.students.students.find(
+      (s) => !t.sandbox.state.students.orgCopies.some((c) => c.organizationId === stem._id && c.mainId === s._id),
+    )!;
+    const refused = await control('POST', `/students/${never._id}/documents`, {
+      organization: 'stem',
+      kind: 'report',
+      count: 1,
+    });
+    expect(refused.status).toBe(409);
+    expect(
+      (await control('POST', `/students/${copy.mainId}/documents`, { organization: 'nope', kind: 'report', count: 1 }))
+        .status,
+    ).toBe(404);
+  });
 });

@@ -82,3 +82,45 @@ export function patchCategory(sandbox: Sandbox, categoryId: string, change: { is
   sandbox.markDirty('exams');
   return category;
 }
+
+/**
+ * An organizer issues `count` certificates or reports to a student of an organization, titled `<title> 1` to
+ * `<title> <count>` and each a minute apart, for one of the organization's exams (the sitting the student's
+ * applications there name, else its first exam). The student must be signed in to the organization (409), as
+ * its lists need (spec §1.5). Answers how many of that kind the student now has there.
+ */
+export function issueDocuments(
+  sandbox: Sandbox,
+  studentId: string,
+  organizationId: string,
+  change: { kind: 'certificate' | 'report'; count: number; title?: string },
+): { kind: 'certificate' | 'report'; issued: number; total: number } {
+  const { students } = sandbox.state.students;
+  if (!students.some((s) => s._id === studentId)) throw notFound('Student not found!');
+  const signedIn = sandbox.state.students.orgCopies.some(
+    (c) => c.organizationId === organizationId && c.mainId === studentId,
+  );
+  if (!signedIn) throw conflict('The student has never signed in to this organization.');
+  const state = sandbox.state.exams;
+  const exam =
+    state.applications.find((a) => a.organizationId === organizationId && a.studentId === studentId)?.exam ??
+    state.exams.find((e) => e.organizationId === organizationId)?._id;
+  if (!exam) throw notFound('The organization has no exam.');
+  const now = sandbox.now().getTime();
+  for (let i = 0; i < change.count; i++) {
+    state.documents.push({
+      _id: sandbox.newId(),
+      kind: change.kind,
+      organizationId,
+      studentId,
+      title: `${change.title ?? (change.kind === 'certificate' ? 'Certificate' : 'Report')} ${i + 1}`,
+      exam,
+      issuedAt: new Date(now - (change.count - i) * 60_000).toISOString(),
+    });
+  }
+  sandbox.markDirty('exams');
+  const total = state.documents.filter(
+    (d) => d.kind === change.kind && d.organizationId === organizationId && d.studentId === studentId,
+  ).length;
+  return { kind: change.kind, issued: change.count, total };
+}

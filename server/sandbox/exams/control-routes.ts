@@ -4,6 +4,7 @@ import type { Sandbox } from '../kernel/sandbox';
 import { SandboxError } from '../kernel/errors';
 import { controlError, readControlJson } from '../control/control-errors';
 import {
+  issueDocuments,
   patchCategory,
   patchExam,
   payApplication,
@@ -16,6 +17,12 @@ import {
 import { applicationView, categoryView, examView, paymentView } from './views';
 
 const examPatchSchema = z.strictObject({ preventApplication: z.boolean().optional() });
+const documentsSchema = z.strictObject({
+  organization: z.string().min(1),
+  kind: z.enum(['certificate', 'report']),
+  count: z.number().int().min(1).max(1000),
+  title: z.string().min(1).max(200).optional(),
+});
 const categoryPatchSchema = z.strictObject({
   isActive: z.boolean().optional(),
   order: z.number().finite().optional(),
@@ -49,7 +56,8 @@ function answer(c: Context, act: () => unknown) {
  * answer the application; `POST /__sandbox/payments/:paymentId/pay` and
  * `POST /__sandbox/applications/:applicationId/pay` answer the payment. What an organizer changes:
  * `PATCH /__sandbox/exams/:examId` `{ preventApplication }` and `PATCH /__sandbox/exam-categories/:categoryId`
- * `{ isActive?, order? }` answer the changed record.
+ * `{ isActive?, order? }` answer the changed record; `POST /__sandbox/students/:studentId/documents`
+ * `{ organization, kind, count, title? }` issues certificates or reports (answers the student's total of that kind).
  */
 export function registerExamControlRoutes(app: Hono, getSandbox: () => Sandbox): void {
   const flags = {
@@ -71,6 +79,14 @@ export function registerExamControlRoutes(app: Hono, getSandbox: () => Sandbox):
   );
   app.patch('/exams/:examId', (c) =>
     withBody(c, examPatchSchema, (change) => examView(patchExam(getSandbox(), c.req.param('examId'), change))),
+  );
+  app.post('/students/:studentId/documents', (c) =>
+    withBody(c, documentsSchema, ({ organization, ...change }) => {
+      const sandbox = getSandbox();
+      const found = sandbox.state.reference.organizations.find((o) => o.slug === organization);
+      if (!found) throw new SandboxError(404, 'not_found', `Organization not found! There is no "${organization}"`);
+      return issueDocuments(sandbox, c.req.param('studentId'), found._id, change);
+    }),
   );
   app.patch('/exam-categories/:categoryId', (c) =>
     withBody(c, categoryPatchSchema, (change) =>

@@ -5,12 +5,14 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { ExamsOverview } from '@/components/exams/exams-overview';
 import { ExamsOverviewSkeleton } from '@/components/exams/exams-skeletons';
+import { PastSittings } from '@/components/exams/past-sittings';
 import { StudentPicker } from '@/components/exams/student-picker';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePageUser } from '@/server/auth/guards';
 import { examsOverviewRead } from '@/server/exams/reads';
+import { pastExamsRead } from '@/server/applications/reads';
 import { requireOrganization } from '@/server/reference/organizations';
 import { prefetch } from '@/server/action-runner/prefetch';
 
@@ -46,6 +48,9 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
             <Link className="text-sky-700 hover:underline" href={`/exams/${slug}/apply-many`}>
               {t('applyMany')}
             </Link>
+            <a className="text-sky-700 hover:underline" href="#past-sittings">
+              {t('pastSittings')}
+            </a>
           </div>
         </div>
         <Card>
@@ -64,6 +69,12 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
                 <ExamsOverview slug={slug} />
               </HydrationBoundary>
             )}
+          </Await>
+        </Suspense>
+        {/* The exams of sittings no longer open, from the console's copy of the applications (the API lists open ones only). */}
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('loadingExams')}</p>}>
+          <Await load={() => pastExamsRead.load(user, { slug })}>
+            {(past) => <PastSittings slug={slug} past={past} />}
           </Await>
         </Suspense>
       </div>
