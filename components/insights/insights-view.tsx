@@ -194,7 +194,7 @@ function ChartCard({
         ) : empty ? (
           <p className="text-sm text-slate-700">{empty}</p>
         ) : (
-          <div className={wideTable ? 'space-y-5' : 'grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}>
+          <div className={wideTable ? 'space-y-5' : 'grid gap-5 xl:grid-cols-2'}>
             <div className="min-w-0 space-y-2">
               {chart}
               {total ? <p className="text-sm font-medium text-slate-800">{total}</p> : null}
@@ -218,8 +218,10 @@ function ChartTable({
   format: InsightFormat;
   range: (start: string, end: string) => string;
 }) {
+  // Two columns fit a phone as they are; wider tables become one card per row there.
+  const stack = table.header.length > 2;
   return (
-    <Table stack>
+    <Table stack={stack}>
       <caption className="sr-only">{caption}</caption>
       <TableHead>
         <TableRow>
@@ -237,8 +239,12 @@ function ChartTable({
               <Td
                 key={i}
                 label={table.header[i]}
-                wide={i === 0 && !table.numeric[i]}
-                className={table.numeric[i] ? 'text-right tabular-nums max-sm:text-left' : undefined}
+                wide={stack && i === 0 && !table.numeric[i]}
+                className={
+                  table.numeric[i]
+                    ? `text-right whitespace-nowrap tabular-nums ${stack ? 'max-sm:text-left' : ''}`
+                    : undefined
+                }
               >
                 {cellText(cell, format, range)}
               </Td>
