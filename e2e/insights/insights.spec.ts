@@ -151,7 +151,7 @@ test('support in English at 1280 px: the menu leads to Insights, every chart wit
     await expect(
       card.getByRole('img', { name: `${title}: bar chart. The table beside it gives every value.` }),
     ).toBeVisible();
-    await expect(card.getByRole('link', { name: `Download “${title}” as CSV` })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Download CSV: ${title}` })).toBeVisible();
   }
   // Imports: a chart once an import has registered rows (other tests of this console may have run one), else it says so.
   const imports = page.getByRole('region', { name: 'Imports over time' });
