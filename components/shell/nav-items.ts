@@ -1,6 +1,7 @@
 import {
   ActivityIcon,
   BookOpenIcon,
+  ChartColumnIcon,
   ClipboardListIcon,
   FileCheckIcon,
   GraduationCapIcon,
@@ -21,6 +22,7 @@ export type NavLabel =
   | 'exams'
   | 'applications'
   | 'groupChallenges'
+  | 'insights'
   | 'activity'
   | 'apiReference'
   | 'account'
@@ -45,6 +47,7 @@ export const navItems: readonly NavItem[] = [
   { href: '/exams', label: 'exams', icon: ClipboardListIcon },
   { href: '/applications', label: 'applications', icon: FileCheckIcon },
   { href: '/group-challenges', label: 'groupChallenges', icon: UsersRoundIcon },
+  { href: '/insights', label: 'insights', icon: ChartColumnIcon },
   { href: '/activity', label: 'activity', icon: ActivityIcon, roles: ['admin', 'support'] },
   { href: '/api-reference', label: 'apiReference', icon: BookOpenIcon, roles: ['admin', 'support'] },
   { href: '/account', label: 'account', icon: UserIcon },

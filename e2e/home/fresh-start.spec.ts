@@ -99,6 +99,12 @@ test('right after start, Home says it has not looked yet instead of an all-clear
   // Awaiting payment, never signed in, and the registrations of their schools.
   await expect(coordinator.getByTestId('home-coverage')).toHaveCount(3);
   await coordinator.screenshot({ path: `${shots}/fresh-start-coordinator-390-ka.png`, fullPage: true });
+  // Insights says so too, instead of drawing part of the account as the whole; its CSVs wait as well.
+  await admin.goto('/insights');
+  await expect(admin.getByTestId('insight-first-read')).toHaveCount(3);
+  await expect(admin.getByTestId('insight-registrations').getByTestId('week-chart')).toHaveCount(0);
+  await expect(admin.getByTestId('insight-sign-ins')).toContainText('reading the account for the first time');
+  expect((await admin.request.get('/api/insights/registrations')).status()).toBe(409);
   // The first read may go on: the held page is answered (or the hold, not yet taken, is removed).
   await control('DELETE', '/faults');
   await control('POST', '/faults/release');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryRowOf } from '@/lib/directory/to-row';
-import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { DbHandle } from '@/server/db/client';
 import { importJobs, requestLog, storedCopies } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { storedStudent } from '@/test/support/directory/stored-student';
 import { readSyncState } from '@/server/directory/sync-state';
 import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { upsertDirectoryRows } from '@/server/directory/store';
@@ -23,25 +23,7 @@ const coordinator: HomeViewer = { id: 'u-c', role: 'coordinator', schools: ['tbi
 const support: HomeViewer = { id: 'u-s', role: 'support', schools: [] };
 const stem = { _id: 'org-stem', name: 'STEM Olympiad', slug: 'stem' };
 
-function student(id: string, school: string, createdAt: number): ResolvedStudent {
-  const at = new Date(createdAt).toISOString();
-  return {
-    _id: id,
-    username: `GE${id}`,
-    firstName: `First${id}`,
-    lastName: 'Beridze',
-    fullName: `First${id} Beridze`,
-    email: `${id}@example.test`,
-    emailConfirmed: false,
-    activatedPlatformsThisSeason: ['stem'],
-    createdAt: at,
-    updatedAt: at,
-    school: { _id: `s-${school}`, name: school },
-    grade: { _id: 'g7', name: '7' },
-    city: null,
-    country: null,
-  } as unknown as ResolvedStudent;
-}
+const student = storedStudent;
 
 const application = (id: string, status: string, amount: number, studentId: string) => ({
   _id: id,
