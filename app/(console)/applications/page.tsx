@@ -14,6 +14,9 @@ import { applicationFiltersSchema } from '@/server/applications/queries';
 import { examOrganizationsRead } from '@/server/exams/reads';
 import { studentScopeRead } from '@/server/students/reads';
 import { findOrganization } from '@/server/reference/organizations';
+import { ExportLinks } from '@/components/exports/export-links';
+import { Await } from '@/components/shell/await';
+import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { ApplicationsList } from './applications-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -87,6 +90,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   if (params.student) await decideStudentNotFound(user, params.student);
   const schools = studentScopeFor(user);
   const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
+  const x = await getTranslations('dataExports');
+  const exportScope = { organization: organization.slug, exam: params.exam, student: params.student };
   return (
     <ClientMessages scope="(console)/applications/page">
       <div className="max-w-6xl space-y-4">
@@ -120,6 +125,21 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
             {t('deleted')}
           </Alert>
         ) : null}
+        <Suspense fallback={null}>
+          <Await load={() => applicationsExportNote(user, exportScope)}>
+            {(note) =>
+              note ? (
+                <ExportLinks
+                  label={x('applicationsLabel')}
+                  href={applicationsExportHref(exportScope)}
+                  words={{ csv: x('csv'), xlsx: x('xlsx') }}
+                  note={note}
+                  testId="applications-export"
+                />
+              ) : null
+            }
+          </Await>
+        </Suspense>
         {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
         <Suspense
           key={JSON.stringify(params)}

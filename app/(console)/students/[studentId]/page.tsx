@@ -14,6 +14,9 @@ import { prefetch } from '@/server/action-runner/prefetch';
 import { requirePageUser } from '@/server/auth/guards';
 import { studentRecordRead } from '@/server/students/reads';
 import { loadStudentPage } from '@/server/students/student-page';
+import { ExportLinks } from '@/components/exports/export-links';
+import { Await } from '@/components/shell/await';
+import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { StudentActionsSection } from './student-actions-section';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +31,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const { registered, saved } = await searchParams;
   const t = await getTranslations('student');
   const common = await getTranslations('common');
+  const x = await getTranslations('dataExports');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
   const load = await loadStudentPage(user, studentId);
   if (load.kind === 'not-found') notFound();
@@ -94,6 +98,21 @@ export default async function StudentPage({ params, searchParams }: Props) {
         </HydrationBoundary>
         <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
           <StudentActionsSection user={user} student={student} organizations={organizations} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Await load={() => applicationsExportNote(user, { student: student._id })}>
+            {(note) =>
+              note ? (
+                <ExportLinks
+                  label={x('studentApplicationsLabel')}
+                  href={applicationsExportHref({ student: student._id })}
+                  words={{ csv: x('csv'), xlsx: x('xlsx') }}
+                  note={note}
+                  testId="student-applications-export"
+                />
+              ) : null
+            }
+          </Await>
         </Suspense>
       </div>
     </ClientMessages>
