@@ -19,7 +19,8 @@ export function StudentsSearchSection({ user, query }: { user: ConsoleUser; quer
   const t = useTranslations('students');
   const x = useTranslations('dataExports');
   const loadForm = () => directorySearchFormRead.load(user, {});
-  const loadResults = () => prefetch([directorySearchRead.query(user, query)]);
+  // The export's buttons come with the results (one streamed part: nothing moves when either arrives).
+  const loadResults = () => Promise.all([prefetch([directorySearchRead.query(user, query)]), studentsExportNote()]);
   const loadStatus = () => prefetch([directorySyncStatusRead.query(user, {})]);
   return (
     <div className="space-y-4">
@@ -37,23 +38,19 @@ export function StudentsSearchSection({ user, query }: { user: ConsoleUser; quer
       </Suspense>
       <Suspense fallback={<ResultsSkeleton />}>
         <Await load={loadResults}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              <DirectoryResults query={query} />
-            </HydrationBoundary>
-          )}
-        </Await>
-      </Suspense>
-      <Suspense fallback={null}>
-        <Await load={studentsExportNote}>
-          {(note) => (
-            <ExportLinks
-              label={x('studentsLabel')}
-              href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/exports/students')}
-              words={{ csv: x('csv'), xlsx: x('xlsx') }}
-              note={note}
-              testId="students-export"
-            />
+          {([state, note]) => (
+            <div className="space-y-4">
+              <ExportLinks
+                label={x('studentsLabel')}
+                href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/exports/students')}
+                words={{ csv: x('csv'), xlsx: x('xlsx') }}
+                note={note}
+                testId="students-export"
+              />
+              <HydrationBoundary state={state}>
+                <DirectoryResults query={query} />
+              </HydrationBoundary>
+            </div>
           )}
         </Await>
       </Suspense>

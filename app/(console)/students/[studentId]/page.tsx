@@ -15,7 +15,6 @@ import { requirePageUser } from '@/server/auth/guards';
 import { studentRecordRead } from '@/server/students/reads';
 import { loadStudentPage } from '@/server/students/student-page';
 import { ExportLinks } from '@/components/exports/export-links';
-import { Await } from '@/components/shell/await';
 import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { StudentActionsSection } from './student-actions-section';
 
@@ -46,6 +45,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
     );
   }
   const { student, organizations } = load;
+  // Read from the console's database only, so awaited here: the buttons never move what streams below.
+  const exportNote = await applicationsExportNote(user, { student: student._id });
   // The record the page read to decide its 404, handed to the browser's query under studentRecordRead's key.
   const state = await prefetch([
     studentRecordRead.query(user, { studentId: student._id }, Promise.resolve(load.stored)),
@@ -96,23 +97,17 @@ export default async function StudentPage({ params, searchParams }: Props) {
         <HydrationBoundary state={state}>
           <StudentDetails studentId={student._id} />
         </HydrationBoundary>
+        {exportNote ? (
+          <ExportLinks
+            label={x('studentApplicationsLabel')}
+            href={applicationsExportHref({ student: student._id })}
+            words={{ csv: x('csv'), xlsx: x('xlsx') }}
+            note={exportNote}
+            testId="student-applications-export"
+          />
+        ) : null}
         <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
           <StudentActionsSection user={user} student={student} organizations={organizations} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Await load={() => applicationsExportNote(user, { student: student._id })}>
-            {(note) =>
-              note ? (
-                <ExportLinks
-                  label={x('studentApplicationsLabel')}
-                  href={applicationsExportHref({ student: student._id })}
-                  words={{ csv: x('csv'), xlsx: x('xlsx') }}
-                  note={note}
-                  testId="student-applications-export"
-                />
-              ) : null
-            }
-          </Await>
         </Suspense>
       </div>
     </ClientMessages>
