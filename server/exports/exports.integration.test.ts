@@ -125,7 +125,16 @@ describe.each(testDatabases())('exports from the console’s copy ($name)', (tar
     session.user = scopeUsers.admin;
     const scope = { organizationId: stemId };
     const oracle = await liveList((page) => partner.listApplications(scope, { page, limit: 100 }));
+    const started = performance.now();
     const csv = await csvOf('/api/exports/applications?organization=stem');
+    const tookMs = Math.round(performance.now() - started);
+    const xlsxStarted = performance.now();
+    const everyone = await download('/api/exports/students?format=xlsx');
+    const xlsxBytes = (await everyone.arrayBuffer()).byteLength;
+    console.log(
+      `exports (${target.name}): stem's ${csv.rows.length} applications as CSV in ${tookMs} ms; ` +
+        `all ${fixture.students.length} students as .xlsx (${xlsxBytes} bytes) in ${Math.round(performance.now() - xlsxStarted)} ms`,
+    );
     expect(csv.note).toMatch(
       /^Applications of .+, with their payments\. From the console's copy as of .+: complete\.$/,
     );
