@@ -1,13 +1,11 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DownloadIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';
-import { buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { formatCount } from '@/lib/format/count';
 import { directoryKeys } from '@/lib/directory/query-keys';
@@ -51,13 +49,6 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         <p data-testid="directory-count">
           {matchesLabel(result.data)} · {t('tookMs', { ms: formatCount(tookMs, format.context.locale) })}
         </p>
-        <a
-          href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/directory/export')}
-          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          download
-        >
-          <DownloadIcon aria-hidden /> {t('exportCsv')}
-        </a>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
         <Table stack data-testid="directory-results">

@@ -42,6 +42,8 @@ const pageRoles: Record<string, readonly Role[]> = {
 const routeRoles: Record<string, readonly Role[]> = {
   '/students/[studentId]/documents/[organization]/[kind]/[documentId]': everyone,
   '/api/directory/export': everyone,
+  '/api/exports/applications': everyone,
+  '/api/exports/students': everyone,
   '/api/imports/[jobId]/results': everyone,
   '/api/imports/template': everyone,
 };

@@ -5,7 +5,14 @@ import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';
 import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
-import { api, availableExams, organizationId, registerStudent, signInOnce } from './partner-api';
+import {
+  api,
+  availableExams,
+  organizationApplications,
+  organizationId,
+  registerStudent,
+  signInOnce,
+} from './partner-api';
 
 /**
  * A coordinator's applications list holds only their schools' students' applications, read over the API's
@@ -22,13 +29,7 @@ type SeedApplication = { _id: string; uuid: string; user: { mainId?: string } };
 
 /** The uuids of stem's applications of the coordinator's school's students, in the API's order (read as the account). */
 async function oursInStem(): Promise<{ uuids: string[]; any: SeedApplication }> {
-  const orgId = await organizationId('stem');
-  const all: SeedApplication[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const { data } = await api<SeedApplication[]>('GET', `/${orgId}/application?page=${page}&limit=100`);
-    all.push(...data);
-    if (data.length < 100) break;
-  }
+  const all = await organizationApplications<SeedApplication>('stem');
   const schools = await schoolsOf(all.flatMap((a) => (a.user.mainId ? [a.user.mainId] : [])));
   const ours = all.filter((a) => schools.get(a.user.mainId ?? '') === coordinatorSchool);
   return { uuids: ours.map((a) => a.uuid), any: ours[0]! };

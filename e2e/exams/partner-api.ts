@@ -64,6 +64,18 @@ export async function organizationId(slug: string): Promise<string> {
 }
 
 /** Registers a student in Tbilisi Public School No. 1 (seed fixture) with the given grade and stem (unless told) activated. */
+/** An organization's applications as the API lists them, read as the account (up to 2,000). */
+export async function organizationApplications<T>(slug: string): Promise<T[]> {
+  const orgId = await organizationId(slug);
+  const all: T[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const { data } = await api<T[]>('GET', `/${orgId}/application?page=${page}&limit=100`);
+    all.push(...data);
+    if (data.length < 100) break;
+  }
+  return all;
+}
+
 export async function registerStudent(
   grade: string,
   tag: string,

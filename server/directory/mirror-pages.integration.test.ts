@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
+import { liveList as live } from '@/test/support/applications/live-list';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { plantedApplication } from '@/test/support/exams/exam-test-helpers';
 import {
@@ -52,21 +53,6 @@ async function allPages(filters: Record<string, unknown>): Promise<{ ids: string
     }
   }
   return { ids, views };
-}
-
-/** The whole live list, read as the account through the console's client (the oracle), in the API's order. */
-async function live(
-  read: (
-    page: number,
-  ) => Promise<{ data: Array<{ _id: string; user: { mainId?: string } }>; pagination: { totalPages: number } }>,
-) {
-  const all: Array<{ _id: string; user: { mainId?: string } }> = [];
-  for (let page = 1; ; page++) {
-    const answer = await read(page);
-    all.push(...answer.data);
-    if (page >= answer.pagination.totalPages) break;
-  }
-  return all;
 }
 
 /**

@@ -8,6 +8,7 @@ import { getVisibleJob, type JobViewer } from './job-access';
 import { buildJobResults, type ResultsFile, type ResultsFormat } from './results-file';
 import { loadJobList, loadJobView } from './service';
 import { buildTemplateCsv, buildTemplateXlsx } from '@/lib/spreadsheet/template';
+import { xlsxContentType } from '@/lib/spreadsheet/table-file';
 import { resultsFileWords, templateFileWords } from './file-words';
 import { loadTemplateLists } from './template-lists';
 
@@ -65,7 +66,7 @@ export async function importTemplateFile(user: ConsoleUser, format: 'csv' | 'xls
     };
   return {
     fileName: 'students-template.xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: xlsxContentType,
     body: buildTemplateXlsx(lists, words),
   };
 }

@@ -1,13 +1,6 @@
 import 'server-only';
-import {
-  failedRowsTable,
-  resultsTable,
-  tableToCsv,
-  type ResultNote,
-  type ResultsWords,
-  type RowOutcome,
-} from '@/lib/csv/export';
-import { buildXlsx } from '@/lib/spreadsheet/write-xlsx';
+import { failedRowsTable, resultsTable, type ResultNote, type ResultsWords, type RowOutcome } from '@/lib/csv/export';
+import { tableFile, type TableFile, type TableFileFormat } from '@/lib/spreadsheet/table-file';
 import type { Db } from '@/server/db/client';
 import type { LeftOutRow } from '@/lib/imports/job-view';
 import { readJobRowOutcomes, type JobRowOutcome } from './job-rows';
@@ -49,15 +42,8 @@ export function leftOutOutcome(row: LeftOutRow): RowOutcome {
   return { status: 'left_out', note: { code: 'removed', ...(problems ? { problems } : {}) } };
 }
 
-export type ResultsFormat = 'csv' | 'xlsx';
-
-export interface ResultsFile {
-  fileName: string;
-  contentType: string;
-  body: string | Uint8Array;
-}
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type ResultsFormat = TableFileFormat;
+export type ResultsFile = TableFile;
 
 function fileOf(
   base: string,
@@ -66,15 +52,7 @@ function fileOf(
   delimiter: string,
   sheetName: string,
 ): ResultsFile {
-  if (format === 'xlsx') {
-    const widths = table[0]!.map((h) => Math.min(40, Math.max(12, h.length + 2)));
-    return {
-      fileName: `${base}.xlsx`,
-      contentType: xlsxType,
-      body: buildXlsx([{ name: sheetName, rows: table, widths }]),
-    };
-  }
-  return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: tableToCsv(table, { delimiter }) };
+  return tableFile(base, format, table, { delimiter, sheetName });
 }
 
 /** The result file's own words (added columns, statuses, notes, the sheet's name) in the reader's language. */

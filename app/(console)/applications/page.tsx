@@ -14,6 +14,8 @@ import { applicationFiltersSchema } from '@/server/applications/queries';
 import { examOrganizationsRead } from '@/server/exams/reads';
 import { studentScopeRead } from '@/server/students/reads';
 import { findOrganization } from '@/server/reference/organizations';
+import { ExportLinks } from '@/components/exports/export-links';
+import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { ApplicationsList } from './applications-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -87,6 +89,10 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   if (params.student) await decideStudentNotFound(user, params.student);
   const schools = studentScopeFor(user);
   const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
+  const x = await getTranslations('dataExports');
+  const exportScope = { organization: organization.slug, exam: params.exam, student: params.student };
+  // Read from the console's database only (a few statements), so awaited here: the buttons never move the list.
+  const exportNote = await applicationsExportNote(user, exportScope);
   return (
     <ClientMessages scope="(console)/applications/page">
       <div className="max-w-6xl space-y-4">
@@ -119,6 +125,15 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           <Alert tone="success" data-testid="application-deleted">
             {t('deleted')}
           </Alert>
+        ) : null}
+        {exportNote ? (
+          <ExportLinks
+            label={x('applicationsLabel')}
+            href={applicationsExportHref(exportScope)}
+            words={{ csv: x('csv'), xlsx: x('xlsx') }}
+            note={exportNote}
+            testId="applications-export"
+          />
         ) : null}
         {/* Keyed by the address, so that Next and Previous show the skeleton at once rather than the old rows. */}
         <Suspense

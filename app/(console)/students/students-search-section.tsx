@@ -9,13 +9,18 @@ import { Await } from '@/components/shell/await';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { prefetch } from '@/server/action-runner/prefetch';
+import { ExportLinks } from '@/components/exports/export-links';
+import { directoryHref } from '@/lib/directory/search-params';
+import { studentsExportNote } from '@/server/exports/reads';
 import { directorySearchFormRead, directorySearchRead, directorySyncStatusRead } from '@/server/directory/reads';
 
 /** The search over the console's copy of the students: filters, results and, folded away, the copy's sync status. */
 export function StudentsSearchSection({ user, query }: { user: ConsoleUser; query: DirectoryQuery }) {
   const t = useTranslations('students');
+  const x = useTranslations('dataExports');
   const loadForm = () => directorySearchFormRead.load(user, {});
-  const loadResults = () => prefetch([directorySearchRead.query(user, query)]);
+  // The export's buttons come with the results (one streamed part: nothing moves when either arrives).
+  const loadResults = () => Promise.all([prefetch([directorySearchRead.query(user, query)]), studentsExportNote()]);
   const loadStatus = () => prefetch([directorySyncStatusRead.query(user, {})]);
   return (
     <div className="space-y-4">
@@ -33,10 +38,19 @@ export function StudentsSearchSection({ user, query }: { user: ConsoleUser; quer
       </Suspense>
       <Suspense fallback={<ResultsSkeleton />}>
         <Await load={loadResults}>
-          {(state) => (
-            <HydrationBoundary state={state}>
-              <DirectoryResults query={query} />
-            </HydrationBoundary>
+          {([state, note]) => (
+            <div className="space-y-4">
+              <ExportLinks
+                label={x('studentsLabel')}
+                href={directoryHref({ ...query, page: undefined, limit: undefined }, '/api/exports/students')}
+                words={{ csv: x('csv'), xlsx: x('xlsx') }}
+                note={note}
+                testId="students-export"
+              />
+              <HydrationBoundary state={state}>
+                <DirectoryResults query={query} />
+              </HydrationBoundary>
+            </div>
           )}
         </Await>
       </Suspense>

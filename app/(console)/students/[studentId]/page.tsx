@@ -14,6 +14,8 @@ import { prefetch } from '@/server/action-runner/prefetch';
 import { requirePageUser } from '@/server/auth/guards';
 import { studentRecordRead } from '@/server/students/reads';
 import { loadStudentPage } from '@/server/students/student-page';
+import { ExportLinks } from '@/components/exports/export-links';
+import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { StudentActionsSection } from './student-actions-section';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +30,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const { registered, saved } = await searchParams;
   const t = await getTranslations('student');
   const common = await getTranslations('common');
+  const x = await getTranslations('dataExports');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
   const load = await loadStudentPage(user, studentId);
   if (load.kind === 'not-found') notFound();
@@ -42,6 +45,8 @@ export default async function StudentPage({ params, searchParams }: Props) {
     );
   }
   const { student, organizations } = load;
+  // Read from the console's database only, so awaited here: the buttons never move what streams below.
+  const exportNote = await applicationsExportNote(user, { student: student._id });
   // The record the page read to decide its 404, handed to the browser's query under studentRecordRead's key.
   const state = await prefetch([
     studentRecordRead.query(user, { studentId: student._id }, Promise.resolve(load.stored)),
@@ -92,6 +97,15 @@ export default async function StudentPage({ params, searchParams }: Props) {
         <HydrationBoundary state={state}>
           <StudentDetails studentId={student._id} />
         </HydrationBoundary>
+        {exportNote ? (
+          <ExportLinks
+            label={x('studentApplicationsLabel')}
+            href={applicationsExportHref({ student: student._id })}
+            words={{ csv: x('csv'), xlsx: x('xlsx') }}
+            note={exportNote}
+            testId="student-applications-export"
+          />
+        ) : null}
         <Suspense fallback={<StudentActionsSkeleton organizationNames={organizations.map((o) => o.name)} />}>
           <StudentActionsSection user={user} student={student} organizations={organizations} />
         </Suspense>

@@ -1,3 +1,4 @@
+import { tableFileResponse } from '@/lib/spreadsheet/table-file';
 import { requireRouteUser } from '@/server/auth/guards';
 import { importResultsFile } from '@/server/imports/reads';
 
@@ -21,11 +22,5 @@ export async function GET(request: Request, context: { params: Promise<{ jobId: 
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  return new Response(file.body as BodyInit, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]+/g, '_')}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return tableFileResponse(file);
 }
