@@ -53,7 +53,7 @@ export function ReviewStep(props: {
   const importLabel = ready
     ? t('importN', { count: formatCount(rows.length, locale) })
     : faulty.length > 0
-      ? t('importFixFirst', { count: formatCount(faulty.length, locale) })
+      ? t('importFixFirst', { n: faulty.length, count: formatCount(faulty.length, locale) })
       : t('importAfterCheck');
   return (
     <Card>
@@ -82,7 +82,7 @@ export function ReviewStep(props: {
           data-testid="review-actions"
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="review-summary">
-            <span>{t.rich('rowsCount', { count: formatCount(rows.length, locale), b: strong })}</span>
+            <span>{t.rich('rowsCount', { n: rows.length, count: formatCount(rows.length, locale), b: strong })}</span>
             <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
               {t.rich('withProblems', { count: formatCount(faulty.length, locale), b: strong })}
             </span>
