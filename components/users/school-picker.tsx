@@ -75,6 +75,7 @@ export function SchoolPicker({ id, known, value, onChange, confirmed, onConfirme
     if (!spelled || chosenKeys.has(schoolKey(spelled))) return;
     onChange([...value, spelled]);
     setTyped('');
+    setOpen(false);
     setActive(-1);
   };
   const remove = (name: string) => onChange(value.filter((n) => n !== name));
@@ -179,10 +180,10 @@ export function SchoolPicker({ id, known, value, onChange, confirmed, onConfirme
           value={typed}
           onChange={(e) => {
             setTyped(e.target.value);
-            setOpen(true);
+            // Opens as one types (↓ opens it on an empty field: the schools of the country and city chosen).
+            setOpen(e.target.value.trim() !== '');
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
