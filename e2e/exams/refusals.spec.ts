@@ -73,9 +73,9 @@ for (const language of ['en', 'ka'] as const) {
       const activate = row.getByRole('link', {
         name: fill(m.apply.blocked.activate, { organization: 'STEM Olympiad' }),
       });
-      // The way forward is activating, in the banner on this page: no sign-in link, which the API would refuse
+      await expect(activate).toHaveAttribute('href', `/students/${notActivated._id}#orgs-heading`);
+      // The banner on this page offers activating too, and no sign-in link, which the API would refuse
       // (spec §4.4 rule 3).
-      await expect(activate).toHaveAttribute('href', '#sign-in-link');
       const banner = page.locator('#sign-in-link');
       await expect(banner).toContainText(fill(m.availableExams.activateText, { organization: 'STEM Olympiad' }));
       await expect(
