@@ -115,7 +115,11 @@ export function AvailableTree({ slug, studentId }: { slug: string; studentId: st
                 <p className="text-sm text-slate-700">
                   <SittingTime sitting={session} />
                 </p>
-                {session.sessionNote ? <p className="text-sm text-slate-600">{session.sessionNote}</p> : null}
+                {/* A make-up sitting's note is the API's English about the 6-hour removal the badge above already
+                    says in the reader's language; another sitting's note is the API's own words, shown as given. */}
+                {session.sessionNote && !session.relatedSession ? (
+                  <p className="text-sm text-slate-600">{session.sessionNote}</p>
+                ) : null}
                 <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
                   {session.languages.map((language) => (
                     <li

@@ -112,7 +112,7 @@ export function FileStep(props: {
               </option>
               {props.sheets.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {t('sheetRows', { name: s.name, rows: formatCount(s.rows, locale) })}
+                  {t('sheetRows', { name: s.name, n: s.rows, rows: formatCount(s.rows, locale) })}
                 </option>
               ))}
             </Select>

@@ -112,11 +112,13 @@ export function ImportWizard({ schools }: { schools: string[] | null }) {
                 ? t('fileSummarySheet', {
                     name: file.name,
                     sheet: parsed.sheet,
+                    n: parsed.rowCount,
                     rows: formatCount(parsed.rowCount, locale),
                     columns: parsed.headers.length,
                   })
                 : t('fileSummary', {
                     name: file.name,
+                    n: parsed.rowCount,
                     rows: formatCount(parsed.rowCount, locale),
                     columns: parsed.headers.length,
                     encoding: parsed.encoding,

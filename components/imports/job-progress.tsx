@@ -129,7 +129,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
           <PlanSentence plan={summarisePlan(job.chunks)} className="text-sm text-slate-700" />
           {job.leftOut > 0 ? (
             <p className="text-sm text-slate-700" data-testid="job-left-out">
-              {t('leftOut', { count: formatCount(job.leftOut, locale) })}
+              {t('leftOut', { n: job.leftOut, count: formatCount(job.leftOut, locale) })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">

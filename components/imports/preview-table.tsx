@@ -160,7 +160,12 @@ export function PreviewTable(props: {
       {shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-600">{t('noRows')}</p> : null}
       <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t('previewPages')}>
         <span className="text-slate-600">
-          {t('previewPage', { page: current, pages, rows: formatCount(props.rows.length, locale) })}
+          {t('previewPage', {
+            page: current,
+            pages,
+            n: props.rows.length,
+            rows: formatCount(props.rows.length, locale),
+          })}
         </span>
         <span className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>

@@ -56,7 +56,7 @@ export function ReviewStep(props: {
   const importLabel = ready
     ? t('importN', { count: formatCount(rows.length, locale) })
     : faulty.length > 0
-      ? t('importFixFirst', { count: formatCount(faulty.length, locale) })
+      ? t('importFixFirst', { n: faulty.length, count: formatCount(faulty.length, locale) })
       : t('importAfterCheck');
   return (
     <Card data-testid="review-step">
@@ -108,7 +108,7 @@ export function ReviewStep(props: {
             className="flex flex-wrap items-center gap-x-4 gap-y-0.5 text-xs sm:text-sm"
             data-testid="review-summary"
           >
-            <span>{t.rich('rowsCount', { count: formatCount(rows.length, locale), b: strong })}</span>
+            <span>{t.rich('rowsCount', { n: rows.length, count: formatCount(rows.length, locale), b: strong })}</span>
             <span className={faulty.length ? 'text-red-700' : 'text-emerald-700'}>
               {t.rich('withProblems', { count: formatCount(faulty.length, locale), b: strong })}
             </span>

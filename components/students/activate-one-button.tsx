@@ -9,7 +9,19 @@ import { activatePlatformsAction } from '@/server/students/actions';
 import { useStudentRefresh } from './use-student-refresh';
 
 /** Adds one organization to the student's activated platforms (spec §4.3 rule 5: nothing is removed). */
-export function ActivateOneButton({ studentId, slug }: { studentId: string; slug: string }) {
+export function ActivateOneButton({
+  studentId,
+  slug,
+  organizationName = slug,
+  onActivated,
+}: {
+  studentId: string;
+  slug: string;
+  /** The organization as the page names it (its name; the slug when the page has no name). */
+  organizationName?: string;
+  /** After the student's reads were refreshed: what else the page shows of the organization. */
+  onActivated?: () => Promise<unknown> | void;
+}) {
   const refresh = useStudentRefresh();
   const t = useTranslations('studentActions');
   const [pending, startTransition] = useTransition();
@@ -20,6 +32,7 @@ export function ActivateOneButton({ studentId, slug }: { studentId: string; slug
       if (result.ok) {
         setError(null);
         await refresh();
+        await onActivated?.();
       } else setError(result.error);
     });
   return (
@@ -31,10 +44,10 @@ export function ActivateOneButton({ studentId, slug }: { studentId: string; slug
         onClick={activate}
         disabled={pending}
       >
-        {pending ? t('activating') : t('activateOne', { organization: slug })}
+        {pending ? t('activating') : t('activateOne', { organization: organizationName })}
       </GatedButton>
       {error ? (
-        <Alert title={t('notActivated', { organization: slug })} requestId={error.requestId}>
+        <Alert title={t('notActivated', { organization: organizationName })} requestId={error.requestId}>
           <FailureText failure={error} />
         </Alert>
       ) : null}

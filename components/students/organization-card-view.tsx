@@ -53,7 +53,7 @@ export function OrganizationCardView({
         {!card.activated ? (
           <>
             <p className="text-sm text-slate-700">{t('cannotSee', name)}</p>
-            <ActivateOneButton studentId={studentId} slug={organization.slug} />
+            <ActivateOneButton studentId={studentId} slug={organization.slug} organizationName={organization.name} />
           </>
         ) : orgStudent?.ok === false ? (
           <Alert title={t('orgUnread', name)} requestId={orgStudent.error.requestId}>

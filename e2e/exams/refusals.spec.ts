@@ -74,7 +74,20 @@ for (const language of ['en', 'ka'] as const) {
         name: fill(m.apply.blocked.activate, { organization: 'STEM Olympiad' }),
       });
       await expect(activate).toHaveAttribute('href', `/students/${notActivated._id}#orgs-heading`);
+      // The banner on this page offers activating too, and no sign-in link, which the API would refuse
+      // (spec §4.4 rule 3).
+      const banner = page.locator('#sign-in-link');
+      await expect(banner).toContainText(fill(m.availableExams.activateText, { organization: 'STEM Olympiad' }));
+      await expect(
+        banner.getByRole('button', { name: fill(m.studentActions.activateOne, { organization: 'STEM Olympiad' }) }),
+      ).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: fill(m.signInLink.generateFor, { organization: 'STEM Olympiad' }) }),
+      ).toHaveCount(0);
       await check(page, `not-activated-${language}`);
+      // A make-up sitting is said in the reader's words (its badge), never with the API's English note.
+      await expect(page.getByText(m.availableExams.makeUpRemoved).first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Make-up sitting');
 
       await page.goto(`/exams/stem/available/${neverSignedIn._id}`);
       await expect(page.getByRole('heading', { level: 1, name: neverSignedIn.fullName })).toBeVisible();

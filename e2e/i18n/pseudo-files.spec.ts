@@ -122,7 +122,7 @@ async function importWithOneRowLeftOut(browser: Browser): Promise<string> {
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.getByTestId('review-summary')).toContainText('1 with problems');
   await page.getByRole('button', { name: 'Remove row 10' }).click();
-  await expect(page.getByTestId('review-summary')).toContainText('30 row(s)');
+  await expect(page.getByTestId('review-summary')).toContainText('30 rows');
   await page.getByRole('button', { name: 'Check with the API' }).click();
   await expect(page.getByTestId('review-summary')).toContainText('All checked with the API', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Import 30 students' }).click();

@@ -32,14 +32,14 @@ test('coordinator: a row of another school is flagged in the preview and the imp
   );
 
   const summary = page.getByTestId('review-summary');
-  await expect(summary).toContainText('30 row(s)');
+  await expect(summary).toContainText('30 rows');
   await expect(summary).toContainText('1 with problems');
   const flagged = `${otherSchool} is not one of your schools (${coordinatorSchool}).`;
   await expect(page.locator('[data-file-row="6"] [data-field="school"]')).toContainText(flagged);
   await expect(page.getByTestId('problem-list')).toContainText(`Row 6 · School: ${flagged}`);
   // The start button says what stands in the way, not how many would be imported.
   const start = page.getByRole('button', { name: /^Import/ });
-  await expect(start).toHaveText('Import (fix 1 row(s) first)');
+  await expect(start).toHaveText('Import (fix 1 row first)');
   await expect(start).toBeDisabled();
 
   // The other rows are checked with the API; the flagged one is not sent, and the import still cannot start.

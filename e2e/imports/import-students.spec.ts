@@ -24,7 +24,7 @@ test('a 1,250-row file: errors at their cells, fixed in place, imported as 1,000
 
   // The repeated address is found in the browser, at its cell.
   const summary = page.getByTestId('review-summary');
-  await expect(summary).toContainText('1,250 row(s)');
+  await expect(summary).toContainText('1,250 rows');
   await expect(summary).toContainText('1 with problems');
   const dupCell = page.locator(`[data-file-row="${file.duplicateRow}"] [data-field="email"]`);
   await expect(dupCell).toContainText(

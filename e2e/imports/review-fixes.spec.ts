@@ -38,7 +38,7 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
   await expect(headers.nth(1)).toHaveAttribute('data-column', 'sex');
   await expect(headers.nth(2)).toHaveAttribute('data-column', 'school');
   await expect(page.getByTestId('review-actions')).toBeInViewport();
-  await expect(page.getByRole('button', { name: /^Import/ })).toHaveText('Import (fix 5 row(s) first)');
+  await expect(page.getByRole('button', { name: /^Import/ })).toHaveText('Import (fix 5 rows first)');
   await screens(page, 'review-fixes');
 
   // One click takes the suggestion for one cell.
@@ -69,7 +69,7 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
 
   // The other school's row is left out rather than fixed.
   await page.getByRole('button', { name: 'Remove row 10' }).click();
-  await expect(summary).toContainText('30 row(s)');
+  await expect(summary).toContainText('30 rows');
   await expect(summary).toContainText('0 with problems');
   await page.getByRole('button', { name: 'Check with the API' }).click();
   await expect(summary).toContainText('All checked with the API', { timeout: 30_000 });
@@ -77,7 +77,7 @@ test('one-click fixes, apply to all similar, and a removed row left out of the i
   await page.waitForURL(/\/imports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const jobId = page.url().split('/').pop()!;
   await expect(page.getByTestId('job-status')).toHaveText('Succeeded', { timeout: 90_000 });
-  await expect(page.getByTestId('job-left-out')).toContainText('1 row(s) you removed during review were not sent');
+  await expect(page.getByTestId('job-left-out')).toContainText('1 row you removed during review was not sent');
   // Every row was registered: nothing to fix, so no "Rows to fix" file is offered.
   await expect(page.getByRole('link', { name: /Rows to fix/ })).toHaveCount(0);
 

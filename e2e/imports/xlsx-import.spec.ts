@@ -62,14 +62,14 @@ test('an .xlsx of 1,250 rows with a date column imports to the end, and its resu
   await page.goto('/imports/new');
   await upload(page, 'students-1250.xlsx', bytes);
 
-  await expect(page.getByText('students-1250.xlsx, sheet “Students”: 1,250 row(s), 11 column(s).')).toBeVisible();
+  await expect(page.getByText('students-1250.xlsx, sheet “Students”: 1,250 rows, 11 columns.')).toBeVisible();
   // The export's column names are recognised; the first row (a title) is skipped.
   await expect(page.getByLabel('Column for Date of birth (DD/MM/YYYY)')).toHaveValue('3');
   await expect(page.getByLabel('Column for E-mail')).toHaveValue('5');
   await expect(page.getByLabel('Column for School')).toHaveValue('9');
   await page.getByRole('button', { name: 'Check the rows' }).click();
   const summary = page.getByTestId('review-summary');
-  await expect(summary).toContainText('1,250 row(s)');
+  await expect(summary).toContainText('1,250 rows');
   await expect(summary).toContainText('0 with problems');
   // Dates as the form writes them, ids with their leading zeros, phone numbers as typed.
   await expect(page.locator('[data-file-row="3"] [data-field="birth"]')).toContainText(formDate(0));
@@ -119,9 +119,7 @@ test('an .xlsx of 1,250 rows with a date column imports to the end, and its resu
   // The results file opens in the import again: the same rows, cells and columns.
   await page.goto('/imports/new');
   await upload(page, 'students-1250-results.xlsx', resultBytes);
-  await expect(
-    page.getByText('students-1250-results.xlsx, sheet “Students”: 1,250 row(s), 15 column(s).'),
-  ).toBeVisible();
+  await expect(page.getByText('students-1250-results.xlsx, sheet “Students”: 1,250 rows, 15 columns.')).toBeVisible();
   await expect(page.getByLabel('Column for Date of birth (DD/MM/YYYY)')).toHaveValue('3');
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.locator('[data-file-row="2"] [data-field="birth"]')).toContainText(formDate(0));
@@ -142,7 +140,7 @@ test('a workbook with two student sheets asks which one; a broken file is named;
   );
   await expect(page.getByText('Which sheet holds the students?')).toBeVisible();
   await page.getByRole('combobox', { name: /^Sheet/ }).selectOption('6B');
-  await expect(page.getByText('two-classes.xlsx, sheet “6B”: 5 row(s), 11 column(s).')).toBeVisible();
+  await expect(page.getByText('two-classes.xlsx, sheet “6B”: 5 rows, 11 columns.')).toBeVisible();
   await screens(page, 'xlsx-choose-sheet');
 
   await upload(page, 'broken.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]));
@@ -157,7 +155,7 @@ test('a workbook with two student sheets asks which one; a broken file is named;
     ],
   });
   await upload(page, 'klass.ods', ods, 'application/vnd.oasis.opendocument.spreadsheet');
-  await expect(page.getByText('klass.ods, sheet “Класс”: 1 row(s), 4 column(s).')).toBeVisible();
+  await expect(page.getByText('klass.ods, sheet “Класс”: 1 row, 4 columns.')).toBeVisible();
   await expect(page.getByLabel('Column for Date of birth (DD/MM/YYYY)')).toHaveValue('2');
 });
 

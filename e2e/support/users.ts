@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2ePort } from './e2e-port';
 import { hydrated } from './streamed';
 
@@ -54,18 +54,43 @@ export interface NewUserInput {
 }
 
 /**
+ * Picks a school the console knows from the Users dialog's school picker (the combobox offers the schools of its
+ * copy of the account; the option starts with the school's name, its city and country below it).
+ */
+export async function chooseKnownSchool(dialog: Locator, name: string, timeout?: number) {
+  const picker = dialog.getByTestId('school-picker');
+  // The typeahead (the country and city selects are comboboxes too).
+  await picker.locator('input[role="combobox"]').fill(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await picker
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${escaped}`) })
+    .first()
+    .click(timeout === undefined ? {} : { timeout });
+  await expect(dialog.getByTestId('chosen-schools')).toContainText(name);
+}
+
+/**
  * An admin adds a dashboard user through the Users page's dialog; resolves once the console says the user may
- * sign in. That the new row then shows in the list is checked once, in e2e/auth/disable-user.spec.ts.
+ * sign in. That the new row then shows in the list is checked once, in e2e/auth/disable-user.spec.ts. A
+ * coordinator's schools are picked from the schools the console knows: the page is opened again until its copy
+ * of the account has them (the directory's first read may still be under way).
  */
 export async function addUserThroughDialog(admin: Page, user: NewUserInput) {
-  await admin.goto('/users');
-  await hydrated(admin);
-  await admin.getByRole('button', { name: 'Add user' }).click();
+  const schools = user.schools
+    ?.split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const dialog = admin.getByRole('dialog', { name: 'Add a user' });
+  await expect(async () => {
+    await admin.goto('/users');
+    await hydrated(admin);
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    for (const school of schools ?? []) await chooseKnownSchool(dialog, school, 2_000);
+  }).toPass({ timeout: 60_000 });
   await dialog.getByLabel('E-mail').fill(user.email);
   await dialog.getByLabel('Name').fill(user.name);
-  if (user.schools === undefined) await dialog.getByLabel('Role').selectOption('support');
-  else await dialog.getByLabel('Schools').fill(user.schools);
+  if (schools === undefined) await dialog.getByLabel('Role').selectOption('support');
   await dialog.getByLabel('Initial password').fill(user.password);
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${user.email} can now sign in.` })).toBeVisible();

@@ -49,6 +49,15 @@ export function applyBlocker(access: OrgAccess): AccessNote | null {
   return access.signedIn === false ? 'neverSignedIn' : null;
 }
 
+/**
+ * Whether a sign-in link to the organization will work: the API refuses one (403) when the student's activated
+ * platforms hold neither the organization nor `common` (spec §4.4 rule 3). When it will not, the way forward is
+ * activating the organization first.
+ */
+export function signInLinkWorks(access: Pick<OrgAccess, 'visible'>): boolean {
+  return access.visible;
+}
+
 /** Whether the organization shows the student and their applications (neither when not signed in or not visible). */
 export function showsApplications(access: OrgAccess): boolean {
   return applyBlocker(access) === null;

@@ -64,6 +64,21 @@ describe.each(locales)('the %s catalog', async (locale) => {
   });
 });
 
-function sampleValues(text: string): Record<string, string> {
-  return Object.fromEntries([...argumentsOf(parse(text))].map((name) => [name, 'x']));
+/** A value for each argument: text, and for a rich-text tag (<b>…</b>) a function, as next-intl's t.rich passes. */
+function sampleValues(text: string): Record<string, unknown> {
+  const tags = new Set<string>();
+  const findTags = (elements: MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if (element.type === TYPE.tag) {
+        tags.add(element.value);
+        findTags(element.children);
+      }
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) findTags(option.value);
+    }
+  };
+  findTags(parse(text));
+  return Object.fromEntries(
+    [...argumentsOf(parse(text))].map((name) => [name, tags.has(name) ? (chunks: unknown[]) => chunks.join('') : 'x']),
+  );
 }

@@ -33,6 +33,7 @@ export const clientNamespaces = {
     'prices',
     'serverSays',
     'signInLink',
+    'studentActions',
     'studentApplications',
     'time',
   ],

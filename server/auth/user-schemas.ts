@@ -21,10 +21,12 @@ export const newUserSchema = z.object({
   role,
   password,
   schools: schools.optional(),
+  /** "Save anyway": the admin confirmed school names the console does not know. */
+  confirmUnknownSchools: z.boolean().optional(),
 });
 
 export const changeRoleSchema = z.object({ userId, role });
-export const setSchoolsSchema = z.object({ userId, schools });
+export const setSchoolsSchema = z.object({ userId, schools, confirmUnknownSchools: z.boolean().optional() });
 export const setDisabledSchema = z.object({ userId, disabled: z.boolean() });
 
 /** A signed-in user's own password change (the Account page); the current password proves it is them. */

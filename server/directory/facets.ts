@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { foldText } from '@/lib/directory/fold';
+import type { KnownSchool } from '@/lib/users/school-match';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 
@@ -11,7 +12,21 @@ export interface DirectoryFacets {
 }
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<DirectoryFacets> }>();
+const caches: WeakMap<Db, unknown>[] = [];
+
+/** `load` per database, kept a minute (a failed load is not kept); forgetDirectoryFacets empties every such cache. */
+function keptAMinute<T>(load: (db: Db) => Promise<T>): (db: Db, now?: number) => Promise<T> {
+  const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  caches.push(cache);
+  return (db, now = Date.now()) => {
+    const hit = cache.get(db);
+    if (hit && now - hit.at < TTL_MS) return hit.value;
+    const value = load(db);
+    cache.set(db, { at: now, value });
+    value.catch(() => cache.delete(db));
+    return value;
+  };
+}
 
 async function load(db: Db): Promise<DirectoryFacets> {
   const [schools, cities, grades] = await Promise.all([
@@ -37,18 +52,27 @@ async function load(db: Db): Promise<DirectoryFacets> {
 }
 
 /** The schools, cities and grades present in the directory (for filters and name resolution), kept a minute. */
-export function directoryFacets(db: Db, now = Date.now()): Promise<DirectoryFacets> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = load(db);
-  cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
-  return value;
+export const directoryFacets = keptAMinute(load);
+
+async function loadSchools(db: Db): Promise<KnownSchool[]> {
+  const rows = await db
+    .selectDistinct({ name: t.schoolName, city: t.cityName, country: t.countryName })
+    .from(t)
+    .where(sql`${t.schoolName} is not null`);
+  return rows
+    .map((r) => ({ name: r.name!, city: r.city, country: r.country }))
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.city ?? '').localeCompare(b.city ?? ''));
 }
 
-/** Forget the facets (after a sync run or a write that may add a school). */
+/**
+ * The schools the console knows (those its copy of the account has students of), each with its city and
+ * country, kept a minute: what a coordinator's schools are chosen from (the API lists no schools, spec §1 rule 6).
+ */
+export const directorySchools = keptAMinute(loadSchools);
+
+/** Forget the facets and the schools (after a sync run or a write that may add a school). */
 export function forgetDirectoryFacets(db: Db): void {
-  cache.delete(db);
+  for (const cache of caches) cache.delete(db);
 }
 
 /** Names as stored whose folded form equals one of `wanted` folded; the wanted names themselves are kept too. */

@@ -25,7 +25,7 @@ export async function finishJob(db: Db, job: JobRecord, chunks: ChunkSummary[], 
     status === 'succeeded'
       ? null
       : [
-          failed > 0 ? `${failed} of ${chunks.length} chunk(s) failed` : null,
+          failed > 0 ? `${failed} of ${chunks.length} ${chunks.length === 1 ? 'chunk' : 'chunks'} failed` : null,
           cancelled > 0 ? `${cancelled} cancelled` : null,
         ]
           .filter(Boolean)

@@ -47,7 +47,7 @@ export async function appendJobRows(db: Db, user: RowsUser, part: RowsPart): Pro
     return {
       ok: false,
       status: 422,
-      message: `The import has ${job.chunkCount} chunk(s); chunk ${part.chunkIndex + 1} does not exist.`,
+      message: `The import has ${job.chunkCount === 1 ? '1 chunk' : `${job.chunkCount} chunks`}; chunk ${part.chunkIndex + 1} does not exist.`,
       say: { key: 'imports.noSuchChunk' },
     };
   if (part.fileRows.length !== part.rows.length || part.cells.length !== part.rows.length) {

@@ -57,7 +57,7 @@ describe('toJobView: how an import that ended short ended', () => {
     registered: 0,
     cancelRequestedAt: null,
     cancelledBy: null,
-    error: '1 of 3 chunk(s) failed, 1 cancelled; 1000 of 3000 students registered.',
+    error: '1 of 3 chunks failed, 1 cancelled; 1000 of 3000 students registered.',
     leaseOwner: null,
     leaseExpiresAt: null,
     createdAt: new Date(0),

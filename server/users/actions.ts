@@ -6,6 +6,7 @@ import { consoleAction } from '@/server/action-runner/console-action';
 import type { ActionResult } from '@/server/auth/action-result';
 import { roleLabels } from '@/server/auth/roles';
 import { EmailTakenError, getUserAdmin, type ManagedUser } from '@/server/auth/user-admin';
+import { checkCoordinatorSchools } from './known-schools';
 import { changeRoleSchema, newUserSchema, setDisabledSchema, setSchoolsSchema } from '@/server/auth/user-schemas';
 
 const admins = ['admin'] as const;
@@ -26,7 +27,11 @@ export async function createUserAction(input: unknown): Promise<ActionResult<Man
     {
       roles: admins,
       schema: newUserSchema,
-      run: async (fields, _user, audit) => {
+      run: async ({ confirmUnknownSchools, ...input }, _user, audit) => {
+        const fields =
+          input.role === 'coordinator'
+            ? { ...input, schools: await checkCoordinatorSchools(input.schools ?? [], confirmUnknownSchools === true) }
+            : input;
         let created: ManagedUser;
         try {
           created = await (await getUserAdmin()).create(fields);
@@ -43,7 +48,13 @@ export async function createUserAction(input: unknown): Promise<ActionResult<Man
           targetType: 'user',
           targetId: created.id,
           summary: `Created ${roleLabels[fields.role].toLowerCase()} ${created.email}`,
-          details: { email: created.email, name: created.name, role: created.role, schools: created.schools },
+          details: {
+            email: created.email,
+            name: created.name,
+            role: created.role,
+            schools: created.schools,
+            ...(confirmUnknownSchools ? { unknownSchoolsConfirmed: true } : {}),
+          },
         });
         revalidatePath('/users');
         return created;
@@ -82,15 +93,20 @@ export async function setUserSchoolsAction(input: unknown): Promise<ActionResult
     {
       roles: admins,
       schema: setSchoolsSchema,
-      run: async ({ userId, schools }, _user, audit) => {
+      run: async ({ userId, schools: asked, confirmUnknownSchools }, _user, audit) => {
         const before = await existingUser(userId);
+        const schools = await checkCoordinatorSchools(asked, confirmUnknownSchools === true);
         await (await getUserAdmin()).setSchools(before.id, schools);
         audit({
           action: 'user.schools',
           targetType: 'user',
           targetId: before.id,
           summary: `Set the schools of ${before.email} (${schools.length})`,
-          details: { from: before.schools, to: schools },
+          details: {
+            from: before.schools,
+            to: schools,
+            ...(confirmUnknownSchools ? { unknownSchoolsConfirmed: true } : {}),
+          },
         });
         revalidatePath('/users');
         return { ...before, schools };

@@ -6,16 +6,18 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FieldError, Input, Textarea } from '@/components/ui/input';
+import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { keepOpenOnListEscape, SchoolPicker } from '@/components/users/school-picker';
 import { useReportWrite } from '@/components/ui/write-feedback';
+import type { KnownSchool } from '@/lib/users/school-match';
 import { createUserAction } from '@/server/users/actions';
-import { parseSchools, userRoles, type UserRole } from './role-options';
+import { userRoles, type UserRole } from './role-options';
 
 type FieldErrors = Record<string, string[] | undefined>;
 
-export function CreateUserDialog() {
+export function CreateUserDialog({ known }: { known: readonly KnownSchool[] }) {
   const t = useTranslations('users');
   const failureText = useFailureText();
   const roles = useTranslations('roles');
@@ -23,6 +25,8 @@ export function CreateUserDialog() {
   const [role, setRole] = useState<UserRole>('coordinator');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [schools, setSchools] = useState<string[]>([]);
+  const [confirmed, setConfirmed] = useState(false);
   const [pending, startTransition] = useTransition();
   const report = useReportWrite();
 
@@ -34,7 +38,8 @@ export function CreateUserDialog() {
       name: String(form.get('name') ?? ''),
       role,
       password: String(form.get('password') ?? ''),
-      schools: role === 'coordinator' ? parseSchools(String(form.get('schools') ?? '')) : [],
+      schools: role === 'coordinator' ? schools : [],
+      confirmUnknownSchools: role === 'coordinator' && confirmed,
     };
     startTransition(async () => {
       const result = await createUserAction(input);
@@ -62,6 +67,8 @@ export function CreateUserDialog() {
         setOpen(next);
         setError(null);
         setFieldErrors({});
+        setSchools([]);
+        setConfirmed(false);
       }}
     >
       <DialogTrigger asChild>
@@ -69,7 +76,7 @@ export function CreateUserDialog() {
           <PlusIcon aria-hidden /> {t('addUser')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('addTitle')} description={t('addIntro')}>
+      <DialogContent title={t('addTitle')} description={t('addIntro')} onEscapeKeyDown={keepOpenOnListEscape}>
         <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
           <div>
@@ -103,11 +110,15 @@ export function CreateUserDialog() {
             <FieldError id="new-role-error" messages={fieldErrors.role} />
           </div>
           {role === 'coordinator' ? (
-            <div>
-              <Label htmlFor="new-schools">{t('schools')}</Label>
-              <Textarea placeholder={t('schoolsPlaceholder')} {...field('schools')} />
-              <FieldError id="new-schools-error" messages={fieldErrors.schools} />
-            </div>
+            <SchoolPicker
+              id="new-schools"
+              known={known}
+              value={schools}
+              onChange={setSchools}
+              confirmed={confirmed}
+              onConfirmedChange={setConfirmed}
+              errors={fieldErrors.schools}
+            />
           ) : null}
           <div>
             <Label htmlFor="new-password">{t('initialPassword')}</Label>

@@ -9,6 +9,7 @@ import { requirePageUser } from '@/server/auth/guards';
 import { loadTwoFactorRequirement } from '@/server/auth/two-factor-status';
 import { getUserAdmin } from '@/server/auth/user-admin';
 import { twoFactorRoles } from '@/server/settings/two-factor-requirement';
+import { loadKnownSchools } from '@/server/users/known-schools';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('users'))('title') };
@@ -16,10 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function UsersPage() {
   const me = await requirePageUser(['admin']);
-  const [users, requirement, t] = await Promise.all([
+  const [users, requirement, t, knownSchools] = await Promise.all([
     (await getUserAdmin()).list(),
     loadTwoFactorRequirement(),
     getTranslations('users'),
+    loadKnownSchools(me),
   ]);
   return (
     <ClientMessages scope="(console)/users/page">
@@ -30,11 +32,12 @@ export default async function UsersPage() {
               <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
               <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
             </div>
-            <CreateUserDialog />
+            <CreateUserDialog known={knownSchools} />
           </div>
           <WriteFeedback />
           <UsersTable
             currentUserId={me.id}
+            knownSchools={knownSchools}
             users={users.map((u) => ({
               id: u.id,
               email: u.email,

@@ -5,30 +5,42 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { keepOpenOnListEscape, SchoolPicker } from '@/components/users/school-picker';
 import { useReportWrite } from '@/components/ui/write-feedback';
+import type { KnownSchool } from '@/lib/users/school-match';
 import { setUserSchoolsAction } from '@/server/users/actions';
-import { parseSchools } from './role-options';
 
-export function SchoolsDialog({ userId, email, schools }: { userId: string; email: string; schools: string[] }) {
+export function SchoolsDialog({
+  userId,
+  email,
+  schools,
+  known,
+}: {
+  userId: string;
+  email: string;
+  schools: string[];
+  known: readonly KnownSchool[];
+}) {
   const t = useTranslations('users');
   const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<string[] | undefined>();
+  const [chosen, setChosen] = useState(schools);
+  const [confirmed, setConfirmed] = useState(false);
   const [pending, startTransition] = useTransition();
   const report = useReportWrite();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const list = parseSchools(String(new FormData(event.currentTarget).get('schools') ?? ''));
     startTransition(async () => {
-      const result = await setUserSchoolsAction({ userId, schools: list });
+      const result = await setUserSchoolsAction({ userId, schools: chosen, confirmUnknownSchools: confirmed });
       if (result.ok) {
         report({ tone: 'success', text: t('schoolsSaved', { email }) });
         setOpen(false);
       } else {
-        setError(result.fieldErrors?.schools?.join(' ') ?? failureText(result.error));
+        setError(failureText(result.error));
+        setFieldErrors(result.fieldErrors?.schools);
       }
     });
   };
@@ -39,6 +51,9 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
+        setFieldErrors(undefined);
+        setChosen(schools);
+        setConfirmed(false);
       }}
     >
       <DialogTrigger asChild>
@@ -46,13 +61,22 @@ export function SchoolsDialog({ userId, email, schools }: { userId: string; emai
           {t('edit')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('schoolsTitle', { email })} description={t('schoolsIntro')}>
+      <DialogContent
+        title={t('schoolsTitle', { email })}
+        description={t('schoolsIntro')}
+        onEscapeKeyDown={keepOpenOnListEscape}
+      >
         <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
           {error ? <Alert>{error}</Alert> : null}
-          <div>
-            <Label htmlFor={`schools-${userId}`}>{t('schoolsLabel')}</Label>
-            <Textarea id={`schools-${userId}`} name="schools" defaultValue={schools.join('\n')} rows={6} />
-          </div>
+          <SchoolPicker
+            id={`schools-${userId}`}
+            known={known}
+            value={chosen}
+            onChange={setChosen}
+            confirmed={confirmed}
+            onConfirmedChange={setConfirmed}
+            errors={fieldErrors}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('cancel')}

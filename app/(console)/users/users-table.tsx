@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { useReportWrite } from '@/components/ui/write-feedback';
 import { formatCount } from '@/lib/format/count';
+import type { KnownSchool } from '@/lib/users/school-match';
 import { changeUserRoleAction } from '@/server/users/actions';
 import { DisableUserButton } from './disable-user-button';
 import { ResetLinkButton } from './reset-link-button';
@@ -23,7 +24,15 @@ export interface UserRow {
   schools: string[];
 }
 
-export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+export function UsersTable({
+  users,
+  currentUserId,
+  knownSchools,
+}: {
+  users: UserRow[];
+  currentUserId: string;
+  knownSchools: readonly KnownSchool[];
+}) {
   const t = useTranslations('users');
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
@@ -41,7 +50,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
         </TableHead>
         <TableBody>
           {users.map((user) => (
-            <UserTableRow key={user.id} user={user} isMe={user.id === currentUserId} />
+            <UserTableRow key={user.id} user={user} isMe={user.id === currentUserId} known={knownSchools} />
           ))}
         </TableBody>
       </Table>
@@ -49,7 +58,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
   );
 }
 
-function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
+function UserTableRow({ user, isMe, known }: { user: UserRow; isMe: boolean; known: readonly KnownSchool[] }) {
   const t = useTranslations('users');
   const failureText = useFailureText();
   const roles = useTranslations('roles');
@@ -101,7 +110,7 @@ function UserTableRow({ user, isMe }: { user: UserRow; isMe: boolean }) {
                   ? user.schools[0]
                   : t('schoolCount', { total: user.schools.length, count: formatCount(user.schools.length, locale) })}
             </span>
-            <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} />
+            <SchoolsDialog userId={user.id} email={user.email} schools={user.schools} known={known} />
           </div>
         ) : (
           <span className="text-slate-600">{t('allSchools')}</span>
