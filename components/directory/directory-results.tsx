@@ -18,6 +18,8 @@ import { searchDirectoryAction } from '@/server/directory/actions';
 import { DirectoryPager, useMatchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
 import { useFormat } from '@/components/ui/use-format';
+import { BulkActivation } from '@/components/students/bulk-activation';
+import { useState } from 'react';
 
 /** One page of the Students search's matches, from the console's copy, prefetched on the server with the same key; each links to the live record. */
 export function DirectoryResults({ query }: { query: DirectoryQuery }) {
@@ -26,6 +28,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   const format = useFormat();
   const common = useTranslations('common');
   const matchesLabel = useMatchesLabel();
+  const bulk = useTranslations('bulkActivation');
+  // Students ticked for a bulk activation, kept across the pages of the search.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const result = useQuery({
     queryKey: directoryKeys.search(query),
     queryFn: () => unwrapAction(searchDirectoryAction(query)),
@@ -45,8 +50,23 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
       />
     );
   }
+  const pageIds = rows.map((s) => s.id);
+  const wholePage = pageIds.every((id) => picked.has(id));
+  const pick = (ids: readonly string[], on: boolean) =>
+    setPicked((was) => {
+      const next = new Set(was);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <div className="space-y-3" aria-busy={result.isFetching}>
+      <BulkActivation
+        query={query}
+        picked={[...picked]}
+        matching={result.data.totalCapped ? null : total}
+        onClear={() => setPicked(new Set())}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="directory-count">
           {matchesLabel(result.data)} · {t('tookMs', { ms: formatCount(tookMs, format.context.locale) })}
@@ -63,6 +83,15 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         <Table stack data-testid="directory-results">
           <TableHead>
             <tr>
+              <Th className="w-10 pr-0">
+                <input
+                  type="checkbox"
+                  aria-label={bulk('selectPage')}
+                  checked={wholePage}
+                  onChange={(e) => pick(pageIds, e.target.checked)}
+                  data-testid="select-page"
+                />
+              </Th>
               <SortHeader query={query} sort="name">
                 {t('name')}
               </SortHeader>
@@ -83,6 +112,15 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <TableBody>
             {rows.map((s) => (
               <TableRow key={s.id} data-student-id={s.id} data-testid="student-row">
+                <Td className="w-10 pr-0">
+                  <input
+                    type="checkbox"
+                    aria-label={bulk('selectStudent', { name: s.fullName })}
+                    checked={picked.has(s.id)}
+                    onChange={(e) => pick([s.id], e.target.checked)}
+                    data-testid="select-student"
+                  />
+                </Td>
                 <Td wide className="font-medium">
                   <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
                     {s.fullName}

@@ -36,12 +36,7 @@ export const importJobsRead = defineRead({
   load: ({ page }, user) => loadJobList(user, page),
 });
 
-/** Whether the job exists and is the user's to see (the job page's not-found, before it streams). */
-export async function canSeeImportJob(user: JobViewer, jobId: string): Promise<boolean> {
-  return (await visibleJobKind(user, jobId)) !== null;
-}
-
-/** The job's kind (`import`, `activation`) when it exists and is the user's to see; else null. */
+/** The job's kind (`import`, `activation`) when it exists and is the user's to see, else null (the job page's not-found, before it streams). */
 export async function visibleJobKind(user: JobViewer, jobId: string): Promise<string | null> {
   return (await getVisibleJob(await getDb(), user, jobId))?.kind ?? null;
 }
