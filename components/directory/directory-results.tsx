@@ -55,8 +55,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   const pick = (ids: readonly string[], on: boolean) =>
     setPicked((was) => {
       const next = new Set(was);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   return (
@@ -79,18 +80,21 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <DownloadIcon aria-hidden /> {t('exportCsv')}
         </a>
       </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={wholePage}
+          onChange={(e) => pick(pageIds, e.target.checked)}
+          data-testid="select-page"
+        />
+        {bulk('selectPage')}
+      </label>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
         <Table stack data-testid="directory-results">
           <TableHead>
             <tr>
               <Th className="w-10 pr-0">
-                <input
-                  type="checkbox"
-                  aria-label={bulk('selectPage')}
-                  checked={wholePage}
-                  onChange={(e) => pick(pageIds, e.target.checked)}
-                  data-testid="select-page"
-                />
+                <span className="sr-only">{bulk('select')}</span>
               </Th>
               <SortHeader query={query} sort="name">
                 {t('name')}
