@@ -93,9 +93,6 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
         <Table stack data-testid="directory-results">
           <TableHead>
             <tr>
-              <Th className="w-10 pr-0">
-                <span className="sr-only">{bulk('select')}</span>
-              </Th>
               <SortHeader query={query} sort="name">
                 {t('name')}
               </SortHeader>
@@ -116,21 +113,24 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
           <TableBody>
             {rows.map((s) => (
               <TableRow key={s.id} data-student-id={s.id} data-testid="student-row">
-                <Td className="w-10 pr-0">
-                  <input
-                    type="checkbox"
-                    aria-label={bulk('selectStudent', { name: s.fullName })}
-                    checked={picked.has(s.id)}
-                    onChange={(e) => pick([s.id], e.target.checked)}
-                    data-testid="select-student"
-                  />
-                </Td>
                 <Td wide className="font-medium">
-                  <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
-                    {s.fullName}
-                    <LinkPending />
-                  </Link>
-                  <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
+                  <div className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      aria-label={bulk('selectStudent', { name: s.fullName })}
+                      checked={picked.has(s.id)}
+                      onChange={(e) => pick([s.id], e.target.checked)}
+                      data-testid="select-student"
+                    />
+                    <div>
+                      <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
+                        {s.fullName}
+                        <LinkPending />
+                      </Link>
+                      <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
+                    </div>
+                  </div>
                 </Td>
                 <Td label={t('email')} wide>
                   <div className="text-slate-700" title={s.email}>

@@ -12,11 +12,7 @@ import { formatCount } from '@/lib/format/count';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';
 import { importKeys } from '@/lib/query/keys/imports';
-import {
-  getActivationOptionsAction,
-  previewActivationAction,
-  startActivationAction,
-} from '@/server/imports/actions';
+import { getActivationOptionsAction, previewActivationAction, startActivationAction } from '@/server/imports/actions';
 
 type Who = 'picked' | 'query' | 'school';
 
@@ -72,19 +68,12 @@ export function BulkActivation({
     },
   });
   const orgName = options.data?.organizations.find((o) => o.slug === organization)?.name ?? organization;
-  const ready =
-    organization !== '' && (who === 'picked' ? picked.length > 0 : who === 'school' ? school !== '' : true);
+  const ready = organization !== '' && (who === 'picked' ? picked.length > 0 : who === 'school' ? school !== '' : true);
   const failure = preview.error ?? start.error;
   const counted = preview.data;
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      data-testid="bulk-activation"
-    >
-      <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="bulk-activation">
+      <h2 className="text-base font-semibold text-slate-900">{t('title')}</h2>
       {options.isError ? (
         <Alert
           title={t('optionsFailed')}
@@ -94,9 +83,12 @@ export function BulkActivation({
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('organization')}
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-organization`} className="text-sm font-medium text-slate-800">
+            {t('organization')}
+          </label>
           <Select
+            id={`${id}-organization`}
             value={organization}
             onChange={(e) => setOrganization(e.target.value)}
             className="w-full min-w-0 sm:w-64"
@@ -109,7 +101,7 @@ export function BulkActivation({
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('who')}</legend>
