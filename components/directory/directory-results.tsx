@@ -16,6 +16,8 @@ import { searchDirectoryAction } from '@/server/directory/actions';
 import { DirectoryPager, useMatchesLabel } from './directory-pager';
 import { SortHeader } from './sort-header';
 import { useFormat } from '@/components/ui/use-format';
+import { BulkActivation } from '@/components/students/bulk-activation';
+import { useState } from 'react';
 
 /** One page of the Students search's matches, from the console's copy, prefetched on the server with the same key; each links to the live record. */
 export function DirectoryResults({ query }: { query: DirectoryQuery }) {
@@ -24,6 +26,9 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
   const format = useFormat();
   const common = useTranslations('common');
   const matchesLabel = useMatchesLabel();
+  const bulk = useTranslations('bulkActivation');
+  // Students ticked for a bulk activation, kept across the pages of the search.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const result = useQuery({
     queryKey: directoryKeys.search(query),
     queryFn: () => unwrapAction(searchDirectoryAction(query)),
@@ -43,13 +48,38 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
       />
     );
   }
+  const pageIds = rows.map((s) => s.id);
+  const wholePage = pageIds.every((id) => picked.has(id));
+  const pick = (ids: readonly string[], on: boolean) =>
+    setPicked((was) => {
+      const next = new Set(was);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
   return (
     <div className="space-y-3" aria-busy={result.isFetching}>
+      <BulkActivation
+        query={query}
+        picked={[...picked]}
+        matching={result.data.totalCapped ? null : total}
+        onClear={() => setPicked(new Set())}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="directory-count">
           {matchesLabel(result.data)} · {t('tookMs', { ms: formatCount(tookMs, format.context.locale) })}
         </p>
       </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={wholePage}
+          onChange={(e) => pick(pageIds, e.target.checked)}
+          data-testid="select-page"
+        />
+        {bulk('selectPage')}
+      </label>
       <div className="rounded-lg border border-slate-200 bg-white shadow-xs">
         <Table stack data-testid="directory-results">
           <TableHead>
@@ -75,11 +105,23 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
             {rows.map((s) => (
               <TableRow key={s.id} data-student-id={s.id} data-testid="student-row">
                 <Td wide className="font-medium">
-                  <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
-                    {s.fullName}
-                    <LinkPending />
-                  </Link>
-                  <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
+                  <div className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      aria-label={bulk('selectStudent', { name: s.fullName })}
+                      checked={picked.has(s.id)}
+                      onChange={(e) => pick([s.id], e.target.checked)}
+                      data-testid="select-student"
+                    />
+                    <div>
+                      <Link href={`/students/${s.id}`} className="text-sky-800 underline-offset-4 hover:underline">
+                        {s.fullName}
+                        <LinkPending />
+                      </Link>
+                      <div className="font-mono text-xs font-normal text-slate-600">{s.username}</div>
+                    </div>
+                  </div>
                 </Td>
                 <Td label={t('email')} wide>
                   <div className="text-slate-700" title={s.email}>

@@ -18,6 +18,8 @@ import { formatEstimate } from '@/lib/format/time-left';
 import { jobStatus } from './words';
 import { formatCount } from '@/lib/format/count';
 import { LocalTime } from '@/components/ui/local-time';
+import { ActivationProgress } from './activation-progress';
+import { ProgressBar } from './progress-bar';
 
 const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -27,23 +29,6 @@ const downloads = [
   { rows: 'failed', format: 'xlsx', label: 'fixXlsx' },
   { rows: 'failed', format: 'csv', label: 'fixCsv' },
 ] as const;
-
-/** A bar that reads as empty at 0 % (the native progress element draws a full dark track in some browsers). */
-function ProgressBar({ value, max, label }: { value: number; max: number; label: string }) {
-  const percent = max > 0 ? Math.min(100, (value / max) * 100) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      className="mt-2 h-3 w-full overflow-hidden rounded-full border border-slate-300 bg-slate-100"
-    >
-      <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /** Live progress of one import, read every 1.5 s while it runs (so a reload or another user sees the same). */
 export function JobProgress({ jobId }: { jobId: string }) {
@@ -71,6 +56,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
   }
   const job = query.data;
   if (!job) return <p className="text-sm text-slate-600">{t('loading')}</p>;
+  if (job.kind === 'activation') return <ActivationProgress job={job} cancel={cancel} />;
   const status = jobStatus(job.status);
   const done = finished.has(job.status);
   const percent = job.totalRows ? Math.round((job.registered / job.totalRows) * 100) : 0;

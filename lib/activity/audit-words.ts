@@ -18,6 +18,7 @@ export const auditActionIds = [
   'group-challenge.final-submit',
   'import.start',
   'import.cancel',
+  'activation.start',
   'directory.sync',
   'user.create',
   'user.role',

@@ -5,7 +5,16 @@ import Papa from 'papaparse';
  * `ResultsWords.note`): where a row's chunk stands, why a row was not registered, why it was not sent.
  */
 export type ResultNote =
-  | { code: 'notSentYet' | 'beingSent' | 'sentWaiting' | 'running' | 'importCancelled' | 'chunkFailed' }
+  | {
+      code:
+        | 'notSentYet'
+        | 'beingSent'
+        | 'sentWaiting'
+        | 'running'
+        | 'importCancelled'
+        | 'chunkFailed'
+        | 'activationCancelled';
+    }
   /** Other rows of the same chunk were refused: a chunk is registered whole or not at all. */
   | { code: 'chunkRefused' }
   /** The API refused `count` rows of the chunk without naming them. */

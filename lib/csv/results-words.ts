@@ -14,6 +14,9 @@ const statusKeys: Record<string, string> = {
   cancelled: 'cancelled',
   failed: 'failed',
   left_out: 'leftOut',
+  activated: 'activated',
+  already_activated: 'alreadyActivated',
+  not_activated: 'notActivated',
 };
 
 /** The result file's own words in the reader's language, from the `importResults` catalog namespace. */
@@ -37,5 +40,26 @@ export function resultsWordsFrom(t: ResultsTranslator, locale: string): ResultsW
     },
     status: (status) => (Object.hasOwn(statusKeys, status) ? t(`statuses.${statusKeys[status]}`) : status),
     note,
+  };
+}
+
+/** The result file's own words: the added columns, statuses and notes, the sheet's name, an activation's columns. */
+export interface ResultsFileWords extends ResultsWords {
+  sheet: string;
+  /** An activation's columns (its rows are students, not a file's rows). */
+  activation: { name: string; email: string; school: string; requestId: string };
+}
+
+/** The result file's words in the reader's language, from the `importResults` catalog namespace. */
+export function resultsFileWordsFrom(t: ResultsTranslator, locale: string): ResultsFileWords {
+  return {
+    ...resultsWordsFrom(t, locale),
+    sheet: t('sheet'),
+    activation: {
+      name: t('columns.name'),
+      email: t('columns.email'),
+      school: t('columns.school'),
+      requestId: t('columns.requestId'),
+    },
   };
 }

@@ -85,7 +85,7 @@ export const clientNamespaces = {
     'serverSays',
     'time',
   ],
-  '(console)/imports/[jobId]/page': ['importJob', 'importPlan', 'imports', 'serverSays', 'time'],
+  '(console)/imports/[jobId]/page': ['importJob', 'importPlan', 'imports', 'platforms', 'serverSays', 'time'],
   '(console)/imports/new/page': ['importFields', 'importFile', 'importPlan', 'importWizard', 'serverSays'],
   '(console)/imports/page': ['imports', 'serverSays'],
   '(console)/layout': [
@@ -118,6 +118,7 @@ export const clientNamespaces = {
   ],
   '(console)/students/new/page': ['registerStudent', 'serverSays'],
   '(console)/students/page': [
+    'bulkActivation',
     'directorySync',
     'freshness',
     'loading',

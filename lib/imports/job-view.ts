@@ -28,6 +28,12 @@ export interface ChunkView {
 /** What the progress page shows; plain JSON. */
 export interface JobView {
   id: string;
+  /** `import` (a file's rows registered) or `activation` (students activated for `organization`). */
+  kind: 'import' | 'activation';
+  /** An activation's organization slug; null for an import. */
+  organization: string | null;
+  /** An activation's students found activated there already (not sent); 0 for an import. */
+  skipped: number;
   fileName: string;
   userEmail: string;
   status: string;

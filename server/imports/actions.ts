@@ -15,7 +15,9 @@ import { ActionRefusal } from '@/server/action-runner/action-refusal';
 import { partnerAction } from '@/server/action-runner/partner-action';
 import { cancelJob, createJob, loadImportSetup, saveMapping, startJob } from '@/server/imports/service';
 import { getDb } from '@/server/db/client';
-import { importJobRead, importJobsRead } from '@/server/imports/reads';
+import { activationOptionsRead, importJobRead, importJobsRead } from '@/server/imports/reads';
+import { activationInput, createActivationJob, previewActivation } from '@/server/imports/activation-job';
+import { wakeImportRunner } from '@/server/imports/start';
 
 /**
  * Every dashboard role imports students. A coordinator's rows must all name one of their schools
@@ -118,4 +120,46 @@ export async function getImportJobAction(input: unknown) {
 
 export async function listImportJobsAction(input: unknown) {
   return importJobsRead.action(input);
+}
+
+/**
+ * Activating many students for one organization (kind `activation`, server/imports/activation-job.ts): what the
+ * confirmation says first (how many, how many already activated), then the job, run by the import runner. A
+ * coordinator's students must all be of their schools (server/access); otherwise nothing is queued.
+ */
+export async function getActivationOptionsAction(input?: unknown) {
+  return activationOptionsRead.action(input ?? {});
+}
+
+export async function previewActivationAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: importRoles,
+      schema: activationInput,
+      run: async (body, user) => previewActivation(await getDb(), user, body),
+    },
+    input,
+  );
+}
+
+export async function startActivationAction(input: unknown) {
+  return partnerAction(
+    {
+      roles: importRoles,
+      schema: activationInput,
+      run: async (body, user) => {
+        const job = await createActivationJob(await getDb(), user, body);
+        wakeImportRunner();
+        return { ...job, organization: body.organization, by: body.source.by };
+      },
+      audit: (job) => ({
+        action: 'activation.start',
+        targetType: 'import',
+        targetId: job.jobId,
+        summary: `Started activating ${job.totalRows === 1 ? '1 student' : `${job.totalRows} students`} for ${job.organization}`,
+        details: { organization: job.organization, totalRows: job.totalRows, by: job.by },
+      }),
+    },
+    input,
+  );
 }

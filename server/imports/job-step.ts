@@ -11,6 +11,7 @@ import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } fr
 import type { RunnerDeps } from './types';
 import { logChunkEnded, logChunkSent, logChunkWaiting } from './import-telemetry';
 import { singleStep } from './single-step';
+import { activationStep } from './activation-step';
 import { waitBeforeCall } from './window-wait';
 
 /** What the runner does next after one step. */
@@ -34,6 +35,7 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
   const position = chunks.findIndex((c) => !finishedChunkStatuses.has(c.status));
   const chunk = chunks[position];
   if (!chunk) return { kind: 'done' };
+  if (job.kind === 'activation') return activationStep(deps, job, chunk);
   if (chunkKindOf(chunk.size) === 'single') return singleStep(deps, job, chunk);
 
   if (unsentChunkStatuses.has(chunk.status)) {

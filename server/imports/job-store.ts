@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { LeftOutRow } from '@/lib/imports/job-view';
 import { importChunks, importJobs } from '@/server/db/schema';
-import type { ChunkStatus, JobStatus } from './types';
+import type { ChunkStatus, JobKind, JobStatus } from './types';
 
 export type JobRecord = typeof importJobs.$inferSelect;
 
@@ -15,6 +15,11 @@ export const chunkSummaryColumns = {
   apiImportId: importChunks.apiImportId,
   requestId: importChunks.requestId,
   registered: importChunks.registered,
+  /** Rows of an activation found activated already (server/imports/activation-step.ts). */
+  skipped:
+    sql<number>`(select count(*) from jsonb_array_elements(coalesce(${importChunks.results}, '[]'::jsonb)) r where r->>'status' = 'already_activated')`.mapWith(
+      Number,
+    ),
   failureCode: importChunks.failureCode,
   failureMessage: importChunks.failureMessage,
   attempts: importChunks.attempts,
@@ -31,6 +36,7 @@ export interface ChunkSummary {
   apiImportId: string | null;
   requestId: string | null;
   registered: number;
+  skipped: number;
   failureCode: string | null;
   failureMessage: string | null;
   attempts: number;
@@ -50,11 +56,16 @@ export interface NewJob {
   totalRows: number;
   chunkCount: number;
   leftOut?: LeftOutRow[];
+  /** `activation`: each row one student to activate for `organization` (server/imports/activation-job.ts). */
+  kind?: JobKind;
+  organization?: string;
 }
 
 export async function insertJob(db: Db, job: NewJob): Promise<void> {
   await db.insert(importJobs).values({
     id: job.id,
+    kind: job.kind ?? 'import',
+    organization: job.organization ?? null,
     userId: job.user.id,
     userEmail: job.user.email,
     fileName: job.fileName,

@@ -9,6 +9,7 @@ const chunk = (over: Partial<ChunkSummary>): ChunkSummary => ({
   apiImportId: null,
   requestId: null,
   registered: 0,
+  skipped: 0,
   failureCode: null,
   failureMessage: null,
   attempts: 0,
@@ -44,6 +45,8 @@ describe('estimateSeconds: time left of an import', () => {
 describe('toJobView: how an import that ended short ended', () => {
   const job = (status: string): JobRecord => ({
     id: 'job-1',
+    kind: 'import',
+    organization: null,
     userId: 'u1',
     userEmail: 'nino@school.test',
     fileName: 'class.csv',

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { JobView } from '@/lib/imports/job-view';
-import { chunkKindOf } from '@/lib/imports/chunk-plan';
 import type { ChunkSummary, JobRecord } from './job-store';
-import { registeredOf } from './finish-job';
+import { partKindOf, registeredOf } from './finish-job';
 
 export type { ChunkView, JobView } from '@/lib/imports/job-view';
 
@@ -17,12 +16,12 @@ export const singleRowGuessMs = 1_200;
  * ended, plus any wait already known (a rate window, a pause); null before the first import ends. Rows
  * registered one by one add their count times the time a row has taken so far (a first guess before any).
  */
-export function estimateSeconds(chunks: readonly ChunkSummary[], nowMs: number): number | null {
+export function estimateSeconds(chunks: readonly ChunkSummary[], nowMs: number, kind = 'import'): number | null {
   const open = chunks.filter((c) => !finishedStatuses.has(c.status));
   if (open.length === 0) return 0;
-  const imports = chunks.filter((c) => chunkKindOf(c.size) === 'import');
-  const openImports = open.filter((c) => chunkKindOf(c.size) === 'import');
-  const openSingles = open.filter((c) => chunkKindOf(c.size) === 'single');
+  const imports = chunks.filter((c) => partKindOf(kind, c.size) === 'import');
+  const openImports = open.filter((c) => partKindOf(kind, c.size) === 'import');
+  const openSingles = open.filter((c) => partKindOf(kind, c.size) === 'single');
   const current = open[0]!;
   const wait = current.nextAttemptAt ? Math.max(0, current.nextAttemptAt.getTime() - nowMs) : 0;
   let ms = wait;
@@ -50,13 +49,16 @@ function shortBy(job: JobRecord, chunks: readonly ChunkSummary[]): JobView['shor
 }
 
 /** A chunk may wait before it is sent, and a part registered one by one also between its rows. */
-const waits = (c: ChunkSummary) =>
-  c.status === 'queued' || (c.status === 'running' && chunkKindOf(c.size) === 'single');
+const waits = (c: ChunkSummary, kind: string) =>
+  c.status === 'queued' || (c.status === 'running' && partKindOf(kind, c.size) === 'single');
 
 export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs: number): JobView {
-  const registered = registeredOf(chunks);
+  const registered = registeredOf(chunks, job.kind);
   return {
     id: job.id,
+    kind: job.kind === 'activation' ? 'activation' : 'import',
+    organization: job.organization,
+    skipped: chunks.reduce((sum, c) => sum + c.skipped, 0),
     fileName: job.fileName,
     userEmail: job.userEmail,
     status: job.status,
@@ -71,23 +73,25 @@ export function toJobView(job: JobRecord, chunks: readonly ChunkSummary[], nowMs
     cancelRequested: job.cancelRequestedAt !== null,
     chunks: chunks.map((c) => ({
       index: c.index,
-      kind: chunkKindOf(c.size),
+      kind: partKindOf(job.kind, c.size),
       status: c.status,
       size: c.size,
       registered: c.registered,
       failureCode: c.failureCode,
       failureMessage: c.failureMessage,
       requestId: c.requestId,
-      waitingReason: waits(c) ? c.waitingReason : null,
-      nextAttemptAt: waits(c) ? iso(c.nextAttemptAt) : null,
+      waitingReason: waits(c, job.kind) ? c.waitingReason : null,
+      nextAttemptAt: waits(c, job.kind) ? iso(c.nextAttemptAt) : null,
       attempts: c.attempts,
     })),
-    etaSeconds: finishedStatuses.has(job.status) ? 0 : estimateSeconds(chunks, nowMs),
+    etaSeconds: finishedStatuses.has(job.status) ? 0 : estimateSeconds(chunks, nowMs, job.kind),
   };
 }
 
 export interface JobListItem {
   id: string;
+  kind: string;
+  organization: string | null;
   fileName: string;
   userEmail: string;
   status: string;
@@ -100,6 +104,8 @@ export interface JobListItem {
 export function toJobListItem(job: JobRecord): JobListItem {
   return {
     id: job.id,
+    kind: job.kind,
+    organization: job.organization,
     fileName: job.fileName,
     userEmail: job.userEmail,
     status: job.status,

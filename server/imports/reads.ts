@@ -11,6 +11,9 @@ import { buildTemplateCsv, buildTemplateXlsx } from '@/lib/spreadsheet/template'
 import { xlsxContentType } from '@/lib/spreadsheet/table-file';
 import { resultsFileWords, templateFileWords } from './file-words';
 import { loadTemplateLists } from './template-lists';
+import { z } from 'zod';
+import { listOrganizations } from '@/server/reference/organizations';
+import { activationSchools } from './activation-job';
 
 /**
  * Every dashboard role imports students; a coordinator sees only the jobs they created
@@ -34,10 +37,23 @@ export const importJobsRead = defineRead({
   load: ({ page }, user) => loadJobList(user, page),
 });
 
-/** Whether the job exists and is the user's to see (the job page's not-found, before it streams). */
-export async function canSeeImportJob(user: JobViewer, jobId: string): Promise<boolean> {
-  return (await getVisibleJob(await getDb(), user, jobId)) !== null;
+/** The job's kind (`import`, `activation`) when it exists and is the user's to see, else null (the job page's not-found, before it streams). */
+export async function visibleJobKind(user: JobViewer, jobId: string): Promise<string | null> {
+  return (await getVisibleJob(await getDb(), user, jobId))?.kind ?? null;
 }
+
+/** What the Students list's bulk activation offers: the organizations, and the schools (a coordinator's own) with their students. */
+export const activationOptionsRead = defineRead({
+  roles,
+  schema: z.strictObject({}),
+  load: async (_input, user) => {
+    const [organizations, schools] = await Promise.all([
+      listOrganizations().catch(() => []),
+      getDb().then((db) => activationSchools(db, user)),
+    ]);
+    return { organizations: organizations.map((o) => ({ slug: o.slug, name: o.name })), schools };
+  },
+});
 
 /**
  * The import's result file for its download route, its own words in the reader's language; null when the job is

@@ -1,5 +1,6 @@
 import 'server-only';
-import { failedRowsTable, resultsTable, type ResultNote, type ResultsWords, type RowOutcome } from '@/lib/csv/export';
+import { failedRowsTable, outcomeError, resultsTable, type ResultNote, type RowOutcome } from '@/lib/csv/export';
+import type { ResultsFileWords } from '@/lib/csv/results-words';
 import { tableFile, type TableFile, type TableFileFormat } from '@/lib/spreadsheet/table-file';
 import type { Db } from '@/server/db/client';
 import type { LeftOutRow } from '@/lib/imports/job-view';
@@ -55,9 +56,47 @@ function fileOf(
   return tableFile(base, format, table, { delimiter, sheetName });
 }
 
-/** The result file's own words (added columns, statuses, notes, the sheet's name) in the reader's language. */
-export interface ResultsFileWords extends ResultsWords {
-  sheet: string;
+export type { ResultsFileWords } from '@/lib/csv/results-words';
+
+/**
+ * An activation's result file: one row per student (id, name, username, e-mail, school as the console's copy held
+ * them when queued), its status (activated, already activated, refused, not activated), the request id of its
+ * call and the API's words when refused. `failed`: only the students not activated.
+ */
+function activationTable(rows: readonly JobRowOutcome[], only: 'all' | 'failed', words: ResultsFileWords) {
+  const { columns, activation } = words;
+  const header = [
+    columns.studentId,
+    activation.name,
+    columns.username,
+    activation.email,
+    activation.school,
+    columns.status,
+    activation.requestId,
+    columns.error,
+  ];
+  const data = rows.flatMap((row) => {
+    const r = row.result;
+    const outcome: RowOutcome =
+      !r || r.status === 'pending' || r.status === 'sending'
+        ? { status: 'pending', ...chunkNote(row.chunkStatus === 'cancelled' ? 'cancelled' : 'queued') }
+        : { status: r.status, ...(r.note ? { note: r.note } : r.error ? { error: r.error } : {}) };
+    if (only === 'failed' && (outcome.status === 'activated' || outcome.status === 'already_activated')) return [];
+    const [studentId = '', name = '', username = '', email = '', school = ''] = row.cells;
+    return [
+      [
+        studentId,
+        name,
+        r?.username ?? username,
+        email,
+        school,
+        words.status(outcome.status),
+        r?.requestId ?? '',
+        outcomeError(outcome, words),
+      ],
+    ];
+  });
+  return [header, ...data];
 }
 
 /**
@@ -78,6 +117,10 @@ export async function buildJobResults(
   const job = await getVisibleJob(db, user, jobId);
   if (!job) return null;
   const rows = await readJobRowOutcomes(db, jobId);
+  if (job.kind === 'activation') {
+    const suffix = only === 'all' ? 'results' : 'not-activated';
+    return fileOf(`${job.fileName}-${suffix}`, format, activationTable(rows, only, words), ',', words.sheet);
+  }
   const base = job.fileName.replace(/\.(csv|tsv|txt|xlsx|xlsm|xls|ods)$/i, '');
   const delimiter = job.delimiter === '\t' ? '\t' : job.delimiter || ',';
   if (only === 'all') {

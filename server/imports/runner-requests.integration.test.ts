@@ -58,6 +58,7 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
   const reads: Read[] = [];
   let failed = false;
   const api: ImportApi = {
+    updateStudent: real.updateStudent,
     createStudentImport: async (body, o) => {
       reads.push({ operation: 'createStudentImport', rows: body.students.length });
       return real.createStudentImport(body, o);

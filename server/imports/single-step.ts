@@ -6,9 +6,9 @@ import { readShares } from './chunk-follower';
 import { learnImportedStudents } from './directory-learn';
 import { readChunkRows } from './job-rows';
 import { updateChunk, type ChunkSummary, type JobRecord } from './job-store';
-import { logChunkEnded, logChunkWaiting } from './import-telemetry';
+import { logChunkEnded } from './import-telemetry';
 import type { RunnerDeps } from './types';
-import { waitBeforeCall } from './window-wait';
+import { waitAfterFailure, waitBeforeCall } from './window-wait';
 import type { StepResult } from './job-step';
 
 type ChunkValues = Parameters<typeof updateChunk>[3];
@@ -18,9 +18,6 @@ type ChunkValues = Parameters<typeof updateChunk>[3];
  * Students page with the same window, so the runner leaves them half of it, as it does with listStudents.
  */
 export const singleShare = readShares.listStudents;
-
-/** After no answer or a failure on the API's side, the row is tried again this much later. */
-const apiErrorRetrySeconds = 15;
 
 /** A row whose registerStudent was sent but whose answer was not stored (a crash, no answer, a 5xx). */
 const attempted = 'sending';
@@ -79,20 +76,9 @@ export async function singleStep(deps: RunnerDeps, job: JobRecord, chunk: ChunkS
     return { kind: 'again' };
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
-    const after = (seconds: number) => clock.now() + Math.max(1, seconds) * 1000;
     // Nothing was decided: the row is tried again (a row marked `sending` is looked up first).
-    const wait = (reason: 'rate_limit' | 'paused' | 'api_error', untilMs: number) => {
-      logChunkWaiting(job, chunk, reason, untilMs, error.requestId);
-      return save({
-        waitingReason: reason,
-        nextAttemptAt: new Date(untilMs),
-        requestId: error.requestId,
-        failureMessage: error.message,
-      }).then((): StepResult => ({ kind: 'sleep', ms: untilMs - clock.now() }));
-    };
-    if (error.status === 429) return wait('rate_limit', after(error.retryAfter ?? 60));
-    if (error.status === 503) return wait('paused', after(error.retryAfter ?? 30));
-    if (error.status === 0 || error.status >= 500) return wait('api_error', after(apiErrorRetrySeconds));
+    const retry = await waitAfterFailure(deps, job, chunk, error, save);
+    if (retry) return retry;
     if (error.status === 401 || error.status === 403) {
       // The account may no longer register students: the remaining rows are not sent.
       for (const [i, r] of results.entries())

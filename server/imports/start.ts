@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
 import { getPartnerClient, partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { systemClock } from '@/server/partner/clock';
 import { createImportRunner, type ImportRunner } from './runner';
 import { importPollMs } from './runner-settings';
@@ -24,6 +25,7 @@ export async function startImportRunner(): Promise<void> {
     leaseMs: importLeaseMs,
     pollMs: importPollMs,
     idleMs: 3_000,
+    invalidate: (subjects) => getReadModel().invalidate(subjects),
   });
   holder.__importRunner = runner;
   // A crashed instance's job is taken over when its lease runs out (docs/architecture.md); a stopped one gives it back.

@@ -7,8 +7,11 @@ import type { Db } from '@/server/db/client';
 /** The Partner API operations the import runner uses (the console's `partner`, or a test client). */
 export type ImportApi = Pick<
   PartnerApi,
-  'createStudentImport' | 'getStudentImport' | 'listStudents' | 'registerStudent'
+  'createStudentImport' | 'getStudentImport' | 'listStudents' | 'registerStudent' | 'updateStudent'
 >;
+
+/** What a job does: register a file's rows (`import`), or activate students for an organization (`activation`). */
+export type JobKind = 'import' | 'activation';
 
 export interface RunnerDeps {
   db: Db;
@@ -24,6 +27,8 @@ export interface RunnerDeps {
   pollMs: number;
   /** How often the runner looks for work when it has none. */
   idleMs: number;
+  /** Marks the stored copies of these students to be read again (server/read-model), after an activation. */
+  invalidate?: (subjects: string[]) => Promise<void> | void;
 }
 
 export type JobStatus = 'draft' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';

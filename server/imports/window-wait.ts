@@ -1,7 +1,44 @@
 import 'server-only';
 import type { OperationId } from '@/lib/partner-api/operations';
+import type { PartnerApiError } from '@/server/partner';
+import { logChunkWaiting } from './import-telemetry';
 import { updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
+
+/** After no answer or a failure on the API's side, a row is tried again this much later. */
+const apiErrorRetrySeconds = 15;
+
+/**
+ * A row's call (one by one: registerStudent, updateStudent) failed without deciding the row: a 429, a pause (503),
+ * no answer or a 5xx. The wait is stored on the chunk ("waiting until hh:mm") and the runner sleeps until then, to
+ * try the row again. Null for an answer that decides the row (a refusal), which the caller records.
+ */
+export async function waitAfterFailure(
+  deps: RunnerDeps,
+  job: JobRecord,
+  chunk: ChunkSummary,
+  error: PartnerApiError,
+  save: (values: Parameters<typeof updateChunk>[3]) => Promise<void>,
+): Promise<{ kind: 'sleep'; ms: number } | null> {
+  const after = (seconds: number) => deps.clock.now() + Math.max(1, seconds) * 1000;
+  const wait =
+    error.status === 429
+      ? { reason: 'rate_limit' as const, untilMs: after(error.retryAfter ?? 60) }
+      : error.status === 503
+        ? { reason: 'paused' as const, untilMs: after(error.retryAfter ?? 30) }
+        : error.status === 0 || error.status >= 500
+          ? { reason: 'api_error' as const, untilMs: after(apiErrorRetrySeconds) }
+          : null;
+  if (!wait) return null;
+  logChunkWaiting(job, chunk, wait.reason, wait.untilMs, error.requestId);
+  await save({
+    waitingReason: wait.reason,
+    nextAttemptAt: new Date(wait.untilMs),
+    requestId: error.requestId,
+    failureMessage: error.message,
+  });
+  return { kind: 'sleep', ms: wait.untilMs - deps.clock.now() };
+}
 
 /**
  * Before the runner sends a chunk's call: the chunk's own wait (a 429, a pause, a retry), then the operation's

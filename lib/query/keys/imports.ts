@@ -4,4 +4,6 @@ export const importKeys = {
   setup: () => [...importKeys.all, 'setup'] as const,
   list: (page: number) => [...importKeys.all, 'list', page] as const,
   job: (jobId: string) => [...importKeys.all, 'job', jobId] as const,
+  /** The Students list's bulk activation: organizations and schools to choose from. */
+  activationOptions: () => [...importKeys.all, 'activation-options'] as const,
 };

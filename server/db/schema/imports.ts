@@ -11,6 +11,10 @@ export const importJobs = pgTable(
   'import_jobs',
   {
     id: text('id').primaryKey(),
+    /** `import` (a file's rows registered) or `activation` (students activated for `organization`, one by one). */
+    kind: text('kind').notNull().default('import'),
+    /** An activation's organization slug; null for an import. */
+    organization: text('organization'),
     userId: text('user_id').notNull(),
     userEmail: text('user_email').notNull(),
     fileName: text('file_name').notNull(),
@@ -82,6 +86,8 @@ export interface ChunkRowResult {
   error?: string;
   /** The console's own note by code (lib/csv/export.ts), worded in each reader's language in the result file. */
   note?: ResultNote;
+  /** The API's request id of the row's own call (an activation's updateStudent). */
+  requestId?: string;
 }
 
 /** The column mapping each user chose last (lib/csv SavedMapping: header names by field). */

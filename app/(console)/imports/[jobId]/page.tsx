@@ -9,7 +9,7 @@ import { JobProgress } from '@/components/imports/job-progress';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { canSeeImportJob, importJobRead } from '@/server/imports/reads';
+import { importJobRead, visibleJobKind } from '@/server/imports/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +22,8 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
   const t = await getTranslations('importJob');
   if (!/^[0-9a-f-]{36}$/.test(jobId)) notFound();
   // Unknown, or another user's job for a coordinator: the same not-found page.
-  if (!(await canSeeImportJob(user, jobId))) notFound();
+  const kind = await visibleJobKind(user, jobId);
+  if (kind === null) notFound();
   const load = () => prefetch([importJobRead.query(user, { jobId })]);
   return (
     <ClientMessages scope="(console)/imports/[jobId]/page">
@@ -31,7 +32,9 @@ export default async function Page({ params }: { params: Promise<{ jobId: string
           <Link href="/imports" className="text-sm text-sky-800 hover:underline">
             {t('back')}
           </Link>
-          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">
+            {kind === 'activation' ? t('activationTitle') : t('title')}
+          </h1>
         </div>
         <Suspense fallback={<JobProgressSkeleton />}>
           <Await load={load}>
