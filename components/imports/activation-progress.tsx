@@ -30,13 +30,7 @@ const downloads = [
  * An activation's progress (kind `activation`, server/imports/activation-step.ts): students activated of all,
  * those found activated already (skipped), those the API refused, what it waits for, and its result file.
  */
-export function ActivationProgress({
-  job,
-  cancel,
-}: {
-  job: JobView;
-  cancel: UseMutationResult<JobView, Error, void>;
-}) {
+export function ActivationProgress({ job, cancel }: { job: JobView; cancel: UseMutationResult<JobView, Error, void> }) {
   const t = useTranslations('importJob');
   const imports = useTranslations('imports');
   const locale = useLocale();

@@ -157,7 +157,7 @@ test('English at 1280 and 390 px: the review fits its card, every field on deman
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-file-row="5"] [data-field="phone"]')).toContainText('+995 599 123456');
   await page.getByRole('button', { name: 'Remove row 9' }).click();
-  await expect(summary).toContainText('30 row(s)');
+  await expect(summary).toContainText('30 rows');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Check', exact: true })).toBeEnabled();
 
@@ -166,7 +166,7 @@ test('English at 1280 and 390 px: the review fits its card, every field on deman
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Change columns' }).click();
   await page.getByRole('button', { name: en.importWizard!.checkRows! }).click();
-  await expect(summary).toContainText('31 row(s)');
+  await expect(summary).toContainText('31 rows');
   await expect(summary).toContainText('4 with problems');
   await expect(page.locator('[data-file-row="5"] [data-field="phone"]')).toContainText(phoneOf(3));
 });
