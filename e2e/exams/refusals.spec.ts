@@ -1,13 +1,11 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type enMessages from '../../lib/i18n/messages/en.json';
 import { clearFaults, controlHeaders } from '../support/sandbox-control';
 import { shootWidths } from '../support/screens';
 import { storageStateFor } from '../support/users';
 import { bridgeBuilders, confirmedGroup, freeStudents, upload } from '../group-challenges/sandbox';
 import { registerStudent, signInOnce } from './partner-api';
+import { catalog } from '../support/catalog';
 
 /**
  * Issue 32: a write the console knows the API will refuse is disabled with the reason and the way forward; a
@@ -16,10 +14,6 @@ import { registerStudent, signInOnce } from './partner-api';
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** The catalogs, so each language's expectations are its own words. */
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as typeof enMessages;
 const languages = { en: catalog('en'), ka: catalog('ka') };
 type Language = keyof typeof languages;
 const fill = (text: string, values: Record<string, string>) =>

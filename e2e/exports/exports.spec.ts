@@ -1,25 +1,19 @@
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import type enMessages from '../../lib/i18n/messages/en.json';
 import { applicationColumns, studentColumns } from '../../lib/exports/tables';
 import { organizationApplications } from '../exams/partner-api';
 import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
 import { budgetWaitMs } from '../support/streamed';
 import { storageStateFor, type Role } from '../support/users';
+import { catalog } from '../support/catalog';
 
 /**
  * Issue 33: the exports of applications with their payments (/applications, filtered by an exam) and of the students
  * list (/students, filtered), as CSV and .xlsx, made from the console's copy with its "as of" on the first line and
  * beside the buttons, in the reader's language: the files' headers are Georgian in a Georgian session.
  */
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as typeof enMessages;
 const languages = { en: catalog('en'), ka: catalog('ka') } as const;
 type Language = keyof typeof languages;
 

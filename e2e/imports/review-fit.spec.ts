@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { wcagTags } from '../support/fits';
 import { coordinatorSchool } from '../support/scope';
 import { newUserSpeaking, signInAs } from '../support/users';
+import { catalog as readCatalog } from '../support/catalog';
 
 /**
  * Issue 32 (6): the import review fits. At 1280 px the table fits its card with nothing cut off: the row number,
@@ -13,10 +12,7 @@ import { newUserSpeaking, signInAs } from '../support/users';
  * of the window takes at most 12 % of the screen; the fixes still work there, from the keyboard too.
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (language: 'en' | 'ka') =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as Catalog;
+const catalog = (language: 'en' | 'ka') => readCatalog(language) as unknown as Catalog;
 
 const phoneOf = (i: number) => `+995 555 ${String(i).padStart(6, '0')}`;
 

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
 import { coordinatorSchool } from '../support/scope';
 import { newUserSpeaking, signInAs } from '../support/users';
 import { studentFile } from './csv-file';
+import { catalog as readCatalog } from '../support/catalog';
 
 /**
  * A file under the API's import minimum (30 rows) is registered one by one in the same durable job: the review
@@ -13,10 +12,7 @@ import { studentFile } from './csv-file';
  * has every row's studentId and username. (A restart mid-way: server/imports/runner.integration.test.ts.)
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (language: 'en' | 'ka') =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as Catalog;
+const catalog = (language: 'en' | 'ka') => readCatalog(language) as unknown as Catalog;
 
 /**
  * Screenshots at 1280 and 390 px into docs/screenshots, with no sideways scroll: the whole page, or (`at`) the

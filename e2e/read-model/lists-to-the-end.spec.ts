@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { read, utils } from '@e965/xlsx';
-import type enMessages from '../../lib/i18n/messages/en.json';
 import { api, organizationId } from '../exams/partner-api';
 import { controlHeaders } from '../support/sandbox-control';
 import { shootWidths } from '../support/screens';
 import { budgetWaitMs, hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
+import { catalog } from '../support/catalog';
 
 /**
  * Issue 33 item 2: every list the console reads is read to its end (pages of 100, spec §8) or paged on the page.
@@ -16,10 +14,6 @@ import { storageStateFor } from '../support/users';
  */
 test.use({ storageState: storageStateFor('admin') });
 
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as typeof enMessages;
 const languages = { en: catalog('en'), ka: catalog('ka') } as const;
 type Language = keyof typeof languages;
 

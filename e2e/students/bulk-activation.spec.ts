@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
@@ -8,6 +7,7 @@ import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
 import { newUserSpeaking, signInAs } from '../support/users';
+import { catalog as readCatalog } from '../support/catalog';
 
 /**
  * Bulk activation from the Students list: 40 students of the test's own (imported first, activated for hilingua
@@ -17,10 +17,7 @@ import { newUserSpeaking, signInAs } from '../support/users';
  * (Restart, refusals, skips and scope: server/imports/activation.integration.test.ts.)
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (language: 'en' | 'ka') =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as Catalog;
+const catalog = (language: 'en' | 'ka') => readCatalog(language) as unknown as Catalog;
 const say = (message: string, language: string, values: Record<string, string | number>) =>
   new IntlMessageFormat(message, language).format(values) as string;
 

@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type enMessages from '../../lib/i18n/messages/en.json';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
 import { chooseKnownSchool, storageStateFor } from '../support/users';
+import { catalog } from '../support/catalog';
 
 /**
  * Issue 32 item 4: a coordinator's schools are chosen from the schools the console knows; a name it does not know
@@ -14,10 +12,6 @@ import { chooseKnownSchool, storageStateFor } from '../support/users';
  * and Georgian, at 1280 and 390 px: axe clean, no sideways scroll.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/messages/${language}.json`), 'utf8'),
-  ) as typeof enMessages;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
