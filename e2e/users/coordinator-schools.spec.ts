@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
-import { chooseKnownSchool, storageStateFor } from '../support/users';
+import { addUserThroughDialog, chooseKnownSchool, storageStateFor } from '../support/users';
 import { catalog } from '../support/catalog';
 
 /**
@@ -122,3 +122,23 @@ for (const language of ['en', 'ka'] as const) {
     await context.close();
   });
 }
+
+test('a support user made a coordinator is told, on the spot and on their row, that they see no students until given a school', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: storageStateFor('admin') });
+  const admin = await context.newPage();
+  const email = `to-coordinator-${Date.now()}@example.test`;
+  await addUserThroughDialog(admin, { email, name: 'Role Change', password: 'initial-password-1' });
+  const m = catalog('en');
+  const row = admin.getByTestId(`user-row-${email}`);
+  await expect(row).toContainText(m.users.allSchools);
+  await row.getByLabel(fill(m.users.roleOf, { email })).selectOption('coordinator');
+  await expect(
+    admin.getByRole('status').filter({ hasText: fill(m.users.roleChangedNoSchool, { email }) }),
+  ).toBeVisible();
+  await expect(row).toContainText(m.users.noSchools);
+  // The way forward sits beside it.
+  await expect(row.getByRole('button', { name: m.users.edit, exact: true })).toBeVisible();
+  await context.close();
+});

@@ -68,7 +68,15 @@ function UserTableRow({ user, isMe, known }: { user: UserRow; isMe: boolean; kno
   const changeRole = (role: UserRole) =>
     startTransition(async () => {
       const result = await changeUserRoleAction({ userId: user.id, role });
-      if (result.ok) report({ tone: 'success', text: t('roleChanged', { email: user.email, role }) });
+      if (result.ok)
+        report({
+          tone: 'success',
+          // A coordinator with no school sees nobody: say so, and where to give them one.
+          text:
+            role === 'coordinator' && result.data.schools.length === 0
+              ? t('roleChangedNoSchool', { email: user.email })
+              : t('roleChanged', { email: user.email, role }),
+        });
       else report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
     });
 
