@@ -38,6 +38,7 @@ const pageRoles: Record<string, readonly Role[]> = {
   '/group-challenges/[slug]/[challengeId]': everyone,
   '/group-challenges/[slug]/[challengeId]/groups/[groupId]': everyone,
   '/group-challenges/[slug]/[challengeId]/students/[studentId]': everyone,
+  '/insights': everyone,
 };
 const routeRoles: Record<string, readonly Role[]> = {
   '/students/[studentId]/documents/[organization]/[kind]/[documentId]': everyone,
@@ -46,6 +47,7 @@ const routeRoles: Record<string, readonly Role[]> = {
   '/api/exports/students': everyone,
   '/api/imports/[jobId]/results': everyone,
   '/api/imports/template': everyone,
+  '/api/insights/[chart]': everyone,
 };
 
 /** Public on purpose; nothing else is. */
