@@ -41,7 +41,7 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
             </h1>
             <p className="text-sm text-slate-600">{t('orgIntro')}</p>
           </div>
-          <div className="flex flex-wrap gap-x-4 text-sm">
+          <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             <Link className="text-sky-700 hover:underline" href={`/applications?organization=${slug}`}>
               {t('applications')}
             </Link>
