@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ApplicationExportRow, CopyCompleteness } from '@/lib/exports/tables';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { ExamCategory } from '@/lib/partner-api/schemas/exam';
@@ -37,20 +37,30 @@ interface ListMark {
 type OrgCopy =
   { state: 'whole'; runId: string; asOf: string } | { state: 'changed'; runId: string } | { state: 'none' };
 
-/** One organization's copy: whole (as of the mirror's read), held but not whole any more, or not held. */
-async function orgCopy(organizationId: string): Promise<OrgCopy> {
+/**
+ * Each organization's copy: whole (as of the mirror's read), held but not whole any more, or not held. One statement
+ * counts the held rows of them all (a page shows this note on every view); the marks are read together as well.
+ */
+async function orgCopies(organizationIds: readonly string[]): Promise<OrgCopy[]> {
   const db = await getDb();
-  const mark = await getReadModel().peek<ListMark>('application-lists', organizationId);
-  const [held] = await db
-    .select({ runId: m.runId, n: count() })
-    .from(m)
-    .where(eq(m.orgId, organizationId))
-    .groupBy(m.runId)
-    .limit(1);
-  if (!held) return { state: 'none' };
-  if (mark?.data.runId === held.runId && mark.data.total === held.n)
-    return { state: 'whole', runId: held.runId, asOf: mark.fetchedAt.toISOString() };
-  return { state: 'changed', runId: held.runId };
+  const [marks, held] = await Promise.all([
+    Promise.all(organizationIds.map((id) => getReadModel().peek<ListMark>('application-lists', id))),
+    organizationIds.length === 0
+      ? []
+      : db
+          .select({ orgId: m.orgId, runId: m.runId, n: count() })
+          .from(m)
+          .where(inArray(m.orgId, [...organizationIds]))
+          .groupBy(m.orgId, m.runId),
+  ]);
+  return organizationIds.map((id, i): OrgCopy => {
+    const rows = held.find((h) => h.orgId === id);
+    if (!rows) return { state: 'none' };
+    const mark = marks[i];
+    if (mark?.data.runId === rows.runId && mark.data.total === rows.n)
+      return { state: 'whole', runId: rows.runId, asOf: mark.fetchedAt.toISOString() };
+    return { state: 'changed', runId: rows.runId };
+  });
 }
 
 /** The organizations a scope covers: the one named (undefined when unknown), or every one for a student's export. */
@@ -88,11 +98,8 @@ export async function applicationsExportCompleteness(
   await checkStudent(user, scope.student);
   const organizations = await organizationsOf(scope);
   if (!organizations) return undefined;
-  return completenessOf(
-    await Promise.all(
-      organizations.map(async (organization) => ({ organization, copy: await orgCopy(organization._id) })),
-    ),
-  );
+  const copies = await orgCopies(organizations.map((o) => o._id));
+  return completenessOf(organizations.map((organization, i) => ({ organization, copy: copies[i]! })));
 }
 
 const studentName = (u: ResolvedApplication['user']) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u._id;
@@ -113,9 +120,8 @@ export async function applicationsExport(
   const organizations = await organizationsOf(scope);
   if (!organizations) return undefined;
   const db = await getDb();
-  const copies = await Promise.all(
-    organizations.map(async (organization) => ({ organization, copy: await orgCopy(organization._id) })),
-  );
+  const held = await orgCopies(organizations.map((o) => o._id));
+  const copies = organizations.map((organization, i) => ({ organization, copy: held[i]! }));
   const rows: ApplicationExportRow[] = [];
   for (const { organization, copy } of copies) {
     if (copy.state === 'none') continue;
