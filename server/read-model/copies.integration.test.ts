@@ -48,13 +48,41 @@ describe('putUnlessInvalidated (the mirror’s mark that an organization’s app
     expect(await copies.get(at)).toEqual({ data: { runId: 'r1' }, fetchedAt: t(0), invalidated: false });
     await copies.putUnlessInvalidated(at, { runId: 'r2' }, t(5), 'org', { runId: null }, t(6));
     expect((await copies.get(at))?.data).toEqual({ runId: 'r2' });
-    // A write: the run that read before it must not make the copy whole again.
-    await copies.invalidate('acct', ['org']);
-    await copies.putUnlessInvalidated(at, { runId: 'r3' }, t(10), 'org', { runId: null }, t(11));
-    expect(await copies.get(at)).toEqual({ data: { runId: null }, fetchedAt: t(11), invalidated: false });
+    // A write at minute 12: the run whose read began before it must not make the copy whole again.
+    await copies.invalidate('acct', ['org'], undefined, t(12));
+    await copies.putUnlessInvalidated(at, { runId: 'r3' }, t(10), 'org', { runId: null }, t(13));
+    expect(await copies.get(at)).toEqual({ data: { runId: null }, fetchedAt: t(13), invalidated: false });
     // The next run read after that: its copy is whole.
     await copies.putUnlessInvalidated(at, { runId: 'r4' }, t(15), 'org', { runId: null }, t(16));
     expect(await copies.get(at)).toEqual({ data: { runId: 'r4' }, fetchedAt: t(15), invalidated: false });
+  });
+
+  it('over a copy a write invalidated, a read begun after the write makes it whole at once ("Sync now" after an apply)', async () => {
+    const copies = copyStore(async () => handle.db);
+    const at = { accountKey: 'acct', kind: 'application-lists' as const, key: 'org-after' };
+    const t = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    await copies.putUnlessInvalidated(at, { runId: 'r1' }, t(0), 'org-after', { runId: null }, t(1));
+    await copies.invalidate('acct', ['org-after'], undefined, t(2));
+    await copies.putUnlessInvalidated(at, { runId: 'r2' }, t(3), 'org-after', { runId: null }, t(4));
+    expect(await copies.get(at)).toEqual({ data: { runId: 'r2' }, fetchedAt: t(3), invalidated: false });
+  });
+});
+
+describe('putMany over invalidated copies', () => {
+  it('replaces one only with a read begun after the write that invalidated it', async () => {
+    const copies = copyStore(async () => handle.db);
+    const at = (key: string) => ({ accountKey: 'acct', kind: 'student' as const, key });
+    const t = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 13, minutes));
+    await copies.put(at('a'), { v: 1 }, t(0), 'a');
+    await copies.put(at('b'), { v: 1 }, t(0), 'b');
+    await copies.invalidate('acct', ['a', 'b'], undefined, t(5));
+    await copies.putMany('acct', 'student', [{ key: 'a', data: { v: 2 }, subject: 'a' }], t(4));
+    expect(await copies.get(at('a'))).toEqual({ data: { v: 1 }, fetchedAt: t(0), invalidated: true });
+    await copies.putMany('acct', 'student', [{ key: 'b', data: { v: 2 }, subject: 'b' }], t(6));
+    expect(await copies.get(at('b'))).toEqual({ data: { v: 2 }, fetchedAt: t(6), invalidated: false });
+    // A copy not invalidated is replaced only by a later read.
+    await copies.putMany('acct', 'student', [{ key: 'b', data: { v: 0 }, subject: 'b' }], t(3));
+    expect((await copies.get(at('b')))?.data).toEqual({ v: 2 });
   });
 });
 

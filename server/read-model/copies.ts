@@ -28,6 +28,13 @@ interface PendingGet {
 
 const addressOf = (accountKey: string, kind: string, key: string) => `${accountKey}\u0000${kind}\u0000${key}`;
 
+/**
+ * In an upsert: the stored copy was invalidated by a write the incoming read (read at `excluded.fetched_at`) may
+ * have begun before (a copy invalidated before its time was recorded counts as such), or it is not.
+ */
+const readBefore = sql`(${t.invalidated} and (${t.invalidatedAt} is null or excluded.fetched_at <= ${t.invalidatedAt}))`;
+const readAfter = sql`(case when ${t.invalidated} then ${t.invalidatedAt} < excluded.fetched_at else ${t.fetchedAt} < excluded.fetched_at end)`;
+
 /** The stored_copies table, one partner account's rows never visible to another's reads. */
 export function copyStore(getDb: () => Promise<Db>) {
   // Copies asked for in one turn of the event loop (a page's sibling reads: a student's card, sections, exams)
@@ -97,7 +104,7 @@ export function copyStore(getDb: () => Promise<Db>) {
 
     /**
      * Many copies of one kind read by background work at `fetchedAt` (a sync page). A copy read later, or
-     * invalidated by a write since, is kept: the person's next read decides it.
+     * invalidated by a write the read may have begun before, is kept: the person's next read decides it.
      */
     async putMany(
       accountKey: string,
@@ -124,16 +131,21 @@ export function copyStore(getDb: () => Promise<Db>) {
           )
           .onConflictDoUpdate({
             target: [t.accountKey, t.kind, t.key],
-            set: { data: sql`excluded.data`, fetchedAt: sql`excluded.fetched_at`, subject: sql`excluded.subject` },
-            setWhere: sql`${t.invalidated} = false and ${t.fetchedAt} < excluded.fetched_at`,
+            set: {
+              data: sql`excluded.data`,
+              fetchedAt: sql`excluded.fetched_at`,
+              subject: sql`excluded.subject`,
+              invalidated: false,
+            },
+            setWhere: readAfter,
           });
     },
 
     /**
      * A copy background work read at `fetchedAt` (the mirror's mark that a list is whole). One a write invalidated
-     * since the last put is not replaced by it (the read may have begun before the write): `instead` is stored, as
-     * of now and not invalidated, so that only the next put (a read begun after now) replaces it, unless a write
-     * invalidates it again meanwhile. One statement, so a write's invalidation is never lost between check and put.
+     * is replaced by it only when the read began after that write; otherwise `instead` is stored, as of now and not
+     * invalidated, so that only the next put replaces it, unless a write invalidates it again meanwhile. One
+     * statement, so a write's invalidation is never lost between check and put.
      */
     async putUnlessInvalidated(
       at: CopyAddress,
@@ -151,8 +163,8 @@ export function copyStore(getDb: () => Promise<Db>) {
         .onConflictDoUpdate({
           target: [t.accountKey, t.kind, t.key],
           set: {
-            data: sql`case when ${t.invalidated} then ${JSON.stringify(storable(instead))}::jsonb else excluded.data end`,
-            fetchedAt: sql`case when ${t.invalidated} then ${now.toISOString()}::timestamptz else excluded.fetched_at end`,
+            data: sql`case when ${readBefore} then ${JSON.stringify(storable(instead))}::jsonb else excluded.data end`,
+            fetchedAt: sql`case when ${readBefore} then ${now.toISOString()}::timestamptz else excluded.fetched_at end`,
             subject: sql`excluded.subject`,
             invalidated: false,
           },
@@ -177,13 +189,18 @@ export function copyStore(getDb: () => Promise<Db>) {
       await db.delete(t).where(and(eq(t.accountKey, at.accountKey), eq(t.kind, at.kind), eq(t.key, at.key)));
     },
 
-    /** After a write: every copy about these records (of these kinds, or all) must be read again. */
-    async invalidate(accountKey: string, subjects: readonly string[], kinds?: readonly ReadKind[]): Promise<void> {
+    /** After a write made at `at`: every copy about these records (of these kinds, or all) must be read again. */
+    async invalidate(
+      accountKey: string,
+      subjects: readonly string[],
+      kinds?: readonly ReadKind[],
+      at: Date = new Date(),
+    ): Promise<void> {
       if (subjects.length === 0) return;
       const db = await getDb();
       await db
         .update(t)
-        .set({ invalidated: true })
+        .set({ invalidated: true, invalidatedAt: at })
         .where(
           and(
             eq(t.accountKey, accountKey),

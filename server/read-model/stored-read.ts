@@ -189,7 +189,7 @@ export function createStoredReader(deps: StoredReaderDeps) {
      */
     invalidate: async (subjects: readonly string[], kinds?: readonly ReadKind[]) => {
       try {
-        await deps.copies.invalidate(deps.accountKey(), subjects, kinds);
+        await deps.copies.invalidate(deps.accountKey(), subjects, kinds, new Date(deps.now()));
       } catch (error) {
         deps.onBackgroundError?.(error, {
           accountKey: deps.accountKey(),

@@ -19,6 +19,8 @@ export const storedCopies = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
     /** Set by a write that changed what the copy shows: the next read must go to the API. */
     invalidated: boolean('invalidated').notNull().default(false),
+    /** When the write that invalidated it was made: a read begun after it may replace the copy again. */
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.accountKey, t.kind, t.key] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "stored_copies" ADD COLUMN "invalidated_at" timestamp with time zone;
