@@ -36,7 +36,8 @@ async function signedIn(browser: Browser, role: Role): Promise<Page> {
   } else {
     await signIn(page, demoEmail(role), DEMO_PASSWORD);
   }
-  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
+  // A fresh console on a busy machine signs in slower than a warm one: its first read of the account runs beside.
+  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role), { timeout: 30_000 });
   return page;
 }
 
@@ -64,6 +65,16 @@ async function control(method: 'POST' | 'DELETE', route: string, body?: object) 
   });
   expect(response.ok, `${method} ${route}`).toBe(true);
 }
+
+// The fresh console is not a worker's console, so the failure report cannot show its log: a failed test prints
+// the console's warnings and errors, and attaches its whole output.
+test.afterEach(async ({}, testInfo) => {
+  if (!server || testInfo.status === testInfo.expectedStatus) return;
+  const notable = server.logs().filter((l) => typeof l.level === 'string' && l.level !== 'info' && l.level !== 'debug');
+  console.log(`The fresh console's warnings and errors (${notable.length}):`);
+  for (const line of notable.slice(-40)) console.log(`  ${JSON.stringify(line).slice(0, 400)}`);
+  await testInfo.attach('fresh console output', { body: server.lines.join('\n'), contentType: 'text/plain' });
+});
 
 test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
