@@ -9,7 +9,7 @@ import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/access/scope';
 import { isPartnerApiError } from '@/server/partner';
-import { loadStoredStudentInScope, requireStudentInScope } from '@/server/access/student-access';
+import { loadStoredStudentInScope } from '@/server/access/student-access';
 import { withFreshness } from '@/lib/read-model/stored';
 import { withExamNaming } from '@/server/students/exam-names';
 import { loadStoredStudentDocuments } from '@/server/students/student-documents';
@@ -23,6 +23,8 @@ const organizationOfStudent = z.strictObject({ studentId: studentIdSchema, organ
 /** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export const studentListRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student-pages', 'database'],
   schema: studentListParamsSchema,
   queryKey: (params) => studentKeys.list(params),
   load: (params, user, { force }) => loadStudentList(user, params, { force }),
@@ -31,6 +33,8 @@ export const studentListRead = defineRead({
 /** One student with references resolved, from the read model; the read itself is the scope check. */
 export const studentRecordRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'student',
   schema: z.strictObject({ studentId: studentIdSchema }),
   queryKey: ({ studentId }) => studentKeys.detail(studentId),
   load: ({ studentId }, user, { force }) => loadStoredStudentInScope(user, studentId, { force }),
@@ -43,13 +47,18 @@ export const studentRecordRead = defineRead({
  */
 export const studentScopeRead = defineRead({
   roles,
+  scope: { students: ({ studentId }) => studentId },
+  copy: 'live',
   schema: z.strictObject({ studentId: studentIdSchema }),
-  load: ({ studentId }, user) => requireStudentInScope(user, studentId),
+  // The scope is the whole read: its check runs before this.
+  load: async () => undefined,
 });
 
 /** One organization's card of the student page, from the read model. */
 export const organizationCardRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student', 'student-organization'],
   schema: organizationOfStudent,
   queryKey: ({ studentId, organization }) => studentKeys.organizationCard(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {
@@ -87,6 +96,8 @@ export async function requireStudentForPage(
  */
 export const studentDocumentsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student', 'student-documents'],
   schema: organizationOfStudent,
   queryKey: ({ studentId, organization }) => studentKeys.documents(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {
