@@ -7,6 +7,9 @@ import { getStoredApplicationInScope, loadApplicationDetail } from '@/server/app
 import { applicationFiltersSchema, listApplicationsPage } from '@/server/applications/queries';
 import { loadPastExams } from '@/server/applications/past-exams';
 
+/** What /applications reads from its address (the page checks it before it reads). */
+export { applicationFiltersSchema };
+
 /** A server page of applications: the organization's, a student's or an exam's, from the read model. */
 export const applicationsPageRead = defineRead({
   roles: ['admin', 'support', 'coordinator'],

@@ -5,7 +5,6 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
-import { requireOrganization } from '@/server/reference/organizations';
 import {
   loadActivity,
   loadChallenge,
@@ -31,15 +30,6 @@ export const idOf = (field: string) => z.string().refine(isObjectId, { error: m.
 export const organizationId = idOf('organizationId');
 export const challengeId = idOf('challengeId');
 export const groupId = idOf('groupId');
-
-/** An organization of the pages' address, by slug (an unknown one is the not-found page), read as the person. */
-export const challengeOrganizationRead = defineRead({
-  roles,
-  scope: 'account',
-  copy: 'live',
-  schema: z.strictObject({ slug: z.string().min(1).max(40) }),
-  load: ({ slug }) => requireOrganization(slug),
-});
 
 /** Every organization with its first challenges; "not switched on" is an answer, not an error. */
 export const challengeOverviewRead = defineRead({
