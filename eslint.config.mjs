@@ -38,6 +38,18 @@ const noTestSupport = {
   message: 'Production code does not import test support (test/support); only tests, benches and e2e do.',
 };
 
+// What a page, a layout or a section may import from server/ (besides types): the read door's modules.
+const pageImports = (...more) => ({
+  patterns: [
+    {
+      regex: `^@/server/(?!(?:[a-z-]+/reads|auth/guards|auth/roles|action-runner/prefetch${more.map((m) => `|${m}`).join('')})$)`,
+      allowTypeImports: true,
+      message: `A page reads through server/<feature>/reads.ts (and checks the user with server/auth/guards): ${readDoor}`,
+    },
+    noTestSupport,
+  ],
+});
+
 const config = [
   ...next,
   ...nextTs,
@@ -106,6 +118,18 @@ const config = [
       ],
       'no-restricted-syntax': ['error', noToLocaleString, ...jsxRules, noReadsOutsideTheDoor],
     },
+  },
+  {
+    // The read door for pages, layouts and the sections they stream: from server/ they import only reads
+    // (server/<feature>/reads.ts), the guards, the roles and prefetch; types from anywhere. The root layout also
+    // reads the configuration (its environment banner), which is no read of data.
+    files: ['app/**/page.tsx', 'app/**/layout.tsx', 'app/**/*-section.tsx'],
+    ignores: ['app/sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', pageImports()] },
+  },
+  {
+    files: ['app/layout.tsx'],
+    rules: { 'no-restricted-imports': ['error', pageImports('env')] },
   },
   {
     // The generic runners (consoleAction, partnerAction, defineRead) serve every feature and import none: who may

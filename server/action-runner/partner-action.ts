@@ -11,6 +11,22 @@ export { partnerFailure } from './partner-failure';
 
 export type AuditOf<T> = (data: T) => AuditDraft;
 
+/** The student ids an input names (a `students` option of partnerAction, a read's `scope: { students }`). */
+export type NamedStudents = string | readonly string[] | null | undefined;
+
+/**
+ * The one scope check of an operation that names students by id: for a coordinator each must be a student of
+ * their schools (else StudentNotFoundError: a 404 "Student not found.", exactly as an unknown one); nothing for
+ * admin and support (the API answers 404 for a student not theirs). Run as the user (the request log names them).
+ */
+export async function requireNamedStudentsInScope(user: ConsoleUser, named: NamedStudents): Promise<void> {
+  for (const studentId of namedStudentIds(named)) await requireStudentInScope(user, studentId);
+}
+
+function namedStudentIds(named: NamedStudents): readonly string[] {
+  return typeof named === 'string' ? [named] : (named ?? []);
+}
+
 export interface PartnerActionSpec<S extends z.ZodType, T> {
   /** Roles allowed to run the action; every signed-in role when omitted. */
   roles?: readonly ConsoleRole[];
@@ -20,7 +36,7 @@ export interface PartnerActionSpec<S extends z.ZodType, T> {
    * The students the input names by id. Each is checked before `run`: for a coordinator, a student outside
    * their schools answers exactly as an unknown one (404 "Student not found.").
    */
-  students?: (input: z.infer<S>) => string | readonly string[] | null | undefined;
+  students?: (input: z.infer<S>) => NamedStudents;
   /** The work: Partner API calls made here are logged under the signed-in user. */
   run: (input: z.infer<S>, user: ConsoleUser) => Promise<T>;
   /** For actions that change something: the audit entry, written only on success. */
@@ -48,13 +64,13 @@ export async function partnerAction<S extends z.ZodType, T>(
       roles: spec.roles,
       schema: spec.schema,
       run: async (checked: z.infer<S>, user, audit) => {
-        const named = spec.students?.(checked) ?? [];
-        const namedIds = typeof named === 'string' ? [named] : named;
+        const named = spec.students?.(checked);
+        const namedIds = namedStudentIds(named);
         const invalidateCopies = (data: T | undefined) =>
           getReadModel().invalidate([...namedIds, ...(spec.changes?.(checked, data) ?? [])]);
         try {
           const data = await runAsActor({ id: user.id, email: user.email }, async () => {
-            for (const studentId of namedIds) await requireStudentInScope(user, studentId);
+            await requireNamedStudentsInScope(user, named);
             return spec.run(checked, user);
           });
           if (spec.audit) {

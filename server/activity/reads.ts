@@ -12,6 +12,8 @@ const roles = ['admin', 'support'] as const;
 /** A page of the request log, for the Activity page's table (admin and support). */
 export const requestLogRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'database',
   schema: requestLogFiltersSchema,
   queryKey: (filters) => activityKeys.requests(filters),
   load: async (filters) => listRequestLog(filters, undefined, await organizationNamesById()),
@@ -20,6 +22,8 @@ export const requestLogRead = defineRead({
 /** A page of the audit log, for the Activity page's table (admin and support). */
 export const auditLogRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'database',
   schema: auditLogFiltersSchema,
   queryKey: (filters) => activityKeys.audit(filters),
   load: async (filters) => listAuditLog(filters, undefined, await organizationNamesByIdOrSlug()),
@@ -28,6 +32,8 @@ export const auditLogRead = defineRead({
 /** Operations the API said it is retiring (spec §9.5): the banner on Home (admins) and on the request log. */
 export const retiringOperationsRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'database',
   schema: z.strictObject({}),
   load: () => listRetiringOperations(),
 });

@@ -68,6 +68,11 @@ export async function requirePageUser(
   return user;
 }
 
+/** For the sign-in page: a person already signed in goes on to `target` (a safe path) instead. */
+export async function redirectIfSignedIn(target: string): Promise<void> {
+  if (await getCurrentUser()) redirect(target);
+}
+
 /**
  * For server actions: never throws; a denial is the action's own `{ ok: false }` answer. `beforeTwoFactor`: the
  * action is one of the Account page's own (password, sessions, two-factor), open before two-factor is set up.

@@ -15,6 +15,8 @@ const roles = ['admin', 'support', 'coordinator'] as const;
 /** A page of the directory search (a coordinator's: their schools' students only). */
 export const directorySearchRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'database',
   schema: directoryQuerySchema,
   queryKey: (query) => directoryKeys.search(query),
   load: (query, user) => loadDirectoryPage(user, query),
@@ -23,6 +25,8 @@ export const directorySearchRead = defineRead({
 /** What the search form offers: the directory's facets (a coordinator's schools) and the organizations. */
 export const directorySearchFormRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['database', 'live'],
   schema: z.strictObject({}),
   load: (_input, user) => Promise.all([loadDirectoryFacets(user), listOrganizations().catch(() => [])]),
 });
@@ -30,6 +34,8 @@ export const directorySearchFormRead = defineRead({
 /** When the directory sync last completed and how far the current run is. */
 export const directorySyncStatusRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'database',
   schema: z.strictObject({}),
   queryKey: () => directoryKeys.status(),
   load: async () => directorySyncStatus(await getDb()),

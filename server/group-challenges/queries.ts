@@ -254,8 +254,8 @@ export async function loadActivity(scope: GroupScope, params: ListParams, viewer
 }
 
 /**
- * One student's standing. The caller has checked the student first: partnerAction's `students:` option
- * in actions, requireStudentInScope on the page (a coordinator naming another school's student: not found).
+ * One student's standing. The caller has checked the student first: standingRead's `scope: { students }`, for the
+ * page and the action alike (a coordinator naming another school's student: not found).
  */
 export async function loadStanding(scope: ChallengeScope & { studentId: string }, options: { force?: boolean } = {}) {
   const stored = await getReadModel().read({

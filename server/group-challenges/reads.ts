@@ -5,8 +5,6 @@ import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
-import { requireStudentInScope } from '@/server/access/student-access';
-import { requireOrganization } from '@/server/reference/organizations';
 import {
   loadActivity,
   loadChallenge,
@@ -33,16 +31,11 @@ export const organizationId = idOf('organizationId');
 export const challengeId = idOf('challengeId');
 export const groupId = idOf('groupId');
 
-/** An organization of the pages' address, by slug (an unknown one is the not-found page), read as the person. */
-export const challengeOrganizationRead = defineRead({
-  roles,
-  schema: z.strictObject({ slug: z.string().min(1).max(40) }),
-  load: ({ slug }) => requireOrganization(slug),
-});
-
 /** Every organization with its first challenges; "not switched on" is an answer, not an error. */
 export const challengeOverviewRead = defineRead({
   roles,
+  scope: 'account',
+  copy: ['group-challenges', 'group-challenge'],
   schema: z.strictObject({}),
   queryKey: () => groupChallengeKeys.overview(),
   load: (_input, _user, { force }) => loadOverview(10, { force }),
@@ -50,6 +43,8 @@ export const challengeOverviewRead = defineRead({
 
 export const challengesRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'group-challenges',
   schema: z.object({ organizationId, slug, params: listParamsSchema }),
   queryKey: (input) => groupChallengeKeys.challenges(keySlug(input), input.params),
   load: ({ organizationId, params }, _user, { force }) => loadChallenges(organizationId, params, { force }),
@@ -57,6 +52,8 @@ export const challengesRead = defineRead({
 
 export const challengeRead = defineRead({
   roles,
+  scope: 'account',
+  copy: 'group-challenge',
   schema: z.object({ organizationId, slug, challengeId }),
   queryKey: (input) => groupChallengeKeys.challenge(keySlug(input), input.challengeId),
   load: ({ organizationId, challengeId }, _user, { force }) =>
@@ -66,6 +63,8 @@ export const challengeRead = defineRead({
 /** The challenge's groups with the viewer's students (its Groups tab), a page at a time. */
 export const challengeGroupsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'challenge-group-pages',
   schema: z.object({ organizationId, slug, challengeId, params: listParamsSchema }),
   queryKey: (input) => groupChallengeKeys.groups(keySlug(input), input.challengeId, input.params),
   load: ({ organizationId, challengeId, params }, user, { force }) =>
@@ -75,26 +74,30 @@ export const challengeGroupsRead = defineRead({
 /** The viewer's students' standings in the challenge (its Students tab), a page at a time. */
 export const challengeStandingsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'challenge-standing-pages',
   schema: z.object({ organizationId, slug, challengeId, params: listParamsSchema }),
   queryKey: (input) => groupChallengeKeys.standings(keySlug(input), input.challengeId, input.params),
   load: ({ organizationId, challengeId, params }, user, { force }) =>
     loadStandings({ organizationId, challengeId }, params, user, { force }),
 });
 
-/** One student's standing in the challenge; a coordinator's student is checked first (another school's: not found). */
+/** One student's standing in the challenge; a coordinator's student is checked first by its scope (another school's: not found). */
 export const standingRead = defineRead({
   roles,
+  scope: { students: ({ studentId }) => studentId },
+  copy: 'challenge-standing',
   schema: z.object({ organizationId, slug, challengeId, studentId: idOf('studentId') }),
   queryKey: (input) => groupChallengeKeys.standing(keySlug(input), input.challengeId, input.studentId),
-  load: async ({ organizationId, challengeId, studentId }, user, { force }) => {
-    await requireStudentInScope(user, studentId);
-    return loadStanding({ organizationId, challengeId, studentId }, { force });
-  },
+  load: ({ organizationId, challengeId, studentId }, _user, { force }) =>
+    loadStanding({ organizationId, challengeId, studentId }, { force }),
 });
 
 /** A group of a challenge (a coordinator's only with one of their schools' students). */
 export const challengeGroupRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'challenge-group',
   schema: z.object({ organizationId, slug, challengeId, groupId }),
   queryKey: (input) => groupChallengeKeys.group(keySlug(input), input.challengeId, input.groupId),
   load: ({ organizationId, challengeId, groupId }, user, { force }) =>
@@ -104,6 +107,8 @@ export const challengeGroupRead = defineRead({
 /** A group's activity feed, a page at a time (a coordinator's only of a group they may see). */
 export const groupActivityRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['challenge-group', 'group-activity'],
   schema: z.object({ organizationId, slug, challengeId, groupId, params: listParamsSchema }),
   queryKey: (input) => groupChallengeKeys.activity(keySlug(input), input.challengeId, input.groupId, input.params),
   load: ({ organizationId, challengeId, groupId, params }, user) =>

@@ -24,6 +24,8 @@ const roles = ['admin', 'support', 'coordinator'] as const;
 /** One import job as its progress page shows it. */
 export const importJobRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'database',
   schema: jobIdInput,
   queryKey: ({ jobId }) => importKeys.job(jobId),
   load: ({ jobId }, user) => loadJobView(user, jobId),
@@ -32,6 +34,8 @@ export const importJobRead = defineRead({
 /** A page of the import jobs the user may see. */
 export const importJobsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'database',
   schema: listJobsInput,
   queryKey: ({ page }) => importKeys.list(page),
   load: ({ page }, user) => loadJobList(user, page),
@@ -45,6 +49,8 @@ export async function visibleJobKind(user: JobViewer, jobId: string): Promise<st
 /** What the Students list's bulk activation offers: the organizations, and the schools (a coordinator's own) with their students. */
 export const activationOptionsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['database', 'live'],
   schema: z.strictObject({}),
   load: async (_input, user) => {
     const [organizations, schools] = await Promise.all([

@@ -11,6 +11,8 @@ import { loadInsights } from './load-insights';
 /** The Insights page (`/insights`) of every role: a coordinator's counts kept to their schools inside loadInsights. */
 export const insightsRead = defineRead({
   roles: ['admin', 'support', 'coordinator'],
+  scope: 'own-schools',
+  copy: 'database',
   schema: z.strictObject({ timeZone: z.string().max(64) }),
   load: ({ timeZone }, user) => loadInsights(user, timeZone),
 });

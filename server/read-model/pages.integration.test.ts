@@ -30,9 +30,9 @@ beforeEach(() => {
 
 /** What the student page reads: the student, then each organization's card. */
 async function viewStudentPage(user: ConsoleUser, studentId: string) {
-  const { loadStudentPage } = await import('@/server/students/student-page');
+  const { studentPageRead } = await import('@/server/students/reads');
   const { loadStoredOrganizationCard } = await import('@/server/students/student-organizations');
-  const page = await loadStudentPage(user, studentId);
+  const page = await studentPageRead.load(user, { studentId });
   if (page.kind !== 'found') return { page, cards: [] };
   const cards = await Promise.all(page.organizations.map((o) => loadStoredOrganizationCard(user, page.student, o)));
   return { page, cards };

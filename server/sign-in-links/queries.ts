@@ -4,7 +4,7 @@ import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isPartnerApiError, partner, runAsActor } from '@/server/partner';
+import { isPartnerApiError, partner } from '@/server/partner';
 import { listOrganizations } from '../reference/organizations';
 import { findStudent } from '../students/queries';
 import { requireOrganizationForAction } from '../students/students-organizations';
@@ -35,7 +35,8 @@ export type SignInLinkPageLoad =
   | { kind: 'failed'; error: ActionFailure };
 
 /**
- * The sign-in links page: the student asked for (by id or e-mail) and the organizations. For a coordinator,
+ * The sign-in links page (signInLinkPageRead, which runs it as the signed-in user): the student asked for (by id or
+ * e-mail) and the organizations. For a coordinator,
  * another school's student is `none`, exactly like an unknown one.
  */
 export async function loadSignInLinkPage(
@@ -44,16 +45,14 @@ export async function loadSignInLinkPage(
 ): Promise<SignInLinkPageLoad> {
   if (wanted.trim() === '') return { kind: 'none' };
   try {
-    return await runAsActor({ id: user.id, email: user.email }, async () => {
-      const [student, organizations] = await Promise.all([findStudent(user, wanted), listOrganizations()]);
-      if (!student) return { kind: 'none' } as const;
-      const options = organizations.map((o) => ({
-        slug: o.slug,
-        name: o.name,
-        ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}),
-      }));
-      return { kind: 'found', student, organizations: options } as const;
-    });
+    const [student, organizations] = await Promise.all([findStudent(user, wanted), listOrganizations()]);
+    if (!student) return { kind: 'none' };
+    const options = organizations.map((o) => ({
+      slug: o.slug,
+      name: o.name,
+      ...(o.defaultRedirect ? { defaultRedirect: o.defaultRedirect } : {}),
+    }));
+    return { kind: 'found', student, organizations: options };
   } catch (error) {
     if (isPartnerApiError(error)) return { kind: 'failed', error: partnerFailure(error).error };
     throw error;

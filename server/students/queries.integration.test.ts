@@ -38,10 +38,13 @@ const caught = (p: Promise<unknown>) =>
 
 describe('student pages and lookups for a coordinator', () => {
   it("student page and edit page loader: another school's student is not-found, like an unknown or malformed id", async () => {
-    const { loadStudentPage } = await import('./student-page');
+    const { studentPageRead, studentForEditRead } = await import('./reads');
+    const loadStudentPage = (user: ConsoleUser, studentId: string) => studentPageRead.load(user, { studentId });
     const { coordinator, support } = scopeUsers;
-    for (const id of [fixture.other._id, unknownId, 'nope'])
+    for (const id of [fixture.other._id, unknownId, 'nope']) {
       expect(await loadStudentPage(coordinator, id)).toEqual({ kind: 'not-found' });
+      expect(await studentForEditRead.load(coordinator, { studentId: id })).toEqual({ kind: 'not-found' });
+    }
     expect(await loadStudentPage(coordinator, fixture.mine._id)).toMatchObject({
       kind: 'found',
       student: { _id: fixture.mine._id },
@@ -90,7 +93,8 @@ describe('student pages and lookups for a coordinator', () => {
   });
 
   it('sign-in links page: another school\'s student by id or e-mail is "none", like an unknown one', async () => {
-    const { loadSignInLinkPage } = await import('../sign-in-links/queries');
+    const { signInLinkPageRead } = await import('../sign-in-links/reads');
+    const loadSignInLinkPage = (user: ConsoleUser, student: string) => signInLinkPageRead.load(user, { student });
     const { coordinator, support } = scopeUsers;
     for (const wanted of [fixture.other._id, fixture.other.email, unknownId, 'nobody@example.com']) {
       expect(await loadSignInLinkPage(coordinator, wanted)).toEqual({ kind: 'none' });

@@ -4,18 +4,23 @@ import { z } from 'zod';
 import { studentIdSchema } from '@/lib/partner-api/student-rules/request-rules';
 import { studentListParamsSchema } from '@/lib/students/list-params-schema';
 import { studentKeys } from '@/lib/query/keys/students';
-import { defineRead } from '@/server/action-runner/define-read';
+import { defineRead, type ReadCopy } from '@/server/action-runner/define-read';
 import { partnerFailure } from '@/server/action-runner/partner-action';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/access/scope';
 import { isPartnerApiError } from '@/server/partner';
-import { loadStoredStudentInScope, requireStudentInScope } from '@/server/access/student-access';
+import { loadStoredStudentInScope } from '@/server/access/student-access';
 import { withFreshness } from '@/lib/read-model/stored';
 import { withExamNaming } from '@/server/students/exam-names';
 import { loadStoredStudentDocuments } from '@/server/students/student-documents';
+import { loadStudentPage } from '@/server/students/student-page';
+import { loadStudentFormReference } from '@/server/students/student-reference';
 import { loadStoredOrganizationCard } from '@/server/students/student-organizations';
 import { loadStudentList } from '@/server/students/queries';
 import { requireOrganizationForAction } from '@/server/students/students-organizations';
+
+// For pages: which schools a user is kept to (null: every student), and the failure that is their not-found page.
+export { isStudentNotFound, studentScopeFor } from '@/server/access/scope';
 
 const roles = ['admin', 'support', 'coordinator'] as const;
 const organizationOfStudent = z.strictObject({ studentId: studentIdSchema, organization: z.string().min(1) });
@@ -23,6 +28,8 @@ const organizationOfStudent = z.strictObject({ studentId: studentIdSchema, organ
 /** A page of the students list (all students, or one organization's view; a coordinator's from the directory). */
 export const studentListRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student-pages', 'database'],
   schema: studentListParamsSchema,
   queryKey: (params) => studentKeys.list(params),
   load: (params, user, { force }) => loadStudentList(user, params, { force }),
@@ -31,9 +38,37 @@ export const studentListRead = defineRead({
 /** One student with references resolved, from the read model; the read itself is the scope check. */
 export const studentRecordRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: 'student',
   schema: z.strictObject({ studentId: studentIdSchema }),
   queryKey: ({ studentId }) => studentKeys.detail(studentId),
   load: ({ studentId }, user, { force }) => loadStoredStudentInScope(user, studentId, { force }),
+});
+
+/**
+ * The student page's record (its stored copy) and the organizations: what decides its 404 before it streams
+ * (`{ kind: 'not-found' }`: an unknown or malformed id, and for a coordinator another school's student).
+ */
+const studentPage = (source: 'stored' | 'live', copy: ReadCopy) =>
+  defineRead({
+    roles,
+    scope: 'own-schools',
+    copy,
+    schema: z.strictObject({ studentId: z.string() }),
+    load: ({ studentId }, user) => loadStudentPage(user, studentId, source),
+  });
+export const studentPageRead = studentPage('stored', ['student', 'live']);
+
+/** The same for the edit form, read live (the form must start from the exact record). */
+export const studentForEditRead = studentPage('live', 'live');
+
+/** The countries the student forms offer; a failure is the answer, with its request id. */
+export const studentFormReferenceRead = defineRead({
+  roles,
+  scope: 'account',
+  copy: 'live',
+  schema: z.strictObject({}),
+  load: (_input, user) => loadStudentFormReference(user),
 });
 
 /**
@@ -43,13 +78,18 @@ export const studentRecordRead = defineRead({
  */
 export const studentScopeRead = defineRead({
   roles,
+  scope: { students: ({ studentId }) => studentId },
+  copy: 'live',
   schema: z.strictObject({ studentId: studentIdSchema }),
-  load: ({ studentId }, user) => requireStudentInScope(user, studentId),
+  // The scope is the whole read: its check runs before this.
+  load: async () => undefined,
 });
 
 /** One organization's card of the student page, from the read model. */
 export const organizationCardRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student', 'student-organization'],
   schema: organizationOfStudent,
   queryKey: ({ studentId, organization }) => studentKeys.organizationCard(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {
@@ -87,6 +127,8 @@ export async function requireStudentForPage(
  */
 export const studentDocumentsRead = defineRead({
   roles,
+  scope: 'own-schools',
+  copy: ['student', 'student-documents'],
   schema: organizationOfStudent,
   queryKey: ({ studentId, organization }) => studentKeys.documents(studentId, organization),
   load: async ({ studentId, organization }, user, { force }) => {

@@ -7,8 +7,7 @@ import type { ActionResult } from '@/server/auth/action-result';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { isStudentNotFound } from '@/server/access/scope';
 import { loadStoredStudentInScope } from '@/server/access/student-access';
-import { throughViewGate } from '@/server/fairness/through-view-gate';
-import { isPartnerApiError, runAsActor } from '@/server/partner';
+import { isPartnerApiError } from '@/server/partner';
 import { listOrganizations } from '../reference/organizations';
 import { loadStudent } from './queries';
 
@@ -23,7 +22,8 @@ export type StudentPageLoad =
   | { kind: 'failed'; error: Extract<ActionResult<never>, { ok: false }>['error'] };
 
 /**
- * The student of a page (resolved) and the organizations, as the signed-in user. A malformed id, the API's
+ * The student of a page (resolved) and the organizations (studentPageRead, studentForEditRead: run as the
+ * signed-in user, taking turns with other people's views). A malformed id, the API's
  * 404 and, for a coordinator, another school's student are all not-found (the page calls notFound()).
  * `stored` reads the console's copy (the student page); `live` the API (the edit form, which must be exact).
  */
@@ -37,9 +37,7 @@ export async function loadStudentPage(
       source === 'stored'
         ? loadStoredStudentInScope(user, studentId)
         : { data: await loadStudent(user, studentId), fetchedAt: new Date().toISOString(), stale: false, busy: false };
-    const [stored, organizations] = await throughViewGate(user.id, () =>
-      runAsActor({ id: user.id, email: user.email }, () => Promise.all([readStudent(), listOrganizations()])),
-    );
+    const [stored, organizations] = await Promise.all([readStudent(), listOrganizations()]);
     return { kind: 'found', student: stored.data, stored, organizations };
   } catch (error) {
     if (isStudentNotFound(error)) return { kind: 'not-found' };

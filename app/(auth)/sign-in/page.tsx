@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
-import { getCurrentUser } from '@/server/auth/current-user';
+import { redirectIfSignedIn } from '@/server/auth/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('signIn'))('title') };
@@ -13,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
   const target = safeNextPath(typeof next === 'string' ? next : null);
-  if (await getCurrentUser()) redirect(target);
+  await redirectIfSignedIn(target);
   const t = await getTranslations();
   return (
     <ClientMessages scope="(auth)/sign-in/page">

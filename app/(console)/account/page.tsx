@@ -14,10 +14,8 @@ import { Alert } from '@/components/ui/alert';
 import { describeAbilities } from '@/lib/account/abilities';
 import type { Role } from '@/lib/partner-api/permissions';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadOwnSessions } from '@/server/auth/own-sessions';
-import { loadTwoFactorStatus } from '@/server/auth/two-factor-status';
-import { loadAccountPermissions } from '@/server/account/queries';
-import { listOrganizations } from '@/server/reference/organizations';
+import { accountPermissionsRead, ownSessionsRead, twoFactorStatusRead } from '@/server/account/reads';
+import { organizationsRead } from '@/server/reference/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('title') };
@@ -26,10 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   const user = await requirePageUser(undefined, { beforeTwoFactor: true });
   const [account, sessions, twoFactor, organizations, t, roles, common] = await Promise.all([
-    loadAccountPermissions(user),
-    loadOwnSessions(user.id),
-    loadTwoFactorStatus(user),
-    listOrganizations().catch(() => []),
+    accountPermissionsRead.load(user, {}),
+    ownSessionsRead.load(user, {}),
+    twoFactorStatusRead.load(user, {}),
+    organizationsRead.load(user, {}).catch(() => []),
     getTranslations('account'),
     getTranslations('roles'),
     getTranslations('common'),

@@ -9,11 +9,10 @@ import { ApplicationsTableSkeleton } from '@/components/applications/application
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound, studentScopeFor } from '@/server/access/scope';
-import { applicationFiltersSchema } from '@/server/applications/queries';
+import { applicationFiltersSchema } from '@/server/applications/reads';
 import { examOrganizationsRead } from '@/server/exams/reads';
-import { studentScopeRead } from '@/server/students/reads';
-import { findOrganization } from '@/server/reference/organizations';
+import { isStudentNotFound, studentScopeFor, studentScopeRead } from '@/server/students/reads';
+import { findOrganizationRead } from '@/server/reference/reads';
 import { ExportLinks } from '@/components/exports/export-links';
 import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { ApplicationsList } from './applications-list';
@@ -45,7 +44,9 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     from: search.from,
     before: search.before,
   });
-  const organization = parsed.success ? await findOrganization(parsed.data.organization) : undefined;
+  const organization = parsed.success
+    ? await findOrganizationRead.load(user, { slug: parsed.data.organization })
+    : undefined;
   const t = await getTranslations('applications');
   if (!parsed.success || !organization) {
     const orgs = await examOrganizationsRead.load(user, {});

@@ -11,8 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/account/queries';
-import { loadSignInLinkPage } from '@/server/sign-in-links/queries';
+import { accountPermissionsRead } from '@/server/account/reads';
+import { signInLinkPageRead } from '@/server/sign-in-links/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('signInLinksPage'))('title') };
@@ -24,8 +24,8 @@ export default async function SignInLinksPage({ searchParams }: { searchParams: 
   const user = await requirePageUser();
   const { student: wanted = '', organization } = await searchParams;
   const [load, account, t] = await Promise.all([
-    loadSignInLinkPage(user, wanted),
-    loadAccountPermissions(user),
+    signInLinkPageRead.load(user, { student: wanted }),
+    accountPermissionsRead.load(user, {}),
     getTranslations('signInLinksPage'),
   ]);
   const studentsLink = (chunks: React.ReactNode) => (

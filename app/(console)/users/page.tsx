@@ -6,10 +6,7 @@ import { CreateUserDialog } from './create-user-dialog';
 import { TwoFactorRequirement } from './two-factor-requirement';
 import { UsersTable } from './users-table';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadTwoFactorRequirement } from '@/server/auth/two-factor-status';
-import { getUserAdmin } from '@/server/auth/user-admin';
-import { twoFactorRoles } from '@/server/settings/two-factor-requirement';
-import { loadKnownSchools } from '@/server/users/known-schools';
+import { knownSchoolsRead, managedUsersRead, twoFactorRequiredRolesRead } from '@/server/users/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('users'))('title') };
@@ -17,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function UsersPage() {
   const me = await requirePageUser(['admin']);
-  const [users, requirement, t, knownSchools] = await Promise.all([
-    (await getUserAdmin()).list(),
-    loadTwoFactorRequirement(),
+  const [users, requiredRoles, t, knownSchools] = await Promise.all([
+    managedUsersRead.load(me, {}),
+    twoFactorRequiredRolesRead.load(me, {}),
     getTranslations('users'),
-    loadKnownSchools(me),
+    knownSchoolsRead.load(me, {}),
   ]);
   return (
     <ClientMessages scope="(console)/users/page">
@@ -52,7 +49,7 @@ export default async function UsersPage() {
         <WriteFeedbackProvider>
           <div className="mt-6 max-w-2xl space-y-3">
             <WriteFeedback />
-            <TwoFactorRequirement required={twoFactorRoles.filter((r) => requirement[r] !== undefined)} />
+            <TwoFactorRequirement required={requiredRoles} />
           </div>
         </WriteFeedbackProvider>
       </WriteFeedbackProvider>

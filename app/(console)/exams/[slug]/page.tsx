@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { requirePageUser } from '@/server/auth/guards';
 import { examsOverviewRead } from '@/server/exams/reads';
 import { pastExamsRead } from '@/server/applications/reads';
-import { requireOrganization } from '@/server/reference/organizations';
+import { organizationRead } from '@/server/reference/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +24,7 @@ export default async function OrganizationExamsPage({ params }: { params: Promis
   const user = await requirePageUser();
   const { slug } = await params;
   // An unknown organization is not found (before any byte); the exams stream below.
-  const organization = await requireOrganization(slug);
+  const organization = await organizationRead.load(user, { slug });
   const t = await getTranslations('exams');
   return (
     <ClientMessages scope="(console)/exams/[slug]/page">

@@ -10,7 +10,8 @@ import { Await } from '@/components/shell/await';
 import { parseListParams } from '@/lib/group-challenges/list-params';
 import { requirePageUser } from '@/server/auth/guards';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengeOrganizationRead, challengesRead } from '@/server/group-challenges/reads';
+import { challengesRead } from '@/server/group-challenges/reads';
+import { organizationRead } from '@/server/reference/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('title') };
@@ -25,7 +26,7 @@ export default async function OrganizationChallengesPage({ params, searchParams 
   const user = await requirePageUser();
   const { slug } = await params;
   // An unknown organization is not found (before any byte); the challenges stream below.
-  const organization = await challengeOrganizationRead.load(user, { slug });
+  const organization = await organizationRead.load(user, { slug });
   const list = parseListParams(await searchParams);
   const t = await getTranslations('groupChallenges');
   const load = () => prefetch([challengesRead.query(user, { organizationId: organization._id, slug, params: list })]);

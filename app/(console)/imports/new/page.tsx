@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ImportWizard } from '@/components/imports/import-wizard';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageUser } from '@/server/auth/guards';
-import { studentScopeFor } from '@/server/access/scope';
+import { studentScopeFor } from '@/server/students/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('importWizard'))('title') };

@@ -12,8 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { requirePageUser } from '@/server/auth/guards';
-import { studentRecordRead } from '@/server/students/reads';
-import { loadStudentPage } from '@/server/students/student-page';
+import { studentPageRead, studentRecordRead } from '@/server/students/reads';
 import { ExportLinks } from '@/components/exports/export-links';
 import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
 import { StudentActionsSection } from './student-actions-section';
@@ -32,7 +31,7 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const common = await getTranslations('common');
   const x = await getTranslations('dataExports');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
-  const load = await loadStudentPage(user, studentId);
+  const load = await studentPageRead.load(user, { studentId });
   if (load.kind === 'not-found') notFound();
   if (load.kind === 'failed') {
     return (

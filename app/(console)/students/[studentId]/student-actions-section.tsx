@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/account/queries';
+import { accountPermissionsRead } from '@/server/account/reads';
 import { OrganizationCard } from './organization-card';
 
 /**
@@ -25,7 +25,7 @@ export async function StudentActionsSection({
   student: ResolvedStudent;
   organizations: Organization[];
 }) {
-  const account = await loadAccountPermissions(user);
+  const account = await accountPermissionsRead.load(user, {});
   const t = await getTranslations('studentOrgs');
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>

@@ -8,8 +8,8 @@ import { RegisterStudentForm } from '@/components/students/register-student-form
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/account/queries';
-import { loadStudentFormReference } from '@/server/students/student-reference';
+import { accountPermissionsRead } from '@/server/account/reads';
+import { studentFormReferenceRead } from '@/server/students/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('registerStudent'))('title') };
@@ -19,7 +19,10 @@ export default async function NewStudentPage() {
   const user = await requirePageUser();
   const t = await getTranslations('registerStudent');
   const common = await getTranslations('common');
-  const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
+  const [countries, account] = await Promise.all([
+    studentFormReferenceRead.load(user, {}),
+    accountPermissionsRead.load(user, {}),
+  ]);
   return (
     <ClientMessages scope="(console)/students/new/page">
       <AccountPermissionsProvider permissions={account.ok ? account.data : null}>

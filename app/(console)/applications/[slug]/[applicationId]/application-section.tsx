@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { ApplicationDetail } from '@/components/applications/application-detail';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/account/queries';
+import { accountPermissionsRead } from '@/server/account/reads';
 import { applicationDetailRead } from '@/server/applications/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
@@ -12,7 +12,7 @@ type Props = { user: ConsoleUser; slug: string; applicationId: string };
 export async function ApplicationSection({ user, slug, applicationId }: Props) {
   const [state, account] = await Promise.all([
     prefetch([applicationDetailRead.query(user, { slug, applicationId })]),
-    loadAccountPermissions(user),
+    accountPermissionsRead.load(user, {}),
   ]);
   return (
     <AccountPermissionsProvider permissions={account.ok ? account.data : null}>

@@ -7,10 +7,10 @@ import { ApplicationDetailSkeleton } from '@/components/applications/application
 import { ClientMessages } from '@/components/providers/client-messages';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
+import { isStudentNotFound } from '@/server/students/reads';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { isStudentNotFound } from '@/server/access/scope';
 import { applicationInScopeRead } from '@/server/applications/reads';
-import { requireOrganization } from '@/server/reference/organizations';
+import { organizationRead } from '@/server/reference/reads';
 import { ApplicationSection } from './application-section';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,7 @@ export default async function ApplicationPage({
   const user = await requirePageUser();
   const { slug, applicationId } = await params;
   if (!isObjectId(applicationId)) notFound();
-  const organization = await requireOrganization(slug);
+  const organization = await organizationRead.load(user, { slug });
   // Only what decides the 404 is awaited before the page starts streaming (a 200 cannot become a 404
   // afterwards): a coordinator's application of another school's student, or an unknown one.
   await decideNotFound(user, organization._id, applicationId);

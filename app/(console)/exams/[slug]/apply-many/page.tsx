@@ -10,9 +10,9 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeExam, examTitle } from '@/lib/exams/describe';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/account/queries';
+import { accountPermissionsRead } from '@/server/account/reads';
 import { examsOverviewRead } from '@/server/exams/reads';
-import { requireOrganization } from '@/server/reference/organizations';
+import { organizationRead } from '@/server/reference/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 
@@ -30,7 +30,7 @@ export default async function ApplyManyPage({
   const user = await requirePageUser();
   const { slug } = await params;
   const { exam } = await searchParams;
-  const organization = await requireOrganization(slug);
+  const organization = await organizationRead.load(user, { slug });
   const examId = isObjectId(exam) ? exam : null;
   const [t, applications, examNames] = await Promise.all([
     getTranslations('applyMany'),
@@ -52,7 +52,7 @@ export default async function ApplyManyPage({
   }
   const [state, account] = await Promise.all([
     prefetch(examLabel ? [] : [examsOverviewRead.query(user, { slug })]),
-    loadAccountPermissions(user),
+    accountPermissionsRead.load(user, {}),
   ]);
   return (
     <ClientMessages scope="(console)/exams/[slug]/apply-many/page">

@@ -13,10 +13,9 @@ import { Await } from '@/components/shell/await';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/access/scope';
 import { examsOverviewRead, whyRead } from '@/server/exams/reads';
-import { studentScopeRead } from '@/server/students/reads';
-import { requireOrganization } from '@/server/reference/organizations';
+import { isStudentNotFound, studentScopeRead } from '@/server/students/reads';
+import { organizationRead } from '@/server/reference/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,7 +28,7 @@ export default async function WhyPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { slug } = await params;
   const search = await searchParams;
-  const organization = await requireOrganization(slug);
+  const organization = await organizationRead.load(user, { slug });
   const examId = isObjectId(search.exam) ? search.exam : undefined;
   const studentId = isObjectId(search.student) ? search.student : undefined;
   const [t, applications] = await Promise.all([getTranslations('why'), getTranslations('applications')]);

@@ -14,12 +14,8 @@ import { Await } from '@/components/shell/await';
 import { parseChallengeParams } from '@/lib/group-challenges/list-params';
 import { requirePageUser } from '@/server/auth/guards';
 import { prefetch } from '@/server/action-runner/prefetch';
-import {
-  challengeGroupsRead,
-  challengeOrganizationRead,
-  challengeRead,
-  challengeStandingsRead,
-} from '@/server/group-challenges/reads';
+import { challengeGroupsRead, challengeRead, challengeStandingsRead } from '@/server/group-challenges/reads';
+import { organizationRead } from '@/server/reference/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('metaChallenge') };
@@ -34,7 +30,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId } = await params;
   // An unknown organization is not found (before any byte); the challenge and its table stream below.
-  const organization = await challengeOrganizationRead.load(user, { slug });
+  const organization = await organizationRead.load(user, { slug });
   const { tab, ...list } = parseChallengeParams(await searchParams);
   const t = await getTranslations('groupChallenges');
   const scope = { organizationId: organization._id, slug, challengeId };

@@ -7,12 +7,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { studentToForm } from '@/lib/students/student-form';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { loadAccountPermissions } from '@/server/account/queries';
-import { loadStudentFormReference } from '@/server/students/student-reference';
+import { accountPermissionsRead } from '@/server/account/reads';
+import { studentFormReferenceRead } from '@/server/students/reads';
 
 /** The edit form, streamed once the countries and the partner account's permissions are read. */
 export async function EditStudentSection({ user, student }: { user: ConsoleUser; student: ResolvedStudent }) {
-  const [countries, account] = await Promise.all([loadStudentFormReference(user), loadAccountPermissions(user)]);
+  const [countries, account] = await Promise.all([
+    studentFormReferenceRead.load(user, {}),
+    accountPermissionsRead.load(user, {}),
+  ]);
   const t = await getTranslations('editStudent');
   const common = await getTranslations('common');
   if (!countries.ok) {

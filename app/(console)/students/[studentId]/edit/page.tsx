@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { StudentFormSkeleton } from '@/components/students/student-form-skeleton';
 import { Alert } from '@/components/ui/alert';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadStudentPage } from '@/server/students/student-page';
+import { studentForEditRead } from '@/server/students/reads';
 import { EditStudentSection } from './edit-student-section';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +19,7 @@ export default async function EditStudentPage({ params }: { params: Promise<{ st
   const user = await requirePageUser();
   const { studentId } = await params;
   // Only the student decides found or not found (a 404 must be sent before any byte); the form streams below.
-  const load = await loadStudentPage(user, studentId, 'live');
+  const load = await studentForEditRead.load(user, { studentId });
   const t = await getTranslations('editStudent');
   const common = await getTranslations('common');
   if (load.kind === 'not-found') notFound();

@@ -13,8 +13,8 @@ import { Await } from '@/components/shell/await';
 import { Alert } from '@/components/ui/alert';
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requirePageUser } from '@/server/auth/guards';
-import { loadAccountPermissions } from '@/server/account/queries';
-import { requireOrganization } from '@/server/reference/organizations';
+import { accountPermissionsRead } from '@/server/account/reads';
+import { organizationRead } from '@/server/reference/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 import { availableExamsRead } from '@/server/exams/reads';
 import { requireStudentForPage } from '@/server/students/reads';
@@ -27,7 +27,7 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   const user = await requirePageUser();
   const { slug, studentId } = await params;
   if (!isObjectId(studentId)) notFound();
-  const organization = await requireOrganization(slug);
+  const organization = await organizationRead.load(user, { slug });
   // Before any byte: an unknown student, and for a coordinator another school's, get the 404 page (the stored
   // record decides when the console holds one; else the API).
   const failure = await requireStudentForPage(user, studentId);
@@ -43,7 +43,10 @@ export default async function AvailableExamsPage({ params }: { params: Promise<{
   }
   // The tree streams below; its loader reads the student through the same per-render read, and its failures show in the tree.
   const load = () =>
-    Promise.all([prefetch([availableExamsRead.query(user, { slug, studentId })]), loadAccountPermissions(user)]);
+    Promise.all([
+      prefetch([availableExamsRead.query(user, { slug, studentId })]),
+      accountPermissionsRead.load(user, {}),
+    ]);
   return (
     <ClientMessages scope="(console)/exams/[slug]/available/[studentId]/page">
       <div className="max-w-4xl space-y-4">

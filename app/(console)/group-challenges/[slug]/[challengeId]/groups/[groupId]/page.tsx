@@ -12,15 +12,11 @@ import { GroupView } from '@/components/group-challenges/group-view';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/access/scope';
-import { loadAccountPermissions } from '@/server/account/queries';
+import { isStudentNotFound } from '@/server/students/reads';
+import { accountPermissionsRead } from '@/server/account/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
-import {
-  challengeGroupRead,
-  challengeOrganizationRead,
-  challengeRead,
-  groupActivityRead,
-} from '@/server/group-challenges/reads';
+import { challengeGroupRead, challengeRead, groupActivityRead } from '@/server/group-challenges/reads';
+import { organizationRead } from '@/server/reference/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('group') };
@@ -33,7 +29,7 @@ interface Props {
 export default async function GroupPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, groupId } = await params;
-  const organization = await challengeOrganizationRead.load(user, { slug });
+  const organization = await organizationRead.load(user, { slug });
   const t = await getTranslations('groupChallenges');
   const scope = { organizationId: organization._id, slug, challengeId, groupId };
   // Before any byte: a coordinator's group with no member of their schools (or no such group) is not found;
@@ -55,7 +51,7 @@ export default async function GroupPage({ params }: Props) {
         challengeGroupRead.query(user, scope, group),
         groupActivityRead.query(user, { ...scope, params: ACTIVITY_PARAMS }),
       ]),
-      loadAccountPermissions(user),
+      accountPermissionsRead.load(user, {}),
     ]);
   const ref = { organizationId: organization._id, slug, challengeId, groupId };
   const crumbs = [

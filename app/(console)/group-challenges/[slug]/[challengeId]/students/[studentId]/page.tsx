@@ -11,11 +11,11 @@ import { AccountPermissionsProvider } from '@/components/permission/account-perm
 import { ClientMessages } from '@/components/providers/client-messages';
 import { Await } from '@/components/shell/await';
 import { requirePageUser } from '@/server/auth/guards';
-import { isStudentNotFound } from '@/server/access/scope';
-import { loadAccountPermissions } from '@/server/account/queries';
+import { accountPermissionsRead } from '@/server/account/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
-import { challengeOrganizationRead, challengeRead, standingRead } from '@/server/group-challenges/reads';
-import { studentScopeRead } from '@/server/students/reads';
+import { challengeRead, standingRead } from '@/server/group-challenges/reads';
+import { organizationRead } from '@/server/reference/reads';
+import { isStudentNotFound, studentScopeRead } from '@/server/students/reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groupChallenges'))('metaStudent') };
@@ -28,7 +28,7 @@ interface Props {
 export default async function StandingPage({ params }: Props) {
   const user = await requirePageUser();
   const { slug, challengeId, studentId } = await params;
-  const organization = await challengeOrganizationRead.load(user, { slug });
+  const organization = await organizationRead.load(user, { slug });
   const t = await getTranslations('groupChallenges');
   // Before any byte: a coordinator naming another school's student (or an unknown one) gets not found; admin
   // and support are not checked here. The challenge, the standing and the permissions stream below.
@@ -40,7 +40,7 @@ export default async function StandingPage({ params }: Props) {
   const load = () =>
     Promise.all([
       prefetch([challengeRead.query(user, scope), standingRead.query(user, { ...scope, studentId })]),
-      loadAccountPermissions(user),
+      accountPermissionsRead.load(user, {}),
     ]);
   const ref = { organizationId: organization._id, slug, challengeId };
   const crumbs = [

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * eslint.config.mjs keeps pages, layouts and the sections they stream to the read door: from server/ they import
+ * reads (server/<feature>/reads.ts), the guards, the roles and prefetch, and types from anywhere.
+ */
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+const restricted = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+};
+const page = (imports: string) => `${imports}\nexport default function Page() {\n  return null;\n}\n`;
+
+describe('the read door in eslint.config.mjs', () => {
+  it("fails a page that imports a feature's loader; passes reads, guards, roles, prefetch and type-only imports", async () => {
+    const file = 'app/(console)/fixture/page.tsx';
+    expect(await restricted(file, page("import { loadAccountPermissions } from '@/server/account/queries';"))).toEqual([
+      1,
+    ]);
+    expect(await restricted(file, page("import { partner } from '@/server/partner';"))).toEqual([1]);
+    expect(
+      await restricted(
+        file,
+        page(
+          [
+            "import { accountPermissionsRead } from '@/server/account/reads';",
+            "import { requirePageUser } from '@/server/auth/guards';",
+            "import type { ConsoleUser } from '@/server/auth/roles';",
+            "import { prefetch } from '@/server/action-runner/prefetch';",
+            "import type { ApplicationFilters } from '@/server/applications/queries';",
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('holds for layouts and streamed sections too; only the root layout reads the configuration', async () => {
+    const loader = page("import { listOrganizations } from '@/server/reference/organizations';");
+    expect(await restricted('app/(console)/fixture/layout.tsx', loader)).toEqual([1]);
+    expect(await restricted('app/(console)/fixture/cards-section.tsx', loader)).toEqual([1]);
+    expect(await restricted('app/layout.tsx', loader)).toEqual([1]);
+    const env = page("import { getEnv } from '@/server/env';");
+    expect(await restricted('app/layout.tsx', env)).toEqual([]);
+    expect(await restricted('app/(console)/fixture/page.tsx', env)).toEqual([1]);
+  }, 60_000);
+});
