@@ -1,12 +1,15 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { parseAuditLogFilters, parseRequestLogFilters } from '@/lib/activity/activity-filters';
+import { listAuditLog, listRequestLog } from '@/server/activity/queries';
 import { queueAudit } from '@/server/audit/write-audit';
 import type { Db, DbHandle } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import { componentLogger, setLoggerForTests } from '@/server/log/logger';
 import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { metrics } from '@/server/metrics/registry';
+import { databaseRequestLog } from '@/server/partner/request-log';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { flushPendingWrites, writeBehind } from './write-behind';
 
@@ -113,6 +116,42 @@ describe.each(testDatabases())('the audit log, written behind ($name)', (target)
       .where(eq(auditLog.action, 'test.burst'))
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => Number(r.targetId))).toEqual([...Array(450).keys()]);
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))('what a person reads back at once ($name)', (target) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(async () => {
+    await target.cleanup();
+  });
+
+  it('the Activity page lists an audit entry and an upstream call queued a moment ago, before any flush', async () => {
+    const calls = databaseRequestLog({ getDb: async () => handle.db });
+    requestStorage.run(aRequest(), () => {
+      queueAudit({ ...entry(1), action: 'test.read-back' }, handle.db);
+      calls.record({
+        at: new Date(),
+        userId: 'u1',
+        userEmail: 'admin@example.test',
+        operation: 'getStudent',
+        method: 'GET',
+        pathTemplate: '/student/{studentId}',
+        organizationId: null,
+        studentId: null,
+        status: 200,
+        errorCode: null,
+        durationMs: 5,
+        requestId: 'api-read-back-1',
+        background: false,
+      });
+    });
+    const audits = await listAuditLog(parseAuditLogFilters({ action: 'test.read-back' }), handle.db);
+    expect(audits.rows).toHaveLength(1);
+    const requests = await listRequestLog(parseRequestLogFilters({ requestId: 'api-read-back-1' }), handle.db);
+    expect(requests.rows.map((r) => r.requestId)).toEqual(['api-read-back-1']);
   });
 });
 
