@@ -1,7 +1,7 @@
 // `npm run user:create -- --email a@b.test --role admin [--name "A B"] [--password ...] [--school "Name" ...]`
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import { EmailTakenError, getUserAdmin } from '@/server/auth/user-admin';
 import { newUserSchema } from '@/server/auth/user-schemas';
 import { closeDb } from '@/server/db/client';
@@ -41,7 +41,7 @@ finishBeforeExit('creating the user');
 try {
   await migrate();
   const created = await (await getUserAdmin()).create(parsed.data);
-  await writeAudit({
+  queueAudit({
     user: { id: 'cli', email: 'npm run user:create' },
     action: 'user.create',
     targetType: 'user',

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** "Your password" and one button: the two-factor changes ask for it again. */

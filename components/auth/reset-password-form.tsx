@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { resetPasswordWithLinkAction } from '@/server/password-reset/reset-password-action';
 

@@ -2,10 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SignInButton, SignInError, SignInInput, SignInLabel } from './sign-in-parts';
 import { TwoFactorStep } from './two-factor-step';
 
 type T = ReturnType<typeof useTranslations<'signIn'>>;
@@ -67,18 +64,18 @@ export function SignInForm({ next }: { next: string }) {
   if (secondStep) return <TwoFactorStep onSignedIn={signedIn} />;
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
-      {error ? <Alert title={t('failedTitle')}>{error}</Alert> : null}
+      {error ? <SignInError title={t('failedTitle')}>{error}</SignInError> : null}
       <div>
-        <Label htmlFor="email">{t('email')}</Label>
-        <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
+        <SignInLabel htmlFor="email">{t('email')}</SignInLabel>
+        <SignInInput id="email" name="email" type="email" autoComplete="username" required autoFocus />
       </div>
       <div>
-        <Label htmlFor="password">{t('password')}</Label>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required />
+        <SignInLabel htmlFor="password">{t('password')}</SignInLabel>
+        <SignInInput id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
+      <SignInButton type="submit" size="lg" disabled={pending} className="mt-1 w-full">
         {pending ? t('pending') : t('submit')}
-      </Button>
+      </SignInButton>
     </form>
   );
 }

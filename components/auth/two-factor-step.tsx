@@ -1,10 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SignInButton, SignInError, SignInInput, SignInLabel } from './sign-in-parts';
 
 type T = ReturnType<typeof useTranslations<'twoFactorStep'>>;
 
@@ -53,10 +50,10 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" key={recovery ? 'recovery' : 'app'}>
-      {error ? <Alert title={signIn('failedTitle')}>{error}</Alert> : null}
+      {error ? <SignInError title={signIn('failedTitle')}>{error}</SignInError> : null}
       <div>
-        <Label htmlFor="code">{recovery ? t('recoveryCode') : t('appCode')}</Label>
-        <Input
+        <SignInLabel htmlFor="code">{recovery ? t('recoveryCode') : t('appCode')}</SignInLabel>
+        <SignInInput
           id="code"
           name="code"
           required
@@ -66,12 +63,12 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
           placeholder={recovery ? 'xxxxx-xxxxx' : t('appCodePlaceholder')}
         />
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
+      <SignInButton type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('checking') : signIn('submit')}
-      </Button>
-      <Button type="button" variant="link" onClick={() => setRecovery(!recovery)} className="self-center">
+      </SignInButton>
+      <SignInButton type="button" variant="link" onClick={() => setRecovery(!recovery)} className="self-center">
         {recovery ? t('useApp') : t('useRecovery')}
-      </Button>
+      </SignInButton>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { searchKeys } from '@/lib/query/keys/search';
 import type { GlobalSearchResult } from '@/lib/search/global-search';
 import { globalSearchAction } from '@/server/search/actions';
 import { cn } from '@/components/ui/cn';
-import { fieldClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/variants';
 
 type Kind = 'students' | 'applications' | 'requests';
 interface Hit {

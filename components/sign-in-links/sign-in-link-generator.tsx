@@ -8,7 +8,7 @@ import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';
 import type { ActionFailure } from '@/lib/query/action-query';
 import { isSiteRelativePath } from '@/lib/partner-api/student-rules/field-rules';
-import { FieldError } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
 import { fieldMessages } from '@/lib/partner-api/student-rules/messages';
 import { activatePlatformsAction } from '@/server/students/actions';
 import { generateSignInLinkAction } from '@/server/sign-in-links/actions';

@@ -1,21 +1,10 @@
 'use client';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
-
-const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
-  variants: {
-    tone: {
-      error: 'border-red-200 bg-red-50 text-red-900',
-      warning: 'border-amber-200 bg-amber-50 text-amber-900',
-      info: 'border-sky-200 bg-sky-50 text-sky-900',
-      success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-    },
-  },
-  defaultVariants: { tone: 'error' },
-});
+import { alertVariants } from './variants';
 
 type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof alertVariants> & {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
-import { fieldClass } from './input';
+import { fieldClass } from './variants';
 
 /** A native select: keyboard, screen readers and forms work without script. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {

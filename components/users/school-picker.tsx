@@ -3,7 +3,8 @@ import { XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import {

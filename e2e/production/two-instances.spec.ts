@@ -137,12 +137,12 @@ test('two instances on one PostgreSQL share sessions, the rate budget and the im
       });
       expect(wrong.status, `wrong password ${i + 1}`).toBe(401);
     }
-    expect(
-      await sql<{ summary: string }>(
-        instanceDb,
-        `select summary from audit_log where action = 'auth.sign-in-failures'`,
-      ),
-    ).toEqual([{ summary: expect.stringMatching(/^5 wrong passwords in a row for nobody-two@example\.test/) }]);
+    // Written just after the answer (server/db/write-behind.ts), so looked for until it is there.
+    await expect
+      .poll(() =>
+        sql<{ summary: string }>(instanceDb, `select summary from audit_log where action = 'auth.sign-in-failures'`),
+      )
+      .toEqual([{ summary: expect.stringMatching(/^5 wrong passwords in a row for nobody-two@example\.test/) }]);
 
     // A burst on both at once: more listStudents than one window holds, and no 429.
     const [statusesA, statusesB] = await Promise.all([

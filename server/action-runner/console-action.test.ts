@@ -8,7 +8,7 @@ vi.mock('@/server/auth/current-user', () => ({
   getCurrentUser: async () => session.user,
   getUserFromHeaders: async () => null,
 }));
-vi.mock('@/server/audit/write-audit', () => ({ writeAudit: async (entry: unknown) => void audits.push(entry) }));
+vi.mock('@/server/audit/write-audit', () => ({ queueAudit: (entry: unknown) => void audits.push(entry) }));
 
 const { consoleAction } = await import('./console-action');
 const { ActionRefusal } = await import('./action-refusal');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { wordFieldErrors } from '@/server/i18n/word-field-errors';
 import type { z } from 'zod';
-import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
+import { queueAudit, type AuditEntry } from '@/server/audit/write-audit';
 import { invalidInput, type ActionResult } from '@/server/auth/action-result';
 import { requireActionUser } from '@/server/auth/guards';
 import type { ConsoleRole, ConsoleUser } from '@/server/auth/roles';
@@ -42,7 +42,7 @@ export async function consoleAction<S extends z.ZodType, T>(
   const audits: AuditDraft[] = [];
   try {
     const data = await spec.run(parsed.data, auth.user, (entry) => void audits.push(entry));
-    for (const entry of audits) await writeAudit({ ...entry, user: auth.user });
+    for (const entry of audits) queueAudit({ ...entry, user: auth.user });
     return { ok: true, data };
   } catch (error) {
     return wordFieldErrors(refusalResult(error));

@@ -4,6 +4,7 @@ import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } 
 import { describeAuditEntry, isAuditActionId, type AuditNames, type AuditWords } from '@/lib/activity/audit-words';
 import { getDb, type Db } from '@/server/db/client';
 import { auditLog, directoryStudents, requestLog, user } from '@/server/db/schema';
+import { flushPendingWrites } from '@/server/db/write-behind';
 import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { searchWhere } from '@/server/directory/search-where';
 
@@ -83,6 +84,8 @@ export async function listRequestLog(
   db?: Db,
   organizationNames: ReadonlyMap<string, string> = new Map(),
 ): Promise<ActivityPage<RequestLogRow>> {
+  // A person's own calls of a moment ago are still queued: written first, so they see them.
+  await flushPendingWrites();
   const handle = db ?? (await getDb());
   const where: SQL[] = timeFilters(requestLog.at, filters.from, filters.to);
   if (filters.operation) where.push(eq(requestLog.operation, filters.operation));
@@ -175,6 +178,7 @@ export async function listAuditLog(
   db?: Db,
   organizations: ReadonlyMap<string, string> = new Map(),
 ): Promise<ActivityPage<AuditLogRow>> {
+  await flushPendingWrites();
   const handle = db ?? (await getDb());
   const where: SQL[] = timeFilters(auditLog.at, filters.from, filters.to);
   if (filters.user) where.push(ilike(auditLog.userEmail, contains(filters.user)));

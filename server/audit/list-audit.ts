@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
+import { flushPendingWrites } from '@/server/db/write-behind';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -20,6 +21,7 @@ export async function listAudit(
   query: AuditQuery = {},
   db?: Db,
 ): Promise<{ rows: AuditRow[]; nextBeforeId: number | null }> {
+  await flushPendingWrites();
   const handle = db ?? (await getDb());
   const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
   const filters: SQL[] = [];

@@ -2,6 +2,8 @@ import 'server-only';
 import { getDb, type Db } from '@/server/db/client';
 import { storable } from '@/server/db/safe-values';
 import { auditLog } from '@/server/db/schema';
+import { writeBehind } from '@/server/db/write-behind';
+import { componentLogger } from '@/server/log/logger';
 
 export interface AuditEntry {
   /** Who made the change. */
@@ -18,19 +20,45 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records one change made through the console. Every server action that changes something calls this. */
-export async function writeAudit(entry: AuditEntry, db?: Db): Promise<void> {
-  const handle = db ?? (await getDb());
+type AuditRow = typeof auditLog.$inferInsert;
+
+/** Each queued row with the database it goes to (tests give their own; the console's own otherwise). */
+const queue = writeBehind<{ row: AuditRow; db: Promise<Db> }>({
+  what: 'audit log entries',
+  log: componentLogger('audit'),
+  failureLevel: 'error',
+  async write(batch) {
+    const byDb = new Map<Db, AuditRow[]>();
+    for (const { row, db } of batch) {
+      const handle = await db;
+      byDb.set(handle, [...(byDb.get(handle) ?? []), row]);
+    }
+    for (const [handle, rows] of byDb) await handle.insert(auditLog).values(rows);
+  },
+});
+
+/**
+ * Records one change made through the console. Every server action that changes something calls this. The
+ * entry is queued and written with others once the response has gone (server/db/write-behind.ts): a failing
+ * write is logged, never thrown into the action. `at` is when it was queued.
+ */
+export function queueAudit(entry: AuditEntry, db?: Db): void {
   // The API's values (a name with a NUL) must not cost the entry.
   entry = storable(entry);
-  await handle.insert(auditLog).values({
-    userId: entry.user.id,
-    userEmail: entry.user.email,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    summary: entry.summary,
-    requestId: entry.requestId ?? null,
-    details: entry.details ?? {},
+  const target = db ? Promise.resolve(db) : getDb();
+  target.catch(() => {}); // a closed database fails the batch, which logs it
+  queue.add({
+    db: target,
+    row: {
+      at: new Date(),
+      userId: entry.user.id,
+      userEmail: entry.user.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      summary: entry.summary,
+      requestId: entry.requestId ?? null,
+      details: entry.details ?? {},
+    },
   });
 }

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import type { Db } from '@/server/db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '@/server/db/schema';
 import { createSignInThrottle, withSignInThrottle } from './sign-in-throttle';
@@ -118,7 +118,7 @@ export function createAuth(options: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         const signedIn = ctx.context.newSession;
         if (ctx.path !== '/two-factor/verify-backup-code' || !signedIn) return;
-        await writeAudit(
+        queueAudit(
           {
             user: { id: signedIn.user.id, email: signedIn.user.email },
             action: 'auth.recovery-code',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import type { Db } from '@/server/db/client';
 import { rateLimit, user } from '@/server/db/schema';
 
@@ -57,7 +57,7 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
   async function auditFailures(email: string, failures: number): Promise<void> {
     const normalized = email.trim().toLowerCase();
     const [known] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalized));
-    await writeAudit(
+    queueAudit(
       {
         user: { id: known?.id ?? 'anonymous', email: normalized },
         action: 'auth.sign-in-failures',

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { queryCounter } from './query-count';
+import { flushPendingWrites } from './write-behind';
 import * as schema from './schema';
 
 export type DbSchema = typeof schema;
@@ -71,10 +72,12 @@ export async function getDb(): Promise<Db> {
 }
 
 /**
- * Closes the process's handle (scripts and tests). `final` (server shutdown): nothing may open it again,
+ * Closes the process's handle (scripts and tests), once the queued writes are written. `final` (server shutdown): nothing may open it again,
  * since a request arriving meanwhile would otherwise reopen the database the process is about to leave.
  */
 export async function closeDb(options: { final?: boolean } = {}): Promise<void> {
+  // The audit and request logs' queued rows go first (server/db/write-behind.ts).
+  if (holder.__consoleDb) await flushPendingWrites();
   if (options.final) holder.__consoleDbFinal = true;
   const handle = holder.__consoleDb;
   delete holder.__consoleDb;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import type { DbHandle } from '@/server/db/client';
+import { flushPendingWrites } from '@/server/db/write-behind';
 import { auditLog, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { startStandalone } from '@/server/sandbox/standalone';
@@ -65,7 +66,7 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
   });
 
   it('writes an audit entry whose summary and details hold a NUL', async () => {
-    await writeAudit(
+    queueAudit(
       {
         user: { id: 'u1', email: 'admin@demo.test' },
         action: 'student.register',
@@ -76,6 +77,7 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
       },
       handle.db,
     );
+    await flushPendingWrites();
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, 'abc'));
     expect(entry).toMatchObject({ summary: 'Registered Nino Beridze', details: { firstName: 'Nino' } });
   });

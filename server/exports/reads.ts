@@ -4,7 +4,7 @@ import { applicationsTable, studentsTable, type CopyCompleteness } from '@/lib/e
 import { tableFile, type TableFile, type TableFileFormat } from '@/lib/spreadsheet/table-file';
 import { isStudentNotFound, studentScopeFor } from '@/server/access/scope';
 import type { ConsoleUser } from '@/server/auth/roles';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import { noteConsoleActivity } from '@/server/directory/activity';
 import {
   applicationsExport,
@@ -93,7 +93,7 @@ export async function applicationsExportFile(
         : t('titleStudent', { student: scope.student })
       : t('titleOrganization', { organization: organization ?? '' });
   const note = noteLine(user, title, made.completeness, words);
-  await writeAudit({
+  queueAudit({
     user,
     action: 'applications.export',
     targetType: scope.student ? 'student' : 'organization',
@@ -119,7 +119,7 @@ export async function studentsExportFile(
   const { t } = words;
   const filtered = Boolean(query.q || query.school || query.city || query.grade || query.platform || query.org);
   const note = noteLine(user, filtered ? t('titleStudentsFiltered') : t('titleStudents'), made.completeness, words);
-  await writeAudit({
+  queueAudit({
     user,
     action: 'students.export',
     targetType: 'directory',

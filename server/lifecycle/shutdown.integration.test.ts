@@ -34,7 +34,7 @@ interface Holder {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function hold(dir: string, mode: 'hold' | 'write' = 'hold'): Holder {
+function hold(dir: string, mode: 'hold' | 'write' | 'audit' = 'hold'): Holder {
   const child = spawn(
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', 'test/support/lifecycle/hold-database.ts', dir, mode],
@@ -141,6 +141,25 @@ describe('the embedded database across processes', () => {
         rows: { n: number }[];
       };
       expect(result.rows.map((r) => r.n)).toEqual(committed);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('on SIGTERM, writes the audit entries still queued (server/db/write-behind.ts) before closing the database', async () => {
+    const dir = dataDir();
+    const holder = hold(dir, 'audit');
+    await holder.line(/^ready /);
+    holder.child.kill('SIGTERM');
+    expect(await holder.exited).toEqual({ code: 143, signal: null });
+    expect(controlState(dir)).toBe(1);
+
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      const result = (await handle.db.execute(
+        sql`select count(*)::int as n, count(distinct target_id)::int as targets from audit_log where action = 'test.entry'`,
+      )) as unknown as { rows: { n: number; targets: number }[] };
+      expect(result.rows).toEqual([{ n: 300, targets: 300 }]);
     } finally {
       await handle.close();
     }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { flushPendingWrites } from '@/server/db/write-behind';
 import { metrics } from '@/server/metrics/registry';
 import { componentLogger } from './logger';
 import { requestStorage, type RequestContext } from './request-context';
@@ -21,7 +22,8 @@ const holder = globalThis as typeof globalThis & { __consoleHttpHook?: true };
 /**
  * Every HTTP request the server takes gets a request id (the proxy's `X-Request-Id` when it sent a plain one),
  * answered in `X-Request-Id` and put on every log line written while it is handled (server/log/logger.ts),
- * and, once answered, one access line and its time in `console_http_request_duration_seconds` by route.
+ * and, once answered, one access line and its time in `console_http_request_duration_seconds` by route; then
+ * what it queued for the audit and request logs is written (server/db/write-behind.ts).
  * Node's `http.server.request.start` channel runs before Next.js sees the request, in its async context.
  */
 export function installHttpHook(): void {
@@ -49,6 +51,9 @@ export function installHttpHook(): void {
         seconds,
       );
       if (route === '/_next/static' || route.startsWith('/api/health')) return;
+      // What the request queued for the audit and request logs, written now that it is answered (not when the
+      // embedded sandbox answers the console's own call: the request that made it is still running).
+      if (route !== '/sandbox/[...path]') void flushPendingWrites();
       const line = {
         reqId: requestId,
         userId: context.userId,

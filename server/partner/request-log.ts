@@ -2,6 +2,7 @@ import 'server-only';
 import { componentLogger } from '@/server/log/logger';
 import type { OperationId } from '@/lib/partner-api/operations';
 import type { Db } from '@/server/db/client';
+import { writeBehind } from '@/server/db/write-behind';
 
 /** One upstream request as the request log keeps it: never a token, a secret, or a body. */
 export interface RequestLogEntry {
@@ -40,56 +41,27 @@ export function memoryRequestLog(): RequestLogSink & { entries: RequestLogEntry[
 }
 
 /**
- * Writes to the request_log table in the background. A write never blocks the call and a failing
- * database never breaks it: entries are batched and a failed batch is dropped with one warning.
+ * Writes to the request_log table after the response (server/db/write-behind.ts): a write never blocks the call
+ * and a failing database never breaks it: entries go in batches, one insert each, and a failed batch is dropped
+ * with a warning.
  */
 export function databaseRequestLog(
-  options: { flushMs?: number; maxBatch?: number; getDb?: () => Promise<Db> } = {},
+  options: { flushMs?: number; maxBatch?: number; getDb?: () => Promise<Db>; register?: boolean } = {},
 ): RequestLogSink & { flush(): Promise<void> } {
-  const flushMs = options.flushMs ?? 200;
-  const maxBatch = options.maxBatch ?? 200;
-  let pending: RequestLogEntry[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let inFlight: Promise<void> = Promise.resolve();
-  let warned = false;
-
-  async function write(batch: RequestLogEntry[]): Promise<void> {
-    try {
+  const queue = writeBehind<RequestLogEntry>({
+    what: 'request log entries',
+    log: componentLogger('partner'),
+    flushMs: options.flushMs,
+    maxBatch: options.maxBatch,
+    register: options.register,
+    async write(batch) {
       const { requestLog } = await import('@/server/db/schema');
       const db = await (options.getDb ?? (await import('@/server/db/client')).getDb)();
       await db.insert(requestLog).values(batch.map(({ deprecation: _d, sunset: _s, ...row }) => row));
       await recordLifecycle(db, batch);
-    } catch (error) {
-      if (!warned) {
-        warned = true;
-        componentLogger('partner').warn(
-          { err: error, entries: batch.length },
-          'request log: could not write entries (later failures are not logged)',
-        );
-      }
-    }
-  }
-
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = pending;
-    pending = [];
-    if (batch.length > 0) inFlight = inFlight.then(() => write(batch));
-    return inFlight;
-  }
-
-  return {
-    record(entry) {
-      pending.push(entry);
-      if (pending.length >= maxBatch) void flush();
-      else if (!timer) {
-        timer = setTimeout(() => void flush(), flushMs);
-        timer.unref?.();
-      }
     },
-    flush,
-  };
+  });
+  return { record: (entry) => queue.add(entry), flush: queue.flush };
 }
 
 /** Each operation's last answer in the batch that carried `Deprecation` or `Sunset`. */

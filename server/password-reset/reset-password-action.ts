@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newPasswordSchema, passwordProblem } from '@/lib/auth/password-rules';
 import { formError } from '@/lib/i18n/form-errors';
 import { wordFieldErrors } from '@/server/i18n/word-field-errors';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import { invalidInput, type ActionResult } from '@/server/auth/action-result';
 import { createSignInThrottle } from '@/server/auth/sign-in-throttle';
 import { getUserAdmin } from '@/server/auth/user-admin';
@@ -71,7 +71,7 @@ export async function resetPasswordWithLinkAction(input: unknown): Promise<Actio
   await admin.setPassword(user.id, newPassword);
   await admin.endSessions(user.id);
   await createSignInThrottle(db).recordSuccess(user.email);
-  await writeAudit({
+  queueAudit({
     user: { id: user.id, email: user.email },
     action: 'user.password-reset',
     targetType: 'user',

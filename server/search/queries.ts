@@ -15,6 +15,7 @@ import { isStudentInScope, studentScopeFor } from '@/server/access/scope';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb, type Db } from '@/server/db/client';
 import { requestLog } from '@/server/db/schema';
+import { flushPendingWrites } from '@/server/db/write-behind';
 import { directoryRow, searchDirectory, type DirectoryRow } from '@/server/directory/search';
 import { getPartnerClient } from '@/server/partner';
 
@@ -104,6 +105,8 @@ async function findApplications(db: Db, user: Viewer, code: string): Promise<App
 
 async function findRequests(db: Db, code: string): Promise<RequestHit[]> {
   if (code.length < 4 || code.length > 256) return [];
+  // A call of a moment ago is still queued (server/db/write-behind.ts): written first.
+  await flushPendingWrites();
   const rows = await db
     .select({
       requestId: requestLog.requestId,

@@ -18,7 +18,7 @@ const invalidated = vi.hoisted(() => [] as unknown[]);
 vi.mock('@/server/read-model', () => ({
   getReadModel: () => ({ invalidate: async (subjects: unknown) => void invalidated.push(subjects) }),
 }));
-vi.mock('@/server/audit/write-audit', () => ({ writeAudit: async (entry: unknown) => void audits.push(entry) }));
+vi.mock('@/server/audit/write-audit', () => ({ queueAudit: (entry: unknown) => void audits.push(entry) }));
 vi.mock('@/server/sign-in-links/queries', () => ({
   generateSignInLink: async (slug: string, body: unknown) => {
     calls.push({ slug, body });

@@ -1,7 +1,7 @@
 import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import type { DirectoryStudentView } from '@/lib/directory/types';
 import { requireRouteUser } from '@/server/auth/guards';
-import { writeAudit } from '@/server/audit/write-audit';
+import { queueAudit } from '@/server/audit/write-audit';
 import { directoryCsvStream } from '@/server/directory/export-csv';
 import { loadDirectoryStudent } from '@/server/directory/queries';
 import { isStudentNotFound, studentNotFoundMessage } from '@/server/access/scope';
@@ -27,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
       );
     }
   }
-  await writeAudit({
+  queueAudit({
     user: auth.user,
     action: 'directory.export',
     targetType: 'directory',
