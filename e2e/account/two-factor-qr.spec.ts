@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { hydrated } from '../support/streamed';
 import { expectTwoFactorQr, newUser } from './account-helpers';

@@ -1,4 +1,4 @@
-import { test as setup } from '@playwright/test';
+import { test as setup } from '../support/test';
 import { consolePorts } from '../support/e2e-port';
 import { roles, signInWithForm, storageStateFor } from '../support/users';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { clearFaults, controlHeaders } from '../support/sandbox-control';
 import { shootWidths } from '../support/screens';
 import { storageStateFor } from '../support/users';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { wcagTags } from '../support/fits';
 import { coordinatorSchool } from '../support/scope';
 import { newUserSpeaking, signInAs } from '../support/users';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { noteMissingMessages } from '../support/missing-messages';
 import { settle } from '../support/settle';
 import { roles, storageStateFor } from '../support/users';

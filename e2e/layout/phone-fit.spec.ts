@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { wcagTags } from '../support/fits';
 import { budgetWaitMs, hydrated } from '../support/streamed';

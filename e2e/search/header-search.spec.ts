@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { controlHeaders } from '../support/sandbox-control';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
 import { headers } from '../imports/csv-file';
