@@ -174,6 +174,25 @@ const config = [
       ],
     },
   },
+  {
+    // A spec takes `test` and `expect` from the project's fixture export (e2e/support/test.ts: a signed-in page per
+    // role, the console's port, the catalogs), so every spec has the same fixtures.
+    files: ['e2e/**/*.spec.ts', 'e2e/**/*.setup.ts', 'e2e/**/*.policy.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from e2e/support/test.ts (the project's fixtures).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
 import { e2eBasePort } from '../support/e2e-port';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 // Each test adds a user and signs in several browsers: on a busy machine that takes more than a minute.

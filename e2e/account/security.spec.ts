@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hydrated } from '../support/streamed';
 import { totpCode } from '../support/totp';
 import { signIn } from '../support/users';
 import { audited, newUser, signedIn, signInWithRecoveryCode, signOut, turnOnTwoFactor } from './account-helpers';
 
-// Each test adds a user and signs in several browsers: on a busy machine that takes more than a minute.
-test.describe.configure({ timeout: 120_000 });
+// Each test adds a user and signs in several browsers: on a busy machine that takes more than a minute. Each
+// has users of its own, so they may run on both workers.
+test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
 /**
  * Issue 22, accounts: "Your sessions", the admin's one-time reset link, two-factor sign-in with an app and with a
@@ -19,6 +20,7 @@ test('Your sessions: every browser of mine is listed; I sign one out, then every
     await signedIn(browser, email, 'initial-password-1'),
   ];
   await here.goto('/account');
+  await hydrated(here);
   const list = here.getByTestId('own-sessions');
   await expect(list.getByTestId('own-session')).toHaveCount(3);
   await expect(list.getByTestId('own-session').first()).toContainText('This browser');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
+import { axeViolations } from '../support/axe';
 import { e2eBasePort } from '../support/e2e-port';
 import { hydrated } from '../support/streamed';
 import { expectTwoFactorQr, newUser } from './account-helpers';
@@ -71,8 +71,7 @@ for (const language of languages) {
       await card.screenshot({ path: path.join(screens, `two-factor-setup-${language.code}-${width}.png`) });
     }
 
-    const axe = await new AxeBuilder({ page }).include('#two-factor').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '#two-factor', tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
     await context.close();
   });
 }

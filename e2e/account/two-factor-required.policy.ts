@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/users';
 import { newUser, turnOnTwoFactor } from './account-helpers';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
 

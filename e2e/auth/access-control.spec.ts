@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { roles, storageStateFor, type Role } from '../support/users';
 import { e2ePort } from '../support/e2e-port';
 import { budgetWaitMs } from '../support/streamed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 test('an admin adds a user, who signs in; disabling them signs them out at once', async ({ browser }) => {

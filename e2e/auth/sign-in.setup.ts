@@ -1,8 +1,10 @@
-import { test as setup } from '@playwright/test';
+import { test as setup } from '../support/test';
 import { consolePorts } from '../support/e2e-port';
 import { roles, signInWithForm, storageStateFor } from '../support/users';
 
-// Every worker's console has its own users' sessions: sign in on each.
+// Every worker's console has its own users' sessions: sign in on each, both workers at once.
+setup.describe.configure({ mode: 'parallel' });
+
 for (const port of consolePorts()) {
   for (const role of roles) {
     setup(`sign in as the demo ${role} on the console at port ${port}`, async ({ browser }) => {

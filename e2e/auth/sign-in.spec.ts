@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/users';
 
 test.describe('signing in and out', () => {

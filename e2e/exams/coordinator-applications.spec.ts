@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { budgetWaitMs } from '../support/streamed';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { storageStateFor } from '../support/users';
 import { availableExams, examIn, registerStudent, signInOnce } from './partner-api';
 

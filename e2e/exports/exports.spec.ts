@@ -1,5 +1,5 @@
 import { read, utils } from '@e965/xlsx';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import Papa from 'papaparse';
 import { applicationColumns, studentColumns } from '../../lib/exports/tables';
 import { organizationApplications } from '../exams/partner-api';

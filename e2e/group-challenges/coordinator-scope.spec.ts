@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
 import { notFoundHeading, open, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';

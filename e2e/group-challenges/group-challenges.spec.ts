@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
-import { hydrated } from '../support/streamed';
+import { follow, hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import {
   bridgeBuilders,
@@ -57,10 +57,10 @@ test('the overview lists organizations and their challenges; where the feature i
     /Group challenges are not switched on for .*HiLingua/i,
   );
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  await page.getByTestId('organization-stem').getByRole('link', { name: 'Bridge Builders' }).click();
+  await follow(page.getByTestId('organization-stem').getByRole('link', { name: 'Bridge Builders' }));
   await expect(page.getByRole('heading', { name: 'Bridge Builders', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'The Arch Team' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Challenge lists' }).getByRole('link', { name: 'Students' }).click();
+  await follow(page.getByRole('navigation', { name: 'Challenge lists' }).getByRole('link', { name: 'Students' }));
   await expect(page).toHaveURL(/tab=students/);
   await expect(page.getByRole('columnheader', { name: 'Standing' })).toBeVisible();
   await shoot(page, 'group-challenge-students');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sandboxReadOnlyAccount } from '../../lib/partner-api/sandbox-credentials';
 import { api } from '../exams/partner-api';
 import { consolePorts, e2ePort } from '../support/e2e-port';

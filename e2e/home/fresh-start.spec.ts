@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { freePort, startStandaloneConsole, waitFor, type Running } from '../production/support/standalone-server';
 import { e2eBasePort } from '../support/e2e-port';
 import { controlHeaders, sandboxControlToken } from '../support/sandbox-control';

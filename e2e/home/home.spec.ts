@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { bridgeBuilders, moveWindow, type StoredChallenge } from '../group-challenges/sandbox';
 import { e2eBasePort } from '../support/e2e-port';
 import { budgetWaitMs, hydrated } from '../support/streamed';

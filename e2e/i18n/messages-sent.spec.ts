@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { noteMissingMessages } from '../support/missing-messages';
 import { coordinatorSchool, studentOfSchool } from '../support/scope';
 import { settle } from '../support/settle';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { unpaidApplication } from '../home/prepare';
 import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';

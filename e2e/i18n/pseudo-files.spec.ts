@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { read, utils, type WorkBook } from '@e965/xlsx';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import Papa from 'papaparse';
 import { matchHeader } from '../../lib/csv/column-mapping';
 import { importFields } from '../../lib/csv/fields';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { coordinatorSchool, otherSchool } from '../support/scope';
 import { signInAs, type Role } from '../support/users';
 import { studentFile } from './csv-file';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import Papa from 'papaparse';
 import { coordinatorSchool, otherSchool } from '../support/scope';
 import { signInAs } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
 import { coordinatorSchool } from '../support/scope';

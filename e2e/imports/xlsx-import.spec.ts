@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { read, utils, type WorkBook } from '@e965/xlsx';
 import Papa from 'papaparse';
 import { signInAs } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import Papa from 'papaparse';
 import { insightFormat } from '@/components/insights/insight-format';
 import { dayIn, mondayOf } from '@/lib/insights/weeks';

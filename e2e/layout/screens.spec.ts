@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { bridgeBuilders } from '../group-challenges/sandbox';
 import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';

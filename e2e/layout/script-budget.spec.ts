@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { seedChallenge } from '../group-challenges/sandbox';
 import { coordinatorSchool, studentOfSchool } from '../support/scope';
 import { storageStateFor } from '../support/users';

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { fitsBothWidths } from '../support/fits';
-import { budgetWaitMs, hydrated } from '../support/streamed';
+import { budgetWaitMs, follow, hydrated } from '../support/streamed';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
 /**
@@ -54,6 +54,9 @@ async function newSupportUser(browser: Browser, email: string) {
   await addUserThroughDialog(await admin.newPage(), { email, name: 'Truth Seeker', password: 'initial-password-1' });
   await admin.close();
 }
+
+// None reads what another changed (the password test makes a user of its own): they may run on both workers.
+test.describe.configure({ mode: 'parallel' });
 
 for (const language of languages) {
   const w = words[language.code];
@@ -125,8 +128,8 @@ for (const language of languages) {
     const context = await browser.newContext({ storageState: storageStateFor('support'), locale: language.locale });
     const page = await context.newPage();
     await page.goto('/group-challenges/stem');
-    await page.getByRole('link', { name: 'Bridge Builders' }).first().click();
-    await page.getByRole('link', { name: 'The Arch Team' }).click();
+    await follow(page.getByRole('link', { name: 'Bridge Builders' }).first());
+    await follow(page.getByRole('link', { name: 'The Arch Team' }));
     // The seed's Arch Team: two students of the demo account, one of another account, who uploaded step 3's file.
     await expect(page.getByText(w.otherMember)).toBeVisible({ timeout: budgetWaitMs });
     await expect(page.getByText(w.hiddenFile).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { distDirFor, e2eBasePort } from '../support/e2e-port';
 import { DEMO_PASSWORD, demoEmail, roles } from '../support/users';
 import { freePort, root, run, waitFor } from './support/standalone-server';

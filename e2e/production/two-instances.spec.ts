@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Client } from 'pg';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { freePort, root, run, startStandaloneConsole, waitFor, type Running } from './support/standalone-server';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { read, utils } from '@e965/xlsx';
 import { api, organizationId } from '../exams/partner-api';
 import { controlHeaders } from '../support/sandbox-control';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { registerStudent, signInOnce } from '../exams/partner-api';
 import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
+import { axeViolations } from '../support/axe';
 import { e2eBasePort } from '../support/e2e-port';
 import { controlHeaders } from '../support/sandbox-control';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
+import { hydrated } from '../support/streamed';
 import { storageStateFor, type Role } from '../support/users';
 
 /**
@@ -12,15 +13,15 @@ import { storageStateFor, type Role } from '../support/users';
  * widths: no sideways scroll, axe clean, screenshots to look at.
  */
 const shots = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}/search`);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const languages = [
   ['en', 'en-US'],
   ['ka', 'ka-GE'],
 ] as const;
 const widths = [1280, 390] as const;
 
-// Each test checks two widths with axe; the coordinator's waits for the first directory sync.
-test.describe.configure({ timeout: 180_000 });
+// Each test checks two widths with axe; the coordinator's waits for the first directory sync. None reads what
+// another changed, so they may run on both workers (each has a console of its own).
+test.describe.configure({ timeout: 180_000, mode: 'parallel' });
 
 async function pageAs(browser: Browser, role: Role, locale: string): Promise<Page> {
   const context = await browser.newContext({ locale, storageState: storageStateFor(role) });
@@ -32,8 +33,7 @@ async function checkAt(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
 }
 
@@ -117,6 +117,7 @@ test.describe('the API says an operation is retiring', () => {
     const admin = await pageAs(browser, 'admin', 'en-US');
     const student = await studentOfSchool(coordinatorSchool);
     await admin.goto(`/students/${student._id}`);
+    await hydrated(admin);
     const details = admin.getByTestId('student-details').locator('xpath=..');
     await details.getByRole('button', { name: 'Refresh from the Partner API' }).click();
     const banner = admin.getByTestId('retiring-operations');

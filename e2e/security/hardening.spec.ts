@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
 import { e2ePort } from '../support/e2e-port';
 import { controlHeaders } from '../support/sandbox-control';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { e2eBasePort, e2ePort } from '../support/e2e-port';
 import { budgetWaitMs } from '../support/streamed';
 import { storageStateFor } from '../support/users';

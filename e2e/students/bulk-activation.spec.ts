@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
 import { headers } from '../imports/csv-file';
 import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
-import { newUserSpeaking, signInAs } from '../support/users';
+import { signInAs } from '../support/users';
 import { catalog as readCatalog } from '../support/catalog';
 
 /**
@@ -124,13 +124,14 @@ test.describe.serial('bulk activation from the Students list', () => {
   });
 
   test('a Georgian coordinator at 390 px activates the same students for another organization, in Georgian', async ({
-    browser,
+    pageAs,
   }) => {
     test.setTimeout(240_000);
     const ka = catalog('ka');
-    const { context, page } = await newUserSpeaking(browser, 'ka', coordinatorSchool);
-    await page.setViewportSize({ width: 390, height: 900 });
+    // The school's coordinator, from a Georgian browser.
+    const page = await pageAs('coordinator', { locale: 'ka-GE', viewport: { width: 390, height: 900 } });
     await openTagged(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await page.getByTestId('select-page').check();
     await expect(page.getByTestId('bulk-picked')).toHaveText(say(ka.bulkActivation!.selected!, 'ka', { n: 40 }));
     await page.getByTestId('bulk-organization').selectOption('neo');
@@ -145,6 +146,5 @@ test.describe.serial('bulk activation from the Students list', () => {
     await page.getByRole('dialog').getByRole('button', { name: ka.bulkActivation!.confirm!, exact: true }).click();
     await followToEnd(page, ka, 'ka');
     await shootWidths(page, 'bulk-activation', 'progress-done-ka');
-    await context.close();
   });
 });

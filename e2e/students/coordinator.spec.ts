@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
 import { notFoundHeading, open, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';

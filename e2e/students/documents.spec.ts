@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { api, organizationId } from '../exams/partner-api';
 import { e2eBasePort } from '../support/e2e-port';
 import { budgetWaitMs, hydrated } from '../support/streamed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAs } from '../support/users';
 
 /** The registration form checks every field with the shared rules as it is typed, and the API once complete. */

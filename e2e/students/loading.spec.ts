@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
 import { copyChallenge } from '../group-challenges/sandbox';
 import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';

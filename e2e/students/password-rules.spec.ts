@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerStudent } from '../exams/partner-api';
 import { hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { axeViolations } from './axe';
 
 /**
  * The page at 1280 and 390 px: no sideways scroll, axe clean (WCAG 2.2 A/AA), a full-page screenshot at each width
@@ -14,8 +12,7 @@ export async function fitsBothWidths(page: Page, dir: string, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name}: sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page), `${name}: axe at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

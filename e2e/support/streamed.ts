@@ -29,6 +29,24 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
+/**
+ * Follows a link as a person would, once the page can act on it: after hydration, and clicked again only if the
+ * address has not moved to the link's after a while (a click landing while React takes the page over can be lost;
+ * seen once in e2e/layout/small-truths.spec.ts). Resolves once the address is the link's.
+ */
+export async function follow(link: Locator) {
+  const page = link.page();
+  await hydrated(page);
+  const href = await link.getAttribute('href');
+  expect(href, 'the link has an address').toBeTruthy();
+  const target = new URL(href!, page.url());
+  const arrived = (url: URL) => url.pathname === target.pathname && url.search === target.search;
+  await expect(async () => {
+    if (!arrived(new URL(page.url()))) await link.click({ timeout: 5_000 });
+    await page.waitForURL(arrived, { timeout: 15_000, waitUntil: 'commit' });
+  }).toPass({ timeout: budgetWaitMs });
+}
+
 /** The not-found page (app/not-found.tsx): what every page answers for an id the user may not see. */
 export const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 

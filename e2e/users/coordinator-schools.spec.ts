@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { axeViolations } from '../support/axe';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
@@ -11,7 +11,6 @@ import { catalog } from '../support/catalog';
  * shows "did you mean" and is saved only with "Save anyway"; a coordinator without a school is refused. In English
  * and Georgian, at 1280 and 390 px: axe clean, no sideways scroll.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -21,8 +20,7 @@ const knownPattern = known.replace(/\./g, '\\.');
 
 async function check(page: Page, name: string) {
   await shootWidths(page, 'coordinator-schools', name);
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const language of ['en', 'ka'] as const) {

@@ -1,0 +1,54 @@
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { catalog, type Messages } from './catalog';
+import { e2ePort } from './e2e-port';
+import { storageStateFor, type Role } from './users';
+
+/**
+ * The project's `test` and `expect`: every spec imports them from here (lint forbids @playwright/test's in a
+ * spec), so the fixtures below are at hand everywhere and a project-wide change is made once.
+ */
+export interface ConsoleFixtures {
+  /**
+   * A page of a new browser context signed in as `role` (the session the setup project saved for this worker's
+   * console), with the context's options (locale, viewport, time zone) given; closed when the test ends.
+   */
+  pageAs: (role: Role, options?: BrowserContextOptions) => Promise<Page>;
+  /** The demo admin's, support's and coordinator's signed-in pages (English, the default viewport). */
+  adminPage: Page;
+  supportPage: Page;
+  coordinatorPage: Page;
+  /** A language's message catalog as it is on disk: the words a spec expects the page to show. */
+  catalog: (language: 'en' | 'ka' | 'az' | 'ru') => Messages;
+}
+
+export interface ConsoleWorkerFixtures {
+  /** The port of this worker's console (e2e/support/e2e-port.ts): its own sandbox, database and limits. */
+  consolePort: number;
+}
+
+export const test = base.extend<ConsoleFixtures, ConsoleWorkerFixtures>({
+  consolePort: [async ({}, provide) => provide(e2ePort()), { scope: 'worker' }],
+  pageAs: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (role, options = {}) => {
+      const context = await browser.newContext({ ...options, storageState: storageStateFor(role) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+  adminPage: async ({ pageAs }, provide) => provide(await pageAs('admin')),
+  supportPage: async ({ pageAs }, provide) => provide(await pageAs('support')),
+  coordinatorPage: async ({ pageAs }, provide) => provide(await pageAs('coordinator')),
+  catalog: async ({}, provide) => {
+    const read = new Map<string, Messages>();
+    await provide((language) => {
+      if (!read.has(language)) read.set(language, catalog(language));
+      return read.get(language)!;
+    });
+  },
+});
+
+export { expect };
+// The types a spec names, so that a spec imports from one place.
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
