@@ -63,20 +63,22 @@ export function challengeListCopies(
  * on) become the `group-challenges` copies the overview, an organization's page and Home's closing-challenges card
  * read, and each listed challenge (getGroupChallenge) the `group-challenge` copy every page under it shows. A list
  * that moved while being read is not stored (pages counted from the start may skip one, spec §8). Copies a write
- * invalidated or a person read since are kept (putMany). Answers the calls made.
+ * invalidated or a person read since are kept (putMany). Answers the calls made and the challenges kept, whose
+ * groups mirrorChallengeGroups reads next.
  */
 export async function mirrorGroupChallenges(deps: {
   reader: StoredReader;
   organization: { id: string; slug: string };
   share: number;
   now?: () => Date;
-}): Promise<number> {
+}): Promise<{ calls: number; challenges: ChallengeScope[] }> {
   const { reader, organization, share } = deps;
   const now = deps.now ?? (() => new Date());
   const scope = { organizationId: organization.id };
   const readAt = now();
   let calls = 0;
   const challenges: GroupChallenge[] = [];
+  const kept: ChallengeScope[] = [];
   let requestId = '';
   let firstTotal: number | null = null;
   for (let page = 1; ; page++) {
@@ -85,7 +87,7 @@ export async function mirrorGroupChallenges(deps: {
       const answer = await partner.listGroupChallenges(scope, { page, limit: READ_LIMIT }, { share });
       requestId = answer.requestId;
       firstTotal ??= answer.pagination.total;
-      if (answer.pagination.total !== firstTotal) return calls;
+      if (answer.pagination.total !== firstTotal) return { calls, challenges: [] };
       challenges.push(...answer.data.filter((c) => !challenges.some((held) => held._id === c._id)));
       if (answer.data.length === 0 || page >= answer.pagination.totalPages) break;
     } catch (error) {
@@ -96,7 +98,7 @@ export async function mirrorGroupChallenges(deps: {
         challengeListCopies(organization.id, { enabled: false, requestId: error.requestId }),
         readAt,
       );
-      return calls;
+      return { calls, challenges: [] };
     }
   }
   await reader.putMany(
@@ -125,9 +127,9 @@ export async function mirrorGroupChallenges(deps: {
       if (!(isPartnerApiError(error) && error.status === 404)) throw error;
       continue;
     }
-    calls += await mirrorGroups({ reader, scope: { ...scope, challengeId: challenge._id }, share, now });
+    kept.push({ ...scope, challengeId: challenge._id });
   }
-  return calls;
+  return { calls, challenges: kept };
 }
 
 const isGone = (error: unknown) => isPartnerApiError(error) && error.status === 404;
@@ -152,18 +154,20 @@ function groupPageCopies(scope: ChallengeScope, groups: GroupListItem[], request
 /**
  * A mirrored challenge's groups (listGroupChallengeGroups by pages of 100, at most MAX_GROUP_PAGES) become the
  * `challenge-group-pages` copies the Groups tab and Home's card read (every size of the tab when the whole list
- * was read; the pages of 100 read otherwise), and the first MAX_GROUPS groups their `challenge-group` copy
- * (getGroupChallengeGroup) and their activity's first page as the group page asks for it (`group-activity`). A
- * list that moved while being read is not stored. Each copy is as of the moment its read began, so putMany keeps
+ * was read; the pages of 100 read otherwise), each run. Of the first MAX_GROUPS groups, those the console holds no
+ * copy of get their `challenge-group` copy (getGroupChallengeGroup) and their activity's first page as the group
+ * page asks for it (`group-activity`): a group's first view after a fresh start is then shown at once. A list that
+ * moved while being read is not stored. Each copy is as of the moment its read began, so putMany keeps
  * one a write invalidated after that moment (and one a person read later). Answers the calls made.
  */
-async function mirrorGroups(deps: {
+export async function mirrorChallengeGroups(deps: {
   reader: StoredReader;
   scope: ChallengeScope;
   share: number;
-  now: () => Date;
+  now?: () => Date;
 }): Promise<number> {
-  const { reader, scope, share, now } = deps;
+  const { reader, scope, share } = deps;
+  const now = deps.now ?? (() => new Date());
   const readAt = now();
   let calls = 0;
   const groups: GroupListItem[] = [];
@@ -196,21 +200,28 @@ async function mirrorGroups(deps: {
     }
   }
   await reader.putMany('challenge-group-pages', whole ? groupPageCopies(scope, groups, requestId) : pages, readAt);
-  const seen = new Set<string>();
-  for (const listed of groups) {
-    if (seen.size >= MAX_GROUPS) break;
-    if (seen.has(listed._id)) continue;
-    seen.add(listed._id);
-    const group = { ...scope, groupId: listed._id };
+  const first = [...new Set(groups.map((g) => g._id))].slice(0, MAX_GROUPS).map((groupId) => ({ ...scope, groupId }));
+  // A group already held (read by a person or an earlier run, even stale) is left to the read model: a view shows
+  // it at once and reads it again in the background. Reading it again each run would cost calls every 5 minutes
+  // for copies that are stale 10 s later.
+  const heldGroups = await reader.storedKeys('challenge-group', first.map(groupKey));
+  const heldActivity = await reader.storedKeys(
+    'group-activity',
+    first.map((g) => activityKey(g, ACTIVITY_PARAMS)),
+  );
+  for (const group of first) {
     try {
-      const at = now();
-      calls += 1;
-      const answer = await partner.getGroupChallengeGroup(group, { share });
-      await reader.putMany(
-        'challenge-group',
-        [{ key: groupKey(group), data: { group: answer.data, requestId: answer.requestId }, subject: group.groupId }],
-        at,
-      );
+      if (!heldGroups.has(groupKey(group))) {
+        const at = now();
+        calls += 1;
+        const answer = await partner.getGroupChallengeGroup(group, { share });
+        await reader.putMany(
+          'challenge-group',
+          [{ key: groupKey(group), data: { group: answer.data, requestId: answer.requestId }, subject: group.groupId }],
+          at,
+        );
+      }
+      if (heldActivity.has(activityKey(group, ACTIVITY_PARAMS))) continue;
       const activityAt = now();
       calls += 1;
       const activity = await partner.listGroupChallengeActivity(group, ACTIVITY_PARAMS, { share });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
+import type { ChallengeScope } from './queries';
 import { ACTIVITY_PARAMS } from '@/lib/group-challenges/activity-params';
 import {
   recordUpstreamCalls,
@@ -90,19 +91,25 @@ async function homeCard(user: ConsoleUser) {
 
 describe('group pages and Home after the mirror’s group-challenge step', () => {
   it('the step reads each challenge’s groups, every group and its activity', async () => {
-    const { mirrorGroupChallenges } = await import('./mirrored-challenges');
+    const { mirrorChallengeGroups, mirrorGroupChallenges } = await import('./mirrored-challenges');
     const { getReadModel } = await import('@/server/read-model');
     // As the scheduler runs it: every organization (those without group challenges answer 404).
     const { listOrganizations } = await import('@/server/reference/organizations');
     const organizations = await listOrganizations();
     const run = await calls(async () => {
       let made = 0;
-      for (const o of organizations)
-        made += await mirrorGroupChallenges({
+      const challenges: ChallengeScope[] = [];
+      for (const o of organizations) {
+        const mirrored = await mirrorGroupChallenges({
           reader: getReadModel(),
           organization: { id: o._id, slug: o.slug },
           share: 1,
         });
+        made += mirrored.calls;
+        challenges.push(...mirrored.challenges);
+      }
+      for (const challenge of challenges)
+        made += await mirrorChallengeGroups({ reader: getReadModel(), scope: challenge, share: 1 });
       return made;
     });
     expect(run.result).toBe(run.made.length);
@@ -110,6 +117,15 @@ describe('group pages and Home after the mirror’s group-challenge step', () =>
     expect(run.made).toContain(`GET ${scope}/group`);
     expect(run.made).toContain(`GET ${scope}/group/${world.mixed._id}`);
     expect(run.made).toContain(`GET ${scope}/group/${world.mixed._id}/activity`);
+    // The next run reads each challenge's groups again (Home's card), not the groups it holds.
+    const again = await calls(() =>
+      mirrorChallengeGroups({
+        reader: getReadModel(),
+        scope: { organizationId: world.organizationId, challengeId: world.challengeId },
+        share: 1,
+      }),
+    );
+    expect(again.made).toEqual([`GET ${scope}/group`]);
   });
 
   it('the group page’s reads make no call and show what the API answers, for an admin and a coordinator', async () => {
