@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shouldKeepRefreshing } from '@/lib/group-challenges/timeline';
 import { unwrapAction } from '@/lib/query/action-query';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
-import { ACTIVITY_PARAMS } from './activity-params';
+import { ACTIVITY_PARAMS } from '@/lib/group-challenges/activity-params';
 import { getChallengeGroupAction, listGroupActivityAction } from '@/server/group-challenges/actions';
 
 export interface GroupRef {

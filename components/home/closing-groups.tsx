@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
+import { LocalTime } from '@/components/ui/local-time';
 import type { Attention } from '@/lib/home/home-view';
 import { closesIn } from '@/lib/home/words';
 import { AttentionItem } from './attention-item';
@@ -16,6 +17,7 @@ export function ClosingGroups({
   coordinator: boolean;
 }) {
   const groups = attention.closingGroups;
+  const asOf = attention.challengesFreshness?.fetchedAt;
   const t = useTranslations('home');
   return (
     <AttentionSection
@@ -24,7 +26,7 @@ export function ClosingGroups({
       empty={t('closingEmpty')}
       count={groups.length}
       footer={
-        attention.challengeProblems.length ? (
+        attention.challengeProblems.length || asOf ? (
           <div className="space-y-2">
             {attention.challengeProblems.map((p) => (
               <Alert key={p.organization?.slug ?? 'all'} tone="warning" requestId={p.requestId}>
@@ -33,6 +35,9 @@ export function ClosingGroups({
                   : t('challengesUnread', { message: p.message })}
               </Alert>
             ))}
+            {asOf ? (
+              <p data-testid="closing-as-of">{t.rich('closingAsOf', { time: () => <LocalTime value={asOf} /> })}</p>
+            ) : null}
           </div>
         ) : null
       }

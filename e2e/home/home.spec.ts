@@ -48,6 +48,10 @@ test.beforeAll(async ({ browser, request }) => {
   await coordinator.goto('/group-challenges');
   await coordinator.getByRole('button', { name: 'Refresh' }).first().click();
   await expect(coordinator.getByText('Bridge Builders').first()).toBeVisible({ timeout: budgetWaitMs });
+  // Home's card shows the challenge's groups as the console last read them (the mirror, or the Groups tab): read now.
+  await coordinator.goto(`/group-challenges/stem/${challenge._id}`);
+  await coordinator.getByRole('button', { name: 'Refresh' }).first().click({ timeout: budgetWaitMs });
+  await expect(coordinator.getByText(groupName).first()).toBeVisible({ timeout: budgetWaitMs });
   await coordinator.goto(`/students/${payment.studentId}`);
   const card = coordinator.getByTestId('org-card-stem');
   await card.getByRole('button', { name: 'Refresh' }).click({ timeout: budgetWaitMs });

@@ -32,6 +32,9 @@ function operationOf(call: string): string {
     'GET /{id}/exam/available/{id}': 'listAvailableExams',
     'GET /{id}/group-challenge': 'listGroupChallenges',
     'GET /{id}/group-challenge/{id}': 'getGroupChallenge',
+    'GET /{id}/group-challenge/{id}/group': 'listGroupChallengeGroups',
+    'GET /{id}/group-challenge/{id}/group/{id}': 'getGroupChallengeGroup',
+    'GET /{id}/group-challenge/{id}/group/{id}/activity': 'listGroupChallengeActivity',
   };
   return known[path] ?? path;
 }
@@ -44,15 +47,19 @@ describe('the mirror: one sync run, then every page a first view opens is in the
     for (const call of upstream) calls.set(operationOf(call), (calls.get(operationOf(call)) ?? 0) + 1);
     console.log(`one mirror run: ${upstream.length} calls`, Object.fromEntries(calls));
     // 5 organizations × (students pages + applications pages) + the students list + the catalog + the group
-    // challenges (a list per organization, each listed challenge): far below a call per student.
+    // challenges (a list per organization, each listed challenge, its groups and each group with its activity):
+    // far below a call per student.
     expect(upstream.length).toBeLessThan(100);
     expect([...calls.keys()].sort()).toEqual(
       [
         'getGroupChallenge',
+        'getGroupChallengeGroup',
         'listApplications',
         'listAvailableExams',
         'listExamCategories',
         'listExams',
+        'listGroupChallengeActivity',
+        'listGroupChallengeGroups',
         'listGroupChallenges',
         'listOrgStudents',
         'listOrganizations',
@@ -70,6 +77,14 @@ describe('the mirror: one sync run, then every page a first view opens is in the
     );
     expect(calls.get('getGroupChallenge')).toBeLessThanOrEqual(listed.length);
     expect(calls.get('getGroupChallenge')).toBeGreaterThanOrEqual(2);
+    // Each challenge's groups (one page), and each listed group (at most 10 a challenge) with its activity.
+    expect(calls.get('listGroupChallengeGroups')).toBe(calls.get('getGroupChallenge'));
+    const groups = fixture.sandbox.state.challenges.groups.filter(
+      (g) => g.deletedAt === null && listed.some((c) => c._id === g.challengeId),
+    );
+    expect(calls.get('getGroupChallengeGroup')).toBeGreaterThanOrEqual(2);
+    expect(calls.get('getGroupChallengeGroup')).toBeLessThanOrEqual(groups.length);
+    expect(calls.get('listGroupChallengeActivity')).toBe(calls.get('getGroupChallengeGroup'));
 
     const { getReadModel } = await import('@/server/read-model');
     const { predictStudentExams } = await import('@/server/exams/prediction');

@@ -4,7 +4,8 @@ import { hostname } from 'node:os';
 import { getDb, type Db } from '@/server/db/client';
 import { keepMirroredApplications } from '@/server/applications/mirrored-applications';
 import { learnExamCatalog } from '@/server/exams/learn-catalog';
-import { mirrorGroupChallenges } from '@/server/group-challenges/mirrored-challenges';
+import { mirrorChallengeGroups, mirrorGroupChallenges } from '@/server/group-challenges/mirrored-challenges';
+import type { ChallengeScope } from '@/server/group-challenges/queries';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
@@ -126,16 +127,24 @@ async function learnCatalogs(db: Db, share: number): Promise<void> {
 }
 
 /**
- * After a complete run, and the catalogs: each organization's group challenges and each listed challenge
- * (server/group-challenges/mirrored-challenges.ts), so that the group-challenge pages and Home's card need no call.
+ * After a complete run, and the catalogs: each organization's group challenges and each listed challenge, then
+ * their groups (server/group-challenges/mirrored-challenges.ts), so that the group-challenge pages and Home's card
+ * need no call.
  * A failure only logs: the pages then read live.
  */
 async function mirrorChallenges(share: number): Promise<void> {
   const reader = getReadModel();
   try {
+    // Every organization's lists and challenges first (the overview and Home read them), then their groups.
+    const challenges: ChallengeScope[] = [];
     for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
       if (scheduler().stopping) return;
-      await mirrorGroupChallenges({ reader, organization: { id: o._id, slug: o.slug }, share });
+      const mirrored = await mirrorGroupChallenges({ reader, organization: { id: o._id, slug: o.slug }, share });
+      challenges.push(...mirrored.challenges);
+    }
+    for (const challenge of challenges) {
+      if (scheduler().stopping) return;
+      await mirrorChallengeGroups({ reader, scope: challenge, share });
     }
   } catch (error) {
     log.warn({ err: error }, 'could not read the group challenges');

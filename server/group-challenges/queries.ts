@@ -115,6 +115,10 @@ export async function loadChallenge(
   return withFreshness(stored);
 }
 
+/** The key of an API page of a challenge's groups or standings (the mirror writes the groups' pages the same). */
+export const pagesKey = (scope: ChallengeScope, p: ListParams) =>
+  `${scope.organizationId}:${scope.challengeId}:${p.page}:${p.limit}`;
+
 /**
  * Reads API pages of a challenge's list through the read model (one copy per page, about the challenge, so a
  * submit in it reads them again), and says how fresh what was read is: as old as the oldest page.
@@ -129,7 +133,7 @@ function storedPages<T>(
   const read = async (p: ListParams): Promise<ApiPage<T>> => {
     const stored = await getReadModel().read({
       kind,
-      key: `${scope.organizationId}:${scope.challengeId}:${p.page}:${p.limit}`,
+      key: pagesKey(scope, p),
       subject: scope.challengeId,
       force,
       load: async () => {
@@ -153,6 +157,39 @@ export async function loadGroups(
   const { read, freshness } = storedPages('challenge-group-pages', scope, options.force, (p) =>
     partner.listGroupChallengeGroups(scope, { page: p.page, limit: p.limit }),
   );
+  return groupsOf(read, freshness, params, viewer);
+}
+
+/** Not every page a view needs is held: the caller reads live. */
+class NotHeld extends Error {}
+
+/**
+ * The groups as loadGroups shows them, from the pages the console holds (the mirror's or a person's read, not
+ * invalidated by a write, read at most `maxAgeMs` ago), without any call: null when a page the view needs is not
+ * held. For Home's card, which shows the account as of the console's reads.
+ */
+export async function heldGroups(scope: ChallengeScope, params: ListParams, viewer: Viewer, maxAgeMs: number) {
+  const parts: Freshness[] = [];
+  const read = async (p: ListParams): Promise<ApiPage<GroupListItem>> => {
+    const held = await getReadModel().peek<ApiPage<GroupListItem>>('challenge-group-pages', pagesKey(scope, p));
+    if (!held || Date.now() - held.fetchedAt.getTime() > maxAgeMs) throw new NotHeld();
+    parts.push({ fetchedAt: held.fetchedAt.toISOString(), stale: false, busy: false });
+    return held.data;
+  };
+  try {
+    return await groupsOf(read, () => combinedFreshness(parts), params, viewer);
+  } catch (error) {
+    if (error instanceof NotHeld) return null;
+    throw error;
+  }
+}
+
+async function groupsOf(
+  read: (p: ListParams) => Promise<ApiPage<GroupListItem>>,
+  freshness: () => Freshness | null,
+  params: ListParams,
+  viewer: Viewer,
+) {
   if (studentScopeFor(viewer) === null) {
     const { data, pagination, requestId } = await read(params);
     return { groups: data, pagination, requestId, freshness: freshness() };
@@ -208,7 +245,12 @@ async function readStoredGroup(scope: GroupScope, force?: boolean) {
   return withFreshness(stored);
 }
 
-const groupKey = (scope: GroupScope) => `${scope.organizationId}:${scope.challengeId}:${scope.groupId}`;
+/** The key of a group's copy (the mirror writes the same). */
+export const groupKey = (scope: GroupScope) => `${scope.organizationId}:${scope.challengeId}:${scope.groupId}`;
+
+/** The key of a page of a group's activity (the mirror writes the first page the group page reads). */
+export const activityKey = (scope: GroupScope, params: ListParams) =>
+  `${groupKey(scope)}:${params.page}:${params.limit}`;
 
 /**
  * One group as the viewer may see it, from the read model: open group pages poll the console, and the API
@@ -235,7 +277,7 @@ export async function loadActivity(scope: GroupScope, params: ListParams, viewer
   if (studentScopeFor(viewer) !== null) await loadGroup(scope, viewer);
   const stored = await getReadModel().read({
     kind: 'group-activity',
-    key: `${groupKey(scope)}:${params.page}:${params.limit}`,
+    key: activityKey(scope, params),
     subject: scope.groupId,
     load: async () => {
       const { data, pagination, requestId } = await partner.listGroupChallengeActivity(scope, {

@@ -4,13 +4,19 @@ import { closesSoon } from '@/lib/home/words';
 import { combinedFreshness, type Freshness } from '@/lib/read-model/stored';
 import { explainPartnerError } from '@/server/action-runner/explain-partner-error';
 import { isPartnerApiError } from '@/server/partner';
-import { loadGroups, loadOverview } from '@/server/group-challenges/queries';
+import { heldGroups, loadGroups, loadOverview } from '@/server/group-challenges/queries';
+import { currentReadModelConfig } from '@/server/read-model/freshness';
 import type { HomeViewer } from './directory-scope';
 
 /**
- * Groups of the viewer's students whose work is not sent, in the challenges closing within 72 hours. Read through
- * the read model (the challenge lists are kept 10 minutes, a challenge's groups 30 s): a warm view calls nothing.
+ * Groups of the viewer's students whose work is not sent, in the challenges closing within 72 hours. The challenge
+ * lists are read through the read model (kept 10 minutes, also by the mirror). A challenge's groups come from the
+ * pages the console holds (the mirror's, or a person's read) while younger than the challenge lists' freshness and
+ * not invalidated by a submit, "as of" that read, with no call; otherwise through the read model (30 s).
  */
+/** How old a held page of groups Home's card shows may be: as old as the challenge lists it goes with. */
+const heldForMs = () => currentReadModelConfig().freshnessSeconds['group-challenges'] * 1000;
+
 export async function closingGroups(
   viewer: HomeViewer,
   now: number,
@@ -38,7 +44,9 @@ export async function closingGroups(
       for (const challenge of list.challenges.filter((c) => closesSoon(c, now))) {
         const scope = { organizationId: organization._id, challengeId: challenge._id };
         try {
-          const page = await loadGroups(scope, { page: 1, limit: 100 }, viewer);
+          const params = { page: 1, limit: 100 };
+          const page =
+            (await heldGroups(scope, params, viewer, heldForMs())) ?? (await loadGroups(scope, params, viewer));
           if (page.freshness) parts.push(page.freshness);
           for (const group of page.groups.filter((g) => !g.finalSubmittedAt && g.status !== 'completed'))
             groups.push({

@@ -11,6 +11,9 @@ export interface StandaloneOptions {
   dataFile?: string;
 }
 
+/** How long the server keeps an idle connection open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Serves the sandbox with @hono/node-server; resolves once it listens (GET /v1/health answers 200). */
 export function startStandalone(
   options: StandaloneOptions = {},
@@ -21,6 +24,10 @@ export function startStandalone(
     const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info) => {
       resolve({ app, server, baseUrl: `http://${hostname}:${info.port}/v1` });
     });
+    // Node closes an idle kept-alive connection after 5 s; a client in the same process (the benches, tests) whose
+    // thread was busy longer (a large PGlite write) could reuse it as it closed: ECONNRESET, a network_error. Its
+    // own idle timeout (fetch: 4 s) now always ends first.
+    (server as { keepAliveTimeout?: number }).keepAliveTimeout = KEEP_ALIVE_MS;
   });
 }
 

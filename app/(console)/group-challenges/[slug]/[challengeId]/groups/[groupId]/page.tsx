@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
-import { ACTIVITY_PARAMS } from '@/components/group-challenges/activity-params';
+import { ACTIVITY_PARAMS } from '@/lib/group-challenges/activity-params';
 import { Breadcrumbs } from '@/components/group-challenges/breadcrumbs';
 import { ChallengeTitle } from '@/components/group-challenges/challenge-title';
 import { GroupSkeleton } from '@/components/group-challenges/group-challenge-skeletons';
