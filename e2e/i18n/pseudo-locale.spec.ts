@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { noteMissingMessages } from '../support/missing-messages';
 import { cutOff, untranslated } from '../support/pseudo-checks';
-import { settle } from '../support/settle';
+import { resizeTo, settle } from '../support/settle';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -51,12 +51,10 @@ test('main pages in the pseudo-language: every text translated, nothing cut off,
     await page.goto(href);
     await settle(page);
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      // After the next frame, so a component that changes with the width (components/ui/use-narrow.ts) has rendered.
-      const overflow = await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth;
-      });
+      await resizeTo(page, width, 900);
+      const overflow = await page.evaluate(
+        () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+      );
       if (overflow > 0) problems.push(`${href} at ${width} px scrolls sideways by ${overflow} px`);
       for (const cut of await cutOff(page)) problems.push(`${href} at ${width} px cuts off ${cut}`);
       if (width === 1280)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { noteMissingMessages } from '../support/missing-messages';
-import { settle } from '../support/settle';
+import { resizeTo, settle } from '../support/settle';
 import { expect, test } from '../support/test';
 import { roles } from '../support/users';
 
@@ -85,7 +85,7 @@ for (const role of roles) {
       visited.push(href);
       const links = new Set<string>();
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeTo(page, width, 900);
         const overflow = await timed('fit', () => sidewaysOverflow(page));
         if (overflow > 0)
           problems.push(`${href} at ${width} px: scrolls sideways by ${overflow} px: ${await widest(page)}`);

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { axeViolations } from '../support/axe';
 import { budgetWaitMs, hydrated } from '../support/streamed';
+import { resizeTo } from '../support/settle';
 
 /**
  * Issue 32 item 11: nothing cut off on a phone. Add user's role select has short options with what the role may do
@@ -72,7 +73,7 @@ for (const l of languages) {
     await expect(role).toHaveAccessibleDescription(l.coordinatorHint);
     await expect(dialog.getByTestId('role-hint')).toHaveText(l.coordinatorHint);
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       const box = (await role.boundingBox())!;
       const optionWidth = await role.evaluate((el: HTMLSelectElement) => {
         const probe = document.createElement('span');
@@ -103,7 +104,7 @@ for (const l of languages) {
     const label = page.getByText('Grades 7-9', { exact: true }).first();
     await expect(label).toBeVisible({ timeout: budgetWaitMs });
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       for (const each of await page.getByText(/^Grades \d+-\d+$/).all()) {
         // One line box: a label broken after the dash would have two.
         expect(await each.evaluate((el) => el.getClientRects().length), `one line at ${width} px`).toBe(1);
@@ -124,7 +125,7 @@ for (const l of languages) {
     const dialog = page.getByRole('dialog', { name: l.display });
     await expect(dialog.getByTestId('time-zone-list').locator('label').first()).toBeVisible();
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await fitsSideways(dialog);
       const box = (await dialog.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -7,3 +7,12 @@ export async function settle(page: Page) {
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
 }
+
+/**
+ * Sets the window's size and waits two frames, so that what changes with the width (components/ui/use-narrow.ts:
+ * shorter words, cards for tables) has rendered before the page is measured.
+ */
+export async function resizeTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
