@@ -63,8 +63,8 @@ export function challengeListCopies(
  * on) become the `group-challenges` copies the overview, an organization's page and Home's closing-challenges card
  * read, and each listed challenge (getGroupChallenge) the `group-challenge` copy every page under it shows. A list
  * that moved while being read is not stored (pages counted from the start may skip one, spec §8). Copies a write
- * invalidated or a person read since are kept (putMany). Answers the calls made and the challenges kept, whose
- * groups mirrorChallengeGroups reads next.
+ * invalidated after the read began, or a person read since, are kept (putMany). Answers the calls made and the
+ * challenges kept, whose groups mirrorChallengeGroups reads next.
  */
 export async function mirrorGroupChallenges(deps: {
   reader: StoredReader;

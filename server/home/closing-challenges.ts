@@ -8,15 +8,15 @@ import { heldGroups, loadGroups, loadOverview } from '@/server/group-challenges/
 import { currentReadModelConfig } from '@/server/read-model/freshness';
 import type { HomeViewer } from './directory-scope';
 
+/** How old a held page of groups Home's card shows may be: as old as the challenge lists it goes with. */
+const heldForMs = () => currentReadModelConfig().freshnessSeconds['group-challenges'] * 1000;
+
 /**
  * Groups of the viewer's students whose work is not sent, in the challenges closing within 72 hours. The challenge
  * lists are read through the read model (kept 10 minutes, also by the mirror). A challenge's groups come from the
  * pages the console holds (the mirror's, or a person's read) while younger than the challenge lists' freshness and
  * not invalidated by a submit, "as of" that read, with no call; otherwise through the read model (30 s).
  */
-/** How old a held page of groups Home's card shows may be: as old as the challenge lists it goes with. */
-const heldForMs = () => currentReadModelConfig().freshnessSeconds['group-challenges'] * 1000;
-
 export async function closingGroups(
   viewer: HomeViewer,
   now: number,
