@@ -123,8 +123,10 @@ const config = [
     // The read door for pages, layouts and the sections they stream: from server/ they import only reads
     // (server/<feature>/reads.ts), the guards, the roles and prefetch; types from anywhere. The root layout also
     // reads the configuration (its environment banner), which is no read of data.
-    files: ['app/**/page.tsx', 'app/**/layout.tsx', 'app/**/*-section.tsx'],
-    ignores: ['app/sandbox/**'],
+    // Route handlers that answer data (downloads, exports, charts) are held to the same door; the ones that serve
+    // the console itself (sign-in, health, metrics) reach their own modules.
+    files: ['app/**/page.tsx', 'app/**/layout.tsx', 'app/**/*-section.tsx', 'app/**/route.ts'],
+    ignores: ['app/sandbox/**', 'app/api/auth/**', 'app/api/health/**', 'app/api/metrics/**'],
     rules: { 'no-restricted-imports': ['error', pageImports()] },
   },
   {

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * eslint.config.mjs keeps pages, layouts and the sections they stream to the read door: from server/ they import
+ * eslint.config.mjs keeps pages, layouts, the sections they stream and the data routes to the read door: from server/ they import
  * reads (server/<feature>/reads.ts), the guards, the roles and prefetch, and types from anywhere.
  */
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
@@ -44,5 +44,21 @@ describe('the read door in eslint.config.mjs', () => {
     const env = page("import { getEnv } from '@/server/env';");
     expect(await restricted('app/layout.tsx', env)).toEqual([]);
     expect(await restricted('app/(console)/fixture/page.tsx', env)).toEqual([1]);
+  }, 60_000);
+
+  it('holds for the routes that answer data (downloads, exports), not for sign-in, health or metrics', async () => {
+    const route = (imports: string) => `${imports}\nexport async function GET() {\n  return new Response('');\n}\n`;
+    const loader = route("import { loadDirectoryStudent } from '@/server/directory/queries';");
+    expect(await restricted('app/api/directory/export/route.ts', loader)).toEqual([1]);
+    expect(await restricted('app/(console)/students/[studentId]/documents/route.ts', loader)).toEqual([1]);
+    expect(
+      await restricted(
+        'app/api/directory/export/route.ts',
+        route("import { directoryExport } from '@/server/directory/reads';"),
+      ),
+    ).toEqual([]);
+    expect(
+      await restricted('app/api/health/route.ts', route("import { readiness } from '@/server/health/readiness';")),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
 import { applicationsTable, studentsTable, type CopyCompleteness } from '@/lib/exports/tables';
 import { tableFile, type TableFile, type TableFileFormat } from '@/lib/spreadsheet/table-file';
-import { isStudentNotFound, studentScopeFor } from '@/server/access/scope';
+import { isStudentNotFound, studentNotFoundMessage, studentScopeFor } from '@/server/access/scope';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { queueAudit } from '@/server/audit/write-audit';
 import { noteConsoleActivity } from '@/server/directory/activity';
@@ -72,17 +72,24 @@ export async function studentsExportNote(): Promise<ExportNote> {
 }
 
 /**
- * The applications file of the scope; undefined for an unknown organization. A coordinator's student of another
- * school throws StudentNotFoundError (the route's 404).
+ * The applications file of the scope, or what the download route answers instead: an unknown organization, or a
+ * student unknown or (for a coordinator) of another school, is not found.
  */
 export async function applicationsExportFile(
   user: ConsoleUser,
   scope: ApplicationsExportScope,
   format: TableFileFormat,
-): Promise<TableFile | undefined> {
+): Promise<{ ok: true; file: TableFile } | { ok: false; notFound: string }> {
   noteConsoleActivity();
-  const [made, words] = await Promise.all([applicationsExport(user, scope), exportTranslator()]);
-  if (!made) return undefined;
+  const [made, words] = await Promise.all([
+    applicationsExport(user, scope).catch((error: unknown) => {
+      if (isStudentNotFound(error)) return 'student' as const;
+      throw error;
+    }),
+    exportTranslator(),
+  ]);
+  if (made === 'student') return { ok: false, notFound: studentNotFoundMessage };
+  if (!made) return { ok: false, notFound: 'This organization was not found.' };
   const { t } = words;
   const organization = scope.organization ? made.organizations[0]?.name : undefined;
   const title = scope.exam
@@ -102,10 +109,11 @@ export async function applicationsExportFile(
     details: { ...scope, format, rows: made.rows.length, copy: made.completeness.state },
   });
   const base = ['applications', scope.organization, scope.exam, scope.student, day()].filter(Boolean).join('-');
-  return tableFile(base, format, applicationsTable(note, made.rows, words.applications), {
+  const file = tableFile(base, format, applicationsTable(note, made.rows, words.applications), {
     sheetName: t('sheetApplications'),
     widthOf: 1,
   });
+  return { ok: true, file };
 }
 
 /** The students file of the Students page's search (its filters), a coordinator's limited to their schools. */

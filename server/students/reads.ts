@@ -12,7 +12,13 @@ import { isPartnerApiError } from '@/server/partner';
 import { loadStoredStudentInScope } from '@/server/access/student-access';
 import { withFreshness } from '@/lib/read-model/stored';
 import { withExamNaming } from '@/server/students/exam-names';
-import { loadStoredStudentDocuments } from '@/server/students/student-documents';
+import {
+  documentDownloadFailure,
+  downloadStudentDocument,
+  loadStoredStudentDocuments,
+  type DocumentKind,
+} from '@/server/students/student-documents';
+import type { Download } from '@/server/partner';
 import { loadStudentPage } from '@/server/students/student-page';
 import { loadStudentFormReference } from '@/server/students/student-reference';
 import { loadStoredOrganizationCard } from '@/server/students/student-organizations';
@@ -137,3 +143,22 @@ export const studentDocumentsRead = defineRead({
     return withFreshness(await loadStoredStudentDocuments(user, student.data, org, { force }));
   },
 });
+
+/**
+ * A certificate's or report's PDF for its download route, read live as the user; or why not, as the route's status
+ * and plain text: not found (an unknown student, or another school's for a coordinator) or the API's error with its
+ * request id.
+ */
+export async function studentDocumentFile(
+  user: ConsoleUser,
+  target: { studentId: string; organization: string; kind: DocumentKind; documentId: string },
+): Promise<{ ok: true; file: Download } | { ok: false; status: number; message: string }> {
+  try {
+    const { organization, studentId, kind, documentId } = target;
+    return { ok: true, file: await downloadStudentDocument(user, organization, studentId, kind, documentId) };
+  } catch (error) {
+    const failure = documentDownloadFailure(error);
+    if (!failure) throw error;
+    return { ok: false, ...failure };
+  }
+}

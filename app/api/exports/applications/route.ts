@@ -1,6 +1,5 @@
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { tableFileResponse } from '@/lib/spreadsheet/table-file';
-import { isStudentNotFound, studentNotFoundMessage } from '@/server/access/scope';
 import { requireRouteUser } from '@/server/auth/guards';
 import { applicationsExportFile } from '@/server/exports/reads';
 
@@ -29,12 +28,6 @@ export async function GET(request: Request): Promise<Response> {
     (exam && !organization)
   )
     return refuse(400, 'BAD_REQUEST', 'Name an organization (and an exam or a student), or a student.');
-  try {
-    const file = await applicationsExportFile(auth.user, { organization, exam, student }, format);
-    if (!file) return refuse(404, 'NOT_FOUND', 'This organization was not found.');
-    return tableFileResponse(file);
-  } catch (error) {
-    if (isStudentNotFound(error)) return refuse(404, 'not_found', studentNotFoundMessage);
-    throw error;
-  }
+  const answer = await applicationsExportFile(auth.user, { organization, exam, student }, format);
+  return answer.ok ? tableFileResponse(answer.file) : refuse(404, 'NOT_FOUND', answer.notFound);
 }

@@ -1,6 +1,6 @@
 import { isObjectId } from '@/lib/partner-api/student-rules/field-rules';
 import { requireRouteUser } from '@/server/auth/guards';
-import { documentDownloadFailure, downloadStudentDocument } from '@/server/students/student-documents';
+import { studentDocumentFile } from '@/server/students/reads';
 
 type Params = { studentId: string; organization: string; kind: string; documentId: string };
 
@@ -15,23 +15,19 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   if ((kind !== 'certificate' && kind !== 'report') || !isObjectId(studentId) || !isObjectId(documentId)) {
     return text(404, 'No such document. Go back to the student page and choose it again.');
   }
-  try {
-    const file = await downloadStudentDocument(auth.user, organization, studentId, kind, documentId);
-    const name = (file.fileName ?? `${kind}-${documentId}.pdf`).replace(/[^\w.-]+/g, '_');
-    return new Response(file.bytes as BodyInit, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-        // X-Request-Id is this request's own id (server/log/http-hook.ts); the API's id of the download:
-        'X-Upstream-Request-Id': file.requestId,
-      },
-    });
-  } catch (error) {
-    const failure = documentDownloadFailure(error);
-    if (!failure) throw error;
-    return text(failure.status, failure.message);
-  }
+  const answer = await studentDocumentFile(auth.user, { studentId, organization, kind, documentId });
+  if (!answer.ok) return text(answer.status, answer.message);
+  const { file } = answer;
+  const name = (file.fileName ?? `${kind}-${documentId}.pdf`).replace(/[^\w.-]+/g, '_');
+  return new Response(file.bytes as BodyInit, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+      // X-Request-Id is this request's own id (server/log/http-hook.ts); the API's id of the download:
+      'X-Upstream-Request-Id': file.requestId,
+    },
+  });
 }
 
 function text(status: number, body: string) {
