@@ -16,7 +16,7 @@ export interface GroupRef {
 /**
  * How often an open page asks the console for an unfinished group, so that students' uploads and submits
  * show up. The console answers from its stored copy and reads the API at most once per copy's freshness
- * (10 s), however many pages have the group open.
+ * (20 s), however many pages have the group open.
  */
 export const GROUP_REFRESH_MS = 5_000;
 

@@ -84,9 +84,9 @@ test('a group works through its steps from the console, sends its work, and ever
   await expect(step(page, 1)).toContainText('The step has no uploaded file yet');
 
   // A student uploads; the page updates by itself (it polls the console every 5 s; the console reads the API
-  // once the stored group is 10 s old) and the button opens.
+  // once the stored group is 20 s old) and the button opens.
   await upload(request, challenge, group._id, steps[0]!._id, beka!.studentId, 'bridge-research.pdf');
-  await expect(page.getByRole('button', { name: 'Submit step 1' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Submit step 1' })).toBeEnabled({ timeout: 45_000 });
   await expect(step(page, 1)).toContainText('bridge-research.pdf');
   await expect(step(page, 1)).toContainText(`by ${beka!.firstName} ${beka!.lastName}`);
   await shoot(page, 'group-working');

@@ -203,7 +203,7 @@ export async function mirrorChallengeGroups(deps: {
   const first = [...new Set(groups.map((g) => g._id))].slice(0, MAX_GROUPS).map((groupId) => ({ ...scope, groupId }));
   // A group already held (read by a person or an earlier run, even stale) is left to the read model: a view shows
   // it at once and reads it again in the background. Reading it again each run would cost calls every 5 minutes
-  // for copies that are stale 10 s later.
+  // for copies that are stale 20 s later.
   const heldGroups = await reader.storedKeys('challenge-group', first.map(groupKey));
   const heldActivity = await reader.storedKeys(
     'group-activity',

@@ -47,11 +47,13 @@ export const defaultFreshnessSeconds = {
    */
   'group-challenge': 600,
   /**
-   * A group of a group challenge and its activity: short, because students upload and submit meanwhile. Open
-   * group pages poll the console, which reads the API at most once per copy and window however many are open.
+   * A group of a group challenge and its activity: short, because students upload and submit meanwhile (the
+   * console's own submits invalidate them at once). Open group pages poll the console every 5 s, which reads the API
+   * at most once per copy in this time however many are open: an upload made on the platform shows within about
+   * 25 s, for 2 calls a group every 20 s while anyone watches it.
    */
-  'challenge-group': 10,
-  'group-activity': 10,
+  'challenge-group': 20,
+  'group-activity': 20,
   /** One API page of a challenge's groups, or of its students' standings (the challenge page's two tabs). */
   'challenge-group-pages': 30,
   'challenge-standing-pages': 30,
