@@ -1,6 +1,7 @@
 import 'server-only';
 import { isPartnerApiError } from '@/server/partner';
-import { readGroup, type GroupScope } from './queries';
+import { readGroup } from './group-queries';
+import type { GroupScope } from './queries';
 
 export interface SubmitNames {
   group: string;

@@ -4,15 +4,8 @@ import type { GroupChallenge } from '@/lib/partner-api/schemas/group-challenge';
 import type { GroupListItem } from '@/lib/partner-api/schemas/group';
 import { isPartnerApiError, partner } from '@/server/partner';
 import type { StoredReader } from '@/server/read-model/stored-read';
-import {
-  activityKey,
-  challengeKey,
-  challengesKey,
-  groupKey,
-  pagesKey,
-  type ChallengeList,
-  type ChallengeScope,
-} from './queries';
+import { challengeKey, challengesKey, pagesKey, type ChallengeList, type ChallengeScope } from './queries';
+import { activityKey, groupKey } from './group-queries';
 
 /** The page sizes the group-challenge pages ask for (10: the overview and Home; 20: an organization's, and its other sizes). */
 export const MIRRORED_CHALLENGE_LIMITS = [10, 20, 50, 100] as const;

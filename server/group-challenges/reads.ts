@@ -6,15 +6,14 @@ import { fieldMessages as m } from '@/lib/partner-api/student-rules/messages';
 import { groupChallengeKeys } from '@/lib/query/keys/group-challenges';
 import { defineRead } from '@/server/action-runner/define-read';
 import {
-  loadActivity,
   loadChallenge,
   loadChallenges,
-  loadGroup,
   loadGroups,
   loadOverview,
   loadStanding,
   loadStandings,
 } from '@/server/group-challenges/queries';
+import { loadActivity, loadGroup } from '@/server/group-challenges/group-queries';
 
 // Group-challenge keys name organizations by slug (as the URLs do) and the API by id: a read's input carries the
 // organization's id for the loader and, from a page's prefetch, its `slug` for the key (the browser's queries,
