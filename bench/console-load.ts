@@ -15,7 +15,7 @@ import { addCounts, noCounts, variantLabel, type VariantResult } from './console
  * Prints upstream calls per view (cold/warm), p50/p95 per page kind for each crowd and the greedy-person case
  * (once the directory sync's first run has completed), the fresh start (a new console per crowd, browsed from
  * 30 s after it first answered), both runs side by side, and the goals (pass/miss). Options:
- * bench/console-load/options.ts; README "Console under load".
+ * bench/console-load/options.ts; bench/README.md "console-load".
  */
 export async function run(): Promise<void> {
   const options = readConsoleLoadOptions();
