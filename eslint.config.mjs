@@ -179,7 +179,7 @@ const config = [
   {
     // A spec takes `test` and `expect` from the project's fixture export (e2e/support/test.ts: a signed-in page per
     // role, the console's port, the catalogs), so every spec has the same fixtures.
-    files: ['e2e/**/*.spec.ts', 'e2e/**/*.setup.ts', 'e2e/**/*.policy.ts'],
+    files: ['e2e/**/*.spec.ts', 'e2e/**/*.setup.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

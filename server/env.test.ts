@@ -33,6 +33,12 @@ describe('configuration (docs/architecture.md)', () => {
     });
   });
 
+  it('holds an import 30 s unless IMPORT_LEASE_SECONDS says otherwise (3 to 600)', () => {
+    expect(parseEnv({}).IMPORT_LEASE_SECONDS).toBe(30);
+    expect(parseEnv({ IMPORT_LEASE_SECONDS: '8' }).IMPORT_LEASE_SECONDS).toBe(8);
+    expect(problems({ IMPORT_LEASE_SECONDS: '1' })).toEqual([expect.stringMatching(/^IMPORT_LEASE_SECONDS /)]);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PARTNER_API_BASE_URL: '', DATABASE_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });

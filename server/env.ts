@@ -37,6 +37,11 @@ const rawEnvSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   /** While others are viewing, one person's burst of views (many tabs at once) starts one view per this many ms. */
   VIEW_BURST_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 1_500),
+  /**
+   * How long an instance holds an import it is running (renewed every third of it): another instance takes over a
+   * crashed one's import this many seconds after its last renewal.
+   */
+  IMPORT_LEASE_SECONDS: optional(z.coerce.number().int().min(3).max(600)).transform((v) => v ?? 30),
   /** `1`: a browser asking for en-XA gets the pseudo-language (layout tests only, lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE: optional(z.enum(['0', '1'])).transform((v) => v === '1'),
 });

@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../support/streamed';
 import { totpCode } from '../support/totp';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
 
@@ -61,6 +62,7 @@ export async function expectTwoFactorQr(card: Locator, name: string) {
 /** Turns two-factor on from the Account page; answers the secret and the recovery codes. */
 export async function turnOnTwoFactor(page: Page, password: string): Promise<{ secret: string; codes: string[] }> {
   await page.goto('/account');
+  await hydrated(page);
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await card.getByLabel('Your password').fill(password);
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { follow, hydrated } from '../support/streamed';
 import { permissionsInUse, permissionTargets } from '../../lib/partner-api/permissions';
 import { sandboxDemoAccount } from '../../lib/partner-api/sandbox-credentials';
 import { e2eBasePort } from '../support/e2e-port';
@@ -33,6 +34,7 @@ test.describe('as the demo admin', () => {
 
     await page.goto('/activity');
     await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await hydrated(page);
     await page.getByLabel('Operation').selectOption('validateMe');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/operation=validateMe/);
@@ -62,11 +64,11 @@ test.describe('as the demo admin', () => {
   test('Activity filters live in the URL and an empty result says so', async ({ page }) => {
     await page.goto('/activity?status=418');
     await expect(page.getByText('No requests match these filters.')).toBeVisible();
-    await page.getByRole('link', { name: 'Clear the filters' }).click();
+    await follow(page.getByRole('link', { name: 'Clear the filters' }));
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByTestId('request-log')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Changes' }).click();
+    await follow(page.getByRole('link', { name: 'Changes' }));
     await expect(page).toHaveURL(/tab=audit/);
     await expect(page.getByLabel('Action', { exact: true })).toBeVisible();
   });
@@ -76,6 +78,7 @@ test.describe('as the demo admin', () => {
     await addUserThroughDialog(page, { email, name: 'Audit Trail', password: 'initial-password-1' });
 
     await page.goto('/activity?tab=audit');
+    await hydrated(page);
     await page.getByLabel('Action', { exact: true }).selectOption('user.create');
     await page.getByLabel('User e-mail contains').fill('admin@demo');
     await page.getByRole('button', { name: 'Apply' }).click();

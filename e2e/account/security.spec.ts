@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
 /**
  * Issue 22, accounts: "Your sessions", the admin's one-time reset link, two-factor sign-in with an app and with a
- * recovery code, (an admin requiring two-factor for support: two-factor-required.policy.ts). Each test makes its own dashboard users.
+ * recovery code, (an admin requiring two-factor for support: two-factor-required.spec.ts). Each test makes its own dashboard users.
  */
 test('Your sessions: every browser of mine is listed; I sign one out, then every other one', async ({ browser }) => {
   const { context, admin, email } = await newUser(browser, 'sessions', 'Session Keeper');
@@ -71,6 +71,7 @@ test('an admin’s one-time reset link: shown once, sets a new password, ends th
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(url);
   await expect(stranger).toHaveURL(/\/reset-password$/); // the token leaves the address bar
+  await hydrated(stranger);
   await stranger.getByLabel('New password (at least 8 characters)').fill('password123');
   await stranger.getByLabel('New password again').fill('password123');
   await stranger.getByRole('button', { name: 'Set the new password' }).click();
@@ -87,6 +88,7 @@ test('an admin’s one-time reset link: shown once, sets a new password, ends th
 
   const again = await (await browser.newContext()).newPage();
   await again.goto(url);
+  await hydrated(again);
   await again.getByLabel('New password (at least 8 characters)').fill('another-lantern-42');
   await again.getByLabel('New password again').fill('another-lantern-42');
   await again.getByRole('button', { name: 'Set the new password' }).click();

@@ -48,6 +48,7 @@ for (const language of languages) {
     await page.getByRole('button', { name: language.signIn.button }).click();
     await expect(page.getByTestId('current-user')).toContainText(email);
     await page.goto('/account');
+    await hydrated(page);
     const card = page.getByRole('region', { name: language.card });
     await card.getByLabel(language.yourPassword).fill('initial-password-1');
     await card.getByRole('button', { name: language.setUp }).click();

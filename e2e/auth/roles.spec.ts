@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { hydrated } from '../support/streamed';
 import { demoEmail, roles, storageStateFor } from '../support/users';
 
 const sections = [
@@ -55,6 +56,7 @@ test.describe('the shell at 1280 and 390 px', () => {
     await page.goto('/students');
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
     await page.screenshot({ path: 'docs/screenshots/shell-390.png', fullPage: true });
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Users' }).waitFor();
     await page.screenshot({ path: 'docs/screenshots/shell-menu-390.png' });

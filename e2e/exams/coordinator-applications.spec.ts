@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
-import { budgetWaitMs } from '../support/streamed';
+import { budgetWaitMs, follow } from '../support/streamed';
 import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
 import { storageStateFor } from '../support/users';
 import {
@@ -43,11 +43,8 @@ const uuids = (page: Page) => page.getByTestId('application-row').locator('.font
  * so from then on it shows the new view's skeleton until its rows come. They are read through listApplications,
  * which may wait behind the console's rate budget.
  */
-async function follow(page: Page, name: 'Next' | 'Previous'): Promise<string[]> {
-  const link = page.getByRole('link', { name });
-  const href = await link.getAttribute('href');
-  await link.click();
-  await expect(page).toHaveURL(new URL(href!, page.url()).href);
+async function openView(page: Page, name: 'Next' | 'Previous'): Promise<string[]> {
+  await follow(page.getByRole('link', { name }));
   await expect(page.getByTestId('applications-skeleton')).toHaveCount(0, { timeout: budgetWaitMs });
   await expect(page.getByText('Loading applications…')).toHaveCount(0);
   return uuids(page).allInnerTexts();
@@ -75,7 +72,7 @@ test('full pages of their schools’ applications; Next and Previous by cursor c
   const views: string[][] = [first];
   // Each view has arrived before its pager is read: whether it offers Next is that view's answer.
   for (let i = 0; i < 20 && (await page.getByRole('link', { name: 'Next' }).count()) > 0; i++) {
-    const view = await follow(page, 'Next');
+    const view = await openView(page, 'Next');
     expect(page.url()).toMatch(/[?&]from=\d+\.\d+/);
     shown.push(...view);
     views.push(view);
@@ -90,9 +87,9 @@ test('full pages of their schools’ applications; Next and Previous by cursor c
   ).toBe(true);
 
   await page.goto('/applications?organization=stem&limit=2');
-  expect(await follow(page, 'Next')).toHaveLength(2);
+  expect(await openView(page, 'Next')).toHaveLength(2);
   expect(page.url()).toMatch(/[?&]from=/);
-  expect(await follow(page, 'Previous')).toEqual(first);
+  expect(await openView(page, 'Previous')).toEqual(first);
   expect(page.url()).toMatch(/[?&]before=/);
   await expect(page.getByRole('link', { name: 'Previous' })).toHaveCount(0);
 
@@ -110,7 +107,7 @@ test('admin keeps the API’s numbered pages', async ({ browser }) => {
   await page.goto('/applications?organization=stem&limit=2');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+ · \d+ applications/);
   await expect(page.getByTestId('scan-summary')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Next' }).click();
+  await follow(page.getByRole('link', { name: 'Next' }));
   await expect(page).toHaveURL(/[?&]page=2/);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { follow, hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 import { availableExams, examIn, registerStudent, signInOnce } from './partner-api';
 
@@ -28,9 +29,10 @@ test('apply a stem student from the tree, see the application, move it to the ot
   await expect(mathsAutumn.getByText('Free').first()).toBeVisible();
   await screenshots(page, 'tree');
 
+  await hydrated(page);
   await page.getByRole('button', { name: 'Apply to Mathematics, Autumn round, English' }).click();
   await expect(page.getByText('Applied.')).toBeVisible();
-  await page.getByRole('link', { name: 'Open the application' }).click();
+  await follow(page.getByRole('link', { name: 'Open the application' }));
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · English');
   await expect(page.getByTestId('payment')).toHaveText('Paid, free');
@@ -52,7 +54,7 @@ test('apply a stem student from the tree, see the application, move it to the ot
   await page.goto(`/students/${student._id}`);
   const named = page.getByTestId('org-card-stem').getByTestId('student-application-link');
   await expect(named).toHaveText('Mathematics · Autumn round · Georgian');
-  await named.click();
+  await follow(named);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathematics · Autumn round · Georgian');
 
   await page.getByRole('button', { name: 'Delete application' }).click();

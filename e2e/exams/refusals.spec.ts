@@ -90,7 +90,8 @@ for (const language of ['en', 'ka'] as const) {
       const unsignedRow = examRow(page, 'Mathematics, Autumn round', 'English');
       await expect(unsignedRow.getByRole('button')).toBeDisabled();
       await expect(unsignedRow).toContainText(fill(m.apply.blocked.neverSignedIn, { organization: 'STEM Olympiad' }));
-      // The way forward: the sign-in link generator on this page.
+      // The way forward: the sign-in link generator on this page (a link within the page: clicked once it can act).
+      await hydrated(page);
       await unsignedRow.getByRole('link', { name: m.apply.blocked.sendLink }).click();
       await expect(page).toHaveURL(/#sign-in-link$/);
       await expect(page.locator('#sign-in-link').getByRole('button').first()).toBeVisible();

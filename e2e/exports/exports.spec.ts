@@ -5,7 +5,7 @@ import { applicationColumns, studentColumns } from '../../lib/exports/tables';
 import { organizationApplications } from '../exams/partner-api';
 import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
-import { budgetWaitMs } from '../support/streamed';
+import { budgetWaitMs, hydrated } from '../support/streamed';
 import { storageStateFor, type Role } from '../support/users';
 import { catalog } from '../support/catalog';
 
@@ -53,6 +53,7 @@ async function syncNow(browser: Browser) {
   const context = await browser.newContext({ storageState: storageStateFor('admin') });
   const page = await context.newPage();
   await page.goto('/students');
+  await hydrated(page);
   await page.getByText('How up to date is this list?').click();
   await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete|Not complete yet/);
   const button = page.getByRole('button', { name: 'Sync now' });

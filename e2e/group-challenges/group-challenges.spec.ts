@@ -217,6 +217,7 @@ test("a student's standing names the state, the group and offers a sign-in link 
   await expect(page.getByRole('heading', { name: `${student!.firstName} ${student!.lastName}` })).toBeVisible();
   await expect(page.getByText('Not in a group').first()).toBeVisible();
   await expect(page.getByText(`Yes, in ${student!.gradeGroup!.label}`)).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: /Generate sign-in link/ }).click();
   await expect(page.getByTestId('sign-in-link-url')).toHaveValue(/\/__sandbox\/auth\//);
   await shoot(page, 'group-challenge-standing');

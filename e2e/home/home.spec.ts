@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { bridgeBuilders, moveWindow, type StoredChallenge } from '../group-challenges/sandbox';
 import { e2eBasePort } from '../support/e2e-port';
-import { budgetWaitMs, hydrated } from '../support/streamed';
-import { signInAs, type Role } from '../support/users';
+import { budgetWaitMs, follow, hydrated } from '../support/streamed';
+import { demoEmail, signInAs, type Role } from '../support/users';
 import { coordinatorGroup, failedImport, unpaidApplication } from './prepare';
 
 /**
@@ -22,6 +22,8 @@ let importFile: string;
 async function pageAs(browser: Browser, role: Role): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAs(page, role);
+  await page.goto('/');
+  await expect(page.getByTestId('current-user')).toContainText(demoEmail(role));
   return page;
 }
 
@@ -46,13 +48,16 @@ test.beforeAll(async ({ browser, request }) => {
   const coordinator = await pageAs(browser, 'coordinator');
   // The console's copies were read before the organizer and the student acted: Refresh reads them now.
   await coordinator.goto('/group-challenges');
+  await hydrated(coordinator);
   await coordinator.getByRole('button', { name: 'Refresh' }).first().click();
   await expect(coordinator.getByText('Bridge Builders').first()).toBeVisible({ timeout: budgetWaitMs });
   // Home's card shows the challenge's groups as the console last read them (the mirror, or the Groups tab): read now.
   await coordinator.goto(`/group-challenges/stem/${challenge._id}`);
+  await hydrated(coordinator);
   await coordinator.getByRole('button', { name: 'Refresh' }).first().click({ timeout: budgetWaitMs });
   await expect(coordinator.getByText(groupName).first()).toBeVisible({ timeout: budgetWaitMs });
   await coordinator.goto(`/students/${payment.studentId}`);
+  await hydrated(coordinator);
   const card = coordinator.getByTestId('org-card-stem');
   await card.getByRole('button', { name: 'Refresh' }).click({ timeout: budgetWaitMs });
   await expect(card.getByRole('button', { name: 'Refresh' })).toBeEnabled({ timeout: budgetWaitMs });
@@ -67,6 +72,7 @@ test.afterAll(async ({ browser, request }) => {
   // The console's copy of the challenge lists is read again too, so other tests see the window as it was.
   const admin = await pageAs(browser, 'admin');
   await admin.goto('/group-challenges');
+  await hydrated(admin);
   await admin.getByRole('button', { name: 'Refresh' }).first().click();
   await expect(admin.getByRole('button', { name: 'Refresh' }).first()).toBeEnabled({ timeout: budgetWaitMs });
   await admin.context().close();
@@ -103,15 +109,15 @@ test('coordinator: their group to send, their unpaid application and their faile
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Each link leads to the place to act.
-  await group.getByRole('link', { name: 'Open the group' }).click();
+  await follow(group.getByRole('link', { name: 'Open the group' }));
   await expect(page).toHaveURL(new RegExp(`/group-challenges/stem/${challenge._id}/groups/[0-9a-f]{24}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(groupName, { timeout: budgetWaitMs });
   await page.goBack();
-  await unpaid.getByRole('link', { name: 'Open the application' }).click();
+  await follow(unpaid.getByRole('link', { name: 'Open the application' }));
   await expect(page).toHaveURL(`/applications/stem/${payment.applicationId}`);
   await expect(page.getByText(payment.name).first()).toBeVisible({ timeout: budgetWaitMs });
   await page.goBack();
-  await lastImport.getByRole('link', { name: importFile }).click();
+  await follow(lastImport.getByRole('link', { name: importFile }));
   await expect(page).toHaveURL(importPath);
   await expect(page.getByTestId('job-status')).toHaveText('Failed');
 });
@@ -141,7 +147,7 @@ for (const role of ['support', 'admin'] as const) {
       await page.screenshot({ path: `${shots}/home-admin-390.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
     }
-    await failed.getByRole('link', { name: importFile }).click();
+    await follow(failed.getByRole('link', { name: importFile }));
     await expect(page).toHaveURL(importPath);
     await expect(page.getByTestId('job-status')).toHaveText('Failed');
   });

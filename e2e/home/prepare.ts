@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api, availableExams, organizationId } from '../exams/partner-api';
 import { confirmedGroup, type Standing, type StoredChallenge } from '../group-challenges/sandbox';
 import { controlHeaders } from '../support/sandbox-control';
+import { hydrated } from '../support/streamed';
 import { coordinatorSchool, schoolsOf } from '../support/scope';
 import { studentFile } from '../imports/csv-file';
 
@@ -63,6 +64,7 @@ export async function coordinatorGroup(request: APIRequestContext, challenge: St
 /** The coordinator imports a small file while the API refuses the import (a 400 fault): the import fails. */
 export async function failedImport(page: Page, fileName: string): Promise<string> {
   await page.goto('/imports/new');
+  await hydrated(page);
   await expect(page.locator('input[type=file]')).toBeEnabled();
   const tag = `home${Date.now().toString(36)}`;
   await page

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { follow, hydrated } from '../support/streamed';
 import { e2eBasePort } from '../support/e2e-port';
 import { otherSchool } from '../support/scope';
 import { addUserThroughDialog, signIn, storageStateFor } from '../support/users';
@@ -93,7 +94,7 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await shoot(page, 'students-ka');
 
   // The e-mail finder tab: a value that is not an address is named, in Georgian.
-  await page.getByRole('link', { name: 'ძებნა ელფოსტების სიით' }).click();
+  await follow(page.getByRole('link', { name: 'ძებნა ელფოსტების სიით' }));
   await page.getByLabel('ძებნა ელფოსტით').fill('not-an-address');
   await expect(page.locator('#students-email-status')).toHaveText('ეს არ არის ელფოსტის მისამართი: not-an-address.');
 
@@ -114,6 +115,7 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   // The API's rule, said in Georgian with the form's own label for the field.
   await page.goto('/students/new');
   await expect(page.getByRole('heading', { level: 1, name: 'მოსწავლის რეგისტრაცია' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('დაბადების თარიღი').fill('31/02/2011');
   await page.getByLabel('სახელი', { exact: true }).focus();
   await expect(page.locator('#student-birth-error')).toHaveText(
@@ -157,6 +159,7 @@ test("a coordinator's language is saved with them: Georgian Students in any brow
   await again.goto('/students');
   await expect(again.getByRole('heading', { name: 'მოსწავლეები' })).toBeVisible();
 
+  await hydrated(again);
   await again.getByRole('button', { name: 'ენა და დროის სარტყელი' }).click();
   const menu = again.getByRole('dialog', { name: 'ენა და დროის სარტყელი' });
   await menu.getByRole('radio', { name: 'Azərbaycanca' }).check();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { unpaidApplication } from '../home/prepare';
-import { coordinatorSchool } from '../support/scope';
 import { shootWidths } from '../support/screens';
-import { hydrated } from '../support/streamed';
+import { follow, hydrated } from '../support/streamed';
 import { newUserSpeaking, storageStateFor } from '../support/users';
 
 /**
@@ -13,13 +12,15 @@ import { newUserSpeaking, storageStateFor } from '../support/users';
 const check = (page: Page, name: string) => shootWidths(page, 'i18n', name);
 
 test('a Georgian coordinator: an application, its move and delete, why an exam is offered, a group challenge', async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(120_000);
   const application = await unpaidApplication();
-  const { context, page } = await newUserSpeaking(browser, 'ka', coordinatorSchool);
+  // The school's coordinator from a Georgian browser (a language saved with the user: languages.spec.ts).
+  const page = await pageAs('coordinator', { locale: 'ka-GE', timezoneId: 'Asia/Tbilisi' });
 
   await page.goto(`/applications?organization=stem&student=${application.studentId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await expect(
     page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ერთი მოსწავლის განაცხადები' }),
   ).toBeVisible();
@@ -48,7 +49,7 @@ test('a Georgian coordinator: an application, its move and delete, why an exam i
 
   await page.goto('/group-challenges/stem');
   await expect(page.getByRole('heading', { level: 1, name: 'STEM Olympiad: ჯგუფური გამოწვევები' })).toBeVisible();
-  await page.getByRole('table').getByRole('link').first().click();
+  await follow(page.getByRole('table').getByRole('link').first());
   // The sidebar also has a "Students" link: the challenge's own tab is the one that proves the page changed.
   await expect(
     page.getByRole('navigation', { name: 'გამოწვევის სიები' }).getByRole('link', { name: 'მოსწავლეები' }),
@@ -59,7 +60,6 @@ test('a Georgian coordinator: an application, its move and delete, why an exam i
   await page.goto('/sign-in-links');
   await expect(page.getByRole('heading', { level: 1, name: 'შესვლის ბმულები' })).toBeVisible();
   await check(page, 'sign-in-links-ka');
-  await context.close();
 });
 
 test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users, API reference, Account', async ({
@@ -75,6 +75,7 @@ test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users
 
   await page.goto('/activity?tab=audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('С (день UTC)').fill(day(0));
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page).toHaveURL(/from=\d\d%2F\d\d%2F\d{4}/);
@@ -101,6 +102,7 @@ test('a Russian support user: Activity filtered by a day typed DD/MM/YYYY, Users
     await check(page, name);
   }
   await expect(page.getByText('Двухэтапный вход').first()).toBeVisible();
+  await hydrated(page);
   // A rule the server checks answers in Russian beside its field.
   const form = page.getByTestId('change-password');
   await form.getByLabel('Текущий пароль').fill('correct-horse-battery-9');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import Papa from 'papaparse';
-import { coordinatorSchool } from '../support/scope';
-import { newUserSpeaking, signInAs } from '../support/users';
+import { signInAs } from '../support/users';
 import { studentFile } from './csv-file';
 import { catalog as readCatalog } from '../support/catalog';
 
@@ -80,15 +79,16 @@ test('a 12-row file is registered one by one with progress and a result file of 
 });
 
 test('a Georgian coordinator: the review and the progress say the 12 rows go one by one, in Georgian', async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(120_000);
-  const { context, page } = await newUserSpeaking(browser, 'ka', coordinatorSchool);
+  // The school's coordinator from a Georgian browser (a language saved with the user: e2e/i18n/languages.spec.ts).
+  const page = await pageAs('coordinator', { locale: 'ka-GE', timezoneId: 'Asia/Tbilisi' });
   const ka = catalog('ka');
   await importTwelve(page, ka, 'ka');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await expect(page.getByTestId('chunk-1')).toContainText(
     new IntlMessageFormat(ka.importJob!.singlesRegistered!, 'ka').format({ registered: '12', size: '12' }) as string,
   );
   await shots(page, 'small-file-done-ka');
-  await context.close();
 });

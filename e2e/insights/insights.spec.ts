@@ -6,7 +6,7 @@ import { api } from '../exams/partner-api';
 import { fitsBothWidths } from '../support/fits';
 import { coordinatorSchool } from '../support/scope';
 import { screensDir } from '../support/screens';
-import { budgetWaitMs } from '../support/streamed';
+import { budgetWaitMs, follow } from '../support/streamed';
 import { storageStateFor, type Role } from '../support/users';
 
 /**
@@ -137,7 +137,7 @@ test('support in English at 1280 px: the menu leads to Insights, every chart wit
   const page = await pageAs(browser, 'support', 'en-US', timeZone, 1280);
   await insightsShow(page, seedWeeks(null, timeZone), 'en', timeZone);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Insights' }).click();
+  await follow(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Insights' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Insights' }),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { hydrated } from '../support/streamed';
 import { registerStudent, signInOnce } from '../exams/partner-api';
 import { e2eBasePort } from '../support/e2e-port';
 import { storageStateFor } from '../support/users';
@@ -56,6 +57,7 @@ test('the student page shows its stored copy on the next visit, and Refresh move
 
 test('lists say how old they are: students found by e-mail, applications, group challenges', async ({ page }) => {
   await page.goto('/students?by=email');
+  await hydrated(page);
   await page.getByLabel('Find by e-mail').fill('nobody.here@example.com');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('students-summary')).toBeVisible();

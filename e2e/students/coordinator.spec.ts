@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { coordinatorSchool, otherSchool, studentOfSchool } from '../support/scope';
-import { notFoundHeading, open, shown } from '../support/streamed';
+import { hydrated, notFoundHeading, open, shown } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 /** Issue 10 on the students pages: the demo coordinator (coordinator@demo.test) sees their school only. */
@@ -64,6 +64,7 @@ test('registering: the school is chosen from theirs, and the new student is on t
   await expect(school).toHaveValue(coordinatorSchool);
   await expect(school.locator('option')).toHaveText(['Choose your school…', coordinatorSchool]);
   const email = `coord.e2e.${Date.now()}@example.com`;
+  await hydrated(page);
   await page.getByLabel('First name').fill('Elene');
   await page.getByLabel('Last name').fill('Kapanadze');
   await page.getByLabel('E-mail').fill(email);

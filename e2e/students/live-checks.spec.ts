@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { hydrated } from '../support/streamed';
 import { signInAs } from '../support/users';
 
 /** The registration form checks every field with the shared rules as it is typed, and the API once complete. */
@@ -11,6 +12,7 @@ test('every mistake shows as it is typed; the API check runs once the form is co
   );
 
   // A date that cannot exist is flagged once typed, and a bad address once the field is left: both at once.
+  await hydrated(page);
   await page.getByLabel('Date of birth').fill('31/02/2012');
   await expect(page.locator('#student-birth-error')).toHaveText(
     'Date of birth must be a real date, written DD/MM/YYYY.',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { api, registerStudent, signInOnce } from '../exams/partner-api';
 import { copyChallenge } from '../group-challenges/sandbox';
 import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
+import { hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -53,6 +54,8 @@ test('a student opened from the list: the link spins while the student is read, 
   await page.goto(`/students?email=${encodeURIComponent(student.email)}`);
   const row = page.getByTestId('student-row').filter({ hasText: student.fullName });
   await expect(row).toHaveCount(1);
+  // A click before the script has taken over would load the student's page in full, with no spinning link.
+  await hydrated(page);
 
   await holdAnswers(request, 'getStudent');
   await holdAnswers(request, 'getOrgStudent');

@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
+import { follow, hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 const screens = path.resolve(import.meta.dirname, `../../test-results/screens-${e2eBasePort()}`);
 const mySchool = 'Tbilisi Public School No. 1';
 
-/** Waits until the background sync (5 s after start) or "Sync now" has filled the console's copy. */
+/**
+ * Waits until the background sync (5 s after start) or "Sync now" has filled the console's copy; resolves once the
+ * page can act on a click.
+ */
 async function openFilled(page: Page, url = '/students') {
   await expect(async () => {
     await page.goto(url);
     await expect(page.getByTestId('directory-results')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  await hydrated(page);
 }
 
 /**
@@ -35,6 +40,7 @@ test.describe('as admin', () => {
     await expect(page).toHaveURL(/\/students\?q=zz$/);
     await expect(page.getByRole('link', { name: 'Directory', exact: true })).toHaveCount(0);
     await page.goto('/students');
+    await hydrated(page);
     // The sync status is folded away under the results; once it has streamed in: Sync now, unless a run is under way.
     await page.getByText('How up to date is this list?').click();
     await expect(page.getByTestId('directory-sync-status')).toContainText(/Last complete|Not complete yet/);
@@ -57,9 +63,12 @@ test.describe('as admin', () => {
     for (const name of await names.allTextContents()) expect(name).toMatch(/Mar[ií]a/);
     await expect(found).toContainText('María');
 
-    await page.getByRole('link', { name: 'Grade' }).click();
+    const grade = page.getByRole('link', { name: 'Grade' });
+    await follow(grade);
     await expect(page).toHaveURL(/sort=grade/);
-    await page.getByRole('link', { name: 'Grade' }).click();
+    // The header now links to the other direction.
+    await expect(grade).toHaveAttribute('href', /dir=desc/);
+    await follow(grade);
     const sorted = await resultsOf(page, /sort=grade&dir=desc/);
     const first = sorted.locator('tbody tr').first();
     await expect(page.getByRole('columnheader', { name: 'Grade' })).toHaveAttribute('aria-sort', 'descending');
@@ -70,6 +79,7 @@ test.describe('as admin', () => {
 
     // The sync also read who signed in to each organization: the filter and the column agree, both ways.
     await page.goto('/students?org=stem');
+    await hydrated(page);
     const signedIn = page.getByTestId('directory-results').getByTestId('directory-signed-in');
     await expect(signedIn.first()).toContainText('stem');
     for (const text of await signedIn.allTextContents()) expect(text).toContain('stem');

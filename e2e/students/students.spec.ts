@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { follow, hydrated } from '../support/streamed';
 import { signInAs } from '../support/users';
 
 const shots = 'test-results/students-screenshots';
@@ -38,6 +39,7 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
 
   // Register with a wrong school: the API's message shows at the school field.
   await page.goto('/students/new');
+  await hydrated(page);
   await fillRegistration(page, { email, school: 'Tbilisi Public School No. 99' });
   const schoolError = page.locator('#student-school-error');
   await expect(schoolError).toContainText('School is not one the platform knows');
@@ -62,7 +64,7 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
   await expect(page.getByTestId('student-row')).toContainText('Nino Beridze');
 
   // Find the student by e-mail (pasted with another address).
-  await page.getByRole('link', { name: 'Find by a list of e-mails' }).click();
+  await follow(page.getByRole('link', { name: 'Find by a list of e-mails' }));
   await expect(page).toHaveURL(/\/students\?by=email$/);
   await page.getByLabel('Find by e-mail').fill(`${email.toUpperCase()}; someone.else@example.com`);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -76,6 +78,7 @@ test('register, find, edit, sign in through a link, and see it everywhere', asyn
 
   // Edit the grade: the review lists only that change, and it is saved.
   await page.goto(`${studentUrl}/edit`);
+  await hydrated(page);
   await page.getByLabel('Grade').selectOption('8');
   await page.getByRole('button', { name: 'Review changes' }).click();
   await expect(page.getByTestId('change-summary')).toContainText('Grade: Grade 7 → Grade 8');
@@ -143,6 +146,7 @@ test('a sign-in link for an organization that is not activated offers to activat
   expect(href, 'a seeded student not activated for neo').not.toBeNull();
   const studentId = href!.split('/').pop()!;
   await page.goto(`/sign-in-links?student=${studentId}&organization=neo`);
+  await hydrated(page);
   await page.getByLabel('Open at (optional)').fill('//evil.example');
   await expect(page.getByText('The page to open must begin with one “/”')).toBeVisible();
   await page.getByLabel('Open at (optional)').fill('/dashboard');

@@ -50,8 +50,11 @@ export async function follow(link: Locator) {
 /** The not-found page (app/not-found.tsx): what every page answers for an id the user may not see. */
 export const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
-/** A part still loading: a skeleton region (components/shell/skeleton.tsx) or a card or list marked busy. */
-const stillLoading = '[data-testid="skeleton"], [aria-busy="true"]';
+/**
+ * A part still loading: a skeleton region (components/shell/skeleton.tsx, a route's loading.tsx), a card or list
+ * marked busy, or a placeholder still pulsing (a dynamically loaded part).
+ */
+export const stillLoading = '[data-testid="skeleton"], [aria-busy="true"], .animate-pulse';
 
 /** Opens `url` and answers its HTTP status once `ready`, a part of the finished page, shows. */
 export async function open(page: Page, url: string, ready: Locator): Promise<number> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { getDb } from '@/server/db/client';
+import { getEnv } from '@/server/env';
 import { getPartnerClient, partner } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
 import { systemClock } from '@/server/partner/clock';
@@ -9,9 +10,6 @@ import { createImportRunner, type ImportRunner } from './runner';
 import { importPollMs } from './runner-settings';
 
 const holder = globalThis as typeof globalThis & { __importRunner?: ImportRunner };
-
-/** Lease of a job: renewed every 10 s; a crashed instance's job is taken over 30 s after its last renewal. */
-export const importLeaseMs = 30_000;
 
 /** Starts this instance's import runner (server start-up, after the migrations). */
 export async function startImportRunner(): Promise<void> {
@@ -22,7 +20,8 @@ export async function startImportRunner(): Promise<void> {
     budgetState: () => getPartnerClient().budgetState(),
     clock: systemClock,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    leaseMs: importLeaseMs,
+    // Renewed every third of it (runner.ts): by default every 10 s, taken over 30 s after a crashed holder's last renewal.
+    leaseMs: getEnv().IMPORT_LEASE_SECONDS * 1000,
     pollMs: importPollMs,
     idleMs: 3_000,
     invalidate: (subjects) => getReadModel().invalidate(subjects),
