@@ -21,7 +21,10 @@ RUN npm run build
 # 3. What runs: node .next/standalone/server.js and nothing else.
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
+# NODE_OPTIONS: a young generation of 64 MB semi-spaces (V8's default is 16 MB): a page view makes a few MB of
+# short-lived objects, and with the default the collector ran every few views (docs/operations.md, "CPU per view").
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=64 \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \

@@ -86,13 +86,28 @@ function readOptions(argv = process.argv.slice(2)): Options {
 
 const alone: Person = { email: 'page-cost-admin@load.test', name: 'Page cost admin', role: 'admin', schools: [] };
 
-async function dbQueriesOf(baseUrl: string, route: string): Promise<number> {
+async function metricsText(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/metrics`, {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   });
-  const text = await response.text();
-  const line = text.split('\n').find((l) => l.startsWith(`console_db_queries_total{route=${JSON.stringify(route)}}`));
+  return response.text();
+}
+
+const sampleOf = (text: string, name: string): number => {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
   return line ? Number(line.split(' ').pop()) : 0;
+};
+
+async function dbQueriesOf(baseUrl: string, route: string): Promise<number> {
+  return sampleOf(await metricsText(baseUrl), `console_db_queries_total{route=${JSON.stringify(route)}}`);
+}
+
+/**
+ * The console process's CPU time so far (user and system, ms; prom-client's process_cpu_seconds_total): unlike
+ * wall time it barely moves when other work on a shared machine takes the cores, so per view it is the steadier figure.
+ */
+async function cpuMsOf(baseUrl: string): Promise<number> {
+  return sampleOf(await metricsText(baseUrl), 'console_process_cpu_seconds_total') * 1000;
 }
 
 interface PageAnswer {
@@ -153,6 +168,7 @@ interface KindCost {
   url: string;
   p50: number;
   p95: number;
+  cpuMs: number;
   queries: number;
   en: { markup: number; data: number };
   ka: { markup: number; data: number };
@@ -170,6 +186,7 @@ async function costOf(
   await sleep(300);
   const route = routeLabel(url.split('?')[0]!);
   const before = await dbQueriesOf(baseUrl, route);
+  const cpuBefore = await cpuMsOf(baseUrl);
   const times: number[] = [];
   let en: PageAnswer | null = null;
   for (let i = 0; i < views; i++) {
@@ -177,6 +194,7 @@ async function costOf(
     if (en.status !== 200) throw new Error(`${url} answered ${en.status}`);
     times.push(en.ms);
   }
+  const cpuMs = ((await cpuMsOf(baseUrl)) - cpuBefore) / views;
   const queries = ((await dbQueriesOf(baseUrl, route)) - before) / views;
   const ka = await view(baseUrl, url, cookie, 'ka');
   times.sort((a, b) => a - b);
@@ -185,6 +203,7 @@ async function costOf(
     url,
     p50: quantile(times, 0.5),
     p95: quantile(times, 0.95),
+    cpuMs,
     queries,
     en: splitHtml(en!.html),
     ka: splitHtml(ka.html),
@@ -270,6 +289,7 @@ export async function run(): Promise<void> {
             'page',
             'p50 ms',
             'p95 ms',
+            'CPU ms/view',
             'db statements/view',
             'HTML markup en',
             'HTML markup ka',
@@ -281,6 +301,7 @@ export async function run(): Promise<void> {
             r.kind,
             r.p50.toFixed(0),
             r.p95.toFixed(0),
+            r.cpuMs.toFixed(1),
             r.queries.toFixed(1),
             kb(r.en.markup),
             kb(r.ka.markup),
@@ -293,6 +314,7 @@ export async function run(): Promise<void> {
       if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
+        const cpuBefore = await cpuMsOf(running.baseUrl);
         const result = await runScenario(people, null, site, {
           baseUrls: [running.baseUrl],
           upstream: embeddedSandbox(running.baseUrl),
@@ -303,10 +325,11 @@ export async function run(): Promise<void> {
           greedyEverySeconds: 0,
         });
         const ok = result.views.filter((v) => v.status === 200);
+        const cpuPerView = ((await cpuMsOf(running.baseUrl)) - cpuBefore) / result.views.length;
         const times = ok.map((v) => v.ms).sort((a, b) => a - b);
         console.log(
           `   ${n} people, no think time, ${options.crowdSeconds} s: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
-            `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; load average ${result.loadAverage.toFixed(1)})`,
+            `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; console CPU ${cpuPerView.toFixed(0)} ms a view; load average ${result.loadAverage.toFixed(1)})`,
         );
       }
     } finally {

@@ -109,7 +109,8 @@ if (!existsSync(path.join(standalone, 'server.js'))) {
 }
 cpSync(path.join(distDir, 'static'), path.join(standalone, path.basename(distDir), 'static'), { recursive: true });
 cpSync('public', path.join(standalone, 'public'), { recursive: true });
-server = spawn(process.execPath, [path.join(standalone, 'server.js')], {
+// --max-semi-space-size: as the image runs it (Dockerfile; docs/operations.md, "CPU per view").
+server = spawn(process.execPath, ['--max-semi-space-size=64', path.join(standalone, 'server.js')], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // HOSTNAME: every interface, as `next start` listened (a shell may export HOSTNAME as the machine's name).
   env: { ...env, HOSTNAME: '0.0.0.0', NEXT_MANUAL_SIG_HANDLE: 'true' },

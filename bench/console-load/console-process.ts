@@ -109,8 +109,9 @@ export async function startConsole(options: {
     throw new Error(`something already answers on ${baseUrl}; choose another --port`);
   const nextBin = createRequire(path.resolve('package.json')).resolve('next/dist/bin/next');
   const log = openSync(options.logFile, 'a');
-  // BENCH_CONSOLE_NODE_ARGS: flags for the console's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses them).
-  const nodeArgs = (process.env.BENCH_CONSOLE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_CONSOLE_NODE_ARGS: flags for the console's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS
+  // refuses them); unset: the young generation the image gives it (Dockerfile), `BENCH_CONSOLE_NODE_ARGS=' '` V8's default.
+  const nodeArgs = (process.env.BENCH_CONSOLE_NODE_ARGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
     [...nodeArgs, nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'],

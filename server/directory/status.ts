@@ -4,7 +4,7 @@ import type { DirectorySyncStatus } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
 import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { directoryConfig } from './config';
-import { readSyncState, type SyncState } from './sync-state';
+import { readSyncStateOnce, type SyncState } from './sync-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,7 +15,7 @@ export async function directorySyncStatus(
   read: ReadRows = rowsOneByOne(db),
 ): Promise<DirectorySyncStatus> {
   const [s, [rows]] = await Promise.all([
-    state ?? readSyncState(db),
+    state ?? readSyncStateOnce(db),
     read(sql`select count(*)::int as n from directory_students`),
   ]);
   const running = Boolean(s.runId);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { cache } from 'react';
 import type { Db } from '@/server/db/client';
 import { directorySync } from '@/server/db/schema';
 
@@ -20,6 +21,13 @@ export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncS
   const [row] = await db.select().from(directorySync).where(eq(directorySync.id, id));
   return row!;
 }
+
+/**
+ * The sync's row as a page view shows it: read once per request (React's `cache`), however many parts of the page
+ * show it (the students list, its export note and the sync status: one statement instead of two or three). Outside
+ * a page render (background work, tests) it reads every time. Code that writes the row uses readSyncState.
+ */
+export const readSyncStateOnce = cache((db: Db): Promise<SyncState> => readSyncState(db));
 
 /**
  * Claims the sync for `owner` until the lease runs out (docs/architecture.md): one conditional UPDATE, so of several

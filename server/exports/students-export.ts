@@ -5,7 +5,7 @@ import type { CopyCompleteness } from '@/lib/exports/tables';
 import { studentScopeFor } from '@/server/access/scope';
 import { getDb } from '@/server/db/client';
 import { streamDirectory } from '@/server/directory/search';
-import { readSyncState } from '@/server/directory/sync-state';
+import { readSyncStateOnce } from '@/server/directory/sync-state';
 import type { Viewer } from './applications-export';
 
 /**
@@ -14,7 +14,7 @@ import type { Viewer } from './applications-export';
  * students not read yet are missing.
  */
 export async function studentsExportCompleteness(): Promise<CopyCompleteness> {
-  const state = await readSyncState(await getDb());
+  const state = await readSyncStateOnce(await getDb());
   if (state.lastCompletedAt) return { state: 'whole', asOf: state.lastCompletedAt.toISOString() };
   return { state: 'partial', asOf: null, missing: [] };
 }

@@ -65,6 +65,23 @@ describe('the console logger', () => {
     expect(lines[0]).toMatchObject({ kept: 'job-1', password: '[redacted]', student: { email: '[redacted]' } });
   });
 
+  it('redacts inside arrays two deep, leaves deeper fields and never changes the objects logged', () => {
+    const lines = capture();
+    const given = {
+      students: [{ email: 'a@b.c', id: 's1' }],
+      deep: { a: { b: { email: 'kept-three-deep' } } },
+      plain: { id: 'x' },
+    };
+    const before = structuredClone(given);
+    componentLogger('test').info(given, 'nested');
+    expect(lines[0]).toMatchObject({
+      students: [{ email: '[redacted]', id: 's1' }],
+      deep: { a: { b: { email: 'kept-three-deep' } } },
+      plain: { id: 'x' },
+    });
+    expect(given).toEqual(before);
+  });
+
   it('logs an error by type, first line and stack frames: no SQL parameters, no e-mail addresses', () => {
     const lines = capture();
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { errorFields } from './error-fields';
-import { redactCensor, redactPaths } from './redaction';
+import { redactLine } from './redaction';
 import { currentRequest } from './request-context';
 
 export type { Logger } from 'pino';
@@ -22,16 +22,18 @@ export function logLevelFromEnv(value = process.env.LOG_LEVEL): LogLevel {
  * request's id and user (from the request context; server/log/http-hook.ts) on every line written during a
  * request, errors through `errorFields`, and the redaction of server/log/redaction.ts.
  */
+/** Fields the serializers below turn into their own fixed, safe fields (errorFields). */
+const serialized: ReadonlySet<string> = new Set(['err', 'error']);
+
 export function loggerOptions(level: LogLevel = logLevelFromEnv()): LoggerOptions {
   return {
     level,
     base: { service: 'partner-console', pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: (line) => redactLine(line, serialized) },
     messageKey: 'msg',
     errorKey: 'err',
     serializers: { err: errorFields, error: errorFields },
-    redact: { paths: redactPaths, censor: redactCensor },
     mixin() {
       const request = currentRequest();
       if (!request) return {};

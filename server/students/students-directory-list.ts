@@ -13,7 +13,7 @@ import { noteConsoleActivity } from '@/server/directory/activity';
 import { studentScopeFor } from '@/server/access/scope';
 import { searchOrder, searchWhere } from '@/server/directory/search-where';
 import { viewOf } from '@/server/directory/search';
-import { readSyncState } from '@/server/directory/sync-state';
+import { readSyncStateOnce } from '@/server/directory/sync-state';
 import type { StudentListPage } from './queries';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
@@ -68,7 +68,7 @@ export async function directoryStudentListWhenComplete(
   params: StudentListParams,
 ): Promise<StudentListPage | null> {
   const db = await getDb();
-  if (!(await readSyncState(db)).lastCompletedAt) return null;
+  if (!(await readSyncStateOnce(db)).lastCompletedAt) return null;
   const emails = lowerEmails(params);
   if (emails.length > 0) {
     const [held] = await db
@@ -90,7 +90,7 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
   const query = parseDirectoryParams({ page: String(params.page) });
   const extra = emailCondition(lowerEmails(params));
   const page = await scopedPage(user, { ...query, limit }, extra);
-  const { lastCompletedAt } = await readSyncState(await getDb());
+  const { lastCompletedAt } = await readSyncStateOnce(await getDb());
   return {
     data: page.rows.map((row) => listRowOfDirectory(row)),
     pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
