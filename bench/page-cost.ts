@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +16,7 @@ import { BENCH_METRICS_TOKEN } from './console-load/sync-state';
 import { waitForDirectorySync } from './console-load/wait-for-directory-sync';
 import { routeLabel } from '@/server/log/route-label';
 import { lighthouseOf } from './support/lighthouse';
+import { splitHtml } from '@/test/support/pages/html-split';
 
 /**
  * Issue 36 "Lean pages": what one view of each page kind costs the server, alone and warm, then how many views a
@@ -29,7 +30,7 @@ import { lighthouseOf } from './support/lighthouse';
  */
 
 const usage =
-  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--port=3460] [--database=postgres --database-url=postgres://…]';
+  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--save-html=DIR] [--port=3460] [--database=postgres --database-url=postgres://…]';
 
 interface Options {
   views: number;
@@ -38,6 +39,7 @@ interface Options {
   students: number;
   lighthouse: boolean;
   reuseBuild: boolean;
+  saveHtml: string | undefined;
   port: number;
   databaseUrl: string | undefined;
 }
@@ -53,6 +55,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
       students: { type: 'string', default: '300' },
       lighthouse: { type: 'string', default: '1' },
       'reuse-build': { type: 'boolean', default: false },
+      'save-html': { type: 'string' },
       port: { type: 'string', default: '3460' },
       database: { type: 'string', default: 'pglite' },
       'database-url': { type: 'string' },
@@ -79,6 +82,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
     students: whole('students', values.students, 1),
     lighthouse: values.lighthouse !== '0',
     reuseBuild: values['reuse-build'],
+    saveHtml: values['save-html'],
     port: whole('port', values.port, 1024),
     databaseUrl,
   };
@@ -148,17 +152,6 @@ async function firstLoadJs(baseUrl: string, html: string): Promise<number> {
   return total;
 }
 
-/**
- * A page's HTML in two parts: the data it carries (the React payload, `self.__next_f.push(…)` inline scripts, which
- * repeat the page's data and its client props for hydration) and the markup besides (the issue's goal: ≤ 40 KB).
- */
-function splitHtml(html: string): { markup: number; data: number } {
-  const data = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((m) => m[1]!.startsWith('self.__next_f.push('))
-    .reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
-  return { markup: Buffer.byteLength(html) - data, data };
-}
-
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -173,6 +166,7 @@ interface KindCost {
   en: { markup: number; data: number };
   ka: { markup: number; data: number };
   js: number;
+  html: { en: string; ka: string };
 }
 
 async function costOf(
@@ -208,6 +202,7 @@ async function costOf(
     en: splitHtml(en!.html),
     ka: splitHtml(ka.html),
     js: await firstLoadJs(baseUrl, en!.html),
+    html: { en: en!.html, ka: ka.html },
   };
 }
 
@@ -311,6 +306,13 @@ export async function run(): Promise<void> {
           ]),
         ),
       );
+      if (options.saveHtml) {
+        mkdirSync(options.saveHtml, { recursive: true });
+        for (const r of rows)
+          for (const language of ['en', 'ka'] as const)
+            writeFileSync(path.join(options.saveHtml, `${r.kind}.${language}.html`), r.html[language]);
+        console.log(`   each kind's HTML (en, ka) saved in ${options.saveHtml}`);
+      }
       if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];

@@ -1,4 +1,4 @@
-import { BanIcon, CheckIcon } from 'lucide-react';
+import { BanIcon, CheckIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { describeRole, type AccountRole } from '@/lib/partner-api/explain-permission';
 import { cn } from '@/components/ui/cn';

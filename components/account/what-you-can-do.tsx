@@ -1,4 +1,4 @@
-import { CheckIcon, MinusIcon } from 'lucide-react';
+import { CheckIcon, MinusIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Ability } from '@/lib/account/abilities';

@@ -1,7 +1,7 @@
 'use client';
 import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
-import { InboxIcon } from 'lucide-react';
+import { InboxIcon } from '@/components/ui/icons';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { ActionQueryError } from '@/lib/query/action-query';

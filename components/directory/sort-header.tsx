@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { Th } from '@/components/ui/table';
 import { directoryHref, type DirectoryQuery, type DirectorySort } from '@/lib/directory/search-params';
 

@@ -1,7 +1,7 @@
 'use client';
 import { FailureText, useFailureText } from '@/components/ui/failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, HelpCircleIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, HelpCircleIcon, XCircleIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 export interface Crumb {

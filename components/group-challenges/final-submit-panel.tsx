@@ -1,5 +1,5 @@
 'use client';
-import { SendIcon } from 'lucide-react';
+import { SendIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';

@@ -1,5 +1,5 @@
 'use client';
-import { RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { describePerson } from '@/lib/group-challenges/person';
 import type { Group } from '@/lib/partner-api/schemas/group';

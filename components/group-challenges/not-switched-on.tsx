@@ -1,4 +1,4 @@
-import { InfoIcon } from 'lucide-react';
+import { InfoIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 
 /** Group challenges are off for these organizations: the API answers 404 like an unknown path (spec §4.7). */

@@ -1,4 +1,4 @@
-import { FileIcon, EyeOffIcon } from 'lucide-react';
+import { FileIcon, EyeOffIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/lib/format/bytes';
 import type { TimelineFile } from '@/lib/group-challenges/timeline';

@@ -1,5 +1,5 @@
 'use client';
-import { UploadIcon } from 'lucide-react';
+import { UploadIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';

@@ -1,5 +1,5 @@
 'use client';
-import { CheckIcon, LockIcon } from 'lucide-react';
+import { CheckIcon, LockIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format/count';
 import type { ReactNode } from 'react';

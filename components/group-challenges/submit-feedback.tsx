@@ -1,5 +1,5 @@
 'use client';
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useTranslations } from 'next-intl';

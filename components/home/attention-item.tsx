@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ArrowDownIcon, ArrowRightIcon, ArrowUpIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowRightIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AccountCoverage, RegistrationTrend } from '@/lib/home/home-view';
 import { trendOf } from '@/lib/home/words';

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CsvFileError } from '@/lib/csv/limits';
 import { useFileErrorWords } from './use-file-error-words';
-import { UploadIcon } from 'lucide-react';
+import { UploadIcon } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { csvEncodings, type CsvEncoding } from '@/lib/csv/decode';
 import { Alert } from '@/components/ui/alert';

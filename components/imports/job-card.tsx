@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/ui/icons';
 import { ActionQueryError } from '@/lib/query/action-query';
 import type { JobView } from '@/lib/imports/job-view';
 import type en from '@/lib/i18n/messages/en.json';

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { WordedText } from '@/components/ui/worded-text';
 import { useApiWording } from '@/components/ui/use-api-wording';
-import { Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import type { ReviewColumn, ReviewLayout } from '@/lib/csv/review-columns';

@@ -1,4 +1,4 @@
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/ui/icons';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CoverageNote } from '@/components/home/coverage-note';

@@ -1,6 +1,6 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCwIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Alert } from '@/components/ui/alert';
@@ -51,7 +51,7 @@ export function FreshnessNote({
           disabled={refreshing}
           aria-label={t('refreshLabel')}
         >
-          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
+          <RefreshCwIcon className={cn(refreshing && 'animate-spin')} aria-hidden />
           {refreshing ? t('refreshing') : t('refresh')}
         </Button>
       </div>

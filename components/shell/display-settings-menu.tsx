@@ -1,5 +1,5 @@
 'use client';
-import { GlobeIcon } from 'lucide-react';
+import { GlobeIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';

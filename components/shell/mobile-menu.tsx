@@ -1,5 +1,5 @@
 'use client';
-import { MenuIcon, XIcon } from 'lucide-react';
+import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Dialog as D } from 'radix-ui';
 import { useState } from 'react';

@@ -11,8 +11,8 @@ import {
   UserCogIcon,
   UserIcon,
   UsersRoundIcon,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 
 export type NavLabel =
   | 'home'
@@ -34,7 +34,7 @@ export interface NavItem {
   href: string;
   /** Its name's key in the `nav` messages. */
   label: NavLabel;
-  icon: LucideIcon;
+  icon: Icon;
   /** Who sees the section; everyone signed in when absent. Each page checks the same roles on the server. */
   roles?: readonly ShellRole[];
 }

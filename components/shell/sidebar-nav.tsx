@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/components/ui/cn';
 import { LinkPending } from './link-pending';
 import { navItemsFor, type ShellRole } from './nav-items';
 
@@ -16,15 +15,7 @@ export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?:
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={href}>
-              <Link
-                href={href}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-200/70 hover:text-slate-900',
-                )}
-              >
+              <Link href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className="nav-link">
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {t(label)}
                 <LinkPending placement="end" />

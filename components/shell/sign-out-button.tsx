@@ -1,5 +1,5 @@
 'use client';
-import { LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { CheckIcon, CopyIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, ExternalLinkIcon, RefreshCwIcon } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
-import { LinkIcon, RefreshCwIcon } from 'lucide-react';
+import { LinkIcon, RefreshCwIcon } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';

@@ -1,5 +1,5 @@
 'use client';
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
 import { FreshnessNote } from '@/components/read-model/freshness-note';

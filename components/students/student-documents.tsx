@@ -1,6 +1,6 @@
 import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/alert';
 import type { StudentDocument } from '@/lib/partner-api/schemas/certificate';
 import type { CardSection } from '@/lib/students/organization-card';

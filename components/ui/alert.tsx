@@ -1,6 +1,6 @@
 'use client';
 import type { VariantProps } from 'class-variance-authority';
-import { CheckIcon, CopyIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';

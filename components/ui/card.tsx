@@ -1,16 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+/** The looks are named classes of app/globals.css (`.card`…): a page of cards repeats short classes. */
+
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-lg border border-slate-200 bg-white shadow-xs', className)} {...props} />;
+  return <section className={cn('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 border-b border-slate-100 px-5 py-4', className)} {...props} />;
+  return <div className={cn('card-header', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-base font-semibold text-slate-900', className)} {...props} />;
+  return <h2 className={cn('card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,5 +1,5 @@
 'use client';
-import { XIcon } from 'lucide-react';
+import { XIcon } from '@/components/ui/icons';
 import { Dialog as D } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format/count';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
 import { cn } from './cn';

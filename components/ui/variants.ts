@@ -2,27 +2,30 @@ import { cva } from 'class-variance-authority';
 
 /**
  * The primitives' class strings, in a module that does not import tailwind-merge (`cn`): a page that only needs the
- * looks (the sign-in page, whose script budget is 160 KB) joins them plainly.
+ * looks (the sign-in page, whose script budget is 160 KB) joins them plainly. The long ones are named classes of
+ * app/globals.css (`@layer components`, so a utility a caller adds still wins), so a page with many buttons or
+ * fields does not repeat their class lists (issue 36, "Lean pages").
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  // `.btn`: app/globals.css. The icon rules stay utilities: they win over an icon's own size, as they always did.
+  'btn [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-slate-900 text-white hover:bg-slate-800',
-        secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        danger: 'bg-red-600 text-white hover:bg-red-700',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        link: 'text-sky-700 underline-offset-4 hover:underline',
+        primary: 'btn-primary',
+        secondary: 'btn-secondary',
+        danger: 'btn-danger',
+        ghost: 'btn-ghost',
+        link: 'btn-link',
       },
-      size: { sm: 'h-8 px-3', md: 'h-9 px-4', lg: 'h-10 px-5', icon: 'size-9' },
+      size: { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg', icon: 'btn-icon' },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
 
-export const fieldClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 disabled:bg-slate-50 disabled:text-slate-600 aria-invalid:border-red-500 aria-invalid:ring-red-500/20';
+/** An input, select or text area (`.field`: app/globals.css). */
+export const fieldClass = 'field';
 
 /** A form field's label. */
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { XIcon } from 'lucide-react';
+import { XIcon } from '@/components/ui/icons';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 

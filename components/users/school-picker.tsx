@@ -1,5 +1,5 @@
 'use client';
-import { XIcon } from 'lucide-react';
+import { XIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 import { useFailureText } from '@/components/ui/failure-text';
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
