@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -24,5 +25,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (cores − 1) is one worker on 2 cores, idle while a file waits on a socket or a child process.
+    maxWorkers: Math.min(8, 2 * availableParallelism()),
   },
 });

@@ -4,7 +4,6 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import {
   mySchool,
   otherSchool,
-  recordUpstreamCalls,
   scopeUsers,
   startScopeFixture,
   type ScopeFixture,
@@ -29,10 +28,7 @@ let upstream: string[] = [];
 const schoolOf = (a: ResolvedApplication) => fixture.students.find((s) => s._id === a.user.mainId)?.school?.name;
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
   const { organizationIdOf } = await import('@/test/support/exams/exam-test-helpers');
   const { partner } = await import('@/server/partner');
   organizationId = await organizationIdOf('stem');

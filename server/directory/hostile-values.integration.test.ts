@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { queueAudit } from '@/server/audit/write-audit';
-import type { DbHandle } from '@/server/db/client';
 import { flushPendingWrites } from '@/server/db/write-behind';
 import { auditLog, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { directorySyncStatus } from './status';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
 import { sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 
 /**
  * Issue 16 item 4: the API may hold a value PostgreSQL text cannot (a NUL in a name, written before the
  * console refused it at the field). The sync, the audit log and their errors must cope with any value.
  */
 describe.each(testDatabases())('hostile values from the API ($name)', (target) => {
-  let handle: DbHandle;
-  let standalone: Awaited<ReturnType<typeof startStandalone>>;
-  const sandbox = () => standalone.app.sandbox;
-
-  beforeAll(async () => {
-    handle = await target.open();
-    standalone = await startStandalone({ port: 0 });
-  });
-  afterAll(async () => {
-    standalone?.server.close();
-    await target.cleanup();
-  });
+  const world = withSandboxAndDatabase(target);
+  const sandbox = () => world.sandbox;
 
   const deps = (extra: Partial<SyncDeps> = {}): SyncDeps => ({
-    ...sandboxSyncDeps(standalone, handle.db, { owner: 'test', share: 1 }),
+    ...sandboxSyncDeps(world.standalone, world.db, { owner: 'test', share: 1 }),
     ...extra,
   });
 
@@ -37,9 +26,9 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
     const student = sandbox().state.students.students.find((s) => s.ownerAccountId === sandbox().accounts()[0]!._id)!;
     student.firstName = 'Ni\u0000no';
     expect(await runDirectorySyncTick(deps())).toBe('completed');
-    const [row] = await handle.db.select().from(directoryStudents).where(eq(directoryStudents.id, student._id));
+    const [row] = await world.db.select().from(directoryStudents).where(eq(directoryStudents.id, student._id));
     expect(row?.firstName).toBe('Nino');
-    expect(await directorySyncStatus(handle.db)).toMatchObject({ running: false, lastError: null });
+    expect(await directorySyncStatus(world.db)).toMatchObject({ running: false, lastError: null });
   });
 
   it("records a failed run's reason without the values of the write", async () => {
@@ -50,7 +39,7 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
         cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
       },
     );
-    await handle.db.update(directoryStudents).set({ syncedAt: new Date(0) });
+    await world.db.update(directoryStudents).set({ syncedAt: new Date(0) });
     const outcome = await runDirectorySyncTick(
       deps({
         intervalMs: 0,
@@ -60,7 +49,7 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
       }),
     );
     expect(outcome).toBe('failed');
-    const status = await directorySyncStatus(handle.db);
+    const status = await directorySyncStatus(world.db);
     expect(status.lastError?.message).toBe('invalid byte sequence for encoding "UTF8": 0x00');
     expect(JSON.stringify(status)).not.toContain('nino.secret@example.com');
   });
@@ -75,10 +64,10 @@ describe.each(testDatabases())('hostile values from the API ($name)', (target) =
         summary: 'Registered Ni\u0000no Beridze',
         details: { firstName: 'Ni\u0000no' },
       },
-      handle.db,
+      world.db,
     );
     await flushPendingWrites();
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, 'abc'));
+    const [entry] = await world.db.select().from(auditLog).where(eq(auditLog.targetId, 'abc'));
     expect(entry).toMatchObject({ summary: 'Registered Nino Beridze', details: { firstName: 'Nino' } });
   });
 });

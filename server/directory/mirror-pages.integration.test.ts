@@ -3,13 +3,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { liveList as live } from '@/test/support/applications/live-list';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { plantedApplication } from '@/test/support/exams/exam-test-helpers';
-import {
-  mySchool,
-  recordUpstreamCalls,
-  scopeUsers,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -22,9 +16,7 @@ vi.mock('@/server/auth/current-user', () => ({
  * applications lists and the group-challenge lists answer from what the directory sync stored, with no call to
  * the API, and show what the API's lists answer. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-let baseUrl = '';
 const upstream: string[] = [];
-let recording = false;
 
 type ApplicationsView = Awaited<ReturnType<typeof import('@/server/applications/queries').listApplicationsPage>>;
 
@@ -92,17 +84,7 @@ describe.each(testDatabases())('first views after the mirror’s pass ($name)', 
   let stemId: string;
 
   beforeAll(async () => {
-    const databaseUrl = target.name === 'postgres' ? (await target.open(), target.url) : undefined;
-    fixture = await startScopeFixture({ databaseUrl });
-    baseUrl = fixture.baseUrl;
-    if (!recording) {
-      recordUpstreamCalls('', (call) => {
-        if (call.includes(baseUrl)) upstream.push(call.replace(baseUrl, ''));
-      });
-      recording = true;
-    }
-    const { resetPartnerClientForTests } = await import('@/server/partner');
-    resetPartnerClientForTests();
+    fixture = await startScopeFixture({ database: target, onUpstreamCall: (call) => upstream.push(call) });
     const { organizationIdOf } = await import('@/test/support/exams/exam-test-helpers');
     stemId = await organizationIdOf('stem');
     plantApplications(fixture, stemId, 230);
@@ -111,7 +93,6 @@ describe.each(testDatabases())('first views after the mirror’s pass ($name)', 
     const { getReadModel } = await import('@/server/read-model');
     await getReadModel().settled();
     await fixture?.stop();
-    await target.cleanup();
   });
 
   it('before the mirror covered an organization, its applications are read live', async () => {

@@ -3,16 +3,13 @@ import { canonicalJson } from '@/lib/exams/predict';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { buildAvailableTree } from '@/server/sandbox/exams/tree';
-import { recordUpstreamCalls, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
+import { startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 let fixture: ScopeFixture;
 const upstream: string[] = [];
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
 }, 60_000);
 afterAll(async () => fixture?.stop());
 

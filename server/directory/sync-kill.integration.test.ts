@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
-import type { DbHandle } from '@/server/db/client';
 import { directoryStudents } from '@/server/db/schema';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { runDirectorySyncTick } from './sync-run';
 import { readSyncState } from './sync-state';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { addSandboxStudents, sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 
 const postgres = testDatabases().find((t) => t.name === 'postgres');
 
@@ -20,18 +19,11 @@ const postgres = testDatabases().find((t) => t.name === 'postgres');
  * was in flight. PostgreSQL only: an embedded database cannot be shared between two processes.
  */
 describe.skipIf(!postgres)('the directory sync killed mid-run (PostgreSQL)', () => {
-  let handle: DbHandle | undefined;
-  let standalone: Awaited<ReturnType<typeof startStandalone>> | undefined;
-  afterAll(async () => {
-    standalone?.server.close();
-    await postgres?.cleanup();
-  });
+  const world = withSandboxAndDatabase(postgres!);
 
   it('resumes from the last saved page in another process', async () => {
-    standalone = await startStandalone({ port: 0 });
-    const sandbox = standalone.app.sandbox;
+    const { sandbox, standalone, handle } = world;
     addSandboxStudents(sandbox, sandboxDemoAccount.apiKey, 900, 'kill');
-    handle = await postgres!.open();
     const url = postgres!.url!;
 
     const child = spawn(

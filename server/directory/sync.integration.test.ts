@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
@@ -6,13 +6,13 @@ import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { DbHandle } from '@/server/db/client';
 import { directorySignedIn, directoryStudents } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { searchDirectory } from './search';
 import { directorySyncStatus } from './status';
 import { setSignedInOrgs } from './store';
 import { runDirectorySyncTick, type SyncDeps } from './sync-run';
 import { claimSyncLease, releaseSyncLease, requestSync } from './sync-state';
 import { addSandboxStudents, sandboxSyncDeps, signInSandboxStudent } from '@/test/support/directory/sandbox-sync';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 
 /** Rows in the directory. */
 const rows = async (h: DbHandle) => (await h.db.select({ n: count() }).from(directoryStudents))[0]!.n;
@@ -20,10 +20,9 @@ const rows = async (h: DbHandle) => (await h.db.select({ n: count() }).from(dire
 const signedInOf = (i: number) => (i % 7 === 0 ? ['stem', 'hilingua'] : i % 11 === 0 ? ['coding', 'neo'] : []);
 
 describe.each(testDatabases())('directory sync over 5,000 sandbox students ($name)', (target) => {
-  let handle: DbHandle;
-  let standalone: Awaited<ReturnType<typeof startStandalone>>;
+  const world = withSandboxAndDatabase(target);
   const stats = { listStudents: 0, listOrgStudents: 0, listApplications: 0, status429: 0 };
-  const sandbox = () => standalone.app.sandbox;
+  const sandbox = () => world.sandbox;
   const own = () => {
     const owner = sandbox().accounts()[0]!._id;
     return sandbox().state.students.students.filter((s) => s.ownerAccountId === owner);
@@ -58,27 +57,21 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   }
   /** listApplications pages a full organizations pass needs, as the API pages them. */
   async function applicationPagesNeeded(): Promise<number> {
-    const probe = sandboxSyncDeps(standalone, handle.db, { owner: 'probe' });
+    const probe = sandboxSyncDeps(world.standalone, world.db, { owner: 'probe' });
     let pages = 0;
     for (const o of sandbox().state.reference.organizations)
       pages += Math.max(1, (await probe.listApplications(o._id, 1, 1)).pagination.totalPages);
     return pages;
   }
   async function signedInRows(): Promise<Map<string, string[] | null>> {
-    const all = await handle.db
+    const all = await world.db
       .select({ id: directoryStudents.id, orgs: directoryStudents.signedInOrgs })
       .from(directoryStudents);
     return new Map(all.map((r) => [r.id, r.orgs]));
   }
 
-  beforeAll(async () => {
-    handle = await target.open();
-    standalone = await startStandalone({ port: 0 });
+  beforeAll(() => {
     addSandboxStudents(sandbox(), sandboxDemoAccount.apiKey, 5000 - own().length, 'dir', { signedIn: signedInOf });
-  });
-  afterAll(async () => {
-    standalone?.server.close();
-    await target.cleanup();
   });
 
   function deps(owner: string, extra: Partial<SyncDeps> = {}): SyncDeps {
@@ -91,14 +84,14 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       if (response.status === 429) stats.status429 += 1;
       return response;
     }) as typeof fetch;
-    return { ...sandboxSyncDeps(standalone, handle.db, { owner, fetch: counting }), ...extra };
+    return { ...sandboxSyncDeps(world.standalone, world.db, { owner, fetch: counting }), ...extra };
   }
 
   it('stops in either pass and resumes from the stored cursor (a restart): 50 listStudents requests, the organizations pages separately, no 429', async () => {
     const orgPages = orgPagesNeeded() + (await applicationPagesNeeded());
     expect(orgPages).toBeGreaterThan(12);
     expect(await runDirectorySyncTick(deps('instance-a', { maxPages: 12 }))).toBe('stopped');
-    const first = await directorySyncStatus(handle.db);
+    const first = await directorySyncStatus(world.db);
     expect(first).toMatchObject({ running: true, phase: 'signed-in', seen: 0 });
     expect(first.signedIn).toMatchObject({ organizations: 5 });
     expect(first.signedIn!.seen).toBeGreaterThan(0);
@@ -107,7 +100,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
 
     // Another instance takes over (the first released its lease), ends the organizations pass and stops at page 12 of the students.
     expect(await runDirectorySyncTick(deps('instance-b', { maxPages: orgPages - 12 + 12 }))).toBe('stopped');
-    expect(await directorySyncStatus(handle.db)).toMatchObject({
+    expect(await directorySyncStatus(world.db)).toMatchObject({
       running: true,
       phase: 'students',
       page: 12,
@@ -130,8 +123,8 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     expect(stats.listOrgStudents).toBeLessThanOrEqual(5 * (1 + 5000 / 100));
     expect(stats.listApplications).toBe(await applicationPagesNeeded());
     expect(stats.status429).toBe(0);
-    expect(await rows(handle)).toBe(5000);
-    const done = await directorySyncStatus(handle.db);
+    expect(await rows(world.handle)).toBe(5000);
+    const done = await directorySyncStatus(world.db);
     expect(done).toMatchObject({
       running: false,
       phase: null,
@@ -141,7 +134,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       lastError: null,
     });
     expect(done.lastCompletedAt).not.toBeNull();
-    expect(await handle.db.select().from(directorySignedIn)).toEqual([]);
+    expect(await world.db.select().from(directorySignedIn)).toEqual([]);
   }, 180_000);
 
   it("writes every row's signed-in organizations as the organizations list them; the organization filter finds them", async () => {
@@ -151,13 +144,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     for (const [id, orgs] of expected) expect([id, held.get(id)]).toEqual([id, orgs]);
     const coding = [...expected.values()].filter((o) => o.includes('coding')).length;
     expect(coding).toBeGreaterThan(100);
-    const page = await searchDirectory(handle.db, null, directoryQuerySchema.parse({ org: 'coding', limit: 100 }));
+    const page = await searchDirectory(world.db, null, directoryQuerySchema.parse({ org: 'coding', limit: 100 }));
     expect(page.total).toBe(coding);
     expect(page.rows.every((r) => r.signedInOrgs?.includes('coding'))).toBe(true);
   });
 
   it('finds "maria" as María, and is not due again until the interval passes', async () => {
-    const page = await searchDirectory(handle.db, null, directoryQuerySchema.parse({ q: 'maria', limit: 100 }));
+    const page = await searchDirectory(world.db, null, directoryQuerySchema.parse({ q: 'maria', limit: 100 }));
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((r) => /mar[ií]a/i.test(r.fullName))).toBe(true);
     expect(page.rows.some((r) => r.firstName === 'María')).toBe(true);
@@ -165,10 +158,10 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
   });
 
   it('holds the run for the lease holder only', async () => {
-    await requestSync(handle.db);
-    expect(await claimSyncLease(handle.db, 'someone-else', 60)).not.toBeNull();
+    await requestSync(world.db);
+    expect(await claimSyncLease(world.db, 'someone-else', 60)).not.toBeNull();
     expect(await runDirectorySyncTick(deps('instance-a'))).toBe('busy');
-    await releaseSyncLease(handle.db, 'someone-else');
+    await releaseSyncLease(world.db, 'someone-else');
   });
 
   it('removes students no longer listed, and corrects sign-ins: a new one is added, one not listed is taken away', async () => {
@@ -183,16 +176,16 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     expect(signInSandboxStudent(sandbox(), newcomer, ['gmath'])).toEqual(['gmath']);
     const signedInAfter = expectedSignedIn();
     const stale = own().find((s) => signedInAfter.get(s._id)!.length === 0)!;
-    await setSignedInOrgs(handle.db, stale._id, ['neo']);
+    await setSignedInOrgs(world.db, stale._id, ['neo']);
     const before = { ...stats };
-    await requestSync(handle.db);
+    await requestSync(world.db);
     expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
     expect(stats.listStudents - before.listStudents).toBe(50);
     expect(stats.listOrgStudents - before.listOrgStudents).toBe(orgPagesNeeded());
     expect(stats.listApplications - before.listApplications).toBe(await applicationPagesNeeded());
     expect(stats.status429).toBe(0);
-    expect(await rows(handle)).toBe(4997);
-    expect(await directorySyncStatus(handle.db)).toMatchObject({ lastRemoved: 3, lastCompletedCount: 4997 });
+    expect(await rows(world.handle)).toBe(4997);
+    expect(await directorySyncStatus(world.db)).toMatchObject({ lastRemoved: 3, lastCompletedCount: 4997 });
     const held = await signedInRows();
     expect(held.get(newcomer._id)).toContain('gmath');
     expect(held.get(stale._id)).toEqual([]);
@@ -203,7 +196,7 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
     const stale = own().find(
       (s) => s.activatedPlatformsThisSeason.includes('stem') && !expected.get(s._id)!.includes('stem'),
     )!;
-    await setSignedInOrgs(handle.db, stale._id, ['stem']);
+    await setSignedInOrgs(world.db, stale._id, ['stem']);
     const latecomer = own().find(
       (s) =>
         isActivatedFor(s.activatedPlatformsThisSeason, 'stem') &&
@@ -222,13 +215,13 @@ describe.each(testDatabases())('directory sync over 5,000 sandbox students ($nam
       }
       return answer;
     };
-    await requestSync(handle.db);
+    await requestSync(world.db);
     expect(await runDirectorySyncTick({ ...base, listOrgStudents })).toBe('completed');
     expect(moved).toBe(true);
-    const [row] = await handle.db.select().from(directoryStudents).where(eq(directoryStudents.id, stale._id));
+    const [row] = await world.db.select().from(directoryStudents).where(eq(directoryStudents.id, stale._id));
     expect(row!.signedInOrgs).toContain('stem');
 
-    await requestSync(handle.db);
+    await requestSync(world.db);
     expect(await runDirectorySyncTick(deps('instance-a'))).toBe('completed');
     const held = await signedInRows();
     expect(held.get(stale._id)).not.toContain('stem');

@@ -4,12 +4,7 @@ import type { AvailableExams } from '@/lib/partner-api/schemas/exam';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import { buildAvailableTree } from '@/server/sandbox/exams/tree';
-import {
-  recordUpstreamCalls,
-  scopeUsers,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const logged = vi.hoisted(() => [] as Array<{ fields: Record<string, unknown>; message: string }>);
 vi.mock('@/server/log/logger', async (original) => {
@@ -34,11 +29,7 @@ let upstream: string[] = [];
 const user = scopeUsers.admin;
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  // The client takes the recording fetch when made again.
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
 });
 afterAll(async () => fixture?.stop());
 

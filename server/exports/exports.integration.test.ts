@@ -8,13 +8,7 @@ import { applicationColumns, studentColumns } from '@/lib/exports/tables';
 import type { ConsoleUser } from '@/server/auth/roles';
 import { liveList } from '@/test/support/applications/live-list';
 import { testDatabases } from '@/test/support/db/test-databases';
-import {
-  mySchool,
-  recordUpstreamCalls,
-  scopeUsers,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null, locale: 'en' as 'en' | 'ka' }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -44,7 +38,6 @@ vi.mock('next-intl/server', async () => {
  * text cells. Through the download routes, on PGlite and on PostgreSQL with TEST_DATABASE_URL.
  */
 const upstream: string[] = [];
-let recording = false;
 
 type Csv = { note: string; header: string[]; rows: string[][] };
 
@@ -87,16 +80,7 @@ describe.each(testDatabases())('exports from the console’s copy ($name)', (tar
   let stemId: string;
 
   beforeAll(async () => {
-    const databaseUrl = target.name === 'postgres' ? (await target.open(), target.url) : undefined;
-    fixture = await startScopeFixture({ databaseUrl });
-    if (!recording) {
-      recordUpstreamCalls('', (call) => {
-        if (call.includes(fixture.baseUrl)) upstream.push(call.replace(fixture.baseUrl, ''));
-      });
-      recording = true;
-    }
-    const { resetPartnerClientForTests } = await import('@/server/partner');
-    resetPartnerClientForTests();
+    fixture = await startScopeFixture({ database: target, onUpstreamCall: (call) => upstream.push(call) });
     const { organizationIdOf } = await import('@/test/support/exams/exam-test-helpers');
     stemId = await organizationIdOf('stem');
     session.locale = 'en';
@@ -105,7 +89,6 @@ describe.each(testDatabases())('exports from the console’s copy ($name)', (tar
     const { getReadModel } = await import('@/server/read-model');
     await getReadModel().settled();
     await fixture?.stop();
-    await target.cleanup();
   });
 
   it('before the mirror’s first pass: no rows, and the file and the note say the copy holds nothing yet', async () => {

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
 import type { ChallengeScope } from './queries';
 import { ACTIVITY_PARAMS } from '@/lib/group-challenges/activity-params';
-import {
-  recordUpstreamCalls,
-  scopeUsers,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { challengeWorld, type ChallengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
@@ -35,12 +30,8 @@ async function freshness(value: string) {
 const groupsKept = 'challenge-group=300,group-activity=300,challenge-group-pages=300';
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
   await freshness(groupsKept);
-  // Before the client is made: it keeps the fetch it was made with.
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
   world = await challengeWorld(fixture);
   // Bridge Builders closes in 48 hours: Home's card lists its groups whose work is not sent.
   const challenge = (await world.control('')) as Array<{ _id: string; windowStart: string }>;

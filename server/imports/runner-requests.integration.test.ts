@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
-import type { DbHandle } from '@/server/db/client';
 import { importJobs } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerApi, createPartnerClient, isPartnerApiError } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
 import { memoryRequestLog } from '@/server/partner/request-log';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
 import { readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
 import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 import type { ImportApi } from './types';
 
 /**
@@ -24,15 +23,13 @@ import type { ImportApi } from './types';
  */
 process.env.SANDBOX_IMPORT_DELAY_MS = '150';
 
-const target = testDatabases()[0]!;
-let handle: DbHandle;
-let sandbox: Awaited<ReturnType<typeof startStandalone>>;
+const world = withSandboxAndDatabase(testDatabases()[0]!, { sandbox: 'each-test' });
 let countryId: string;
 
-const accountId = () => sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id;
-const demoImports = () => sandbox.app.sandbox.state.students.imports.filter((i) => i.accountId === accountId());
+const accountId = () => world.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id;
+const demoImports = () => world.sandbox.state.students.imports.filter((i) => i.accountId === accountId());
 /** The sandbox's own count in the current window of one operation of the demo account. */
-const sandboxWindow = (operation: string) => sandbox.app.sandbox.kernel.rateWindows[`${accountId()}:${operation}`];
+const sandboxWindow = (operation: string) => world.sandbox.kernel.rateWindows[`${accountId()}:${operation}`];
 const endedStatuses = ['succeeded', 'failed', 'cancelled'];
 
 interface Read {
@@ -49,7 +46,7 @@ interface Read {
 function countingClient(options: { failFirstListStudents?: () => Promise<void> } = {}) {
   const log = memoryRequestLog();
   const client = createPartnerClient({
-    baseUrl: sandbox.baseUrl,
+    baseUrl: world.baseUrl,
     apiKey: sandboxDemoAccount.apiKey,
     apiSecret: sandboxDemoAccount.apiSecret,
     requestLog: log,
@@ -95,7 +92,7 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
 
 const runnerWith = (c: ReturnType<typeof countingClient>, owner: string, pollMs = 200) =>
   createImportRunner({
-    db: handle.db,
+    db: world.db,
     api: c.api,
     budgetState: c.client.budgetState,
     clock: systemClock,
@@ -113,30 +110,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
   }
 }
 
-const jobEnded = (jobId: string) => async () => endedStatuses.includes((await getJob(handle.db, jobId))?.status ?? '');
-
-beforeAll(async () => {
-  handle = await target.open();
-});
-
-afterAll(async () => {
-  await target.cleanup();
-});
+const jobEnded = (jobId: string) => async () => endedStatuses.includes((await getJob(world.db, jobId))?.status ?? '');
 
 beforeEach(async () => {
-  sandbox = await startStandalone({ port: 0 });
   const countries = await createPartnerApi(
     createPartnerClient({
-      baseUrl: sandbox.baseUrl,
+      baseUrl: world.baseUrl,
       apiKey: sandboxDemoAccount.apiKey,
       apiSecret: sandboxDemoAccount.apiSecret,
     }),
   ).listCountries({ limit: 100 });
   countryId = countries.data.find((c) => c.iso2 === 'GE')!._id;
-});
-
-afterEach(async () => {
-  await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
 });
 
 describe('import runner requests', () => {
@@ -153,7 +137,7 @@ describe('import runner requests', () => {
         });
       }
       const before = demoImports().length;
-      const jobId = await seedQueuedJob(handle.db, 5000, countryId);
+      const jobId = await seedQueuedJob(world.db, 5000, countryId);
       const runner = runnerWith(c, 'requests');
       runner.start();
       try {
@@ -162,8 +146,8 @@ describe('import runner requests', () => {
         await runner.stop();
       }
 
-      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 5000 });
-      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      expect(await getJob(world.db, jobId)).toMatchObject({ status: 'succeeded', registered: 5000 });
+      const outcomes = await readJobRowOutcomes(world.db, jobId);
       expect(
         outcomes.filter((o) => o.result?.status === 'registered' && o.result.studentId && o.result.username),
       ).toHaveLength(5000);
@@ -188,7 +172,7 @@ describe('import runner requests', () => {
       // Every read of the runner fell in the window the 30 reads above opened: it never waited for a new one.
       expect(sandboxWindow('getStudentImport')?.count).toBe(30 + gets.length);
       expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
-      expect(Object.keys(sandbox.app.sandbox.kernel.pauses)).toEqual([]);
+      expect(Object.keys(world.sandbox.kernel.pauses)).toEqual([]);
     },
   );
 
@@ -200,11 +184,11 @@ describe('import runner requests', () => {
       let jobId = '';
       const c = countingClient({
         failFirstListStudents: async () => {
-          seen.chunks = await listChunkSummaries(handle.db, jobId);
+          seen.chunks = await listChunkSummaries(world.db, jobId);
         },
       });
       const before = demoImports().length;
-      jobId = await seedQueuedJob(handle.db, 1250, countryId);
+      jobId = await seedQueuedJob(world.db, 1250, countryId);
       const runner = runnerWith(c, 'pipeline');
       runner.start();
       try {
@@ -216,7 +200,7 @@ describe('import runner requests', () => {
       // At the crash chunk 1 had been sent and chunk 0 (ended in the API) was not yet stored.
       expect(seen.chunks?.map((ch) => ch.status)).toEqual([expect.stringMatching(/^(sent|running)$/), 'sent']);
       expect(seen.chunks?.[1]?.apiImportId).toBeTruthy();
-      const chunks = await listChunkSummaries(handle.db, jobId);
+      const chunks = await listChunkSummaries(world.db, jobId);
       expect(chunks.map((ch) => [ch.status, ch.registered])).toEqual([
         ['succeeded', 1000],
         ['succeeded', 250],
@@ -232,9 +216,9 @@ describe('import runner requests', () => {
         [250, 'succeeded'],
       ]);
       expect(c.reads.filter((r) => r.operation === 'createStudentImport')).toHaveLength(2);
-      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      const outcomes = await readJobRowOutcomes(world.db, jobId);
       expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1250);
-      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
+      expect(await getJob(world.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
     },
   );
 
@@ -244,13 +228,13 @@ describe('import runner requests', () => {
     async () => {
       const c = countingClient();
       const before = demoImports().length;
-      const jobId = await seedQueuedJob(handle.db, 1250, countryId);
+      const jobId = await seedQueuedJob(world.db, 1250, countryId);
       const runner = runnerWith(c, 'cancel');
       runner.start();
       try {
-        await until(async () => (await listChunkSummaries(handle.db, jobId))[0]?.status === 'sent');
+        await until(async () => (await listChunkSummaries(world.db, jobId))[0]?.status === 'sent');
         // As cancelJob (server/imports/service.ts) records it.
-        await handle.db
+        await world.db
           .update(importJobs)
           .set({ cancelRequestedAt: new Date(), cancelledBy: 'admin@demo.test' })
           .where(eq(importJobs.id, jobId));
@@ -259,14 +243,14 @@ describe('import runner requests', () => {
       } finally {
         await runner.stop();
       }
-      const chunks = await listChunkSummaries(handle.db, jobId);
+      const chunks = await listChunkSummaries(world.db, jobId);
       expect(chunks.map((ch) => ch.status)).toEqual(['succeeded', 'cancelled']);
       expect(
         demoImports()
           .slice(before)
           .map((i) => i.total),
       ).toEqual([1000]);
-      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
+      expect(await getJob(world.db, jobId)).toMatchObject({ status: 'cancelled', registered: 1000 });
     },
   );
 
@@ -276,7 +260,7 @@ describe('import runner requests', () => {
     async () => {
       const c = countingClient();
       const before = demoImports().length;
-      const jobId = await seedQueuedJob(handle.db, 1012, countryId);
+      const jobId = await seedQueuedJob(world.db, 1012, countryId);
       const runner = runnerWith(c, 'twelve-over');
       runner.start();
       try {
@@ -295,15 +279,15 @@ describe('import runner requests', () => {
       ).toEqual([[1000, 'succeeded']]);
       // The API's own count of registerStudent calls in its window: the console sent exactly 12.
       expect(sandboxWindow('registerStudent')?.count).toBe(12);
-      const chunks = await listChunkSummaries(handle.db, jobId);
+      const chunks = await listChunkSummaries(world.db, jobId);
       expect(chunks.map((ch) => [ch.size, ch.status, ch.registered])).toEqual([
         [1000, 'succeeded', 1000],
         [12, 'succeeded', 12],
       ]);
-      const outcomes = await readJobRowOutcomes(handle.db, jobId);
+      const outcomes = await readJobRowOutcomes(world.db, jobId);
       expect(outcomes.filter((o) => o.result?.studentId && o.result.username)).toHaveLength(1012);
       expect(new Set(outcomes.map((o) => o.result?.studentId)).size).toBe(1012);
-      expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1012, leaseOwner: null });
+      expect(await getJob(world.db, jobId)).toMatchObject({ status: 'succeeded', registered: 1012, leaseOwner: null });
       expect(c.log.entries.filter((e) => e.status === 429)).toHaveLength(0);
     },
   );

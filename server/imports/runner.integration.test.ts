@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
-import type { DbHandle } from '@/server/db/client';
 import { directoryStudents, importChunks, importJobs } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
 import { systemClock } from '@/server/partner/clock';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { getJob, listChunkSummaries } from './job-store';
 import { readChunkRows, readJobRowOutcomes } from './job-rows';
 import { createImportRunner } from './runner';
 import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 
 /**
  * The runner against a standalone sandbox over HTTP and a real (PGlite) database: a console restart
@@ -19,14 +18,12 @@ import { seedQueuedJob } from '@/test/support/imports/seed-jobs';
  */
 process.env.SANDBOX_IMPORT_DELAY_MS = '150';
 
-const target = testDatabases()[0]!;
-let handle: DbHandle;
-let sandbox: Awaited<ReturnType<typeof startStandalone>>;
+const world = withSandboxAndDatabase(testDatabases()[0]!);
 let countryId: string;
 
 const client = () =>
   createPartnerClient({
-    baseUrl: sandbox.baseUrl,
+    baseUrl: world.baseUrl,
     apiKey: sandboxDemoAccount.apiKey,
     apiSecret: sandboxDemoAccount.apiSecret,
   });
@@ -36,7 +33,7 @@ const runner = (owner: string, leaseMs = 2_000) => {
   const c = client();
   const api = createPartnerApi(c);
   return createImportRunner({
-    db: handle.db,
+    db: world.db,
     api: {
       ...api,
       registerStudent: (body, o) => {
@@ -53,8 +50,8 @@ const runner = (owner: string, leaseMs = 2_000) => {
   });
 };
 const demoImports = () =>
-  sandbox.app.sandbox.state.students.imports.filter(
-    (i) => i.accountId === sandbox.app.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id,
+  world.sandbox.state.students.imports.filter(
+    (i) => i.accountId === world.sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!._id,
   );
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
@@ -66,37 +63,30 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 }
 
 beforeAll(async () => {
-  sandbox = await startStandalone({ port: 0 });
-  handle = await target.open();
   const countries = await createPartnerApi(client()).listCountries({ limit: 100 });
   countryId = countries.data.find((c) => c.iso2 === 'GE')!._id;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
-  await target.cleanup();
 });
 
 describe('import runner', () => {
   it('survives a restart between chunks and a crash after sending: one import per chunk, 1,250 students', async () => {
     const before = demoImports().length;
-    const jobId = await seedQueuedJob(handle.db, 1250, countryId);
+    const jobId = await seedQueuedJob(world.db, 1250, countryId);
     const first = runner('instance-a');
     first.start();
     // Stop the first instance once the second chunk has been sent.
-    await until(async () => (await listChunkSummaries(handle.db, jobId))[1]?.status === 'sent');
+    await until(async () => (await listChunkSummaries(world.db, jobId))[1]?.status === 'sent');
     await first.stop();
-    const [c0, c1] = await listChunkSummaries(handle.db, jobId);
+    const [c0, c1] = await listChunkSummaries(world.db, jobId);
     expect(c0).toMatchObject({ status: 'succeeded', registered: 1000, size: 1000 });
     const sentImportId = c1!.apiImportId;
     expect(sentImportId).toBeTruthy();
 
     // As if that instance crashed before storing the answer: the chunk is "sending", its lease still held.
-    await handle.db
+    await world.db
       .update(importChunks)
       .set({ status: 'sending', apiImportId: null })
       .where(and(eq(importChunks.jobId, jobId), eq(importChunks.index, 1)));
-    await handle.db
+    await world.db
       .update(importJobs)
       .set({ leaseOwner: 'instance-a', leaseExpiresAt: new Date(Date.now() + 1_000) })
       .where(eq(importJobs.id, jobId));
@@ -104,11 +94,11 @@ describe('import runner', () => {
     const second = runner('instance-b');
     second.start();
     await new Promise((r) => setTimeout(r, 400));
-    expect((await getJob(handle.db, jobId))?.leaseOwner).toBe('instance-a');
-    await until(async () => (await getJob(handle.db, jobId))?.status === 'succeeded');
+    expect((await getJob(world.db, jobId))?.leaseOwner).toBe('instance-a');
+    await until(async () => (await getJob(world.db, jobId))?.status === 'succeeded');
     await second.stop();
 
-    const chunks = await listChunkSummaries(handle.db, jobId);
+    const chunks = await listChunkSummaries(world.db, jobId);
     expect(chunks.map((c) => [c.status, c.registered])).toEqual([
       ['succeeded', 1000],
       ['succeeded', 250],
@@ -119,10 +109,10 @@ describe('import runner', () => {
       [1000, 'succeeded'],
       [250, 'succeeded'],
     ]);
-    const job = await getJob(handle.db, jobId);
+    const job = await getJob(world.db, jobId);
     expect(job).toMatchObject({ status: 'succeeded', registered: 1250, leaseOwner: null });
     // The directory (empty before) learned every registered student from the runner's own reads.
-    const [learned] = await handle.db
+    const [learned] = await world.db
       .select({ n: count() })
       .from(directoryStudents)
       .where(eq(directoryStudents.schoolName, 'Tbilisi Public School No. 1'));
@@ -130,28 +120,28 @@ describe('import runner', () => {
   });
 
   it('a 12-row file registered one by one survives a stop mid-way and a crash around a call: 12 students, none twice', async () => {
-    const jobId = await seedQueuedJob(handle.db, 12, countryId);
-    expect((await listChunkSummaries(handle.db, jobId)).map((c) => c.size)).toEqual([12]);
-    const readResults = async () => (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.result);
+    const jobId = await seedQueuedJob(world.db, 12, countryId);
+    expect((await listChunkSummaries(world.db, jobId)).map((c) => c.size)).toEqual([12]);
+    const readResults = async () => (await readJobRowOutcomes(world.db, jobId)).map((o) => o.result);
     const first = runner('instance-c');
     first.start();
-    await until(async () => ((await listChunkSummaries(handle.db, jobId))[0]?.registered ?? 0) >= 4);
+    await until(async () => ((await listChunkSummaries(world.db, jobId))[0]?.registered ?? 0) >= 4);
     await first.stop();
     const midway = await readResults();
     const done = midway.filter((r) => r?.status === 'registered').length;
     expect(done).toBeGreaterThanOrEqual(4);
     expect(done).toBeLessThan(12);
-    expect((await getJob(handle.db, jobId))?.status).toBe('running');
+    expect((await getJob(world.db, jobId))?.status).toBe('running');
 
     // As if the instance crashed twice over: row `done - 1` registered but its answer never stored, and row
     // `done` marked as being sent but the call never made. The lease is still held by the crashed instance.
     const lost = midway[done - 1]!;
     const rewritten = midway.map((r, i) => (i === done - 1 || i === done ? { status: 'sending' } : r));
-    await handle.db
+    await world.db
       .update(importChunks)
       .set({ results: rewritten as never, registered: done - 1 })
       .where(eq(importChunks.jobId, jobId));
-    await handle.db
+    await world.db
       .update(importJobs)
       .set({ leaseOwner: 'instance-c', leaseExpiresAt: new Date(Date.now() + 1_000) })
       .where(eq(importJobs.id, jobId));
@@ -159,7 +149,7 @@ describe('import runner', () => {
 
     const second = runner('instance-d');
     second.start();
-    await until(async () => (await getJob(handle.db, jobId))?.status === 'succeeded');
+    await until(async () => (await getJob(world.db, jobId))?.status === 'succeeded');
     await second.stop();
 
     const results = await readResults();
@@ -167,12 +157,12 @@ describe('import runner', () => {
     // The lost answer's row is the student made then, found by its address, not registered again.
     expect(results[done - 1]).toMatchObject({ studentId: lost.studentId, username: lost.username });
     expect(registerCalls.length - callsBefore).toBe(12 - done);
-    const emails = (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.email);
+    const emails = (await readJobRowOutcomes(world.db, jobId)).map((o) => o.email);
     expect(new Set(registerCalls.filter((e) => emails.includes(e))).size).toBe(12);
     expect(registerCalls.filter((e) => emails.includes(e))).toHaveLength(12);
     expect(new Set(results.map((r) => r?.studentId)).size).toBe(12);
-    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'succeeded', registered: 12, leaseOwner: null });
-    const [learned] = await handle.db
+    expect(await getJob(world.db, jobId)).toMatchObject({ status: 'succeeded', registered: 12, leaseOwner: null });
+    const [learned] = await world.db
       .select({ n: count() })
       .from(directoryStudents)
       .where(inArray(directoryStudents.email, emails));
@@ -180,24 +170,24 @@ describe('import runner', () => {
   });
 
   it('one by one, a refused row is recorded with the API’s words and the others go on: 11 of 12 registered', async () => {
-    const jobId = await seedQueuedJob(handle.db, 12, countryId);
+    const jobId = await seedQueuedJob(world.db, 12, countryId);
     // Row 4's address is taken before the job runs (as by someone on the Students page).
-    const stored = await readChunkRows(handle.db, jobId, 0);
+    const stored = await readChunkRows(world.db, jobId, 0);
     const { externalRef: _ref, ...taken } = stored!.rows[3]!;
     await createPartnerApi(client()).registerStudent(taken as never);
     const r = runner('instance-e');
     r.start();
-    await until(async () => (await getJob(handle.db, jobId))?.status === 'failed');
+    await until(async () => (await getJob(world.db, jobId))?.status === 'failed');
     await r.stop();
-    const results = (await readJobRowOutcomes(handle.db, jobId)).map((o) => o.result);
+    const results = (await readJobRowOutcomes(world.db, jobId)).map((o) => o.result);
     expect(results.map((x) => x?.status)).toEqual([
       ...Array(3).fill('registered'),
       'rejected',
       ...Array(8).fill('registered'),
     ]);
     expect(results[3]?.error).toBeTruthy();
-    expect(await getJob(handle.db, jobId)).toMatchObject({ status: 'failed', registered: 11 });
-    expect((await listChunkSummaries(handle.db, jobId))[0]).toMatchObject({
+    expect(await getJob(world.db, jobId)).toMatchObject({ status: 'failed', registered: 11 });
+    expect((await listChunkSummaries(world.db, jobId))[0]).toMatchObject({
       status: 'failed',
       failureCode: 'rows_rejected',
       registered: 11,

@@ -1,13 +1,14 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { DatabaseOpenError } from '@/server/db/open-pglite';
+import { seedDataDir } from '@/test/support/db/template';
 
 /**
  * The embedded database across processes: one process per directory (a second opener is refused, naming
@@ -16,14 +17,11 @@ import { DatabaseOpenError } from '@/server/db/open-pglite';
  */
 const root = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'console-shutdown-'));
-const template = path.join(work, 'template');
 let cases = 0;
 
-/** A DATA_DIR holding a copy of a fresh database (initdb runs once, in beforeAll). */
-function dataDir(): string {
-  const dir = path.join(work, `case-${++cases}`);
-  cpSync(template, dir, { recursive: true });
-  return dir;
+/** A DATA_DIR holding a copy of the run's migrated database (test/support/db/template.ts): no initdb here. */
+function dataDir(): Promise<string> {
+  return seedDataDir(path.join(work, `case-${++cases}`));
 }
 
 interface Holder {
@@ -34,6 +32,9 @@ interface Holder {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Holders not yet exited: a test that failed midway leaves no writer working on beside the next tests. */
+const running = new Set<ChildProcessWithoutNullStreams>();
+
 function hold(dir: string, mode: 'hold' | 'write' | 'audit' = 'hold'): Holder {
   const child = spawn(
     process.execPath,
@@ -43,6 +44,8 @@ function hold(dir: string, mode: 'hold' | 'write' | 'audit' = 'hold'): Holder {
       env: { ...process.env, NODE_OPTIONS: '' },
     },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const lines: string[] = [];
   const waiting: { match: RegExp; resolve(line: string): void }[] = [];
   let stderr = '';
@@ -73,17 +76,15 @@ const lockFile = (dir: string) => path.join(dir, 'db.lock');
 /** DBState in pg_control: 1 is "shut down" (closed cleanly), 6 "in production" (open, or its process died). */
 const controlState = (dir: string) => readFileSync(path.join(dir, 'db', 'global', 'pg_control')).readInt32LE(16);
 
-beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: template });
-  await handle.close();
-  expect(existsSync(lockFile(template))).toBe(false);
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
 });
-
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('the embedded database across processes', () => {
+// Each test starts Node processes that load the console (tsx): slow when parallel test files share the cores.
+describe('the embedded database across processes', { timeout: 120_000 }, () => {
   it('refuses a second opener, naming the directory and the holder, then takes over the lock of a killed holder', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const holder = hold(dir);
     await holder.line(/^ready /);
     const pid = holder.child.pid!;
@@ -123,7 +124,7 @@ describe('the embedded database across processes', () => {
   });
 
   it('on SIGTERM during a stream of writes, stops the writer, closes the database cleanly and keeps every committed row', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const writer = hold(dir, 'write');
     await writer.line(/^committed 25$/);
     writer.child.kill('SIGTERM');
@@ -147,7 +148,7 @@ describe('the embedded database across processes', () => {
   });
 
   it('on SIGTERM, writes the audit entries still queued (server/db/write-behind.ts) before closing the database', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const holder = hold(dir, 'audit');
     await holder.line(/^ready /);
     holder.child.kill('SIGTERM');
@@ -166,7 +167,7 @@ describe('the embedded database across processes', () => {
   });
 
   it('reports a damaged directory with where it is and what to do, and deletes nothing', async () => {
-    const dir = dataDir();
+    const dir = await dataDir();
     const wal = path.join(dir, 'db', 'pg_wal');
     for (const segment of readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f)))
       truncateSync(path.join(wal, segment), 0);

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
-import {
-  scopeUsers,
-  recordUpstreamCalls,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { challengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
@@ -18,10 +13,7 @@ let fixture: ScopeFixture;
 let upstream: string[] = [];
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
 });
 afterAll(async () => fixture?.stop());
 beforeEach(() => {

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Organization } from '@/lib/partner-api/schemas/reference';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
 import type { ConsoleUser } from '@/server/auth/roles';
-import {
-  mySchool,
-  recordUpstreamCalls,
-  scopeUsers,
-  startScopeFixture,
-  type ScopeFixture,
-} from '@/test/support/directory/scope-fixture';
+import { mySchool, scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 const session = vi.hoisted(() => ({ user: null as ConsoleUser | null }));
 vi.mock('@/server/auth/current-user', () => ({
@@ -21,10 +15,7 @@ let stem: Organization;
 let upstream: string[] = [];
 
 beforeAll(async () => {
-  fixture = await startScopeFixture();
-  recordUpstreamCalls(fixture.baseUrl, (call) => upstream.push(call));
-  const { resetPartnerClientForTests } = await import('@/server/partner');
-  resetPartnerClientForTests();
+  fixture = await startScopeFixture({ onUpstreamCall: (call) => upstream.push(call) });
   const { listOrganizations } = await import('@/server/reference/organizations');
   stem = (await listOrganizations()).find((o) => o.slug === 'stem')!;
 }, 60_000);

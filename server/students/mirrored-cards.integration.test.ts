@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { isActivatedFor } from '@/lib/partner-api/student-rules/field-rules';
 import type { StudentOrganizationCard } from '@/lib/students/organization-card';
-import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/test/support/db/test-databases';
 import type { OrganizationRef } from '@/server/directory/organizations-pass';
 import { directorySyncStatus } from '@/server/directory/status';
@@ -10,8 +9,8 @@ import { runDirectorySyncTick } from '@/server/directory/sync-run';
 import { requestSync } from '@/server/directory/sync-state';
 import { copyStore } from '@/server/read-model/copies';
 import { sandboxSyncDeps } from '@/test/support/directory/sandbox-sync';
+import { withSandboxAndDatabase } from '@/test/support/sandbox/sandbox-and-database';
 import { createPartnerApi, createPartnerClient } from '@/server/partner';
-import { startStandalone } from '@/server/sandbox/standalone';
 import { organizationCardsOfRun } from './mirrored-cards';
 import { organizationCardKey } from '@/lib/students/organization-card';
 
@@ -19,37 +18,30 @@ const idOf = (supervisor: unknown) =>
   supervisor && typeof supervisor === 'object' ? (supervisor as { _id: string })._id : (supervisor ?? null);
 
 describe.each(testDatabases())('organization cards from the mirror’s lists ($name)', (target) => {
-  let handle: DbHandle;
-  let standalone: Awaited<ReturnType<typeof startStandalone>>;
+  const world = withSandboxAndDatabase(target);
   const cards = new Map<string, { card: StudentOrganizationCard; readAt: Date }>();
 
   beforeAll(async () => {
-    handle = await target.open();
-    standalone = await startStandalone({ port: 0 });
-    const deps = sandboxSyncDeps(standalone, handle.db, { owner: 'cards' });
+    const deps = sandboxSyncDeps(world.standalone, world.db, { owner: 'cards' });
     expect(
       await runDirectorySyncTick({
         ...deps,
         keepOrganizationCards: async (runId, organization, readAt) => {
-          for (const c of await organizationCardsOfRun(handle.db, runId, organization))
+          for (const c of await organizationCardsOfRun(world.db, runId, organization))
             cards.set(c.key, { card: c.data, readAt });
         },
       }),
     ).toBe('completed');
   }, 120_000);
-  afterAll(async () => {
-    standalone?.server.close();
-    await target.cleanup();
-  });
 
   it('holds, for every seed student and organization they are activated for, what getOrgStudent and listStudentApplications answer', async () => {
-    const sandbox = standalone.app.sandbox;
+    const sandbox = world.sandbox;
     // Waits for a rate window move the sandbox's clock instead of sleeping.
     const clock = {
       now: () => sandbox.now().getTime(),
       sleep: async (ms: number) => sandbox.advanceClock(Math.ceil(ms / 1000)),
     };
-    const api = createPartnerApi(createPartnerClient({ baseUrl: standalone.baseUrl, ...sandboxDemoAccount, clock }));
+    const api = createPartnerApi(createPartnerClient({ baseUrl: world.baseUrl, ...sandboxDemoAccount, clock }));
     const account = sandbox.accounts().find((a) => a.apiKey === sandboxDemoAccount.apiKey)!;
     const students = sandbox.state.students.students.filter((s) => s.ownerAccountId === account._id);
     const organizations = sandbox.state.reference.organizations;
@@ -95,10 +87,10 @@ describe.each(testDatabases())('organization cards from the mirror’s lists ($n
   }, 120_000);
 
   it('a list page that fails mid-run leaves the stored cards as they were; the next tick resumes from that page', async () => {
-    const copies = copyStore(async () => handle.db);
+    const copies = copyStore(async () => world.db);
     const account = 'key_mirror_faults';
     const keep = (into: Map<string, Date>) => async (runId: string, organization: OrganizationRef, readAt: Date) => {
-      const cards = await organizationCardsOfRun(handle.db, runId, organization);
+      const cards = await organizationCardsOfRun(world.db, runId, organization);
       await copies.putMany(account, 'student-organization', cards, readAt);
       for (const c of cards) into.set(`${organization.slug} ${c.key}`, readAt);
     };
@@ -108,9 +100,9 @@ describe.each(testDatabases())('organization cards from the mirror’s lists ($n
       calls.push(path);
       return fetch(input, init);
     }) as typeof fetch;
-    const deps = sandboxSyncDeps(standalone, handle.db, { owner: 'faults', fetch: counting });
+    const deps = sandboxSyncDeps(world.standalone, world.db, { owner: 'faults', fetch: counting });
     const first = new Map<string, Date>();
-    await requestSync(handle.db);
+    await requestSync(world.db);
     expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(first) })).toBe('completed');
     expect(first.size).toBeGreaterThan(300);
     const [someKey] = [...first.keys()].filter((k) => k.startsWith('hilingua '));
@@ -123,18 +115,18 @@ describe.each(testDatabases())('organization cards from the mirror’s lists ($n
 
     // The API answers every listApplications with a 502 (a plain-text body, no envelope): the run stops at the first
     // organization's applications, having written no card, and says why.
-    const control = standalone.baseUrl.replace(/\/v1$/, '');
+    const control = world.baseUrl.replace(/\/v1$/, '');
     const fault = await fetch(`${control}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operation: 'listApplications', status: 502, count: 50 }),
     });
     expect(fault.status).toBeLessThan(300);
-    await requestSync(handle.db);
+    await requestSync(world.db);
     const failed = new Map<string, Date>();
     expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(failed) })).toBe('failed');
     expect(failed.size).toBe(0);
-    const status = await directorySyncStatus(handle.db);
+    const status = await directorySyncStatus(world.db);
     expect(status).toMatchObject({ running: true, phase: 'signed-in' });
     expect(status.signedIn).toMatchObject({ index: 1, organization: 'coding' });
     expect(status.lastError?.message).toBeTruthy();
@@ -146,7 +138,7 @@ describe.each(testDatabases())('organization cards from the mirror’s lists ($n
     calls.length = 0;
     const resumed = new Map<string, Date>();
     expect(await runDirectorySyncTick({ ...deps, keepOrganizationCards: keep(resumed) })).toBe('completed');
-    const sandbox = standalone.app.sandbox;
+    const sandbox = world.sandbox;
     const own = sandbox.state.students.students.filter((st) => st.ownerAccountId === sandbox.accounts()[0]!._id);
     const pagesOf = (slug: string) =>
       Math.max(1, Math.ceil(own.filter((st) => isActivatedFor(st.activatedPlatformsThisSeason, slug)).length / 100));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { rmSync } from 'node:fs';
 import { directoryRowOf } from '@/lib/directory/to-row';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { ResolvedStudent } from '@/lib/partner-api/schemas/student';
@@ -10,6 +11,8 @@ import { closePartnerClientForTests, partner, resetPartnerClientForTests } from 
 import { startStandalone } from '@/server/sandbox/standalone';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import { migratedDataDir } from '@/test/support/db/template';
+import type { TestDatabase } from '@/test/support/db/test-databases';
+import { stopStandalone } from '@/test/support/sandbox/sandbox-and-database';
 
 export const mySchool = 'Tbilisi Public School No. 1';
 export const otherSchool = 'Batumi Public School No. 3';
@@ -30,24 +33,40 @@ export interface ScopeFixture {
   stop(): Promise<void>;
 }
 
+export interface ScopeFixtureOptions {
+  /**
+   * The console's database: by default PGlite in a DATA_DIR of the fixture's own; a storage test's `testDatabases()`
+   * target otherwise (its PostgreSQL database is opened here and removed by stop(); its PGlite one is the default's).
+   */
+  database?: TestDatabase;
+  /** Told every request the console's client sends to the fixture's API, as recordUpstreamCalls says, until stop(). */
+  onUpstreamCall?: (call: string) => void;
+}
+
 /**
  * For tests of coordinator scoping through real actions and pages' loaders: a standalone sandbox on a free
- * port as the console's Partner API, a fresh PGlite database (or `databaseUrl`'s), and the directory filled from
- * listStudents.
+ * port as the console's Partner API, a fresh PGlite database (or the PostgreSQL one of `database`), and the
+ * directory filled from listStudents.
  * Mock `@/server/auth/current-user` in the test to choose the signed-in user (see scopeUsers).
  */
-export async function startScopeFixture(options: { databaseUrl?: string } = {}): Promise<ScopeFixture> {
+export async function startScopeFixture(options: ScopeFixtureOptions = {}): Promise<ScopeFixture> {
   const standalone = await startStandalone({ port: 0 });
+  const dataDir = await migratedDataDir('console-scope-');
+  const postgres = options.database?.name === 'postgres' ? options.database : undefined;
+  if (postgres) await postgres.open();
   Object.assign(process.env, {
-    DATA_DIR: await migratedDataDir('console-scope-'),
+    DATA_DIR: dataDir,
     PARTNER_API_BASE_URL: standalone.baseUrl,
     PARTNER_API_KEY: sandboxDemoAccount.apiKey,
     PARTNER_API_SECRET: sandboxDemoAccount.apiSecret,
     AUTH_SECRET: 'scope-fixture-auth-secret-0123456789abcdef',
     CONSOLE_URL: 'http://console.test',
+    // The tests switch people within seconds: pacing a person's parallel reads (server/fairness, tested there)
+    // would only make them wait here.
+    VIEW_BURST_PACE_MS: '0',
   });
-  // PGlite in DATA_DIR, or the PostgreSQL database given (a storage test's `testDatabases()` target).
-  if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
+  // PGlite in DATA_DIR, or the PostgreSQL database opened above.
+  if (postgres) process.env.DATABASE_URL = postgres.url;
   else delete process.env.DATABASE_URL;
   resetEnvForTests();
   resetPartnerClientForTests();
@@ -66,6 +85,12 @@ export async function startScopeFixture(options: { databaseUrl?: string } = {}):
   const mine = students.find((s) => s.school?.name === mySchool);
   const other = students.find((s) => s.school?.name === otherSchool);
   if (!mine || !other) throw new Error('The sandbox seed has no students of the two test schools.');
+  const realFetch = globalThis.fetch;
+  if (options.onUpstreamCall) {
+    // From here on (the set-up's calls are not the test's); the client takes the recording fetch when made again.
+    recordUpstreamCalls(standalone.baseUrl, options.onUpstreamCall);
+    resetPartnerClientForTests();
+  }
   return {
     sandbox: standalone.app.sandbox,
     baseUrl: standalone.baseUrl,
@@ -76,8 +101,11 @@ export async function startScopeFixture(options: { databaseUrl?: string } = {}):
       // The request log's last lines first: written after the close, they would open the database again.
       await closePartnerClientForTests();
       await closeDb();
-      await new Promise<void>((resolve) => standalone.server.close(() => resolve()));
+      await stopStandalone(standalone);
+      globalThis.fetch = realFetch;
       resetPartnerClientForTests();
+      await postgres?.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
