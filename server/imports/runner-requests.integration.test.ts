@@ -141,7 +141,9 @@ describe('import runner requests', () => {
       const runner = runnerWith(c, 'requests');
       runner.start();
       try {
-        await until(jobEnded(jobId));
+        // Within 55 s: a runner that waited for the next getStudentImport window (60 s after the 30 reads above)
+        // would not be done yet. Not 40 s: on a loaded machine the import alone has taken that long.
+        await until(jobEnded(jobId), 55_000);
       } finally {
         await runner.stop();
       }
