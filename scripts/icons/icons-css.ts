@@ -56,6 +56,8 @@ export async function generatedSource(): Promise<string> {
     '    height: 24px;',
     '    background-color: currentColor;',
     '    mask: var(--icon) center / 100% 100% no-repeat;',
+    // High-contrast modes replace backgrounds with the page's: kept, the icon stays in the (forced) text colour.
+    '    forced-color-adjust: none;',
     '  }',
     ...rules,
     '}',
