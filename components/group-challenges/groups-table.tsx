@@ -37,14 +37,14 @@ export function GroupsTable({ challenge, params }: { challenge: ChallengeRef; pa
   const base = `/group-challenges/${slug}/${challengeId}`;
   if (groups.length === 0) {
     return (
-      <div className="space-y-3">
+      <div className="space-y-3" data-testid="challenge-groups">
         {note}
         <p className="text-sm text-slate-600">{t('noGroups')}</p>
       </div>
     );
   }
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-testid="challenge-groups">
       {note}
       <Card>
         <Table stack>

@@ -54,8 +54,12 @@ test.beforeAll(async ({ browser, request }) => {
   // Home's card shows the challenge's groups as the console last read them (the mirror, or the Groups tab): read now.
   await coordinator.goto(`/group-challenges/stem/${challenge._id}`);
   await hydrated(coordinator);
-  await coordinator.getByRole('button', { name: 'Refresh' }).first().click({ timeout: budgetWaitMs });
-  await expect(coordinator.getByText(groupName).first()).toBeVisible({ timeout: budgetWaitMs });
+  // The groups table's own Refresh (the first on the page is the challenge's): read until the new group is in it.
+  const groups = coordinator.getByTestId('challenge-groups');
+  await expect(async () => {
+    await groups.getByRole('button', { name: 'Refresh' }).click({ timeout: 10_000 });
+    await expect(groups.getByText(groupName).first()).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: budgetWaitMs });
   await coordinator.goto(`/students/${payment.studentId}`);
   await hydrated(coordinator);
   const card = coordinator.getByTestId('org-card-stem');
