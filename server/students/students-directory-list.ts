@@ -19,7 +19,11 @@ import type { StudentListPage } from './queries';
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 /** A directory page within the user's scope with one more condition (the e-mail list). */
-async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Promise<DirectoryPage<DirectoryStudentView>> {
+async function scopedPage(
+  user: Viewer,
+  query: DirectoryQuery,
+  extra: SQL,
+): Promise<DirectoryPage<DirectoryStudentView>> {
   noteConsoleActivity();
   const started = performance.now();
   const db = await getDb();
