@@ -21,10 +21,8 @@ export function SortHeader({
   const Icon = query.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Th className={className} aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Link
-        href={directoryHref({ ...query, sort, dir, page: 1 })}
-        className="inline-flex items-center gap-1 hover:text-slate-900"
-      >
+      {/* Styled by the table (`.directory-table th > a`: app/globals.css). */}
+      <Link href={directoryHref({ ...query, sort, dir, page: 1 })}>
         {children}
         {active ? <Icon className="size-3.5" aria-hidden /> : null}
       </Link>

@@ -168,12 +168,8 @@ export function GlobalSearch({ findsRequests }: { findsRequests: boolean }) {
         />
       </div>
       <div
-        className={cn(
-          'z-50 overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg',
-          'max-sm:absolute max-sm:inset-x-2 max-sm:top-full max-sm:mt-1 max-sm:max-h-[70dvh]',
-          'sm:absolute sm:top-full sm:left-0 sm:mt-1 sm:max-h-[28rem] sm:w-[28rem] sm:max-w-[calc(100vw-2rem)]',
-          !showing && 'hidden',
-        )}
+        // `.global-search-panel`: app/globals.css (every page's header carries it).
+        className={cn('global-search-panel', !showing && 'hidden')}
       >
         <ul id={listId} role="listbox" aria-label={t('results')} className="py-1">
           {groups.map((kind) => {

@@ -16,7 +16,7 @@ export function SidebarNav({ role, onNavigate }: { role: ShellRole; onNavigate?:
           return (
             <li key={href}>
               <Link href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className="nav-link">
-                <Icon className="size-4 shrink-0" aria-hidden />
+                <Icon aria-hidden />
                 {t(label)}
                 <LinkPending placement="end" />
               </Link>

@@ -78,9 +78,9 @@ export function SkeletonTable({
   columns?: number;
   className?: string;
 }) {
-  // Its cells are styled through their row (`.sk-head`, `.sk-row`: app/globals.css), so a long table of bars
-  // repeats no class list; they are empty, so nothing to hide from a screen reader.
-  const cells = Array.from({ length: columns }, (_, c) => <span key={c} className="sk" />);
+  // Its bars are styled through their row (`.sk-head > span`, `.sk-row > span`: app/globals.css), so a long table
+  // of bars repeats no class; they are empty, so nothing to hide from a screen reader.
+  const cells = Array.from({ length: columns }, (_, c) => <span key={c} />);
   return (
     <div className={cn('overflow-hidden rounded-lg border border-slate-200 bg-white', className)}>
       <div className="sk-head">{cells}</div>

@@ -7,8 +7,8 @@ import { cva } from 'class-variance-authority';
  * fields does not repeat their class lists (issue 36, "Lean pages").
  */
 export const buttonVariants = cva(
-  // `.btn`: app/globals.css. The icon rules stay utilities: they win over an icon's own size, as they always did.
-  'btn [&_svg]:size-4 [&_svg]:shrink-0',
+  // `.btn` and its icon's size (`.btn svg`, in the utilities layer: it wins over an icon's own): app/globals.css.
+  'btn',
   {
     variants: {
       variant: {

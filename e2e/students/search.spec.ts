@@ -115,11 +115,13 @@ test.describe('as coordinator', () => {
     const admin = await browser.newContext({ storageState: storageStateFor('admin') });
     const adminPage = await admin.newPage();
     await openFilled(adminPage, '/students?school=Batumi+Public+School+No.+3');
-    const otherId = await adminPage
+    const otherHref = await adminPage
       .getByTestId('directory-results')
       .locator('tbody tr')
       .first()
-      .getAttribute('data-student-id');
+      .getByRole('link')
+      .getAttribute('href');
+    const otherId = otherHref?.replace('/students/', '');
     await admin.close();
     expect(otherId).toMatch(/^[0-9a-f]{24}$/);
 

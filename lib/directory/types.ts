@@ -1,29 +1,57 @@
-/** One directory row as pages, actions and the export see it (dates as ISO strings). */
-export interface DirectoryStudentView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
-  emailConfirmed: boolean;
-  countryId: string | null;
-  countryName: string | null;
-  cityId: string | null;
-  cityName: string | null;
-  schoolId: string | null;
-  schoolName: string | null;
-  gradeId: string | null;
-  gradeName: string | null;
-  platforms: string[];
-  /** Organization slugs signed in to; null when not known. */
-  signedInOrgs: string[] | null;
-  updatedAt: string;
-  syncedAt: string;
-}
+import { z } from 'zod';
 
-export interface DirectoryPage {
-  rows: DirectoryStudentView[];
+/**
+ * One directory row as the export, the e-mail finder and a student's copy see it (dates as ISO strings). The
+ * Students search's table shows fewer of its fields: `directoryRowSchema` below.
+ */
+export const directoryStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  countryId: z.string().nullable(),
+  countryName: z.string().nullable(),
+  cityId: z.string().nullable(),
+  cityName: z.string().nullable(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  gradeId: z.string().nullable(),
+  gradeName: z.string().nullable(),
+  platforms: z.array(z.string()),
+  /** Organization slugs signed in to; null when not known. */
+  signedInOrgs: z.array(z.string()).nullable(),
+  updatedAt: z.string(),
+  syncedAt: z.string(),
+});
+export type DirectoryStudentView = z.infer<typeof directoryStudentSchema>;
+
+/**
+ * A row of the Students search's table: what it shows and nothing more (no ids of the place, no first and last
+ * name apart, no sync time). A page of them is in the page's HTML (its hydration data) and in every search the
+ * browser makes, 25 to 100 at a time, so each field left out counts (issue 36, "Lean pages").
+ */
+export const directoryRowSchema = directoryStudentSchema.pick({
+  id: true,
+  fullName: true,
+  username: true,
+  email: true,
+  emailConfirmed: true,
+  countryName: true,
+  cityName: true,
+  schoolName: true,
+  gradeName: true,
+  platforms: true,
+  signedInOrgs: true,
+  updatedAt: true,
+});
+export type DirectoryRowView = z.infer<typeof directoryRowSchema>;
+
+/** One page of matches; `Row`: the search's narrow rows, or the whole record (the e-mail finder's list). */
+export interface DirectoryPage<Row = DirectoryRowView> {
+  rows: Row[];
   page: number;
   limit: number;
   /** Matches counted up to `countCap` (1,000); `totalCapped` says the real number is larger. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryQuerySchema } from '@/lib/directory/query-schema';
 import { directoryRowOf } from '@/lib/directory/to-row';
+import { directoryRowSchema } from '@/lib/directory/types';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { countCap, searchDirectory } from './search';
@@ -60,6 +61,17 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
     await upsertDirectoryRows(handle.db, all);
   });
   afterAll(() => target.cleanup());
+
+  it("sends each row as the table shows it: the row schema's fields, none of the record's others", async () => {
+    const { rows } = await search({ limit: 25 });
+    expect(rows).toHaveLength(25);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(directoryRowSchema.shape).sort());
+      expect(directoryRowSchema.parse(row)).toEqual(row);
+    }
+    const record = all.find((r) => r.id === rows[0]!.id)!;
+    expect(rows[0]).toMatchObject({ fullName: record.fullName, email: record.email, schoolName: record.schoolName });
+  });
 
   it('counts up to the cap, says so, and still pages on to the last student, whose page tells the exact total', async () => {
     const first = await search({ limit: 100 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, gt, inArray, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryQuery } from '@/lib/directory/search-params';
-import type { DirectoryPage, DirectoryStudentView } from '@/lib/directory/types';
+import type { DirectoryPage, DirectoryRowView, DirectoryStudentView } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
 import { searchOrder, searchWhere } from './search-where';
@@ -36,6 +36,24 @@ export function viewOf(r: DirectoryRow): DirectoryStudentView {
     signedInOrgs: r.signedInOrgs,
     updatedAt: r.updatedAt.toISOString(),
     syncedAt: r.syncedAt.toISOString(),
+  };
+}
+
+/** A row as the Students search's table shows it (lib/directory/types.ts, `directoryRowSchema`). */
+export function rowOf(r: DirectoryRow): DirectoryRowView {
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    username: r.username,
+    email: r.email,
+    emailConfirmed: r.emailConfirmed,
+    countryName: r.countryName,
+    cityName: r.cityName,
+    schoolName: r.schoolName,
+    gradeName: r.gradeName,
+    platforms: r.platforms,
+    signedInOrgs: r.signedInOrgs,
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -90,7 +108,7 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
     else [total, totalCapped] = [countCap, true];
   }
   return {
-    rows: rows.map(viewOf),
+    rows: rows.map(rowOf),
     page: query.page,
     limit: query.limit,
     total,

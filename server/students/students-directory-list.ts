@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, countDistinct, sql, type SQL } from 'drizzle-orm';
 import { type DirectoryQuery } from '@/lib/directory/search-params';
 import { parseDirectoryParams } from '@/lib/directory/query-schema';
-import type { DirectoryPage } from '@/lib/directory/types';
+import type { DirectoryPage, DirectoryStudentView } from '@/lib/directory/types';
 import { MAX_LIMIT } from '@/lib/partner-api/pagination';
 import { listRowOfDirectory } from '@/lib/students/list-row';
 import type { StudentListParams } from '@/lib/students/list-params';
@@ -19,7 +19,11 @@ import type { StudentListPage } from './queries';
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
 /** A directory page within the user's scope with one more condition (the e-mail list). */
-async function scopedPage(user: Viewer, query: DirectoryQuery, extra: SQL): Promise<DirectoryPage> {
+async function scopedPage(
+  user: Viewer,
+  query: DirectoryQuery,
+  extra: SQL,
+): Promise<DirectoryPage<DirectoryStudentView>> {
   noteConsoleActivity();
   const started = performance.now();
   const db = await getDb();
