@@ -38,8 +38,16 @@ const noTestSupport = {
   message: 'Production code does not import test support (test/support); only tests, benches and e2e do.',
 };
 
+// Links prefetch on intent (components/ui/link.tsx): a page rendered per person is not rendered for each link in view.
+const ourLink = {
+  name: 'next/link',
+  importNames: ['default'],
+  message: "Import { Link } from '@/components/ui/link': it prefetches when someone points at it, not on sight.",
+};
+
 // What a page, a layout or a section may import from server/ (besides types): the read door's modules.
 const pageImports = (...more) => ({
+  paths: [ourLink],
   patterns: [
     {
       regex: `^@/server/(?!(?:[a-z-]+/reads|auth/guards|auth/roles|action-runner/prefetch${more.map((m) => `|${m}`).join('')})$)`,
@@ -95,6 +103,10 @@ const config = [
     // (in a flat config the last block that sets a rule for a file replaces the earlier ones).
     files: ['app/**', 'components/**', 'lib/**', 'server/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ourLink], patterns: [noTestSupport] }] },
+  },
+  {
+    files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport] }] },
   },
   {
@@ -107,6 +119,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [ourLink],
           patterns: [
             {
               group: ['@/server/partner', '@/server/partner/*', '@/server/db', '@/server/db/*'],

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Rendered (with status 403) when a signed-in user's role does not allow a page. */

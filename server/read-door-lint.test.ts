@@ -61,4 +61,18 @@ describe('the read door in eslint.config.mjs', () => {
       await restricted('app/api/health/route.ts', route("import { readiness } from '@/server/health/readiness';")),
     ).toEqual([]);
   }, 60_000);
+
+  it("keeps next/link's own Link out of pages and components: links prefetch on intent (components/ui/link)", async () => {
+    const ownLink = page("import Link from 'next/link';");
+    expect(await restricted('app/(console)/fixture/page.tsx', ownLink)).toEqual([1]);
+    expect(await restricted('app/(console)/fixture/row.tsx', ownLink)).toEqual([1]);
+    expect(await restricted('components/fixture/row.tsx', ownLink)).toEqual([1]);
+    expect(await restricted('components/ui/link.tsx', ownLink)).toEqual([]);
+    expect(
+      await restricted('components/fixture/row.tsx', page("import { Link } from '@/components/ui/link';")),
+    ).toEqual([]);
+    expect(await restricted('components/fixture/row.tsx', page("import { useLinkStatus } from 'next/link';"))).toEqual(
+      [],
+    );
+  }, 60_000);
 });

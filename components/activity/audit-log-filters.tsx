@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { AuditLogFilters } from '@/lib/activity/activity-filters';
 import { activityHref, defaultPageSize } from '@/lib/activity/activity-href';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { RequestLogFilters } from '@/lib/activity/activity-filters';
 import { activityHref, defaultPageSize } from '@/lib/activity/activity-href';
 import { operationIds } from '@/lib/partner-api/operations';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RequestLogFilters } from '@/lib/activity/activity-filters';
 import { activityHref } from '@/lib/activity/activity-href';

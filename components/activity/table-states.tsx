@@ -2,7 +2,7 @@
 import { useFailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { InboxIcon } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { ActionQueryError } from '@/lib/query/action-query';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ExamFacts } from '@/components/exams/exam-facts';
 import { QueryError } from '@/components/exams/query-error';
 import { FreshnessNote } from '@/components/read-model/freshness-note';

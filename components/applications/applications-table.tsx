@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
 import { useStoredRead } from '@/components/read-model/use-stored-read';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PaginationNav } from '@/components/activity/pagination-nav';
 import { QueryError } from '@/components/exams/query-error';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 'use client';
 import { useFailureText } from '@/components/ui/failure-text';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/activity/table-states';

@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { FilterField } from '@/components/activity/filter-field';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { Th } from '@/components/ui/table';

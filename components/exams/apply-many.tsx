@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CostFacts } from './apply-button';
 import { useApplyBlock } from './use-apply-block';
 import { useApplyWords } from './use-apply-words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { GatedButton } from '@/components/permission/gated-button';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, HelpCircleIcon, XCircleIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';

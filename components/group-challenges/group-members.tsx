@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format/count';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

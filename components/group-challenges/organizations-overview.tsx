@@ -1,7 +1,7 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FreshnessNote } from '@/components/read-model/freshness-note';

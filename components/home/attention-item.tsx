@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 /** One thing to act on: what, a detail line, and the link that leads to where it is done. */

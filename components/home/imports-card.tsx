@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ImportItem, ImportsSummary } from '@/lib/home/home-view';
 import { ago } from '@/lib/home/words';

@@ -1,7 +1,7 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LinkPending } from '@/components/shell/link-pending';
 import { ActionQueryError, unwrapAction } from '@/lib/query/action-query';

@@ -1,6 +1,6 @@
 import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { SignInLinkGenerator } from '@/components/sign-in-links/sign-in-link-generator';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 'use client';
 import { FailureText } from '@/components/ui/failure-text';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { ExamType } from '@/components/exams/exam-type';

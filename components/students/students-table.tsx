@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LinkPending } from '@/components/shell/link-pending';
 import { Badge } from '@/components/ui/badge';
 import { EmailText } from '@/components/ui/email-text';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format/count';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';

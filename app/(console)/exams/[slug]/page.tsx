@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Suspense } from 'react';
 import { ExamsOverview } from '@/components/exams/exams-overview';
 import { ExamsOverviewSkeleton } from '@/components/exams/exams-skeletons';

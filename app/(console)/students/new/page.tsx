@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountPermissionsProvider } from '@/components/permission/account-permissions-provider';
 import { RegisterStudentForm } from '@/components/students/register-student-form';

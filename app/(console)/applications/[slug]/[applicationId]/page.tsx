@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ApplicationDetailSkeleton } from '@/components/applications/applications-skeletons';

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ApplyMany } from '@/components/exams/apply-many';
 import { ExamChooser } from '@/components/exams/exam-chooser';
 import { examNamesFrom } from '@/components/exams/use-exam-words';

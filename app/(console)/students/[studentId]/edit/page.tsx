@@ -2,7 +2,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { StudentFormSkeleton } from '@/components/students/student-form-skeleton';

@@ -3,7 +3,7 @@ import { FailureText } from '@/components/ui/failure-text';
 import { getTranslations } from 'next-intl/server';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AvailableTree } from '@/components/exams/available-tree';
