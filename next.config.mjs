@@ -1,7 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Each request's language and time zone: the user's settings, else the browser's (server/i18n/request.ts).
 const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
+
+/**
+ * use-intl's formatMessage, as the rest of use-intl resolves it (its development build under `next dev`): a path
+ * from the project's root, as Turbopack's aliases take them.
+ */
+function formatMessageOfUseIntl() {
+  const file = createRequire(import.meta.url).resolve('use-intl/format-message');
+  const built = process.env.NODE_ENV === 'development' ? file.replace('/production/', '/development/') : file;
+  return `./${path.relative(process.cwd(), built)}`;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,6 +31,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPE_CHECK === '1' },
   // forbidden() renders app/forbidden.tsx with status 403 for a signed-in user of the wrong role.
   experimental: { authInterrupts: true },
+  // Compiled messages are kept across requests, per language and time zone (lib/i18n/format-message.ts wraps
+  // use-intl's formatMessage, which next-intl and use-intl import under this name).
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': './lib/i18n/format-message.ts',
+      'use-intl/format-message/compile': formatMessageOfUseIntl(),
+    },
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -8,6 +8,11 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname),
       'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts'),
       'next-intl/server': path.resolve(import.meta.dirname, 'lib/testing/next-intl-server-stub.ts'),
+      // use-intl's own formatMessage, as next.config.mjs names it for lib/i18n/format-message.ts.
+      'use-intl/format-message/compile': path.resolve(
+        import.meta.dirname,
+        'node_modules/use-intl/dist/esm/production/format-message/index.js',
+      ),
     },
   },
   test: {

@@ -1,14 +1,20 @@
 /** Where a user has not chosen a zone and the browser has not told us its own yet. */
 export const fallbackTimeZone = 'UTC';
 
+/** Zones found known (a few hundred at most; an unknown value, which anyone may send, is not kept). */
+const knownZones = new Set<string>();
+
+/** Whether Intl knows this IANA zone: asked every request (the user's and the browser's), so remembered. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(value);
+  return true;
 }
 
 /**

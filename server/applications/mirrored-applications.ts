@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { examSchema, type Exam } from '@/lib/partner-api/schemas/exam';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
@@ -17,7 +18,7 @@ import { currentReadModelConfig } from '@/server/read-model/freshness';
  * whole and as of when. The applications pages answer from it with no call while the mark is recent.
  */
 
-interface ListMark {
+export interface ListMark {
   /** The run whose rows are the copy; null: a write came since, the next complete run brings a new copy. */
   runId: string | null;
   total: number;
@@ -60,23 +61,37 @@ export async function keepMirroredApplications(
   await getReadModel().putUnlessInvalidated('application-lists', organization.id, mark, readAt, organization.id, none);
 }
 
+/** An organization's mark (null: none, invalidated, or READ_MODEL=off) and the rows its copy holds, by run. */
+export interface CopyHolding {
+  mark: { data: ListMark; fetchedAt: Date } | null;
+  held: Array<{ runId: string; n: number }>;
+}
+
+/**
+ * The mark and the held rows together, once per page view (React's `cache`): the applications page's export note
+ * and its list both ask for them.
+ */
+export const copyHolding = cache(async (organizationId: string): Promise<CopyHolding> => {
+  const db = await getDb();
+  const [mark, held] = await Promise.all([
+    getReadModel().peek<ListMark>('application-lists', organizationId),
+    db.select({ runId: t.runId, n: count() }).from(t).where(eq(t.orgId, organizationId)).groupBy(t.runId),
+  ]);
+  return { mark, held };
+});
+
 /**
  * The organization's copy when it can answer a page: marked whole, not invalidated by a write, younger than the
  * kind's freshness (two runs), and all its rows there. Null otherwise (never covered, a write since, too old,
  * READ_MODEL=off): the page reads live.
  */
 export async function mirroredApplicationsOf(organizationId: string): Promise<MirroredApplications | null> {
-  const stored = await getReadModel().peek<ListMark>('application-lists', organizationId);
+  const { mark: stored, held } = await copyHolding(organizationId);
   if (!stored?.data.runId) return null;
   const ageMs = Date.now() - stored.fetchedAt.getTime();
   if (ageMs > currentReadModelConfig().freshnessSeconds['application-lists'] * 1000) return null;
-  const db = await getDb();
   const { runId, total } = stored.data;
-  const [held] = await db
-    .select({ n: count() })
-    .from(t)
-    .where(and(eq(t.orgId, organizationId), eq(t.runId, runId)));
-  if ((held?.n ?? 0) !== total) return null;
+  if ((held.find((h) => h.runId === runId)?.n ?? 0) !== total) return null;
   return {
     organizationId,
     runId,

@@ -95,11 +95,11 @@ export async function loadAvailableExams(
   const organization = await organizationBySlug(slug);
   const studentCopy = await loadStoredStudentInScope(user, studentId);
   const student = toExamStudent(studentCopy.data);
-  const predicted = options.force ? null : await predictedInstead(organization, studentCopy);
+  const shown = options.force ? null : await freshOrPredicted(organization, studentCopy);
   const stored =
-    predicted ??
+    shown?.stored ??
     (await getReadModel().read({ ...studentExamsCopy(organization._id, studentId), force: options.force }));
-  if (!predicted && stored.data.tree) await learnFromTree(organization._id, stored.data.tree);
+  if (!shown?.predicted && stored.data.tree) await learnFromTree(organization._id, stored.data.tree);
   return {
     organization: orgRef(organization),
     student,
@@ -110,21 +110,25 @@ export async function loadAvailableExams(
 }
 
 /**
- * "Predict, then confirm" (docs/read-model.md): where no fresh answer of the API is stored, the tree predicted
- * from the stored copies (the student, their card, the organization's open exams, categories, sittings and
- * languages), as of the oldest of them and marked stale, while a live read confirms it in the background and
- * replaces it (the page picks it up once, as any stale copy). Null: read as before.
+ * The stored answer of the API while it is fresh (as the read model's read would give it, without reading the copy
+ * a second time). Else "predict, then confirm" (docs/read-model.md): where no fresh answer of the API is stored, the
+ * tree predicted from the stored copies (the student, their card, the organization's open exams, categories,
+ * sittings and languages), as of the oldest of them and marked stale, while a live read confirms it in the
+ * background and replaces it (the page picks it up once, as any stale copy). Null: read as before.
  */
-async function predictedInstead(
+async function freshOrPredicted(
   organization: Organization,
   student: Stored<ResolvedStudent>,
-): Promise<Stored<StudentExamsCopy> | null> {
+): Promise<{ stored: Stored<StudentExamsCopy>; predicted: boolean } | null> {
   const config = currentReadModelConfig();
   if (!config.enabled) return null;
   const readModel = getReadModel();
   const spec = studentExamsCopy(organization._id, student.data._id);
   const copy = await readModel.peek<StudentExamsCopy>(spec.kind, spec.key);
-  if (copy && Date.now() - copy.fetchedAt.getTime() <= config.freshnessSeconds[spec.kind] * 1000) return null;
+  if (copy && Date.now() - copy.fetchedAt.getTime() <= config.freshnessSeconds[spec.kind] * 1000) {
+    const stored = { data: copy.data, fetchedAt: copy.fetchedAt.toISOString(), stale: false, busy: false };
+    return { stored, predicted: false };
+  }
   const predicted = await predictStudentExams(organization, student);
   // A stored answer of the API at least as new as the prediction's inputs is shown instead (and read again as before).
   if (!predicted || (copy && copy.fetchedAt >= predicted.asOf)) return null;
@@ -134,10 +138,8 @@ async function predictedInstead(
     comparePrediction(ids, tree, answer.tree),
   );
   return {
-    data: { ...held, tree, treeError: null },
-    fetchedAt: asOf.toISOString(),
-    stale: true,
-    busy: false,
+    stored: { data: { ...held, tree, treeError: null }, fetchedAt: asOf.toISOString(), stale: true, busy: false },
+    predicted: true,
   };
 }
 

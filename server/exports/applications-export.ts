@@ -10,6 +10,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as d, mirroredApplications as m } from '@/server/db/schema';
 import { examDirectory } from '@/server/exams/exam-directory';
+import { copyHolding, type CopyHolding, type ListMark } from '@/server/applications/mirrored-applications';
 import { getReadModel } from '@/server/read-model';
 import { listOrganizations } from '@/server/reference/organizations';
 
@@ -29,19 +30,19 @@ export interface ApplicationsExportScope {
   student?: string;
 }
 
-interface ListMark {
-  runId: string | null;
-  total: number;
-}
-
 type OrgCopy =
   { state: 'whole'; runId: string; asOf: string } | { state: 'changed'; runId: string } | { state: 'none' };
 
 /**
- * Each organization's copy: whole (as of the mirror's read), held but not whole any more, or not held. One statement
- * counts the held rows of them all (a page shows this note on every view); the marks are read together as well.
+ * Each organization's copy: whole (as of the mirror's read), held but not whole any more, or not held. One
+ * organization's (the applications page's note, every view) is the read its list shares (`copyHolding`); for several,
+ * one statement counts the held rows of them all and the marks are read together.
  */
 async function orgCopies(organizationIds: readonly string[]): Promise<OrgCopy[]> {
+  if (organizationIds.length === 1) {
+    const { mark, held } = await copyHolding(organizationIds[0]!);
+    return [copyState(mark, held)];
+  }
   const db = await getDb();
   const [marks, held] = await Promise.all([
     Promise.all(organizationIds.map((id) => getReadModel().peek<ListMark>('application-lists', id))),
@@ -53,14 +54,20 @@ async function orgCopies(organizationIds: readonly string[]): Promise<OrgCopy[]>
           .where(inArray(m.orgId, [...organizationIds]))
           .groupBy(m.orgId, m.runId),
   ]);
-  return organizationIds.map((id, i): OrgCopy => {
-    const rows = held.find((h) => h.orgId === id);
-    if (!rows) return { state: 'none' };
-    const mark = marks[i];
-    if (mark?.data.runId === rows.runId && mark.data.total === rows.n)
-      return { state: 'whole', runId: rows.runId, asOf: mark.fetchedAt.toISOString() };
-    return { state: 'changed', runId: rows.runId };
-  });
+  return organizationIds.map((id, i) =>
+    copyState(
+      marks[i] ?? null,
+      held.filter((h) => h.orgId === id),
+    ),
+  );
+}
+
+function copyState(mark: CopyHolding['mark'], held: CopyHolding['held']): OrgCopy {
+  const rows = held.find((h) => h.runId === mark?.data.runId) ?? held[0];
+  if (!rows) return { state: 'none' };
+  if (mark?.data.runId === rows.runId && mark.data.total === rows.n)
+    return { state: 'whole', runId: rows.runId, asOf: mark.fetchedAt.toISOString() };
+  return { state: 'changed', runId: rows.runId };
 }
 
 /** The organizations a scope covers: the one named (undefined when unknown), or every one for a student's export. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@/server/auth/roles';
+import type { RequestContext } from '@/server/log/request-context';
 import { scopeUsers, startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 import { challengeWorld } from '@/test/support/group-challenges/group-challenge-test-world';
 
@@ -129,8 +130,14 @@ describe("a student's available exams on the read model", () => {
       upstream.some((call) => call.includes(`/available-exams/${fixture.mine._id}`) || call.includes('/exam/')),
     ).toBe(true);
     upstream = [];
-    const warm = await loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id);
+    const { requestStorage } = await import('@/server/log/request-context');
+    const context: RequestContext = { requestId: 'req-available', method: 'GET', path: '/exams' };
+    const warm = await requestStorage.run(context, () =>
+      loadAvailableExams(scopeUsers.support, 'stem', fixture.mine._id),
+    );
     expect(upstream).toEqual([]);
+    // The stored student and the stored tree, each read once (the fresh tree is not read again after its check).
+    expect(context.dbQueries).toBe(2);
     expect(warm.freshness).toMatchObject({ stale: false, busy: false });
     expect(warm.freshness.fetchedAt >= cold.freshness.fetchedAt).toBe(true);
     expect(warm.tree).toEqual(cold.tree);
