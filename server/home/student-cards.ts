@@ -88,10 +88,12 @@ export async function neverSignedIn(
 ): Promise<NeverSignedIn[]> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
   const directoryScope = (await directoryScopeWhere(db, viewer)) ?? sql`true`;
-  // One statement: the organizations, then each one's count in a subquery (not one statement per organization).
+  // One statement: the organizations, then their never-signed-in counts (not one statement per organization).
   // The organizations are found one after the other along the index of cards with applications (the next
-  // (slug, name) after the last), not by reading every card: a few index steps per organization. Each count still
-  // reads the organization's activated students in the directory (its GIN index).
+  // (slug, name) after the last), not by reading every card: a few index steps per organization. Then one pass over
+  // the directory for all of them (not one per organization): a student counts for each organization they are
+  // activated at (by name or 'common') and known not to have signed in to ('offset 0' keeps the planner from
+  // turning it back into one scan of the directory per organization).
   const slug = sql.raw(`(c.data->'organization'->>'slug')`);
   const name = sql.raw(`(c.data->'organization'->>'name')`);
   const withApplications = sql`${cards(accountKey)} and ${scope} and ${cardHasApplications}`;
@@ -104,15 +106,19 @@ export async function neverSignedIn(
           select ${slug} as slug, ${name} as name from stored_copies c
           where ${withApplications} and (${slug}, ${name}) > (o.slug, o.name)
           order by ${slug}, ${name} limit 1) n
-      )
-      select o.slug, o.name, (
-        select count(*)::int from directory_students
+      ),
+      counted as (
+        select x.slug, count(*)::int as n
+        from directory_students cross join lateral (
+          select s from unnest((select array_agg(distinct slug) from orgs)) as s
+          where not (directory_students.signed_in_orgs @> array[s]::text[])
+            and directory_students.platforms && array[s, 'common']::text[]
+          offset 0) as x(slug)
         where ${directoryScope} and directory_students.signed_in_orgs is not null
-          and not (directory_students.signed_in_orgs @> array[o.slug]::text[])
-          and (directory_students.platforms @> array[o.slug]::text[]
-            or directory_students.platforms @> array['common']::text[])
-      ) as n
-      from orgs o
+        group by x.slug
+      )
+      select o.slug, o.name, coalesce(n.n, 0) as n
+      from orgs o left join counted n on n.slug = o.slug
       order by o.name`);
   return counted
     .map((o) => {
