@@ -20,6 +20,7 @@ import {
   type OrganizationRef,
   type OrganizationsPassDeps,
 } from './organizations-pass';
+import { componentLogger } from '@/server/log/logger';
 import { upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
 
@@ -229,6 +230,8 @@ async function studentsPass(run: Run, from: SyncState): Promise<SyncState | Tick
   }
 }
 
+const syncLog = componentLogger('directory');
+
 async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Date): Promise<TickOutcome> {
   const { db } = deps;
   const stable = state.firstTotal === state.total;
@@ -254,5 +257,19 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
   });
   if (!saved) return 'lost-lease';
   await clearOrganizationsStaging(db, runId, 'this');
+  await refreshPlannerStatistics(db);
   return 'completed';
+}
+
+/**
+ * The tables a run fills, analyzed once it completes: PGlite runs no autovacuum, and without statistics the planner
+ * may walk a broad index of stored_copies instead of Home's partial ones (server/db/schema/stored-copies.ts).
+ * PostgreSQL analyzes them itself too; a failure here only leaves the old statistics.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  try {
+    await db.execute(sql`analyze stored_copies, directory_students, mirrored_applications`);
+  } catch (error) {
+    syncLog.warn({ error: errorSummary(error) }, 'could not analyze the tables the directory sync wrote');
+  }
 }

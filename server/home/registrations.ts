@@ -21,6 +21,10 @@ export async function registrationTrend(
   const scope = (await studentIdInScope(db, viewer, 'c.key')) ?? sql`true`;
   const weekAgo = new Date(now - WEEK_MS).toISOString();
   const twoWeeksAgo = new Date(now - 2 * WEEK_MS).toISOString();
+  // Along the index of records by the text of createdAt (server/db/schema/stored-copies.ts): every ISO time at or
+  // after twoWeeksAgo, whatever its offset, is written on that day or later, or the day before; older ones are
+  // never read.
+  const fromDay = new Date(now - 2 * WEEK_MS - 24 * 3600_000).toISOString().slice(0, 10);
   const [row] = await rows(sql`
       select count(*) filter (where created >= ${weekAgo}::timestamptz)::int as this_week,
              count(*) filter (where created < ${weekAgo}::timestamptz)::int as last_week
@@ -29,6 +33,7 @@ export async function registrationTrend(
                     then (c.data->>'createdAt')::timestamptz end as created
         from stored_copies c
         where c.account_key = ${accountKey} and c.kind = 'student' and ${scope}
+          and ((c.data->>'createdAt') collate "C") >= ${fromDay}
       ) s
       where created >= ${twoWeeksAgo}::timestamptz`);
   return { thisWeek: Number(row?.this_week ?? 0), lastWeek: Number(row?.last_week ?? 0) };

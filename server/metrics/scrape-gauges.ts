@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { importJobs } from '@/server/db/schema';
 import { readSyncState } from '@/server/directory/sync-state';
 import { getPartnerClient } from '@/server/partner';
+import { OptionalGauge } from './optional-gauge';
 import { metrics } from './registry';
 
 /** The import job states a gauge is always written for (0 included), so that an alert sees them. */
@@ -74,14 +75,14 @@ export function registerScrapeGauges(): void {
       for (const state of jobStates) this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
     },
   });
-  new Gauge({
+  const lag: OptionalGauge = new OptionalGauge({
     name: 'console_directory_sync_lag_seconds',
     help: 'Seconds since the directory sync last completed a run (absent before the first).',
     registers: [registry],
     async collect() {
-      this.reset();
+      lag.clear();
       const state = await readSyncState(await getDb());
-      if (state.lastCompletedAt) this.set((Date.now() - state.lastCompletedAt.getTime()) / 1000);
+      if (state.lastCompletedAt) lag.setKnown((Date.now() - state.lastCompletedAt.getTime()) / 1000);
     },
   });
   new Gauge({

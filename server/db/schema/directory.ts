@@ -58,6 +58,8 @@ export const directoryStudents = pgTable(
     index('directory_students_platforms').using('gin', t.platforms),
     index('directory_students_orgs').using('gin', t.signedInOrgs),
     index('directory_students_seen_run').on(t.seenRun),
+    // The e-mail finder's list matches addresses case-blind (server/students/students-directory-list.ts).
+    index('directory_students_email_lower').on(sql`lower(${t.email})`),
   ],
 );
 
