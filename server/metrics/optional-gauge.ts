@@ -1,3 +1,4 @@
+import 'server-only';
 import { Gauge } from 'prom-client';
 
 /**
