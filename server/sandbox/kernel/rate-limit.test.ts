@@ -1,11 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing';
 
 let t: TestSandbox;
 let token: string;
 beforeEach(async () => {
+  // The sandbox's clock is the real one plus what the tests advance: stopped here, so the seconds a slow machine
+  // spends between two calls never show in Reset or Retry-After.
+  vi.useFakeTimers({ toFake: ['Date'] });
   t = createTestSandbox();
   token = await t.token('demo');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const advance = (seconds: number) =>
