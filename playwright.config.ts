@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumForTests } from './e2e/support/chromium';
 import { consolePorts, E2E_CONSOLES, e2eBasePort, e2ePort } from './e2e/support/e2e-port';
 import { sandboxControlToken } from './e2e/support/sandbox-control';
 
@@ -30,7 +31,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort()}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumForTests(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
