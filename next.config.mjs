@@ -6,11 +6,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
 
 /**
- * use-intl's formatMessage, as the rest of use-intl resolves it (its development build under `next dev`): a path
- * from the project's root, as Turbopack's aliases take them.
+ * A module of use-intl, as the rest of use-intl resolves it (its development build under `next dev`): a path from
+ * the project's root, as Turbopack's aliases take them. `format-message`: compiles an ICU message, then formats
+ * it; `format-message/format-only`: formats a message compiled beforehand.
  */
-function formatMessageOfUseIntl() {
-  const file = createRequire(import.meta.url).resolve('use-intl/format-message');
+function moduleOfUseIntl(name) {
+  const file = createRequire(import.meta.url).resolve(`use-intl/${name}`);
   const built = process.env.NODE_ENV === 'development' ? file.replace('/production/', '/development/') : file;
   return `./${path.relative(process.cwd(), built)}`;
 }
@@ -31,12 +32,18 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPE_CHECK === '1' },
   // forbidden() renders app/forbidden.tsx with status 403 for a signed-in user of the wrong role.
   experimental: { authInterrupts: true },
-  // Compiled messages are kept across requests, per language and time zone (lib/i18n/format-message.ts wraps
-  // use-intl's formatMessage, which next-intl and use-intl import under this name).
+  // On the server, compiled messages are kept across requests, per language and time zone (lib/i18n/format-message.ts
+  // wraps use-intl's formatMessage, which next-intl and use-intl import under this name). The browser gets its
+  // messages compiled on the server (lib/i18n/compiled-messages.ts), so its bundles format them without the ICU
+  // parser and intl-messageformat.
   turbopack: {
     resolveAlias: {
-      'use-intl/format-message': './lib/i18n/format-message.ts',
-      'use-intl/format-message/compile': formatMessageOfUseIntl(),
+      'use-intl/format-message': {
+        browser: moduleOfUseIntl('format-message/format-only'),
+        default: './lib/i18n/format-message.ts',
+      },
+      'use-intl/format-message/compile': moduleOfUseIntl('format-message'),
+      'use-intl/format-message/format-only': moduleOfUseIntl('format-message/format-only'),
     },
   },
 };

@@ -207,7 +207,7 @@ async function costOf(
 }
 
 /** The issue's goals: LCP ≤ 1.8 s, ≤ 150 KB (/sign-in) and ≤ 250 KB (/students) transferred, accessibility 100. */
-async function printLighthouse(baseUrl: string, cookie: string): Promise<void> {
+async function printLighthouse(baseUrl: string, cookie: string, saveIn: string | undefined): Promise<void> {
   const pages = [
     { url: '/sign-in', cookie: null, maxBytes: 150 * 1024 },
     { url: '/students', cookie, maxBytes: 250 * 1024 },
@@ -215,6 +215,7 @@ async function printLighthouse(baseUrl: string, cookie: string): Promise<void> {
   const rows: string[][] = [];
   for (const page of pages) {
     const f = await lighthouseOf(`${baseUrl}${page.url}`, 'ka', page.cookie);
+    if (saveIn) writeFileSync(path.join(saveIn, `lighthouse${page.url.replace('/', '.')}.ka.json`), f.report);
     const met = f.lcpMs <= 1800 && f.transferredBytes <= page.maxBytes && f.accessibility === 100;
     rows.push([
       page.url,
@@ -311,9 +312,9 @@ export async function run(): Promise<void> {
         for (const r of rows)
           for (const language of ['en', 'ka'] as const)
             writeFileSync(path.join(options.saveHtml, `${r.kind}.${language}.html`), r.html[language]);
-        console.log(`   each kind's HTML (en, ka) saved in ${options.saveHtml}`);
+        console.log(`   each kind's HTML (en, ka) saved in ${options.saveHtml}, and the Lighthouse reports (JSON)`);
       }
-      if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie);
+      if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie, options.saveHtml);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
         const cpuBefore = await cpuMsOf(running.baseUrl);

@@ -6,6 +6,8 @@ export interface LighthouseFigures {
   accessibility: number;
   lcpMs: number;
   transferredBytes: number;
+  /** The whole report (JSON): the LCP element, the critical request chains, each request's bytes. */
+  report: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function lighthouseOf(url: string, language: string, cookie: string
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       transferredBytes: audits['total-byte-weight']?.numericValue ?? NaN,
+      report: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
     };
   } finally {
     chrome.kill();

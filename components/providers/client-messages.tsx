@@ -2,6 +2,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { clientNamespaces, type ClientScope } from '@/lib/i18n/client-namespaces';
+import { compiledMessages } from '@/lib/i18n/compiled-messages';
 import { MoreMessages } from './more-messages';
 
 /**
@@ -13,7 +14,13 @@ import { MoreMessages } from './more-messages';
 export async function ClientMessages({ scope, children }: { scope: ClientScope; children: ReactNode }) {
   const namespaces: readonly string[] = clientNamespaces[scope];
   const all: AbstractIntlMessages = await getMessages();
-  const messages = Object.fromEntries(namespaces.flatMap((ns) => (all[ns] ? [[ns, all[ns]]] : [])));
+  // Compiled on the server, so the browser needs no ICU parser (lib/i18n/compiled-messages.ts).
+  const messages = Object.fromEntries(
+    namespaces.flatMap((ns) => {
+      const namespace = all[ns];
+      return typeof namespace === 'object' ? [[ns, compiledMessages(namespace)]] : [];
+    }),
+  );
   // The root gives the browser its language, time zone and first messages; the others add to them.
   if (scope === 'layout') return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
   if (namespaces.length === 0) return children;
