@@ -23,6 +23,8 @@ const nextConfig = {
   outputFileTracingIncludes: { '/*': ['./server/db/migrations/**/*'] },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'prom-client'],
   poweredByHeader: false,
+  // Compressed by the console itself, more cheaply for pages (server/http/response-compression.ts).
+  compress: false,
   // Parallel end-to-end runs in one checkout build into their own folders (scripts/e2e-server.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typedRoutes: false,
