@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { session } from '@/server/db/schema';
@@ -81,6 +81,23 @@ describe('dashboard authentication', () => {
     expect(response.status).toBe(401);
     expect(cookie).toBeUndefined();
     expect(await getUserFromHeaders(new Headers())).toBeNull();
+  });
+
+  it('knows a request without a session cookie is anonymous without asking Better Auth (every sign-in page view)', async () => {
+    const auth = await getAuth();
+    const getSession = vi.spyOn(auth.api, 'getSession');
+    try {
+      expect(await getUserFromHeaders(new Headers())).toBeNull();
+      expect(await getUserFromHeaders(new Headers({ cookie: 'console-browser-zone=Asia%2FTbilisi' }))).toBeNull();
+      expect(getSession).not.toHaveBeenCalled();
+      // A cookie of that name that does not hold is still Better Auth's to judge.
+      const signed = (await signIn('support@demo.test', DEMO_PASSWORD)).cookie!.split(';')[0]!;
+      const forged = `${signed.slice(0, signed.lastIndexOf('.'))}.forged`;
+      expect(await getUserFromHeaders(new Headers({ cookie: forged }))).toBeNull();
+      expect(getSession).toHaveBeenCalledTimes(1);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   it('ends a disabled user’s sessions at once and refuses their sign-in until enabled', async () => {

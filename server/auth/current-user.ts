@@ -14,8 +14,8 @@ import { isConsoleRole, type ConsoleUser } from './roles';
 
 type UserRow = typeof user.$inferSelect;
 
-/** A cookie's value from a Cookie header, URL-decoded; null when absent or malformed. */
-function cookieValue(header: string | null, name: string): string | null {
+/** A cookie's value from a Cookie header, URL-decoded; undefined when absent, null when malformed. */
+function cookieValue(header: string | null, name: string): string | null | undefined {
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== name) continue;
@@ -25,7 +25,7 @@ function cookieValue(header: string | null, name: string): string | null {
       return null;
     }
   }
-  return null;
+  return undefined;
 }
 
 /** The session token of a cookie signed as Better Auth signs it (`token.base64(HMAC-SHA256)`), or null. */
@@ -47,10 +47,11 @@ async function sessionInOneStatement(
   requestHeaders: Headers,
 ): Promise<{ row: UserRow; sessionCreatedAt: Date } | null | undefined> {
   const context = await (await getAuth()).$context;
-  const token = signedToken(
-    cookieValue(requestHeaders.get('cookie'), context.authCookies.sessionToken.name),
-    context.secret,
-  );
+  const value = cookieValue(requestHeaders.get('cookie'), context.authCookies.sessionToken.name);
+  // No session cookie: anonymous, as Better Auth would say after its own request handling (it caches no session
+  // in another cookie and takes no bearer token here); the sign-in page's every view.
+  if (value === undefined) return null;
+  const token = signedToken(value, context.secret);
   if (!token) return undefined;
   const db = await getDb();
   const [found] = await db
