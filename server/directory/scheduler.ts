@@ -9,6 +9,7 @@ import type { ChallengeScope } from '@/server/group-challenges/queries';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
+import { listOrganizations } from '@/server/reference/organizations';
 import { organizationCardsOfRun } from '@/server/students/mirrored-cards';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
@@ -87,8 +88,8 @@ export function kickDirectorySync(): Promise<TickOutcome> {
           log.warn({ err: error, organization: organization.slug }, 'could not keep the organization applications');
         }
       },
-      organizations: async () =>
-        (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
+      // The pages' own cached read (server/reference): each run keeps it warm, so no page view waits for it.
+      organizations: async () => (await listOrganizations()).map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
       listOrgStudents: (organizationId, page, share) =>
         partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
       listApplications: (organizationId, page, share) =>
@@ -116,7 +117,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
 async function learnCatalogs(db: Db, share: number): Promise<void> {
   const reader = getReadModel();
   try {
-    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+    for (const o of await listOrganizations()) {
       if (scheduler().stopping) return;
       const report = await learnExamCatalog({ db, reader, organization: { id: o._id, slug: o.slug }, share });
       if (report.trees > 0) log.info({ organization: o.slug, ...report }, 'learned the sittings of open exams');
@@ -137,7 +138,7 @@ async function mirrorChallenges(share: number): Promise<void> {
   try {
     // Every organization's lists and challenges first (the overview and Home read them), then their groups.
     const challenges: ChallengeScope[] = [];
-    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+    for (const o of await listOrganizations()) {
       if (scheduler().stopping) return;
       const mirrored = await mirrorGroupChallenges({ reader, organization: { id: o._id, slug: o.slug }, share });
       challenges.push(...mirrored.challenges);
