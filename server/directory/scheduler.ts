@@ -2,6 +2,7 @@ import 'server-only';
 import { componentLogger } from '@/server/log/logger';
 import { hostname } from 'node:os';
 import { getDb, type Db } from '@/server/db/client';
+import { metrics } from '@/server/metrics/registry';
 import { keepMirroredApplications } from '@/server/applications/mirrored-applications';
 import { learnExamCatalog } from '@/server/exams/learn-catalog';
 import { mirrorChallengeGroups, mirrorGroupChallenges } from '@/server/group-challenges/mirrored-challenges';
@@ -95,6 +96,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
       listApplications: (organizationId, page, share) =>
         partner.listApplications({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
     });
+    metrics().syncTicks.inc({ outcome });
     if (outcome === 'completed' && !s.stopping) {
       await learnCatalogs(db, await syncShare(db, activeMinutes * 60_000));
       await mirrorChallenges(await syncShare(db, activeMinutes * 60_000));
@@ -103,6 +105,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
   })
     .catch((error: unknown) => {
       log.error({ err: error }, 'directory sync tick failed');
+      metrics().syncTicks.inc({ outcome: 'failed' });
       return 'failed' as const;
     })
     .finally(() => (s.running = null));
