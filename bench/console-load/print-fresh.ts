@@ -49,7 +49,7 @@ function printInstances(instances: NonNullable<FreshRun['instances']>): void {
       .map(([outcome, n]) => `${outcome} ${n}`)
       .join(', ');
     console.log(
-      `   instance ${'AB'[i]} (${inst.baseUrl}): ${inst.views.length} views, p50 ${ms(all.p50)}, p95 ${ms(all.p95)}; ` +
+      `   instance ${'AB'[i]} (${inst.baseUrl}): ${inst.views.length} views, p50 ${ms(all.p50)}, p95 ${ms(all.p95)}, CPU ${inst.cpuSeconds.toFixed(1)} s; ` +
         `its own calls ${total}; its sync ticks: ${ticks || 'none'}`,
     );
   }
@@ -81,6 +81,13 @@ export function printFresh(run: FreshRun, seconds: number): void {
       `${run.callsBeforeBrowsing} upstream calls before the people began; load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores at the end`,
   );
   printPart('whole run', people, result.views, result.upstream);
+  if (run.consoleCpuSeconds) {
+    const cpu = run.consoleCpuSeconds.reduce((a, b) => a + b, 0);
+    console.log(
+      `   console CPU while the people browsed: ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, result.views.length)).toFixed(0)} ms a view ` +
+        `(console_process_cpu_seconds_total${run.consoleCpuSeconds.length > 1 ? ', both instances' : ''}; the machine's other work barely moves it)`,
+    );
+  }
   if (run.instances) printInstances(run.instances);
   if (run.peoplesCalls)
     console.log(

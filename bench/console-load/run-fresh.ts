@@ -166,6 +166,7 @@ export async function runFresh(
         const firstSync = watchFirstSync(baseUrls[0]!, healthyAt, () => done);
         await sleep(Math.max(0, healthyAt + FRESH_START_SECONDS * 1000 - Date.now()));
         const before = await readUpstream(consoles.upstream);
+        const cpuBefore = await Promise.all(baseUrls.map(async (u) => (await readInstanceMetrics(u)).cpuSeconds));
         const sync = await readSyncState(baseUrls[0]!);
         console.log(
           `   the people begin: ${before.requests} upstream calls so far; directory sync ` +
@@ -187,20 +188,21 @@ export async function runFresh(
         });
         done = true;
         const instanceOf = new Map(result.people.map((p, at) => [p.email, at % baseUrls.length]));
+        const after = await Promise.all(baseUrls.map(readInstanceMetrics));
         run = {
           people: n,
           result,
           firstSyncSeconds: await firstSync,
           callsBeforeBrowsing: before.requests,
+          consoleCpuSeconds: after.map((m, at) => m.cpuSeconds - cpuBefore[at]!),
           instances:
             baseUrls.length === 2
-              ? await Promise.all(
-                  baseUrls.map(async (baseUrl, at) => ({
-                    baseUrl,
-                    views: result.views.filter((v) => instanceOf.get(v.by) === at),
-                    ...(await readInstanceMetrics(baseUrl)),
-                  })),
-                )
+              ? after.map((metrics, at) => ({
+                  ...metrics,
+                  baseUrl: baseUrls[at]!,
+                  views: result.views.filter((v) => instanceOf.get(v.by) === at),
+                  cpuSeconds: metrics.cpuSeconds - cpuBefore[at]!,
+                }))
               : undefined,
         };
         upstream.push(await readUpstream(consoles.upstream));

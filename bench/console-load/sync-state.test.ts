@@ -44,10 +44,12 @@ describe('what one console did itself', () => {
       'console_upstream_429_total{operation="listOrgStudents"} 1',
       'console_directory_sync_ticks_total{outcome="completed"} 1',
       'console_directory_sync_ticks_total{outcome="busy"} 2',
+      'console_process_cpu_seconds_total 12.5',
     ].join('\n');
     expect(instanceMetricsOf(text)).toEqual({
       calls: { listOrgStudents: 13, getOrgStudent: 3 },
       syncTicks: { completed: 1, busy: 2 },
+      cpuSeconds: 12.5,
     });
   });
 });

@@ -66,6 +66,8 @@ export interface InstanceMetrics {
   calls: Record<string, number>;
   /** Its directory sync ticks by outcome (console_directory_sync_ticks_total): `completed` is a run it made. */
   syncTicks: Record<string, number>;
+  /** The process's CPU time so far (user and system: console_process_cpu_seconds_total). */
+  cpuSeconds: number;
 }
 
 export async function readInstanceMetrics(baseUrl: string): Promise<InstanceMetrics> {
@@ -89,4 +91,5 @@ function byLabel(metricsText: string, name: string, label: string): Record<strin
 export const instanceMetricsOf = (metricsText: string): InstanceMetrics => ({
   calls: byLabel(metricsText, 'console_upstream_calls_total', 'operation'),
   syncTicks: byLabel(metricsText, 'console_directory_sync_ticks_total', 'outcome'),
+  cpuSeconds: gauge(metricsText, 'console_process_cpu_seconds_total') ?? NaN,
 });

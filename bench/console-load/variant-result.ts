@@ -15,10 +15,12 @@ export interface FreshRun {
   /** Upstream calls from the start until the people began (the sync's). */
   callsBeforeBrowsing: number;
   /**
-   * With two consoles: each one's people's views, and its own Partner API calls and directory sync ticks from
-   * start to stop (its /api/metrics), which say which instance ran the sync.
+   * With two consoles: each one's people's views, its own Partner API calls and directory sync ticks from start
+   * to stop (its /api/metrics: they say which instance ran the sync), and its CPU seconds while the people browsed.
    */
   instances?: Array<InstanceMetrics & { baseUrl: string; views: View[] }>;
+  /** Each console's CPU seconds while the people browsed (console_process_cpu_seconds_total). */
+  consoleCpuSeconds?: number[];
   /** On PostgreSQL: the calls made as a person during the run (page views waited on them), from the request log. */
   peoplesCalls?: PeoplesCalls[];
 }
