@@ -6,7 +6,7 @@ import { printComparison, printGoals } from './console-load/print-comparison';
 import { FRESH_START_SECONDS, runFresh } from './console-load/run-fresh';
 import { runTwoInstances } from './console-load/run-two-instances';
 import { runVariant } from './console-load/run-variant';
-import { addCounts, noCounts, variantLabel, type VariantResult } from './console-load/variant-result';
+import { addCounts, emptyResult, noCounts, variantLabel, type VariantResult } from './console-load/variant-result';
 
 /**
  * Issue 15 "Pages stay fast when many people work at once": the production console on the embedded sandbox,
@@ -22,20 +22,33 @@ export async function run(): Promise<void> {
   const root = path.resolve('data/bench-console-load');
   mkdirSync(root, { recursive: true });
   const greedy = options.scenarios.includes('greedy') && options.instances === 1;
-  const fresh = options.scenarios.includes('fresh') && options.instances === 1;
+  const fresh = options.scenarios.includes('fresh');
   const warm = options.scenarios.some((s) => s === 'crowd' || s === 'greedy');
   console.log(
     `   people ${options.crowds.join(', ')}; scenarios ${options.scenarios.join(', ')}${greedy ? `; greedy: ${options.greedyOthers} + 1 opening ${options.greedyPages} student pages every ${options.greedyEverySeconds} s` : ''}; ` +
       `${options.seconds} s each${fresh ? ` (fresh: ${options.freshSeconds} s from ${FRESH_START_SECONDS} s after the console first answers)` : ''}, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; ` +
       `database ${options.database === 'postgres' ? 'PostgreSQL (a fresh database per console)' : 'PGlite'}; runs: ` +
       (options.instances === 2
-        ? 'the read model on two instances (crowds only; no fresh or greedy scenario)'
+        ? 'the read model on two instances (crowds and fresh; no greedy scenario)'
         : options.variants.map(variantLabel).join(', ')),
   );
   ensureBuild(options.reuseBuild, path.join(root, 'build.log'));
   if (options.instances === 2) {
-    console.log(`\n== console-load: two instances on one PostgreSQL, one sandbox account`);
-    printGoals([await runTwoInstances(options, root)]);
+    const results: VariantResult[] = [];
+    if (warm) {
+      console.log(`\n== console-load: two instances on one PostgreSQL, one sandbox account`);
+      results.push(await runTwoInstances(options, root));
+    }
+    if (fresh) {
+      console.log(`\n== console-load: two instances on one PostgreSQL, one sandbox account, fresh start`);
+      const { runs, upstream } = await runFresh('read-model', options, root);
+      results.push({
+        ...emptyResult('read-model', 'postgres', 2),
+        fresh: runs,
+        upstreamTotal: upstream.reduce(addCounts, noCounts()),
+      });
+    }
+    printGoals(results);
     return;
   }
   const results: VariantResult[] = [];
@@ -43,15 +56,7 @@ export async function run(): Promise<void> {
     console.log(`\n== console-load: ${variantLabel(variant)}`);
     const result: VariantResult = warm
       ? await runVariant(variant, options, root)
-      : {
-          variant,
-          database: options.database,
-          quiet: [],
-          crowds: [],
-          greedy: null,
-          fresh: [],
-          upstreamTotal: noCounts(),
-        };
+      : emptyResult(variant, options.database);
     if (fresh) {
       console.log(`\n== console-load: ${variantLabel(variant)}, fresh start`);
       const { runs, upstream } = await runFresh(variant, options, root);

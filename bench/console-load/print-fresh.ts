@@ -2,6 +2,7 @@ import os from 'node:os';
 import { formatTable, ms, verdict } from './format-table';
 import { callsPerView, FIRST_MINUTE_SECONDS, firstMinuteUpstream, firstMinuteViews } from './fresh-figures';
 import { goals, meetsCrowdGoal } from './goals';
+import { formatPeoplesCalls } from './peoples-calls';
 import { roleMix } from './people';
 import type { UpstreamCounts } from './sandbox-stats';
 import type { View } from './timed-view';
@@ -36,6 +37,28 @@ function printPart(label: string, people: number, views: View[], upstream: Upstr
   if (errors) console.log(`   errors: ${errors}`);
 }
 
+/**
+ * Two consoles: each one's views and p95, its own calls, and its directory sync ticks. The sync's lease lets one
+ * instance at a time run it: the runs completed, summed over both, are the runs there were (one in a fresh minute).
+ */
+function printInstances(instances: NonNullable<FreshRun['instances']>): void {
+  for (const [i, inst] of instances.entries()) {
+    const all = summarizeViews(inst.views).at(-1)!;
+    const total = Object.values(inst.calls).reduce((a, b) => a + b, 0);
+    const ticks = Object.entries(inst.syncTicks)
+      .map(([outcome, n]) => `${outcome} ${n}`)
+      .join(', ');
+    console.log(
+      `   instance ${'AB'[i]} (${inst.baseUrl}): ${inst.views.length} views, p50 ${ms(all.p50)}, p95 ${ms(all.p95)}, CPU ${inst.cpuSeconds.toFixed(1)} s; ` +
+        `its own calls ${total}; its sync ticks: ${ticks || 'none'}`,
+    );
+  }
+  const runs = instances.map((inst) => inst.syncTicks.completed ?? 0);
+  console.log(
+    `   directory sync runs completed: ${runs.join(' + ')} (${runs.filter((n) => n > 0).length === 1 ? 'one instance ran it: the lease held' : "see the consoles' logs"})`,
+  );
+}
+
 const firstSync = (s: number | null) =>
   s === null
     ? 'was not seen complete during the run'
@@ -58,6 +81,18 @@ export function printFresh(run: FreshRun, seconds: number): void {
       `${run.callsBeforeBrowsing} upstream calls before the people began; load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores at the end`,
   );
   printPart('whole run', people, result.views, result.upstream);
+  if (run.consoleCpuSeconds) {
+    const cpu = run.consoleCpuSeconds.reduce((a, b) => a + b, 0);
+    console.log(
+      `   console CPU while the people browsed: ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, result.views.length)).toFixed(0)} ms a view ` +
+        `(console_process_cpu_seconds_total${run.consoleCpuSeconds.length > 1 ? ', both instances' : ''}; the machine's other work barely moves it)`,
+    );
+  }
+  if (run.instances) printInstances(run.instances);
+  if (run.peoplesCalls)
+    console.log(
+      `   calls made as a person (a view waited on each; request log, background work left out): ${formatPeoplesCalls(run.peoplesCalls)}`,
+    );
   if (!result.split) {
     console.log(`   (the run lasted no more than ${FIRST_MINUTE_SECONDS} s: its first minute is the whole run)`);
     return;

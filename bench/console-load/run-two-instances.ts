@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { sleep } from './browse';
 import { startConsole, type RunningConsole } from './console-process';
 import { createFreshDatabase } from './fresh-database';
@@ -10,40 +8,13 @@ import { crowdOf, everyone } from './people';
 import { printCrowd } from './print-variant';
 import { runScenario } from './run-scenario';
 import { readUpstream, settledUpstream, standaloneSandbox } from './sandbox-stats';
+import { sharedConsoleEnv, startStandaloneSandbox } from './standalone-sandbox';
 import { signInPeople } from './sign-in-people';
 import { readSiteTargets } from './site-targets';
-import type { VariantResult } from './variant-result';
+import { emptyResult, type VariantResult } from './variant-result';
 import { waitForDirectorySync } from './wait-for-directory-sync';
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-
-/** The standalone sandbox both consoles call (one API account, one set of rate windows), on `port`. */
-async function startSandbox(port: number, dataFile: string, logFile: string) {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/standalone.ts'], {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_OPTIONS: '', SANDBOX_PORT: String(port), SANDBOX_DATA_FILE: dataFile },
-  });
-  closeSync(log);
-  const root = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${root}/v1/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the sandbox did not start; see ${logFile}`);
-    await sleep(250);
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { root, stop };
-}
 
 /**
  * Two consoles on one PostgreSQL (a fresh database under --database-url) and one standalone sandbox: the same
@@ -60,21 +31,14 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
   const [dbName, databaseUrl] = [database.name, database.url];
   const running: Array<{ stop(): Promise<void> }> = [];
   try {
-    const sandbox = await startSandbox(
+    const sandbox = await startStandaloneSandbox(
       options.port + 10,
       path.join(dir, 'sandbox.json'),
       path.join(dir, 'sandbox.log'),
     );
     running.push(sandbox);
     const [portA, portB] = [options.port, options.port + 1];
-    const shared = {
-      DATABASE_URL: databaseUrl,
-      PARTNER_API_BASE_URL: `${sandbox.root}/v1`,
-      PARTNER_API_KEY: sandboxDemoAccount.apiKey,
-      PARTNER_API_SECRET: sandboxDemoAccount.apiSecret,
-      AUTH_SECRET: 'bench-two-instances-auth-secret-0123456789abcdef',
-      CONSOLE_URL: `http://127.0.0.1:${portA}`,
-    };
+    const shared = sharedConsoleEnv(databaseUrl, sandbox.root, portA);
     let started = Date.now();
     const crowds = options.crowds;
     const signedIn = signInPeople({
@@ -116,16 +80,7 @@ export async function runTwoInstances(options: ConsoleLoadOptions, root: string)
     const site = readSiteTargets(dir);
     const session = (email: string) => signedIn.find((s) => s.email === email)!;
 
-    const result: VariantResult = {
-      variant: 'read-model',
-      instances: 2,
-      database: 'postgres',
-      quiet: [],
-      crowds: [],
-      greedy: null,
-      fresh: [],
-      upstreamTotal: idle,
-    };
+    const result: VariantResult = { ...emptyResult('read-model', 'postgres', 2), upstreamTotal: idle };
     for (const n of crowds) {
       if (options.cooldownSeconds > 0) {
         console.log(`   (cool-down ${options.cooldownSeconds} s before ${n} people)`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncRanBetween, syncStateOf } from './sync-state';
+import { instanceMetricsOf, syncRanBetween, syncStateOf } from './sync-state';
 
 const metrics = (running: 0 | 1, lag?: number) =>
   [
@@ -31,5 +31,25 @@ describe('the directory sync around a measured view', () => {
     // One run asked for during another starts and completes a second after it.
     expect(syncRanBetween(syncStateOf(metrics(0, 0.3), now), syncStateOf(metrics(0, 0.2), now + 1_000))).toBe(true);
     expect(syncRanBetween(syncStateOf(metrics(0), now), syncStateOf(metrics(0, 1), now + 2_000))).toBe(true);
+  });
+});
+
+describe('what one console did itself', () => {
+  it('sums its calls over statuses per operation, and its sync ticks per outcome', () => {
+    const text = [
+      '# TYPE console_upstream_calls_total counter',
+      'console_upstream_calls_total{operation="listOrgStudents",status="200"} 12',
+      'console_upstream_calls_total{operation="listOrgStudents",status="429"} 1',
+      'console_upstream_calls_total{operation="getOrgStudent",status="200"} 3',
+      'console_upstream_429_total{operation="listOrgStudents"} 1',
+      'console_directory_sync_ticks_total{outcome="completed"} 1',
+      'console_directory_sync_ticks_total{outcome="busy"} 2',
+      'console_process_cpu_seconds_total 12.5',
+    ].join('\n');
+    expect(instanceMetricsOf(text)).toEqual({
+      calls: { listOrgStudents: 13, getOrgStudent: 3 },
+      syncTicks: { completed: 1, busy: 2 },
+      cpuSeconds: 12.5,
+    });
   });
 });

@@ -59,3 +59,37 @@ export async function waitForSyncQuiet(baseUrl: string, quietMs = 8000, maxMs = 
   }
   return false;
 }
+
+/** What one console process did itself, from its /api/metrics. */
+export interface InstanceMetrics {
+  /** Its own Partner API calls per operation (console_upstream_calls_total, summed over statuses). */
+  calls: Record<string, number>;
+  /** Its directory sync ticks by outcome (console_directory_sync_ticks_total): `completed` is a run it made. */
+  syncTicks: Record<string, number>;
+  /** The process's CPU time so far (user and system: console_process_cpu_seconds_total). */
+  cpuSeconds: number;
+}
+
+export async function readInstanceMetrics(baseUrl: string): Promise<InstanceMetrics> {
+  const response = await fetch(`${baseUrl}/api/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  if (response.status !== 200) throw new Error(`GET ${baseUrl}/api/metrics answered ${response.status}`);
+  return instanceMetricsOf(await response.text());
+}
+
+/** A counter's values summed per one of its labels, from Prometheus text. */
+function byLabel(metricsText: string, name: string, label: string): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const m of metricsText.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const value = new RegExp(`${label}="([^"]*)"`).exec(m[1]!)?.[1];
+    if (value) sums[value] = (sums[value] ?? 0) + Number(m[2]);
+  }
+  return sums;
+}
+
+export const instanceMetricsOf = (metricsText: string): InstanceMetrics => ({
+  calls: byLabel(metricsText, 'console_upstream_calls_total', 'operation'),
+  syncTicks: byLabel(metricsText, 'console_directory_sync_ticks_total', 'outcome'),
+  cpuSeconds: gauge(metricsText, 'console_process_cpu_seconds_total') ?? NaN,
+});

@@ -1,5 +1,8 @@
 import type { DatabaseKind, Variant } from './options';
+import type { PeoplesCalls } from './peoples-calls';
 import type { ScenarioResult } from './run-scenario';
+import type { InstanceMetrics } from './sync-state';
+import type { View } from './timed-view';
 import type { UpstreamCounts } from './sandbox-stats';
 import type { UpstreamPerView } from './upstream-per-view';
 
@@ -11,6 +14,15 @@ export interface FreshRun {
   firstSyncSeconds: number | null;
   /** Upstream calls from the start until the people began (the sync's). */
   callsBeforeBrowsing: number;
+  /**
+   * With two consoles: each one's people's views, its own Partner API calls and directory sync ticks from start
+   * to stop (its /api/metrics: they say which instance ran the sync), and its CPU seconds while the people browsed.
+   */
+  instances?: Array<InstanceMetrics & { baseUrl: string; views: View[] }>;
+  /** Each console's CPU seconds while the people browsed (console_process_cpu_seconds_total). */
+  consoleCpuSeconds?: number[];
+  /** On PostgreSQL: the calls made as a person during the run (page views waited on them), from the request log. */
+  peoplesCalls?: PeoplesCalls[];
 }
 
 /** Everything one console run measured (the read model as configured, or the baseline with READ_MODEL=off). */
@@ -48,3 +60,15 @@ export function addCounts(a: UpstreamCounts, b: UpstreamCounts): UpstreamCounts 
 }
 
 export const noCounts = (): UpstreamCounts => ({ byOperation: {}, requests: 0, tooManyRequests: 0 });
+
+/** A run's result before anything is measured (two instances: always the read model on PostgreSQL). */
+export const emptyResult = (variant: Variant, database: DatabaseKind, instances?: 2): VariantResult => ({
+  variant,
+  ...(instances ? { instances } : {}),
+  database,
+  quiet: [],
+  crowds: [],
+  greedy: null,
+  fresh: [],
+  upstreamTotal: noCounts(),
+});

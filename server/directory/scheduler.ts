@@ -2,6 +2,7 @@ import 'server-only';
 import { componentLogger } from '@/server/log/logger';
 import { hostname } from 'node:os';
 import { getDb, type Db } from '@/server/db/client';
+import { metrics } from '@/server/metrics/registry';
 import { keepMirroredApplications } from '@/server/applications/mirrored-applications';
 import { learnExamCatalog } from '@/server/exams/learn-catalog';
 import { mirrorChallengeGroups, mirrorGroupChallenges } from '@/server/group-challenges/mirrored-challenges';
@@ -9,6 +10,7 @@ import type { ChallengeScope } from '@/server/group-challenges/queries';
 import { storable } from '@/server/db/safe-values';
 import { partner, withCallPolicy } from '@/server/partner';
 import { getReadModel } from '@/server/read-model';
+import { listOrganizations } from '@/server/reference/organizations';
 import { organizationCardsOfRun } from '@/server/students/mirrored-cards';
 import { syncShare } from './activity';
 import { directoryConfig } from './config';
@@ -87,13 +89,14 @@ export function kickDirectorySync(): Promise<TickOutcome> {
           log.warn({ err: error, organization: organization.slug }, 'could not keep the organization applications');
         }
       },
-      organizations: async () =>
-        (await partner.listOrganizations({ limit: 100 })).data.map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
+      // The pages' own cached read (server/reference): each run keeps it warm, so no page view waits for it.
+      organizations: async () => (await listOrganizations()).map((o) => ({ id: o._id, slug: o.slug, name: o.name })),
       listOrgStudents: (organizationId, page, share) =>
         partner.listOrgStudents({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
       listApplications: (organizationId, page, share) =>
         partner.listApplications({ organizationId }, { page, limit: SYNC_PAGE_LIMIT }, { share }),
     });
+    metrics().syncTicks.inc({ outcome });
     if (outcome === 'completed' && !s.stopping) {
       await learnCatalogs(db, await syncShare(db, activeMinutes * 60_000));
       await mirrorChallenges(await syncShare(db, activeMinutes * 60_000));
@@ -102,6 +105,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
   })
     .catch((error: unknown) => {
       log.error({ err: error }, 'directory sync tick failed');
+      metrics().syncTicks.inc({ outcome: 'failed' });
       return 'failed' as const;
     })
     .finally(() => (s.running = null));
@@ -116,7 +120,7 @@ export function kickDirectorySync(): Promise<TickOutcome> {
 async function learnCatalogs(db: Db, share: number): Promise<void> {
   const reader = getReadModel();
   try {
-    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+    for (const o of await listOrganizations()) {
       if (scheduler().stopping) return;
       const report = await learnExamCatalog({ db, reader, organization: { id: o._id, slug: o.slug }, share });
       if (report.trees > 0) log.info({ organization: o.slug, ...report }, 'learned the sittings of open exams');
@@ -137,7 +141,7 @@ async function mirrorChallenges(share: number): Promise<void> {
   try {
     // Every organization's lists and challenges first (the overview and Home read them), then their groups.
     const challenges: ChallengeScope[] = [];
-    for (const o of (await partner.listOrganizations({ limit: 100 })).data) {
+    for (const o of await listOrganizations()) {
       if (scheduler().stopping) return;
       const mirrored = await mirrorGroupChallenges({ reader, organization: { id: o._id, slug: o.slug }, share });
       challenges.push(...mirrored.challenges);

@@ -16,6 +16,24 @@ vi.mock('./exam-names-store', () => ({
   loadExamNames: async (_db: unknown, org: string) => table.get(org) ?? { sittings: [], languages: [] },
 }));
 
+// The read model's background work (stored-read.ts's inBackground, tested there): one run per id at a time.
+const background = vi.hoisted(() => new Map<string, Promise<void>>());
+vi.mock('@/server/read-model', () => ({
+  getReadModel: () => ({
+    inBackground: (id: string, work: () => Promise<void>) => {
+      if (background.has(id)) return false;
+      background.set(
+        id,
+        work().finally(() => background.delete(id)),
+      );
+      return true;
+    },
+  }),
+}));
+const settled = async () => {
+  while (background.size > 0) await Promise.allSettled([...background.values()]);
+};
+
 const { fillDirectory, examDirectory } = await import('./exam-directory');
 const { resetReadModelConfigForTests } = await import('@/server/read-model/freshness');
 
@@ -36,12 +54,28 @@ describe('fillDirectory', () => {
       { session: 'nowhere', grades: ['g7'] },
     ];
     await fillDirectory('org-a', exams);
+    await settled();
     expect(Object.keys((await examDirectory('org-a')).sittings)).toEqual(['named']);
     expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);
     await fillDirectory('org-a', exams);
     await fillDirectory('org-a', exams);
+    await settled();
     expect(partner.listOrgStudents).toHaveBeenCalledTimes(1);
     expect(partner.listAvailableExams).toHaveBeenCalledTimes(1);
+  });
+
+  it('a view never waits for the trees, and the views meanwhile do not look again', async () => {
+    let answer: (value: { data: unknown[] }) => void = () => {};
+    partner.listOrgStudents.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const exams = [{ session: 'named', grades: ['g7'] }];
+    // Resolves while the API has not answered (were it awaited, this would never resolve and the test time out).
+    await fillDirectory('org-slow', exams);
+    await fillDirectory('org-slow', exams);
+    expect(partner.listOrgStudents).toHaveBeenCalledTimes(1);
+    expect((await examDirectory('org-slow')).sittings).toEqual({});
+    answer({ data: [student] });
+    await settled();
+    expect(Object.keys((await examDirectory('org-slow')).sittings)).toEqual(['named']);
   });
 
   it('with READ_MODEL=off it looks on every view, as before', async () => {
@@ -64,10 +98,12 @@ describe('stored names', () => {
       ],
     });
     await fillDirectory('org-twins', [{ session: 'shared', grades: ['g7'] }]);
+    await settled();
     expect(table.get('org-twins')?.sittings).toHaveLength(1);
   });
   it('a sitting one process learned is named by another (or after a restart) without reading a tree', async () => {
     await fillDirectory('org-c', [{ session: 'named', grades: ['g7'] }]);
+    await settled();
     expect(table.get('org-c')?.sittings).toMatchObject([{ _id: 'named', date: '2026-12-01T08:00:00Z' }]);
     vi.resetModules();
     const restarted = await import('./exam-directory');

@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { errorSummary } from '@/server/db/safe-values';
 import { componentLogger } from '@/server/log/logger';
 import { partner } from '@/server/partner';
+import { getReadModel } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
 import { canonicalJson } from '@/lib/exams/predict';
 import {
@@ -120,6 +121,10 @@ export async function examDirectory(organizationId: string): Promise<ExamDirecto
 /**
  * Fills the directory for sittings not seen yet by reading the trees of a few of the organization's
  * students (at most `maxTrees`, one per grade the unseen exams are for). Failures only leave ids shown.
+ * With the read model a page never waits for this (docs/read-model.md, "First views never wait on the mirror's
+ * work"): the trees are read in the background (background priority and share, one look per organization and
+ * process at a time) and the sittings shown from the next view on; the sittings looked for are marked at once,
+ * so the views arriving meanwhile do not look again. With READ_MODEL=off the page waits, as before.
  */
 export async function fillDirectory(
   organizationId: string,
@@ -132,11 +137,17 @@ export async function fillDirectory(
     (e) => e.session && !dir.sittings.has(e.session) && !lookedForLately(organizationId, e.session),
   );
   if (unseen.length === 0) return;
-  try {
-    await readTreesFor(organizationId, unseen, maxTrees);
-  } finally {
-    for (const e of unseen) if (e.session && !dir.sittings.has(e.session)) rememberLookedFor(organizationId, e.session);
-  }
+  const look = async () => {
+    try {
+      await readTreesFor(organizationId, unseen, maxTrees);
+    } finally {
+      for (const e of unseen)
+        if (e.session && !dir.sittings.has(e.session)) rememberLookedFor(organizationId, e.session);
+    }
+  };
+  if (!currentReadModelConfig().enabled) return look();
+  if (getReadModel().inBackground(`sittings of ${organizationId}`, look))
+    for (const e of unseen) if (e.session) rememberLookedFor(organizationId, e.session);
 }
 
 /**

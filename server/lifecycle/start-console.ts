@@ -11,6 +11,7 @@ import { getUserAdmin } from '@/server/auth/user-admin';
 import { getReadModel } from '@/server/read-model';
 import { readModelConfig } from '@/server/read-model/freshness';
 import { watchEventLoop } from '@/server/log/event-loop-watch';
+import { startReferenceWarm } from './warm-reference';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 
 const log = componentLogger('lifecycle');
@@ -53,6 +54,7 @@ export async function startConsole(): Promise<void> {
   onShutdown('the import runner', stopImportRunner);
   startDirectorySync();
   onShutdown('the directory sync', stopDirectorySync);
+  startReferenceWarm();
   onShutdown('background reads of stored copies', () => getReadModel().settled());
   log.info(
     { mode: isSandboxMode() ? 'embedded sandbox' : 'Partner API', environment: getEnv().PARTNER_API_ENVIRONMENT },

@@ -70,6 +70,12 @@ function build() {
       labelNames: ['route'] as const,
       registers: [registry],
     }),
+    syncTicks: new Counter({
+      name: 'console_directory_sync_ticks_total',
+      help: "This instance's directory sync ticks by outcome (completed: it ran a whole run; busy: another instance held the lease).",
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     importRows: new Counter({
       name: 'console_import_rows_total',
       help: 'Import rows whose chunk ended, by outcome (registered or not).',

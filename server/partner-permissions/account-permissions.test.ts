@@ -63,6 +63,33 @@ describe('account permissions cache', () => {
     expect(fresh).toMatchObject({ requestId: 'req-2', roles: narrowed });
   });
 
+  it('in the last quarter of its 60 s, answers the kept value and asks again in the background: nobody waits', async () => {
+    let t = 1_000_000;
+    let answer: (value: ApiResult<ApiAccount>) => void = () => {};
+    const load = vi
+      .fn<() => Promise<ApiResult<ApiAccount>>>()
+      .mockResolvedValueOnce(ok('req-1'))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(ok('req-3'));
+    const background = vi.fn((run: () => Promise<ApiResult<ApiAccount>>) => run());
+    const cache = createAccountPermissionsCache({ load, inBackground: background, now: () => t });
+    await cache.get();
+    t += 44_000;
+    expect((await cache.get()).requestId).toBe('req-1');
+    expect(load).toHaveBeenCalledTimes(1);
+    t += 2_000;
+    // validate-me has not answered: the kept answer is given at once, and only one more request is under way.
+    expect((await cache.get()).requestId).toBe('req-1');
+    expect((await cache.get()).requestId).toBe('req-1');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(background).toHaveBeenCalledTimes(1);
+    answer(ok('req-2'));
+    await vi.waitFor(async () => expect((await cache.get()).requestId).toBe('req-2'));
+    // Kept from the background answer's time: 60 s from there.
+    t += 59_000;
+    expect((await cache.get()).requestId).toBe('req-2');
+  });
+
   it('does not keep a failure: the next call asks again', async () => {
     const failure = new PartnerApiError({
       status: 503,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AccountRole } from '@/lib/partner-api/explain-permission';
 import { maskApiKey } from '@/lib/partner-api/mask-api-key';
 import type { ApiAccount } from '@/lib/partner-api/schemas/account';
-import { partner, type ApiResult } from '@/server/partner';
+import { partner, withCallPolicy, type ApiResult } from '@/server/partner';
 
 /** The partner account as pages and client components see it: serialisable, with the apiKey masked. */
 export interface AccountPermissions {
@@ -49,10 +49,13 @@ export interface AccountPermissionsCache {
 
 /**
  * validate-me, kept for `ttlMs`. Concurrent callers share one request; a failure is not kept, so the
- * next caller asks again.
+ * next caller asks again. In the last quarter of `ttlMs` a caller gets the kept answer and validate-me is asked
+ * again in the background (`inBackground`: as background work), so that while the console is in use no view
+ * waits for it; an answer is never older than `ttlMs`.
  */
 export function createAccountPermissionsCache(options: {
   load: () => Promise<ApiResult<ApiAccount>>;
+  inBackground?: (load: () => Promise<ApiResult<ApiAccount>>) => Promise<ApiResult<ApiAccount>>;
   now?: () => number;
   ttlMs?: number;
 }): AccountPermissionsCache {
@@ -60,21 +63,25 @@ export function createAccountPermissionsCache(options: {
   const ttlMs = options.ttlMs ?? ACCOUNT_PERMISSIONS_TTL_MS;
   let kept: { value: AccountPermissions; expiresAt: number } | null = null;
   let pending: Promise<AccountPermissions> | null = null;
+  const ask = (load: () => Promise<ApiResult<ApiAccount>>) =>
+    (pending ??= load()
+      .then((result) => {
+        const at = now();
+        const value = toAccountPermissions(result, new Date(at));
+        kept = { value, expiresAt: at + ttlMs };
+        return value;
+      })
+      .finally(() => {
+        pending = null;
+      }));
   return {
     get() {
-      if (kept && now() < kept.expiresAt) return Promise.resolve(kept.value);
-      pending ??= options
-        .load()
-        .then((result) => {
-          const at = now();
-          const value = toAccountPermissions(result, new Date(at));
-          kept = { value, expiresAt: at + ttlMs };
-          return value;
-        })
-        .finally(() => {
-          pending = null;
-        });
-      return pending;
+      if (kept && now() < kept.expiresAt) {
+        if (kept.expiresAt - now() < ttlMs / 4 && !pending)
+          ask(() => (options.inBackground ?? ((load) => load()))(options.load)).catch(() => {});
+        return Promise.resolve(kept.value);
+      }
+      return ask(options.load);
     },
     clear() {
       kept = null;
@@ -85,7 +92,10 @@ export function createAccountPermissionsCache(options: {
 const holder = globalThis as typeof globalThis & { __accountPermissions?: AccountPermissionsCache };
 
 function instance(): AccountPermissionsCache {
-  return (holder.__accountPermissions ??= createAccountPermissionsCache({ load: () => partner.validateMe() }));
+  return (holder.__accountPermissions ??= createAccountPermissionsCache({
+    load: () => partner.validateMe(),
+    inBackground: (load) => withCallPolicy({ priority: 'background' }, load),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
@@ -287,6 +287,25 @@ describe('coalescing and the reference cache (docs/architecture.md)', () => {
     clock.advance(61_000);
     await api.listGrades();
     expect(fetch.requests).toHaveLength(2);
+  });
+
+  it('reads reference data again in the background in its last minute, so no caller waits for it', async () => {
+    const { fetch, api, clock, log } = setup(() => ok([grade], { pagination: page }));
+    const asPerson = () => runAsActor({ id: 'u1', email: 'coord@example.org' }, () => api.listGrades());
+    await asPerson();
+    clock.advance(4 * 60_000 + 30_000);
+    await asPerson();
+    expect(fetch.requests).toHaveLength(2);
+    // The background read answered (and was kept) before the clock moves on.
+    await vi.waitFor(() => expect(log.entries).toHaveLength(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    await asPerson();
+    expect(fetch.requests).toHaveLength(2);
+    // Kept five minutes from the background read: 4.5 min after it, still no call.
+    clock.advance(4 * 60_000 + 29_000);
+    await asPerson();
+    expect(fetch.requests).toHaveLength(3);
+    await vi.waitFor(() => expect(log.entries.map((e) => e.background)).toEqual([false, true, true]));
   });
 
   it('does not cache failures', async () => {

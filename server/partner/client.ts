@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { fillPath, operations, type OperationId } from '@/lib/partner-api/operations';
 import { envelopeSchema, paginatedSchema, type Pagination } from '@/lib/partner-api/schemas/envelope';
-import { currentCallPolicy } from './call-policy';
+import { currentCallPolicy, withCallPolicy } from './call-policy';
 import { systemClock, type Clock } from './clock';
 import { defaultRetryPolicy, exchange, type HttpDeps, type RawAnswer, type RetryPolicy } from './http';
 import { PartnerApiError } from './partner-api-error';
@@ -108,6 +108,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
   const referenceTtlMs = config.referenceTtlMs ?? 5 * 60_000;
   const inFlight = new Map<string, Promise<unknown>>();
   const cache = new Map<string, { expiresAt: number; value: unknown }>();
+  const refreshing = new Set<string>();
 
   function parse<S extends z.ZodType>(operationId: OperationId, schema: S, answer: RawAnswer): z.infer<S> {
     let json: unknown;
@@ -139,7 +140,18 @@ export function createPartnerClient(config: PartnerClientConfig) {
     if (operations[operationId].method !== 'GET') return run();
     const key = `${operationId} ${path}`;
     const hit = cache.get(key);
-    if (hit && hit.expiresAt > clock.now()) return Promise.resolve(hit.value as T);
+    if (hit && hit.expiresAt > clock.now()) {
+      // In its last fifth the answer is read again in the background (once), so that while the console is in use
+      // no view waits for reference data; a failure leaves the kept answer until it expires.
+      if (hit.expiresAt - clock.now() < referenceTtlMs / 5 && !refreshing.has(key)) {
+        refreshing.add(key);
+        void withCallPolicy({ priority: 'background' }, run)
+          .then((value) => cache.set(key, { expiresAt: clock.now() + referenceTtlMs, value }))
+          .catch(() => {})
+          .finally(() => refreshing.delete(key));
+      }
+      return Promise.resolve(hit.value as T);
+    }
     const policy = currentCallPolicy();
     const flightKey = `${key} ${policy.priority} ${policy.maxWaitMs ?? ''} ${policy.share ?? ''}`;
     const pending = inFlight.get(flightKey);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { storedCopies } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
@@ -62,6 +62,25 @@ describe.each(testDatabases())('stored reads ($name)', (target) => {
       backgroundShare: 0.5,
     };
     policies.length = 0;
+  });
+
+  it('other background work: background priority and share, one per id at a time, awaited by settled()', async () => {
+    const r = reader();
+    let finish: () => void = () => {};
+    const work = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    expect(r.inBackground('sittings of org-a', work)).toBe(true);
+    expect(r.inBackground('sittings of org-a', work)).toBe(false);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(policies).toEqual(['background share 0.5']);
+    let settled = false;
+    const waiting = r.settled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    await waiting;
+    // Done: the next one may start; a failure only reports.
+    expect(r.inBackground('sittings of org-a', async () => Promise.reject(new Error('down')))).toBe(true);
+    await r.settled();
   });
 
   it('reads a never-stored record live once as a person, then answers from the copy while fresh', async () => {

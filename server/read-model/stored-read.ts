@@ -231,6 +231,23 @@ export function createStoredReader(deps: StoredReaderDeps) {
     /** Write-through: the write's answer is the new copy. */
     put: <T>(kind: ReadKind, key: string, data: T, subject: string | null = null) =>
       deps.copies.put({ accountKey: deps.accountKey(), kind, key }, data, new Date(deps.now()), subject),
+    /**
+     * Other background work a page starts beside its copies (reading trees to name sittings): run with background
+     * priority and the background share of the window, at most one per `id` and process at a time; a failure only
+     * reports. False when one with this id is under way (nothing started). `settled()` waits for it too.
+     */
+    inBackground: (id: string, work: () => Promise<void>): boolean => {
+      const key = `work\u0000${id}`;
+      if (refreshing.has(key)) return false;
+      const run = deps
+        .runAs({ priority: 'background', share: deps.config().backgroundShare }, work)
+        .catch((error: unknown) =>
+          deps.onBackgroundError?.(error, { accountKey: deps.accountKey(), kind: 'unnamed-sittings', key: id }),
+        )
+        .finally(() => refreshing.delete(key));
+      refreshing.set(key, run);
+      return true;
+    },
     /** For tests and shutdown: resolves when every background refresh under way has ended. */
     settled: async () => {
       while (refreshing.size > 0) await Promise.allSettled([...refreshing.values()]);
