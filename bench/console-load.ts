@@ -26,7 +26,7 @@ export async function run(): Promise<void> {
   const warm = options.scenarios.some((s) => s === 'crowd' || s === 'greedy');
   console.log(
     `   people ${options.crowds.join(', ')}; scenarios ${options.scenarios.join(', ')}${greedy ? `; greedy: ${options.greedyOthers} + 1 opening ${options.greedyPages} student pages every ${options.greedyEverySeconds} s` : ''}; ` +
-      `${options.seconds} s each${fresh ? ` (fresh: ${options.freshSeconds} s from ${FRESH_START_SECONDS} s after the console first answers)` : ''}, think ${options.thinkSeconds} s (0.5-1.5×), cool-down ${options.cooldownSeconds} s; ` +
+      `${options.seconds} s each${fresh ? ` (fresh: ${options.freshSeconds} s from ${FRESH_START_SECONDS} s after the console first answers)` : ''}, think ${options.thinkSeconds} s on average (0-2×), cool-down ${options.cooldownSeconds} s; ` +
       `database ${options.database === 'postgres' ? 'PostgreSQL (a fresh database per console)' : 'PGlite'}; runs: ` +
       (options.instances === 2
         ? 'the read model on two instances (crowds and fresh; no greedy scenario)'

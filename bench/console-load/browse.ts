@@ -14,7 +14,8 @@ export interface BrowseSettings {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A think time drawn from 0.5× to 1.5× the mean. */
-const thinkMs = (settings: BrowseSettings, random: Random) => settings.thinkSeconds * 1000 * (0.5 + random());
+// Uniform from 0 to twice the mean: the default 0.5 s gives the issue's "0–1 s between views".
+const thinkMs = (settings: BrowseSettings, random: Random) => settings.thinkSeconds * 1000 * 2 * random();
 
 /**
  * One person browsing until `until`: a page of a random kind with a real id they may open, read to the end,

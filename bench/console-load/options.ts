@@ -13,7 +13,7 @@ export interface ConsoleLoadOptions {
   seconds: number;
   /** How long the fresh scenario's people browse (its first 60 s are also shown apart). */
   freshSeconds: number;
-  /** Mean think time between two views of one person (drawn from 0.5× to 1.5×). */
+  /** Mean think time between two views of one person (drawn uniformly from 0 to 2×). */
   thinkSeconds: number;
   /** How many student pages the greedy person opens at once, and how often. */
   greedyPages: number;
@@ -40,7 +40,7 @@ export interface ConsoleLoadOptions {
 }
 
 const usage =
-  'npm run bench -- console-load [--people=20,100] [--greedy-others=19] [--seconds=60] [--think=2] [--greedy-pages=10] [--greedy-every=5] ' +
+  'npm run bench -- console-load [--people=20,100] [--greedy-others=19] [--seconds=60] [--think=0.5] [--greedy-pages=10] [--greedy-every=5] ' +
   '[--cooldown=60] [--view-timeout=120] [--quiet-samples=3] [--scenarios=crowd,greedy,fresh] [--fresh-seconds=120] [--variants=read-model,baseline] [--reuse-build] [--port=3400] ' +
   '[--database=postgres --database-url=postgres://…] [--instances=2 --database-url=postgres://…]';
 
@@ -74,7 +74,7 @@ export function readConsoleLoadOptions(argv: string[] = process.argv.slice(2)): 
       'greedy-others': { type: 'string' },
       seconds: { type: 'string', default: '60' },
       'fresh-seconds': { type: 'string', default: '120' },
-      think: { type: 'string', default: '2' },
+      think: { type: 'string', default: '0.5' },
       'greedy-pages': { type: 'string', default: '10' },
       'greedy-every': { type: 'string', default: '5' },
       cooldown: { type: 'string', default: '60' },
