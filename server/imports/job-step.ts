@@ -7,7 +7,7 @@ import { sendChunk } from './chunk-sender';
 import { learnImportedStudents } from './directory-learn';
 import { untilNextPoll } from './poll-timing';
 import { readChunkRows } from './job-rows';
-import { cancelQueuedChunks, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
+import { cancelQueuedChunks, isCancelRequested, updateChunk, type ChunkSummary, type JobRecord } from './job-store';
 import type { RunnerDeps } from './types';
 import { logChunkEnded, logChunkSent, logChunkWaiting } from './import-telemetry';
 import { singleStep } from './single-step';
@@ -64,7 +64,9 @@ export async function stepJob(deps: RunnerDeps, job: JobRecord, chunks: ChunkSum
     }
     const next = chunks[position + 1];
     const nextIsImport = next && chunkKindOf(next.size) === 'import';
-    if (nextIsImport && unsentChunkStatuses.has(next.status) && !job.cancelRequestedAt) await sendStep(deps, job, next);
+    // The job is read again: a cancel recorded while this chunk's poll was in flight stops the next chunk too.
+    if (nextIsImport && unsentChunkStatuses.has(next.status) && !(await isCancelRequested(db, job.id)))
+      await sendStep(deps, job, next);
     const { results, students } = await collectRowResults(api, chunk.apiImportId, chunk.size, state.firstPage);
     await learnImportedStudents(db, students, new Date(clock.now()));
     logChunkEnded(job, chunk, state.status, state.registered, state.failure?.code ?? null);

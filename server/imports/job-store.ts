@@ -84,6 +84,14 @@ export async function getJob(db: Db, jobId: string): Promise<JobRecord | null> {
   return job ?? null;
 }
 
+export async function isCancelRequested(db: Db, jobId: string): Promise<boolean> {
+  const [job] = await db
+    .select({ cancelRequestedAt: importJobs.cancelRequestedAt })
+    .from(importJobs)
+    .where(eq(importJobs.id, jobId));
+  return Boolean(job?.cancelRequestedAt);
+}
+
 export async function listChunkSummaries(db: Db, jobId: string): Promise<ChunkSummary[]> {
   return db
     .select(chunkSummaryColumns)

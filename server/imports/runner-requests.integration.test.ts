@@ -43,7 +43,9 @@ interface Read {
 }
 
 /** The console's real client, with every call the runner makes written down. */
-function countingClient(options: { failFirstListStudents?: () => Promise<void> } = {}) {
+function countingClient(
+  options: { failFirstListStudents?: () => Promise<void>; beforeGetStudentImport?: () => Promise<void> } = {},
+) {
   const log = memoryRequestLog();
   const client = createPartnerClient({
     baseUrl: world.baseUrl,
@@ -69,6 +71,7 @@ function countingClient(options: { failFirstListStudents?: () => Promise<void> }
         share: o.share,
       };
       reads.push(read);
+      await options.beforeGetStudentImport?.();
       const answer = await real.getStudentImport(importId, query, o);
       read.answeredStatus = answer.data.status;
       return answer;
@@ -228,18 +231,31 @@ describe('import runner requests', () => {
     'a cancel while a chunk is in the API: that chunk ends there, the next one is never sent',
     { timeout: 60_000 },
     async () => {
-      const c = countingClient();
+      // The runner's first question about the sent chunk is held until the cancel is recorded: the cancel lands
+      // while the chunk is in the API and that very poll is in flight, whatever the machine's speed.
+      let askedAboutImport!: () => void;
+      const asked = new Promise<void>((resolve) => (askedAboutImport = resolve));
+      let releasePoll!: () => void;
+      const pollReleased = new Promise<void>((resolve) => (releasePoll = resolve));
+      const c = countingClient({
+        beforeGetStudentImport: async () => {
+          askedAboutImport();
+          await pollReleased;
+        },
+      });
       const before = demoImports().length;
       const jobId = await seedQueuedJob(world.db, 1250, countryId);
       const runner = runnerWith(c, 'cancel');
       runner.start();
       try {
-        await until(async () => (await listChunkSummaries(world.db, jobId))[0]?.status === 'sent');
+        await asked;
+        expect((await listChunkSummaries(world.db, jobId)).map((ch) => ch.status)).toEqual(['sent', 'queued']);
         // As cancelJob (server/imports/service.ts) records it.
         await world.db
           .update(importJobs)
           .set({ cancelRequestedAt: new Date(), cancelledBy: 'admin@demo.test' })
           .where(eq(importJobs.id, jobId));
+        releasePoll();
         runner.wake();
         await until(jobEnded(jobId));
       } finally {
