@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readKinds } from '@/server/read-model/freshness';
 
 /**
@@ -66,14 +66,20 @@ const tableOf = (reads: Awaited<ReturnType<typeof collectReads>>) =>
   ].join('\n');
 
 describe('the read door: every read declares its scope and copy, and docs/read-model.md lists them', () => {
-  it('finds the reads', async () => {
+  let reads: Awaited<ReturnType<typeof collectReads>>;
+  // Importing every feature's reads loads most of the server's code once: tens of seconds on a busy machine.
+  beforeAll(async () => {
+    reads = await collectReads();
+  }, 180_000);
+
+  it('finds the reads', () => {
     expect(features.length).toBeGreaterThan(5);
-    expect((await collectReads()).length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
   });
 
   it('each read declares a known scope and what it answers from', async () => {
     const sources = new Set<string>([...readKinds, 'live', 'database']);
-    for (const read of await collectReads()) {
+    for (const read of reads) {
       expect(['account', 'students', 'own-schools'], `${read.file}#${read.name} scope`).toContain(read.scope);
       expect(read.copy.length, `${read.file}#${read.name} copy`).toBeGreaterThan(0);
       for (const source of read.copy) expect(sources, `${read.file}#${read.name} copy`).toContain(source);
@@ -81,7 +87,7 @@ describe('the read door: every read declares its scope and copy, and docs/read-m
   });
 
   it("docs/read-model.md's table lists each read with its scope and copy", async () => {
-    const expected = tableOf(await collectReads());
+    const expected = tableOf(reads);
     const docs = readFileSync(docsFile, 'utf8');
     const from = docs.indexOf(start);
     const to = docs.indexOf(end);
