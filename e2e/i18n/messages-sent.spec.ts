@@ -44,6 +44,14 @@ test.describe('a Georgian coordinator', () => {
     }
     expect(missing, missing.join('\n')).toEqual([]);
   });
+
+  test('gets no error wording with the pages that may show an error', async ({ page }) => {
+    const refusal = catalog('ka').serverSays.reset.unknown;
+    for (const href of ['/students', '/students/new', '/account']) {
+      const html = await (await page.goto(href))!.text();
+      expect(html, `${href} carries the error wording (components/ui/error-wording.tsx)`).not.toContain(refusal);
+    }
+  });
 });
 
 // The messages that word errors (serverSays, apiWording, fields) come with no page: the browser loads its language's
