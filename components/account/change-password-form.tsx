@@ -1,5 +1,6 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
@@ -22,9 +23,8 @@ const fields = [
 /** The signed-in user's own password: the current one, the new one twice. Their other sessions end. */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
-  const failureText = useFailureText();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaidFailure | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
         if (others) router.refresh();
         return;
       }
-      setError(failureText(result.error));
+      setError(result.error);
       setFieldErrors(result.fieldErrors ?? {});
     });
   };
@@ -64,7 +64,11 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form method="post" onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" data-testid="change-password">
-          {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
+          {error ? (
+            <Alert title={t('notChanged')}>
+              <FailureText failure={error} />
+            </Alert>
+          ) : null}
           {done ? <Alert tone="success">{done}</Alert> : null}
           {fields.map((f) => (
             <div key={f.name}>

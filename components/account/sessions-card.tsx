@@ -1,8 +1,8 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { LocalTime } from '@/components/ui/local-time';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -29,14 +29,13 @@ function useDeviceWords(): (device: DeviceDescription) => string {
 /** "Your sessions": every browser signed in as you, with Sign out for each other one and for all of them. */
 export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const t = useTranslations('account');
-  const failureText = useFailureText();
   const deviceWords = useDeviceWords();
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: ReactNode } | null>(null);
   const [pending, startTransition] = useTransition();
   const others = sessions.filter((s) => !s.current);
 
-  const run = (work: () => Promise<{ ok: true; text: string } | { ok: false; text: string }>) =>
+  const run = (work: () => Promise<{ ok: true; text: ReactNode } | { ok: false; text: ReactNode }>) =>
     startTransition(async () => {
       const result = await work();
       setMessage({ tone: result.ok ? 'success' : 'error', text: result.text });
@@ -46,14 +45,14 @@ export function SessionsCard({ sessions }: { sessions: OwnSession[] }) {
   const endOne = (id: string) =>
     run(async () => {
       const r = await endOwnSessionAction({ sessionId: id });
-      return r.ok ? { ok: true, text: t('browserSignedOut') } : { ok: false, text: failureText(r.error) };
+      return r.ok ? { ok: true, text: t('browserSignedOut') } : { ok: false, text: <FailureText failure={r.error} /> };
     });
   const endAll = () =>
     run(async () => {
       const r = await endOtherOwnSessionsAction({});
       return r.ok
         ? { ok: true, text: t('signedOutOf', { count: r.data.ended, n: r.data.ended }) }
-        : { ok: false, text: failureText(r.error) };
+        : { ok: false, text: <FailureText failure={r.error} /> };
     });
 
   return (

@@ -1,8 +1,8 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,17 +26,16 @@ type Failure = { ok: false; error: { message: string }; fieldErrors?: Errors };
 /** Two-factor sign-in (TOTP): turn on with an authenticator app and recovery codes, renew the codes, turn off. */
 export function TwoFactorCard({ on, requiredForRole }: { on: boolean; requiredForRole: boolean }) {
   const t = useTranslations('account');
-  const failureText = useFailureText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: ReactNode } | null>(null);
 
   const fail = (result: Failure) => {
     setErrors(result.fieldErrors ?? {});
-    setMessage(result.fieldErrors ? null : { tone: 'error', text: failureText(result.error) });
+    setMessage(result.fieldErrors ? null : { tone: 'error', text: <FailureText failure={result.error} /> });
   };
   const act = (work: () => Promise<void>) =>
     startTransition(async () => {

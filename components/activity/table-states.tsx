@@ -1,5 +1,5 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { InboxIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -57,9 +57,14 @@ export function EmptyState({
 export function LoadError({ error, title }: { error: unknown; title: string }) {
   const t = useTranslations('common');
   const requestId = error instanceof ActionQueryError ? error.requestId : null;
-  const failureText = useFailureText();
   const message =
-    error instanceof ActionQueryError ? failureText(error) : error instanceof Error ? error.message : t('unknownError');
+    error instanceof ActionQueryError ? (
+      <FailureText failure={error} />
+    ) : error instanceof Error ? (
+      error.message
+    ) : (
+      t('unknownError')
+    );
   return (
     <Alert tone="error" title={title} requestId={requestId}>
       {message} {t('loadFailedHint')}

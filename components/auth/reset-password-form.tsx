@@ -1,5 +1,6 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
@@ -18,9 +19,8 @@ type FieldErrors = Record<string, string[] | undefined>;
  */
 export function ResetPasswordForm() {
   const t = useTranslations('resetPassword');
-  const failureText = useFailureText();
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaidFailure | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -46,7 +46,7 @@ export function ResetPasswordForm() {
         setDone(result.data.email);
         return;
       }
-      setError(failureText(result.error));
+      setError(result.error);
       setFieldErrors(result.fieldErrors ?? {});
     });
   };
@@ -63,7 +63,11 @@ export function ResetPasswordForm() {
   if (token === null) return <Alert title={t('noLinkTitle')}>{t('noLinkText')}</Alert>;
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="reset-password">
-      {error ? <Alert title={t('notChanged')}>{error}</Alert> : null}
+      {error ? (
+        <Alert title={t('notChanged')}>
+          <FailureText failure={error} />
+        </Alert>
+      ) : null}
       {(['newPassword', 'confirmPassword'] as const).map((name) => (
         <div key={name}>
           <Label htmlFor={name}>{t(name)}</Label>

@@ -1,5 +1,5 @@
 'use client';
-import { FailureText, useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
@@ -31,7 +31,6 @@ function progress(s: DirectorySyncStatus, t: Translate, n: (value: number) => st
 /** When the directory was last complete and how far the current run is; admins may start a run. */
 export function SyncStatus({ canSync }: { canSync: boolean }) {
   const t = useTranslations('directorySync');
-  const failureText = useFailureText();
   const loading = useTranslations('loading');
   const locale = useLocale();
   const n = (value: number) => formatCount(value, locale);
@@ -96,7 +95,7 @@ export function SyncStatus({ canSync }: { canSync: boolean }) {
           title={t('unreachable')}
           requestId={((status.error ?? syncNow.error) as ActionQueryError | null)?.requestId}
         >
-          {failureText((status.error ?? syncNow.error) as Error)} {t('tryAgain')}
+          <FailureText failure={(status.error ?? syncNow.error) as Error} /> {t('tryAgain')}
         </Alert>
       ) : null}
     </section>

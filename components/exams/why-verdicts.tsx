@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, HelpCircleIcon, XCircleIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,7 @@ import { examKeys } from '@/lib/query/keys/exams';
 import { loadWhyAction } from '@/server/exams/actions';
 import { QueryError } from './query-error';
 import { useExamNames } from './use-exam-words';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 
 const icons = { holds: CheckCircle2Icon, fails: XCircleIcon, unknown: HelpCircleIcon };
 const colours = { holds: 'text-emerald-700', fails: 'text-red-700', unknown: 'text-amber-700' };
@@ -25,15 +26,18 @@ function useWhyWords() {
   const exams = useTranslations('exams');
   const examNames = useExamNames();
   const format = useFormat();
-  const failureText = useFailureText();
-  const reason = ({ code, values = {}, date, failure }: WhyReason) =>
-    failure
-      ? `${t('reason.applicationsUnreadable')} ${failureText(failure)}`
-      : t(`reason.${code}`, {
-          ...values,
-          grades: values.grades || exams('gradesNone'),
-          date: date ? format.dateTime(date) : '',
-        });
+  const reason = ({ code, values = {}, date, failure }: WhyReason): ReactNode =>
+    failure ? (
+      <>
+        {t('reason.applicationsUnreadable')} <FailureText failure={failure} />
+      </>
+    ) : (
+      t(`reason.${code}`, {
+        ...values,
+        grades: values.grades || exams('gradesNone'),
+        date: date ? format.dateTime(date) : '',
+      })
+    );
   const examLabel = (label: WhyExamLabel) => {
     if (!label.category && !label.sitting && !label.sittingStart && !label.language) return t('examNotOpen');
     const start = label.sittingStart

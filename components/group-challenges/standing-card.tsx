@@ -1,5 +1,4 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { FreshnessNote } from '@/components/read-model/freshness-note';
@@ -25,7 +24,6 @@ export function StandingCard({
   organizationName: string;
 }) {
   const t = useTranslations('groupChallenges');
-  const failureText = useFailureText();
   const words = useChallengeWords();
   const { organizationId, slug, challengeId } = challenge;
   const { query, stored } = useStoredRead(
@@ -46,12 +44,12 @@ export function StandingCard({
         ? t('notSignedInText', { organization: organizationName })
         : status === 404
           ? t('studentNotFoundText')
-          : failureText(query.error);
+          : null;
     return (
       <div className="space-y-3">
         <QueryError
           title={title}
-          error={{ ...query.error, message }}
+          error={message === null ? query.error : { ...query.error, message }}
           onRetry={status === 404 ? undefined : () => query.refetch()}
         />
         <Link href={`/students/${studentId}`} className="text-sm text-sky-800 hover:underline">

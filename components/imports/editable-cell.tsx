@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { WordedText } from '@/components/ui/worded-text';
-import { useApiWording } from '@/components/ui/use-api-wording';
+import { ApiWords } from '@/components/ui/field-error';
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
 import { Td } from '@/components/ui/table';
@@ -25,7 +24,6 @@ export interface CellProps {
  * (addresses, schools) wrap rather than widen the table.
  */
 export function CellEditor(props: CellProps & { className?: string }) {
-  const word = useApiWording();
   const t = useTranslations('importWizard');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
@@ -75,7 +73,7 @@ export function CellEditor(props: CellProps & { className?: string }) {
         return (
           <div key={i} className="mt-1 text-xs text-red-800">
             <p>
-              <WordedText worded={word(p.message)} />
+              <ApiWords message={p.message} />
             </p>
             {p.suggestion !== undefined ? (
               <div className="mt-1 flex flex-wrap gap-1">

@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { WordedText } from '@/components/ui/worded-text';
-import { useApiWording } from '@/components/ui/use-api-wording';
+import { ApiWords } from '@/components/ui/field-error';
 import { Trash2Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import type { RowProblem } from '@/lib/csv/problems';
@@ -29,7 +28,6 @@ export function PreviewTable(props: {
   onRemove: (fileRow: number) => void;
   similar: (problem: RowProblem) => { count: number; apply: () => void } | null;
 }) {
-  const word = useApiWording();
   const t = useTranslations('importWizard');
   const common = useTranslations('common');
   const shortLabel = useTranslations('fields');
@@ -66,7 +64,7 @@ export function PreviewTable(props: {
               .filter((p) => p.columnIndex === null || !placed.includes(p.columnIndex))
               .map((p, i) => (
                 <p key={i} className="mt-1 font-sans text-xs text-red-800">
-                  <WordedText worded={word(p.message)} />
+                  <ApiWords message={p.message} />
                 </p>
               ));
             const cell = (c: ReviewColumn): CellProps & { key: string } => ({

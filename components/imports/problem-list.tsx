@@ -1,8 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format/count';
-import { WordedText } from '@/components/ui/worded-text';
-import { useApiWording } from '@/components/ui/use-api-wording';
+import { ApiWords } from '@/components/ui/field-error';
 import type { RowProblem } from '@/lib/csv/problems';
 import { isImportField } from '@/lib/csv/fields';
 
@@ -10,7 +9,6 @@ const shown = 8;
 
 /** The first problems in words (row, column, the API's message), so none hides in a column off-screen. */
 export function ProblemList({ problems }: { problems: RowProblem[] }) {
-  const word = useApiWording();
   const t = useTranslations('importWizard');
   const label = useTranslations('importFields');
   const locale = useLocale();
@@ -26,7 +24,7 @@ export function ProblemList({ problems }: { problems: RowProblem[] }) {
           <li key={i}>
             {t('rowN', { row: p.fileRow })}
             {p.field ? ` · ${p.column ?? (isImportField(p.field) ? label(p.field) : p.field)}` : ''}:{' '}
-            <WordedText inline worded={word(p.message)} />
+            <ApiWords inline message={p.message} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { clientNamespaces, type ClientScope } from '@/lib/i18n/client-namespaces';
 import { compiledMessages } from '@/lib/i18n/compiled-messages';
+import { errorWordingNamespaces } from '@/lib/i18n/error-wording/namespaces';
+import { readsPseudoLocale } from '@/server/i18n/request';
 import { MoreMessages } from './more-messages';
 
 /**
@@ -12,7 +14,12 @@ import { MoreMessages } from './more-messages';
  * they translate on the server.
  */
 export async function ClientMessages({ scope, children }: { scope: ClientScope; children: ReactNode }) {
-  const namespaces: readonly string[] = clientNamespaces[scope];
+  // The pseudo-language is made on the server, so its error wording comes with the page, not as the browser's
+  // compiled copy of a language (components/ui/error-wording.tsx).
+  const namespaces: readonly string[] =
+    scope === 'layout' && (await readsPseudoLocale())
+      ? [...clientNamespaces[scope], ...errorWordingNamespaces]
+      : clientNamespaces[scope];
   const all: AbstractIntlMessages = await getMessages();
   // Compiled on the server, so the browser needs no ICU parser (lib/i18n/compiled-messages.ts).
   const messages = Object.fromEntries(

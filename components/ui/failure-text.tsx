@@ -1,19 +1,17 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import type { WordingTranslator } from '@/lib/i18n/api-wording';
-import { sayText, type SaidFailure, type SayContext } from '@/lib/i18n/server-says';
+import type { SaidFailure } from '@/lib/i18n/server-says';
+import { ErrorWording } from './error-wording';
+import { useFailureText } from './use-failure-text';
 
-/**
- * A failure's message in the reader's language when the server gave it as a catalog key; else as written.
- * `context.organization`: the organization's name, for the messages that name it.
- */
-export function useFailureText(): (failure: SaidFailure, context?: SayContext) => string {
-  const t = useTranslations() as unknown as WordingTranslator;
-  return (failure, context) =>
-    failure.say && t.has(`serverSays.${failure.say.key}`) ? sayText(failure.say, t, context) : failure.message;
+/** What went wrong, in the reader's language (components/ui/use-failure-text.ts); usable from server components too. */
+export function FailureText({ failure, organization }: { failure: SaidFailure; organization?: string }) {
+  return (
+    <ErrorWording>
+      <FailureWords failure={failure} organization={organization} />
+    </ErrorWording>
+  );
 }
 
-/** What went wrong, as {@link useFailureText} says it; usable from server components too. */
-export function FailureText({ failure, organization }: { failure: SaidFailure; organization?: string }) {
+function FailureWords({ failure, organization }: { failure: SaidFailure; organization?: string | undefined }) {
   return <>{useFailureText()(failure, { organization })}</>;
 }

@@ -7,7 +7,7 @@ import { Alert } from './alert';
 /** How a write ended, said in one sentence; errors carry the API's request id when there is one. */
 export interface WriteOutcome {
   tone: 'success' | 'error';
-  text: string;
+  text: ReactNode;
   requestId?: string | null;
 }
 

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/test';
+import { catalog } from '../support/catalog';
 import { noteMissingMessages } from '../support/missing-messages';
 import { coordinatorSchool, studentOfSchool } from '../support/scope';
 import { settle } from '../support/settle';
+import { hydrated } from '../support/streamed';
 import { storageStateFor } from '../support/users';
 
 /**
@@ -42,4 +44,35 @@ test.describe('a Georgian coordinator', () => {
     }
     expect(missing, missing.join('\n')).toEqual([]);
   });
+
+  test('gets no error wording with the pages that may show an error', async ({ page }) => {
+    const refusal = catalog('ka').serverSays.reset.unknown;
+    for (const href of ['/students', '/students/new', '/account']) {
+      const html = await (await page.goto(href))!.text();
+      expect(html, `${href} carries the error wording (components/ui/error-wording.tsx)`).not.toContain(refusal);
+    }
+  });
 });
+
+// The messages that word errors (serverSays, apiWording, fields) come with no page: the browser loads its language's
+// when it first shows an error (components/ui/error-wording.tsx).
+for (const language of ['ka', 'en']) {
+  test.describe(`a browser in ${language}`, () => {
+    test.use({ locale: language });
+
+    test("gets the server's refusal in its language, loaded when it shows", async ({ page }) => {
+      const words = catalog(language);
+      const missing: string[] = [];
+      noteMissingMessages(page, missing);
+      const html = await (await page.goto('/reset-password#' + 'x'.repeat(43)))!.text();
+      expect(html, 'the page carries the error wording').not.toContain(words.serverSays.reset.unknown);
+      await hydrated(page);
+      const form = words.resetPassword;
+      await page.getByLabel(form.newPassword).fill('copper-lantern-41');
+      await page.getByLabel(form.confirmPassword).fill('copper-lantern-41');
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(words.serverSays.reset.unknown)).toBeVisible();
+      expect(missing, missing.join('\n')).toEqual([]);
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { clientNamespaces } from '@/lib/i18n/client-namespaces';
 import {
   clientUseOf,
   computeScopes,
+  errorWordingFiles,
   generatedFile,
   generatedSource,
   root,
@@ -42,6 +43,15 @@ describe('the messages sent to the browser (lib/i18n/client-namespaces.ts)', () 
     expect(readFileSync(generatedFile, 'utf8'), `lib/i18n/client-namespaces.ts is stale: ${rerun}`).toBe(
       await generatedSource(scan),
     );
+  });
+
+  it("leave the server's refusals to the error wording the browser loads when an error shows", async () => {
+    const sending = Object.entries(clientNamespaces as Record<string, readonly string[]>)
+      .filter(([, namespaces]) => namespaces.includes('serverSays'))
+      .map(([scope]) => scope);
+    expect(sending, 'render what uses serverSays inside <ErrorWording> (components/ui/error-wording.tsx)').toEqual([]);
+    for (const [file, text] of await errorWordingFiles())
+      expect(readFileSync(file, 'utf8'), `${path.relative(root, file)} is stale: ${rerun}`).toBe(text);
   });
 
   it('are given by each page that has client components, not by the layouts every page shares', () => {

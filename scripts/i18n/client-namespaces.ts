@@ -2,6 +2,10 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import * as prettier from 'prettier';
 import ts from 'typescript';
+import type { AbstractIntlMessages } from 'next-intl';
+import { compiledMessages } from '../../lib/i18n/compiled-messages';
+import { errorWordingNamespaces } from '../../lib/i18n/error-wording/namespaces';
+import { locales } from '../../lib/i18n/locales';
 
 /**
  * Which message namespaces reach the browser, found in the source: `npm run i18n:client-namespaces` writes them to
@@ -21,8 +25,21 @@ import ts from 'typescript';
 export const root = path.resolve(import.meta.dirname, '../..');
 const appDir = path.join(root, 'app');
 export const generatedFile = path.join(root, 'lib/i18n/client-namespaces.ts');
-/** The one client module that reads messages itself: it merges a scope's into those of the scopes above. */
-const mergingProvider = path.join(root, 'components/providers/more-messages.tsx');
+/** The client modules that read messages themselves: merging a scope's into those above, and the error wording. */
+const messageReaders = new Set(
+  ['components/providers/more-messages.tsx', 'components/ui/error-wording.tsx'].map((f) => path.join(root, f)),
+);
+/**
+ * The modules that word errors. They run inside `<ErrorWording>` (components/ui/error-wording.tsx), which loads the
+ * error-wording namespaces when an error shows, so no scope sends those for them; only a module that renders
+ * `<ErrorWording>` (or another of these) may import them.
+ */
+const wordedModules = new Set(
+  ['components/ui/use-failure-text.ts', 'components/ui/worded-text.tsx', 'components/ui/use-api-wording.ts'].map((f) =>
+    path.join(root, f),
+  ),
+);
+const lazyNamespaces = new Set<string>(errorWordingNamespaces);
 
 const catalogNamespaces = new Set(
   Object.keys(JSON.parse(readFileSync(path.join(root, 'lib/i18n/messages/en.json'), 'utf8')) as object),
@@ -39,6 +56,7 @@ interface ModuleFacts {
   spelled: Set<string>;
   /** The scope of a `<ClientMessages scope="…">` the module renders. */
   scopes: string[];
+  rendersErrorWording: boolean;
   problems: string[];
 }
 
@@ -73,13 +91,17 @@ function factsOf(file: string): ModuleFacts {
     rootTranslator: false,
     spelled: new Set(),
     scopes: [],
+    rendersErrorWording: false,
     problems: [],
   };
   const at = (node: ts.Node) => `${rel(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const addImport = (specifier: ts.Expression | undefined) => {
     const resolved = specifier && ts.isStringLiteral(specifier) ? resolveImport(file, specifier.text) : null;
     if (resolved) found.imports.push(resolved);
+    if (specifier && resolved && wordedModules.has(resolved) && !wordedModules.has(file))
+      wordedImports.push(at(specifier));
   };
+  const wordedImports: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && node.moduleSpecifier.getText().slice(1, -1) === 'next-intl') {
       const bindings = node.importClause?.namedBindings;
@@ -100,11 +122,16 @@ function factsOf(file: string): ModuleFacts {
         found.namespaces.add(arg.text.split('.')[0] ?? '');
       else if (name === 'useTranslations')
         found.problems.push(`${at(node)}: useTranslations(${arg?.getText()}): write the namespace as a string`);
-      else if (name === 'useMessages' && file !== mergingProvider)
+      else if (name === 'useMessages' && !messageReaders.has(file))
         found.problems.push(`${at(node)}: useMessages(): use useTranslations('namespace'), which this scan sees`);
     } else if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) {
       const [first] = node.text.split('.');
       if (node.text.includes('.') && first && catalogNamespaces.has(first)) found.spelled.add(first);
+    } else if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
+      node.tagName.getText() === 'ErrorWording'
+    ) {
+      found.rendersErrorWording = true;
     } else if (
       (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
       node.tagName.getText() === 'ClientMessages'
@@ -118,6 +145,9 @@ function factsOf(file: string): ModuleFacts {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  if (!found.rendersErrorWording)
+    for (const where of wordedImports)
+      found.problems.push(`${where}: a module that words errors is used outside <ErrorWording>: render it inside one`);
   facts.set(file, found);
   return found;
 }
@@ -154,9 +184,10 @@ export function clientUseOf(entry: string): ClientUse {
   const note = (ns: string, by: string) => namespaces.set(ns, [...(namespaces.get(ns) ?? []), rel(by)]);
   for (const m of [...clientModules].sort()) {
     const client = factsOf(m);
-    for (const ns of client.namespaces) note(ns, m);
+    const sent = (ns: string) => !(wordedModules.has(m) && lazyNamespaces.has(ns));
+    for (const ns of client.namespaces) if (sent(ns)) note(ns, m);
     if (client.rootTranslator)
-      for (const ns of new Set([...closure(m)].flatMap((dep) => [...factsOf(dep).spelled]))) note(ns, m);
+      for (const ns of new Set([...closure(m)].flatMap((dep) => [...factsOf(dep).spelled]))) if (sent(ns)) note(ns, m);
     problems.push(...client.problems);
   }
   return { namespaces, problems };
@@ -272,6 +303,29 @@ export type ClientScope = keyof typeof clientNamespaces;
   return prettier.format(text, { ...(await prettier.resolveConfig(generatedFile)), filepath: generatedFile });
 }
 
+export const errorWordingDir = path.join(root, 'lib/i18n/error-wording');
+
+/** lib/i18n/error-wording/<language>.json: each language's error-wording namespaces, compiled as pages send them. */
+export async function errorWordingFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const locale of locales) {
+    const catalog = JSON.parse(readFileSync(path.join(root, `lib/i18n/messages/${locale}.json`), 'utf8')) as Record<
+      string,
+      AbstractIntlMessages
+    >;
+    const wording = Object.fromEntries(errorWordingNamespaces.map((ns) => [ns, compiledMessages(catalog[ns] ?? {})]));
+    const file = path.join(errorWordingDir, `${locale}.json`);
+    files.set(
+      file,
+      await prettier.format(JSON.stringify(wording), {
+        ...(await prettier.resolveConfig(generatedFile)),
+        filepath: file,
+      }),
+    );
+  }
+  return files;
+}
+
 if (process.argv[1] === import.meta.filename) {
   const scopes = computeScopes();
   if (scopes.problems.length > 0) {
@@ -280,4 +334,6 @@ if (process.argv[1] === import.meta.filename) {
   }
   writeFileSync(generatedFile, await generatedSource(scopes));
   console.log(`Wrote ${rel(generatedFile)}: ${scopes.own.size} scopes`);
+  for (const [file, text] of await errorWordingFiles()) writeFileSync(file, text);
+  console.log(`Wrote ${rel(errorWordingDir)}/: ${errorWordingNamespaces.join(', ')} in ${locales.join(', ')}`);
 }

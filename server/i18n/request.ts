@@ -28,6 +28,11 @@ export default getRequestConfig(async () => {
   return { locale, timeZone, messages: await loadMessages(locale) };
 });
 
+/** Whether this request reads the pseudo-language, whose page also sends its error wording (client-messages.tsx). */
+export async function readsPseudoLocale(): Promise<boolean> {
+  return asksForPseudo((await headers()).get('accept-language'));
+}
+
 /** The layout tests' pseudo-language (lib/i18n/pseudo.ts), only where PSEUDO_LOCALE=1 (the end-to-end server). */
 function asksForPseudo(acceptLanguage: string | null): boolean {
   return getEnv().PSEUDO_LOCALE && (acceptLanguage ?? '').toLowerCase().startsWith(pseudoLocaleTag.toLowerCase());

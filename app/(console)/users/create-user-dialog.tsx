@@ -1,5 +1,6 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { PlusIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
@@ -20,11 +21,10 @@ type FieldErrors = Record<string, string[] | undefined>;
 
 export function CreateUserDialog({ known }: { known: readonly KnownSchool[] }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const roles = useTranslations('roles');
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<UserRole>('coordinator');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaidFailure | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [schools, setSchools] = useState<string[]>([]);
   const [confirmed, setConfirmed] = useState(false);
@@ -49,7 +49,7 @@ export function CreateUserDialog({ known }: { known: readonly KnownSchool[] }) {
         setOpen(false);
         return;
       }
-      setError(failureText(result.error));
+      setError(result.error);
       setFieldErrors(result.fieldErrors ?? {});
     });
   };
@@ -79,7 +79,11 @@ export function CreateUserDialog({ known }: { known: readonly KnownSchool[] }) {
       </DialogTrigger>
       <DialogContent title={t('addTitle')} description={t('addIntro')} onEscapeKeyDown={keepOpenOnListEscape}>
         <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-          {error ? <Alert>{error}</Alert> : null}
+          {error ? (
+            <Alert>
+              <FailureText failure={error} />
+            </Alert>
+          ) : null}
           <div>
             <Label htmlFor="new-email">{t('email')}</Label>
             <Input type="email" required autoComplete="off" {...field('email')} />

@@ -1,5 +1,5 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { setUserDisabledAction } from '@/server/users/actions';
 
 export function DisableUserButton({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const report = useReportWrite();
@@ -17,7 +16,8 @@ export function DisableUserButton({ userId, email, disabled }: { userId: string;
     startTransition(async () => {
       const result = await setUserDisabledAction({ userId, disabled: nextDisabled });
       setOpen(false);
-      if (!result.ok) report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
+      if (!result.ok)
+        report({ tone: 'error', text: <FailureText failure={result.error} />, requestId: result.error.requestId });
       else
         report({
           tone: 'success',

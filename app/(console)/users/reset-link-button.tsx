@@ -1,5 +1,6 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { LocalTime } from '@/components/ui/local-time';
@@ -15,10 +16,9 @@ import { issuePasswordResetLinkAction } from '@/server/users/reset-link-actions'
  */
 export function ResetLinkButton({ userId, email }: { userId: string; email: string }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaidFailure | null>(null);
   const [pending, startTransition] = useTransition();
   const issue = () =>
     startTransition(async () => {
@@ -26,7 +26,7 @@ export function ResetLinkButton({ userId, email }: { userId: string; email: stri
       if (result.ok) {
         setLink({ url: result.data.url, expiresAt: result.data.expiresAt });
         setError(null);
-      } else setError(failureText(result.error));
+      } else setError(result.error);
     });
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -44,7 +44,11 @@ export function ResetLinkButton({ userId, email }: { userId: string; email: stri
         </Button>
       </DialogTrigger>
       <DialogContent title={t('resetTitle', { email })} description={t('resetIntro')}>
-        {error ? <Alert className="mb-3">{error}</Alert> : null}
+        {error ? (
+          <Alert className="mb-3">
+            <FailureText failure={error} />
+          </Alert>
+        ) : null}
         {link ? (
           <div className="space-y-2" data-testid="reset-link-issued">
             <Input readOnly value={link.url} aria-label={t('resetLink')} onFocus={(e) => e.currentTarget.select()} />

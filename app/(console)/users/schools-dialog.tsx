@@ -1,5 +1,6 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
+import type { SaidFailure } from '@/lib/i18n/server-says';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -22,9 +23,8 @@ export function SchoolsDialog({
   known: readonly KnownSchool[];
 }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaidFailure | null>(null);
   const [fieldErrors, setFieldErrors] = useState<string[] | undefined>();
   const [chosen, setChosen] = useState(schools);
   const [confirmed, setConfirmed] = useState(false);
@@ -39,7 +39,7 @@ export function SchoolsDialog({
         report({ tone: 'success', text: t('schoolsSaved', { email }) });
         setOpen(false);
       } else {
-        setError(failureText(result.error));
+        setError(result.error);
         setFieldErrors(result.fieldErrors?.schools);
       }
     });
@@ -67,7 +67,11 @@ export function SchoolsDialog({
         onEscapeKeyDown={keepOpenOnListEscape}
       >
         <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-          {error ? <Alert>{error}</Alert> : null}
+          {error ? (
+            <Alert>
+              <FailureText failure={error} />
+            </Alert>
+          ) : null}
           <SchoolPicker
             id={`schools-${userId}`}
             known={known}

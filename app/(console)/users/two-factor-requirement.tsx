@@ -1,5 +1,5 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,6 @@ type Role = (typeof choices)[number];
 /** An admin requires two-factor sign-in for admins and/or support; people of that role set it up at their next sign-in. */
 export function TwoFactorRequirement({ required }: { required: Role[] }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const roleNames = useTranslations('roles');
   const [chosen, setChosen] = useState<Set<Role>>(new Set(required));
   const [saved, setSaved] = useState<Set<Role>>(new Set(required));
@@ -25,7 +24,7 @@ export function TwoFactorRequirement({ required }: { required: Role[] }) {
       const roles = choices.filter((r) => chosen.has(r));
       const result = await setTwoFactorRequirementAction({ roles });
       if (!result.ok) {
-        report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
+        report({ tone: 'error', text: <FailureText failure={result.error} />, requestId: result.error.requestId });
         return;
       }
       setSaved(new Set(roles));

@@ -1,5 +1,5 @@
 'use client';
-import { useFailureText } from '@/components/ui/failure-text';
+import { FailureText } from '@/components/ui/failure-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -60,7 +60,6 @@ export function UsersTable({
 
 function UserTableRow({ user, isMe, known }: { user: UserRow; isMe: boolean; known: readonly KnownSchool[] }) {
   const t = useTranslations('users');
-  const failureText = useFailureText();
   const roles = useTranslations('roles');
   const locale = useLocale();
   const [pending, startTransition] = useTransition();
@@ -77,7 +76,7 @@ function UserTableRow({ user, isMe, known }: { user: UserRow; isMe: boolean; kno
               ? t('roleChangedNoSchool', { email: user.email })
               : t('roleChanged', { email: user.email, role }),
         });
-      else report({ tone: 'error', text: failureText(result.error), requestId: result.error.requestId });
+      else report({ tone: 'error', text: <FailureText failure={result.error} />, requestId: result.error.requestId });
     });
 
   return (
