@@ -29,8 +29,8 @@ const newTag = (test: string) => `ba${Date.now().toString(36)}${test}`;
 /**
  * How many students each test activates: 40 in one go (issue 33). An activation may use half of updateStudent's
  * window (50 a minute, server/imports/activation-step.ts): two on one console would wait about 40 s for the next
- * window, so each test has students of its own and the two may run on both workers at once (each worker's console
- * has its own partner account, and so its own window).
+ * window, so each test has students of its own and the two run side by side, one on each worker (project
+ * `chromium-side-by-side`, playwright.config.ts): each worker's console has its own partner account, so its own window.
  */
 const count = 40;
 
