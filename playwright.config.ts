@@ -6,13 +6,20 @@ import { sandboxControlToken } from './e2e/support/sandbox-control';
 const basePort = e2eBasePort();
 
 /**
+ * Bulk activation's two tests, before any other: the two workers take one each. Each worker's console has its own
+ * partner account, so its own updateStudent window; one after the other on one worker, the second would wait about
+ * 40 s for the next window (e2e/students/bulk-activation.spec.ts).
+ */
+const sideBySide = /e2e\/students\/bulk-activation\.spec\.ts$/;
+
+/**
  * The specs that keep a worker busy longest (a minute or more in one piece: two-instances 1.5 min, each every-page
- * walk 50–70 s, group-challenges, languages, more-pages, exports, the pseudo-language, bulk activation), in a project
- * of their own listed first: the workers take them before the short ones, so the run does not end with one worker
- * on a long spec while the other waits.
+ * walk 50–70 s, group-challenges, languages, more-pages, exports, the pseudo-language), in a project of their own
+ * listed next: the workers take them before the short ones, so the run does not end with one worker on a long spec
+ * while the other waits.
  */
 const longFirst =
-  /e2e\/(production\/two-instances|layout\/every-page|group-challenges\/group-challenges|i18n\/(languages|more-pages|pseudo-locale)|exports\/exports|students\/bulk-activation)\.spec\.ts$/;
+  /e2e\/(production\/two-instances|layout\/every-page|group-challenges\/group-challenges|i18n\/(languages|more-pages|pseudo-locale)|exports\/exports)\.spec\.ts$/;
 
 // End-to-end tests: e2e/<feature>/*.spec.ts in Debian's Chromium, each worker against a fresh console of its own
 // (own embedded sandbox, database and limits: e2e/support/e2e-port.ts), so workers cannot disturb each other.
@@ -48,8 +55,9 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     // A test that changes a console-wide setting (an admin requiring two-factor) needs no project of its own: a
     // worker runs one test at a time against its own console, so no other test sees the setting while it is on.
+    { name: 'chromium-side-by-side', testMatch: sideBySide, dependencies: ['setup'] },
     { name: 'chromium-long', testMatch: longFirst, dependencies: ['setup'] },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: longFirst, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: [sideBySide, longFirst], dependencies: ['setup'] },
   ],
   // Started one after the other: the first builds, the others reuse its build.
   webServer: consolePorts().map((port) => ({

@@ -11,26 +11,31 @@ import { catalog as readCatalog } from '../support/catalog';
 
 /**
  * Bulk activation from the Students list: 40 students of the test's own (imported first, activated for hilingua
- * only; more than the list's default page of 20) are ticked on one page, activated for an organization after a confirmation that says how many, followed
- * to the end on the job's page, and the result file lists each with its status and request number. Then a Georgian
- * coordinator at 390 px activates the same students for another organization, all in Georgian.
- * (Restart, refusals, skips and scope: server/imports/activation.integration.test.ts.)
+ * only; more than the list's default page of 20) are ticked on one page, activated for an organization after a
+ * confirmation that says how many, followed to the end on the job's page, and the result file lists each with its
+ * status and request number. A Georgian coordinator at 390 px activates 40 students of that test's own for
+ * another organization, all in Georgian.
+ * (Restart, refusals, skips, a second organization added to the first, and scope:
+ * server/imports/activation.integration.test.ts.)
  */
 type Catalog = Record<string, Record<string, string>>;
 const catalog = (language: 'en' | 'ka') => readCatalog(language) as unknown as Catalog;
 const say = (message: string, language: string, values: Record<string, string | number>) =>
   new IntlMessageFormat(message, language).format(values) as string;
 
-const tag = `ba${Date.now().toString(36)}`;
+/** A tag for one test's students, in their addresses. */
+const newTag = (test: string) => `ba${Date.now().toString(36)}${test}`;
 
 /**
- * How many students the test activates, twice: 40 in one go (issue 33). An activation may use half of updateStudent's
- * window (50 a minute, server/imports/activation-step.ts), so the second one waits about 40 s for the next window.
+ * How many students each test activates: 40 in one go (issue 33). An activation may use half of updateStudent's
+ * window (50 a minute, server/imports/activation-step.ts): two on one console would wait about 40 s for the next
+ * window, so each test has students of its own and the two run side by side, one on each worker (project
+ * `chromium-side-by-side`, playwright.config.ts): each worker's console has its own partner account, so its own window.
  */
 const count = 40;
 
 /** `count` students of the coordinator's school, activated for hilingua only, with `tag` in their addresses. */
-function taggedStudents(): string {
+function taggedStudents(tag: string): string {
   const lines = [[...headers, 'Platforms this season'].join(',')];
   for (let i = 0; i < count; i++) {
     const birth = `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/2011`;
@@ -54,13 +59,13 @@ function taggedStudents(): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-async function importTagged(page: Page) {
+async function importTagged(page: Page, tag: string) {
   const en = catalog('en');
   await page.goto('/imports/new');
   await expect(page.locator('input[type=file]')).toBeEnabled();
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'tagged.csv', mimeType: 'text/csv', buffer: Buffer.from(taggedStudents(), 'utf8') });
+    .setInputFiles({ name: 'tagged.csv', mimeType: 'text/csv', buffer: Buffer.from(taggedStudents(tag), 'utf8') });
   await page.getByRole('button', { name: en.importWizard!.checkRows! }).click();
   await page.getByRole('button', { name: en.importWizard!.checkApi! }).click();
   await expect(page.getByTestId('review-summary')).toContainText(en.importWizard!.allChecked!, { timeout: 60_000 });
@@ -70,7 +75,7 @@ async function importTagged(page: Page) {
 }
 
 /** The Students search for the test's students, 50 a page: all of them on one page. */
-async function openTagged(page: Page) {
+async function openTagged(page: Page, tag: string) {
   await page.goto(`/students?q=${tag}&limit=50`);
   await hydrated(page);
   await expect(page.getByTestId('student-row')).toHaveCount(count);
@@ -90,15 +95,18 @@ async function followToEnd(page: Page, words: Catalog, language: 'en' | 'ka') {
   return page.url().split('/').pop()!;
 }
 
-test.describe.serial('bulk activation from the Students list', () => {
+test.describe('bulk activation from the Students list', () => {
+  test.describe.configure({ mode: 'parallel' });
+
   test(`an admin ticks ${count} students, confirms, follows the job to the end and downloads its result file`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
     const en = catalog('en');
+    const tag = newTag('a');
     await signInAs(page, 'admin');
-    await importTagged(page);
-    await openTagged(page);
+    await importTagged(page, tag);
+    await openTagged(page, tag);
 
     await page.getByTestId('select-page').check();
     await expect(page.getByTestId('bulk-picked')).toHaveText(`the ${count} selected students`);
@@ -130,18 +138,20 @@ test.describe.serial('bulk activation from the Students list', () => {
     expect(xlsx.headers()['content-type']).toContain('spreadsheetml');
 
     // The list shows stem beside hilingua for all of them now.
-    await openTagged(page);
+    await openTagged(page, tag);
     await expect(page.getByTestId('student-row').filter({ hasText: 'stem' })).toHaveCount(count);
   });
 
-  test('a Georgian coordinator at 390 px activates the same students for another organization, in Georgian', async ({
+  test('a Georgian coordinator at 390 px activates 40 students for another organization, in Georgian', async ({
     pageAs,
   }) => {
     test.setTimeout(240_000);
     const ka = catalog('ka');
+    const tag = newTag('b');
+    await importTagged(await pageAs('admin'), tag);
     // The school's coordinator, from a Georgian browser.
     const page = await pageAs('coordinator', { locale: 'ka-GE', viewport: { width: 390, height: 900 } });
-    await openTagged(page);
+    await openTagged(page, tag);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await page.getByTestId('select-page').check();
     await expect(page.getByTestId('bulk-picked')).toHaveText(say(ka.bulkActivation!.selected!, 'ka', { n: count }));
