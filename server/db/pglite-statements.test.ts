@@ -66,15 +66,20 @@ describe('PgliteStatements', () => {
     });
   });
 
-  it('leaves utility commands unnamed', async () => {
+  it('leaves utility commands, and a statement run once, unnamed', async () => {
     const before = await prepared();
-    await statements.query('set statement_timeout = 0');
-    await statements.query('analyze thing');
+    for (const run of [1, 2]) {
+      await statements.query('set statement_timeout = 0');
+      await statements.query('analyze thing');
+      await statements.query(`select ${run} as once`);
+    }
     expect(await prepared()).toEqual(before);
   });
 
   it('rolls a transaction back when a statement in it fails, and keeps working after', async () => {
     const insert = 'insert into thing (id, name) values ($1, $2)';
+    const again = 'select 1 as one where $1::int > 0';
+    expect(await statements.query(again, [1])).toMatchObject({ rows: [{ one: 1 }] });
     await expect(
       statements.transaction(async (tx) => {
         await tx.query(insert, [10, 'ten']);
@@ -87,12 +92,14 @@ describe('PgliteStatements', () => {
       statements.transaction(async (tx) => {
         await tx.query(insert, [11, 'eleven']);
         await tx.query(insert, [11, 'again']).catch(() => {});
-        // First parsed in the aborted transaction: Postgres refuses the Parse, so nothing is kept under its name.
-        await tx.query('select 1 as one where $1::int > 0', [1]).catch(() => {});
+        // Its second run, so parsed under a name, in the aborted transaction: Postgres refuses the Parse, so nothing
+        // is kept under the name.
+        await tx.query(again, [1]).catch(() => {});
       }),
     ).rejects.toMatchObject({ code: '25P02' });
     expect((await statements.query('select count(*)::int as n from thing where id = 11')).rows).toEqual([{ n: 0 }]);
-    expect(await statements.query('select 1 as one where $1::int > 0', [1])).toMatchObject({ rows: [{ one: 1 }] });
+    for (const run of [1, 2]) expect(await statements.query(again, [run])).toMatchObject({ rows: [{ one: 1 }] });
+    expect(await prepared()).toContain(again);
     await statements.transaction((tx) => tx.query(insert, [12, 'twelve']));
     expect((await statements.query('select name from thing where id = $1', [12])).rows).toEqual([{ name: 'twelve' }]);
   });
@@ -127,7 +134,8 @@ describe('PgliteStatements', () => {
   });
 
   it(`keeps at most ${keptStatements} statements, closing the least recently used`, async () => {
-    for (let i = 0; i <= keptStatements; i++) await statements.query(`select ${i} as n where $1::int = 1`, [1]);
+    for (let i = 0; i <= keptStatements; i++)
+      for (const run of [1, 2]) await statements.query(`select ${i} as n where $1::int = 1`, [run]);
     expect(statements.keptCount).toBe(keptStatements);
     const held = await prepared();
     expect(held).toHaveLength(keptStatements);

@@ -25,7 +25,10 @@ export interface StatementsTransaction {
 }
 
 /** Statements kept parsed at once; the least recently used beyond it are closed. */
-export const keptStatements = 500;
+export const keptStatements = 200;
+
+/** Texts remembered as run once, at most. */
+const seenTexts = 2_000;
 
 /** Data statements: the ones worth keeping planned. Utility commands (SET, ANALYZE, DDL) are parsed each time. */
 const keptKind = /^\s*(select|insert|update|delete|with)\b/i;
@@ -54,8 +57,9 @@ function withQuery(error: unknown, text: string, params: unknown[], options: Que
  *
  * PGlite's query() parses and plans every statement anew (an unnamed Parse, then Describe, Bind, Describe,
  * Execute and Sync, each its own trip into the wasm Postgres): Home's one combined statement took 8.7 ms to plan
- * and run, 2.8 ms prepared. Here each data statement's text is parsed once under a name (Parse and Describe), and
- * each run is one trip: Bind, Execute and Sync, its rows read with the row description kept from the Describe.
+ * and run, 2.8 ms prepared. Here a data statement's text run a second time is parsed under a name (Parse and
+ * Describe), and each run after is one trip: Bind, Execute and Sync, its rows read with the row description kept
+ * from the Describe; the most recently used `keptStatements` are kept.
  * Postgres keeps the statement's plan (a generic one once it plans no worse than the custom ones) and plans it
  * again by itself when a table or index it uses changes. A CREATE, ALTER, DROP or COMMENT closes every kept
  * statement (what a statement returns may have changed). Transactions and one statement at a time work as PGlite's
@@ -67,6 +71,8 @@ export class PgliteStatements {
   readonly #transactions = new Mutex();
   /** By SQL text, least recently used first. */
   readonly #statements = new Map<string, Statement>();
+  /** Texts run once and not kept (yet). */
+  readonly #seen = new Set<string>();
   #named = 0;
   /** A schema change since the last BEGIN. */
   #schemaChanged = false;
@@ -131,8 +137,9 @@ export class PgliteStatements {
   ): Promise<Results<T>> {
     return this.#pg.runExclusive(async () => {
       this.#checkOpen();
-      const keep = keptKind.test(text) && !options?.paramTypes;
-      let statement = keep ? this.#statements.get(text) : undefined;
+      let statement = this.#statements.get(text);
+      // Kept from its second run: a text run once (a batch insert of a new size, a one-off) is not kept.
+      const keep = !statement && keptKind.test(text) && !options?.paramTypes && this.#seenOnce(text);
       if (statement) {
         this.#statements.delete(text);
         this.#statements.set(text, statement);
@@ -167,6 +174,13 @@ export class PgliteStatements {
       await this.#after([result]);
       return result as Results<T>;
     });
+  }
+
+  #seenOnce(text: string): boolean {
+    if (this.#seen.delete(text)) return true;
+    if (this.#seen.size >= seenTexts) this.#seen.clear();
+    this.#seen.add(text);
+    return false;
   }
 
   /** As PGlite's own calls answer once it closes (PGlite.create resolves once it is ready). */
