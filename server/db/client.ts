@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { queryCounter } from './query-count';
 import { flushPendingWrites } from './write-behind';
@@ -44,7 +45,9 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   const { openPglite } = await import('./open-pglite');
   const { client, close } = await openPglite(path.resolve(config.dataDir, 'db'));
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle(client, { schema, logger: queryCounter }) as unknown as Db;
+  // drizzle's PGlite session calls only query() and transaction() (and query() on the transaction): what
+  // PgliteStatements has, for PGlite's own.
+  const db = drizzle(client as unknown as PGlite, { schema, logger: queryCounter }) as unknown as Db;
   return { db, config, close, withLock: (_key, fn) => fn() };
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteStatements } from './pglite-statements';
 
 /** PGlite could not open its directory: what happened, where, and what to do. Nothing is deleted. */
 export class DatabaseOpenError extends Error {
@@ -45,7 +46,8 @@ function closedCleanly(dir: string): boolean | null {
 const checkpointEveryMs = 5 * 60_000;
 
 export interface OpenedPglite {
-  client: PGlite;
+  /** Everything the console sends goes through it (named statements, one transaction at a time). */
+  client: PgliteStatements;
   /** CHECKPOINT, close, then release the directory's lock. */
   close(): Promise<void>;
 }
@@ -54,14 +56,14 @@ export interface OpenedPglite {
 export async function openPglite(dir: string): Promise<OpenedPglite> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const lock = acquireDataDirLock(dir);
-  let client: PGlite;
+  let pg: PGlite;
   try {
     const clean = closedCleanly(dir);
     const { PGlite } = await import('@electric-sql/pglite');
     // pg_trgm: the student directory's trigram index (the migrations create the extension on both drivers).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     try {
-      client = await PGlite.create(dir, { extensions: { pg_trgm } });
+      pg = await PGlite.create(dir, { extensions: { pg_trgm } });
     } catch (error) {
       throw new DatabaseOpenError(dir, error, clean);
     }
@@ -69,6 +71,7 @@ export async function openPglite(dir: string): Promise<OpenedPglite> {
     lock.release();
     throw error;
   }
+  const client = new PgliteStatements(pg);
   // PGlite runs Postgres without its checkpointer, so nothing moves the WAL into the tables while it runs;
   // a process killed outright (no close) would leave all of it to replay at the next open.
   const checkpoints = setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), checkpointEveryMs);
@@ -77,11 +80,13 @@ export async function openPglite(dir: string): Promise<OpenedPglite> {
   const close = async () => {
     clearInterval(checkpoints);
     try {
-      if (!client.closed) {
-        // Everything written goes from the WAL into the tables, so the folder does not depend on replaying it.
-        await client.exec('CHECKPOINT').catch(() => {});
-        await client.close();
-      }
+      // After the transaction under way, if any. Everything written goes from the WAL into the tables, so the
+      // folder does not depend on replaying it.
+      await client.exclusive(async () => {
+        if (pg.closed) return;
+        await pg.exec('CHECKPOINT').catch(() => {});
+        await pg.close();
+      });
     } finally {
       lock.release();
     }
