@@ -35,9 +35,14 @@ test.describe('as the demo admin', () => {
     await page.goto('/activity');
     await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
     await hydrated(page);
+    // The answer Account shows may come from a person's call or from a refresh made ahead of its expiry in the
+    // background (server/partner-permissions/account-permissions.ts), which Activity lists under "Background reads":
+    // both kinds are asked for (CI run 23 found the background one, hidden by the default "People's actions").
+    await page.getByLabel('Calls').selectOption('all');
     await page.getByLabel('Operation').selectOption('validateMe');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/operation=validateMe/);
+    await expect(page).toHaveURL(/calls=all/);
     const log = page.getByTestId('request-log');
     const row = log.locator('tr', { has: page.getByText(requestId, { exact: true }) });
     await expect(row).toBeVisible();
