@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountRole } from '@/lib/partner-api/explain-permission';
 import { maskApiKey } from '@/lib/partner-api/mask-api-key';
+import { createRefreshAheadCache } from '@/lib/refresh-ahead-cache';
 import type { ApiAccount } from '@/lib/partner-api/schemas/account';
 import { partner, withCallPolicy, type ApiResult } from '@/server/partner';
 
@@ -61,14 +62,13 @@ export function createAccountPermissionsCache(options: {
 }): AccountPermissionsCache {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? ACCOUNT_PERMISSIONS_TTL_MS;
-  let kept: { value: AccountPermissions; expiresAt: number } | null = null;
+  const kept = createRefreshAheadCache<'account', AccountPermissions>({ ttlMs, refreshWithinMs: ttlMs / 4, now });
   let pending: Promise<AccountPermissions> | null = null;
   const ask = (load: () => Promise<ApiResult<ApiAccount>>) =>
     (pending ??= load()
       .then((result) => {
-        const at = now();
-        const value = toAccountPermissions(result, new Date(at));
-        kept = { value, expiresAt: at + ttlMs };
+        const value = toAccountPermissions(result, new Date(now()));
+        kept.keep('account', value);
         return value;
       })
       .finally(() => {
@@ -76,15 +76,11 @@ export function createAccountPermissionsCache(options: {
       }));
   return {
     get() {
-      if (kept && now() < kept.expiresAt) {
-        if (kept.expiresAt - now() < ttlMs / 4 && !pending)
-          ask(() => (options.inBackground ?? ((load) => load()))(options.load)).catch(() => {});
-        return Promise.resolve(kept.value);
-      }
-      return ask(options.load);
+      const hit = kept.fresh('account', () => ask(() => (options.inBackground ?? ((load) => load()))(options.load)));
+      return hit ? Promise.resolve(hit.value) : ask(options.load);
     },
     clear() {
-      kept = null;
+      kept.forget();
     },
   };
 }

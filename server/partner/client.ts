@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { fillPath, operations, type OperationId } from '@/lib/partner-api/operations';
 import { envelopeSchema, paginatedSchema, type Pagination } from '@/lib/partner-api/schemas/envelope';
+import { createRefreshAheadCache } from '@/lib/refresh-ahead-cache';
 import { currentCallPolicy, withCallPolicy } from './call-policy';
 import { systemClock, type Clock } from './clock';
 import { defaultRetryPolicy, exchange, type HttpDeps, type RawAnswer, type RetryPolicy } from './http';
@@ -107,8 +108,13 @@ export function createPartnerClient(config: PartnerClientConfig) {
   };
   const referenceTtlMs = config.referenceTtlMs ?? 5 * 60_000;
   const inFlight = new Map<string, Promise<unknown>>();
-  const cache = new Map<string, { expiresAt: number; value: unknown }>();
-  const refreshing = new Set<string>();
+  // In its last fifth a reference answer is read again in the background, so that while the console is in use no
+  // view waits for reference data.
+  const cache = createRefreshAheadCache<string, unknown>({
+    ttlMs: referenceTtlMs,
+    refreshWithinMs: referenceTtlMs / 5,
+    now: () => clock.now(),
+  });
 
   function parse<S extends z.ZodType>(operationId: OperationId, schema: S, answer: RawAnswer): z.infer<S> {
     let json: unknown;
@@ -139,26 +145,15 @@ export function createPartnerClient(config: PartnerClientConfig) {
   function shared<T>(operationId: OperationId, path: string, run: () => Promise<T>): Promise<T> {
     if (operations[operationId].method !== 'GET') return run();
     const key = `${operationId} ${path}`;
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > clock.now()) {
-      // In its last fifth the answer is read again in the background (once), so that while the console is in use
-      // no view waits for reference data; a failure leaves the kept answer until it expires.
-      if (hit.expiresAt - clock.now() < referenceTtlMs / 5 && !refreshing.has(key)) {
-        refreshing.add(key);
-        void withCallPolicy({ priority: 'background' }, run)
-          .then((value) => cache.set(key, { expiresAt: clock.now() + referenceTtlMs, value }))
-          .catch(() => {})
-          .finally(() => refreshing.delete(key));
-      }
-      return Promise.resolve(hit.value as T);
-    }
+    const hit = cache.fresh(key, () => withCallPolicy({ priority: 'background' }, run));
+    if (hit) return Promise.resolve(hit.value as T);
     const policy = currentCallPolicy();
     const flightKey = `${key} ${policy.priority} ${policy.maxWaitMs ?? ''} ${policy.share ?? ''}`;
     const pending = inFlight.get(flightKey);
     if (pending) return pending as Promise<T>;
     const promise = run()
       .then((value) => {
-        if (cachedOperations.has(operationId)) cache.set(key, { expiresAt: clock.now() + referenceTtlMs, value });
+        if (cachedOperations.has(operationId)) cache.keep(key, value);
         return value;
       })
       .finally(() => inFlight.delete(flightKey));
@@ -241,7 +236,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
     /** Forget the current token (after revokeToken). */
     forgetToken: () => deps.signer.invalidate(),
     /** Drop cached reference data. */
-    clearCache: () => cache.clear(),
+    clearCache: () => cache.forget(),
     /** Each operation's rate window as this console knows it. */
     budgetState: (): Promise<BudgetView[]> => deps.budget.state(),
     apiKey: config.apiKey,
