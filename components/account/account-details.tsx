@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormat } from '@/components/ui/use-format';
+import { activityHref } from '@/lib/activity/activity-href';
 
 export interface AccountDetailsProps {
   companyName: string;
@@ -69,6 +71,14 @@ export function AccountDetails({
                 ),
               })}
             </span>
+            {/* The answer may come from a refresh made in the background, which Activity's default filter hides. */}
+            <Link
+              href={activityHref('requests', { requestId, calls: 'all' })}
+              className="mt-1 inline-block text-xs text-sky-700 underline-offset-4 hover:underline"
+              data-testid="account-request-in-activity"
+            >
+              {t('checkedInActivity')}
+            </Link>
           </dd>
         </dl>
       </CardContent>

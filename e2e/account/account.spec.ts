@@ -50,6 +50,15 @@ test.describe('as the demo admin', () => {
     await expect(row).toContainText('200');
     await expect(row.getByRole('button', { name: `Copy request id ${requestId}` })).toBeVisible();
     await expect(log.locator('tbody tr[data-operation]:not([data-operation="validateMe"])')).toHaveCount(0);
+
+    // Account's own link leads to that one call, whichever kind of call it was.
+    await page.goto('/account');
+    const shown = (await page.getByTestId('account-request-id').innerText()).trim();
+    await follow(page.getByRole('link', { name: 'See this call in Activity' }));
+    await expect(page).toHaveURL(new RegExp(`requestId=${shown}`));
+    const found = page.getByTestId('request-log');
+    await expect(found.getByText(shown, { exact: true })).toBeVisible();
+    await expect(found.locator('tbody tr[data-operation]:not([data-operation="validateMe"])')).toHaveCount(0);
   });
 
   test('Activity names the organization of each organization-scoped call', async ({ page }) => {
