@@ -136,5 +136,30 @@ for (const target of testDatabases()) {
         ['key_b', 5, null],
       ]);
     });
+
+    it('reads stored copies asked for together in one prepared statement, each account seeing only its own', async () => {
+      const { copyStore } = await import('@/server/read-model/copies');
+      const store = copyStore(() => Promise.resolve(handle.db));
+      const at = (accountKey: string, key: string) => ({ accountKey, kind: 'student' as const, key });
+      const fetchedAt = new Date('2026-11-27T10:00:00.000Z');
+      await store.put(at('acct-a', 's1'), { name: 'one' }, fetchedAt, 's1');
+      await store.put(at('acct-a', 's2'), { name: 'two' }, fetchedAt, 's2');
+      await store.put(at('acct-b', 's3'), { name: 'three' }, fetchedAt, 's3');
+      // PostgreSQL plans a prepared statement afresh for its first five runs, then may keep a generic plan.
+      for (let run = 0; run < 7; run++) {
+        const [one, two, other, missing, single] = await Promise.all([
+          store.get(at('acct-a', 's1')),
+          store.get(at('acct-a', 's2')),
+          store.get(at('acct-a', 's3')),
+          store.get(at('acct-a', 'none')),
+          store.get(at('acct-b', 's3')),
+        ]);
+        expect(one).toEqual({ data: { name: 'one' }, fetchedAt, invalidated: false });
+        expect(two?.data).toEqual({ name: 'two' });
+        expect(other).toBeNull();
+        expect(missing).toBeNull();
+        expect(single?.data).toEqual({ name: 'three' });
+      }
+    });
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Db } from '@/server/db/client';
+import { preparedStatement } from '@/server/db/prepared';
 import { directorySync } from '@/server/db/schema';
 
 export const SYNC_ID = 'students';
@@ -14,8 +15,16 @@ const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})
  * `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. One
  * statement once the row exists (every page view after the first); it is created when missing.
  */
+const syncStateById = preparedStatement('sync_state_by_id', (db, name) =>
+  db
+    .select()
+    .from(directorySync)
+    .where(eq(directorySync.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncState> {
-  const [found] = await db.select().from(directorySync).where(eq(directorySync.id, id));
+  const [found] = await syncStateById(db).execute({ id });
   if (found) return found;
   await db.insert(directorySync).values({ id }).onConflictDoNothing();
   const [row] = await db.select().from(directorySync).where(eq(directorySync.id, id));

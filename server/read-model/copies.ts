@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { preparedStatement } from '@/server/db/prepared';
 import { storable } from '@/server/db/safe-values';
 import { storedCopies as t } from '@/server/db/schema';
 import type { ReadKind } from './freshness';
@@ -35,6 +36,23 @@ const addressOf = (accountKey: string, kind: string, key: string) => `${accountK
 const readBefore = sql`(${t.invalidated} and (${t.invalidatedAt} is null or excluded.fetched_at <= ${t.invalidatedAt}))`;
 const readAfter = sql`(case when ${t.invalidated} then ${t.invalidatedAt} < excluded.fetched_at else ${t.fetchedAt} < excluded.fetched_at end)`;
 
+/**
+ * The copies at these addresses (kinds[i], keys[i]) of one account: one statement of one shape however many are
+ * asked for, so it is built once and kept prepared (server/db/prepared.ts); the primary key finds each pair.
+ */
+const copiesByAddress = preparedStatement('copies_by_address', (db, name) =>
+  db
+    .select({ kind: t.kind, key: t.key, data: t.data, fetchedAt: t.fetchedAt, invalidated: t.invalidated })
+    .from(t)
+    .where(
+      and(
+        eq(t.accountKey, sql.placeholder('accountKey')),
+        sql`(${t.kind}, ${t.key}) in (select * from unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('keys')}::text[]))`,
+      ),
+    )
+    .prepare(name),
+);
+
 /** The stored_copies table, one partner account's rows never visible to another's reads. */
 export function copyStore(getDb: () => Promise<Db>) {
   // Copies asked for in one turn of the event loop (a page's sibling reads: a student's card, sections, exams)
@@ -47,12 +65,11 @@ export function copyStore(getDb: () => Promise<Db>) {
       const wanted = batch.filter((p) => p.at.accountKey === accountKey);
       try {
         const pairs = [...new Map(wanted.map((p) => [addressOf(accountKey, p.at.kind, p.at.key), p.at])).values()];
-        const rows = await db
-          .select({ kind: t.kind, key: t.key, data: t.data, fetchedAt: t.fetchedAt, invalidated: t.invalidated })
-          .from(t)
-          .where(
-            and(eq(t.accountKey, accountKey), or(...pairs.map((at) => and(eq(t.kind, at.kind), eq(t.key, at.key))))),
-          );
+        const rows = await copiesByAddress(db).execute({
+          accountKey,
+          kinds: pairs.map((at) => at.kind),
+          keys: pairs.map((at) => at.key),
+        });
         const found = new Map(
           rows.map((r) => [
             addressOf(accountKey, r.kind, r.key),
