@@ -16,28 +16,71 @@ function toDate(value: DateValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The wall-clock parts of an instant in a zone; en-US numeric parts, which every runtime's Intl has. */
-function partsIn(date: Date, timeZone: string) {
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  time: string;
+  zone: string;
+}
+
+/** The parts formatter of each zone: en-US numeric parts, which every runtime's Intl has. */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = dateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The wall-clock parts of instants already read, by zone and instant: a page shows the same rows' dates view after
+ * view, and formatToParts was about 1 ms of a Home view's CPU. Bounded; past the limit it starts again.
+ */
+const maxRemembered = 20_000;
+const remembered = new Map<string, WallClock>();
+
+/** The wall-clock parts of an instant in a zone (UTC for a zone Intl does not know). */
+function partsIn(date: Date, timeZone: string): WallClock {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = dateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const offset = part('timeZoneName');
-  return {
-    year: Number(part('year')),
-    month: Number(part('month')),
-    day: Number(part('day')),
-    time: `${part('hour')}:${part('minute')}`,
+  const key = `${zone} ${date.getTime()}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  let year = '';
+  let month = '';
+  let day = '';
+  let hour = '';
+  let minute = '';
+  let offset = '';
+  for (const part of partsFormat(zone).formatToParts(date)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+    else if (part.type === 'hour') hour = part.value;
+    else if (part.type === 'minute') minute = part.value;
+    else if (part.type === 'timeZoneName') offset = part.value;
+  }
+  const parts: WallClock = Object.freeze({
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    time: `${hour}:${minute}`,
     zone: /^GMT(?:[+-]0)?$/.test(offset) ? 'UTC' : offset,
-  };
+  });
+  if (remembered.size >= maxRemembered) remembered.clear();
+  remembered.set(key, parts);
+  return parts;
 }
 
 const wordingOf = (locale: string) => dateWordings[isLocale(locale) ? locale : 'en'];

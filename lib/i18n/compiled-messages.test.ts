@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AbstractIntlMessages, RichTranslationValues } from 'next-intl';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
+import compileAndFormat from 'use-intl/format-message/compile';
 import formatCompiled from 'use-intl/format-message/format-only';
 import { describe, expect, it } from 'vitest';
 import { compiledMessages } from './compiled-messages';
@@ -59,15 +60,17 @@ const at = (messages: AbstractIntlMessages, key: string) =>
 
 describe('messages compiled for the browser', () => {
   for (const [locale, catalog] of Object.entries(catalogs)) {
-    it(`say in ${locale} what the catalog's own messages say, in the browser and as the server renders them`, () => {
+    it(`say in ${locale} what use-intl's ICU formatting says, in the browser and as the server renders them`, () => {
       const compiled = compiledMessages(catalog);
       let checked = 0;
       for (const [key, message] of messagesOf(catalog)) {
         const compiledMessage = at(compiled, key) as string;
         for (const values of valueSets(message)) {
-          const expected = formatMessage(key, message, values, requestOptions(locale));
+          // use-intl's own path: the ICU parser and intl-messageformat.
+          const expected = compileAndFormat(key, message, values, requestOptions(locale));
           expect(formatCompiled(key, compiledMessage, values, requestOptions(locale)), key).toEqual(expected);
           expect(formatMessage(key, compiledMessage, values, requestOptions(locale)), key).toEqual(expected);
+          expect(formatMessage(key, message, values, requestOptions(locale)), key).toEqual(expected);
           checked++;
         }
       }

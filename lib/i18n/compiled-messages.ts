@@ -25,7 +25,8 @@ export function compiledMessages(messages: AbstractIntlMessages): AbstractIntlMe
   return result;
 }
 
-function compiledOne(message: string): string {
+/** One message as `compiledMessages` gives it: its text when plain, else its compiled parts (typed as a string). */
+export function compiledOne(message: string): string {
   const made = compile(message);
   if (typeof made === 'string') return made === message ? made : ([made] as unknown as string);
   // As plain JSON: a client component's props take no object without a prototype (icu-minify's plural options).
