@@ -11,10 +11,7 @@ export type SyncPatch = Partial<Omit<SyncState, 'id' | 'leaseOwner' | 'leaseExpi
 
 const lease = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-/**
- * `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. One
- * statement once the row exists (every page view after the first); it is created when missing.
- */
+/** A run's row by its id: read on nearly every page view, so kept prepared (server/db/prepared.ts). */
 const syncStateById = preparedStatement('sync_state_by_id', (db, name) =>
   db
     .select()
@@ -23,6 +20,10 @@ const syncStateById = preparedStatement('sync_state_by_id', (db, name) =>
     .prepare(name),
 );
 
+/**
+ * `id`: the run whose row it is: the sync (`students`), or another run that needs one holder at a time. One
+ * statement once the row exists (every page view after the first); it is created when missing.
+ */
 export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncState> {
   const [found] = await syncStateById(db).execute({ id });
   if (found) return found;
