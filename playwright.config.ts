@@ -76,6 +76,8 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_BASE_PORT: String(basePort),
       SANDBOX_IMPORT_DELAY_MS: '300',
+      // Students registered with a password are hashed at 2^10, not 2^15 (server/sandbox/students/password-hash.ts).
+      SANDBOX_PASSWORD_HASH_COST: '10',
       SANDBOX_CONTROL_TOKEN: sandboxControlToken,
       // A browser asking for en-XA gets the pseudo-language (e2e/i18n/pseudo-locale.spec.ts).
       PSEUDO_LOCALE: '1',
