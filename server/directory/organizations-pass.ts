@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { Pagination } from '@/lib/partner-api/schemas/envelope';
 import type { OrgStudent } from '@/lib/partner-api/schemas/student';
 import type { Db } from '@/server/db/client';
+import { insertFromJson } from '@/server/db/insert-from-json';
 import { storable } from '@/server/db/safe-values';
 import {
   directoryApplications as stagedApplications,
@@ -79,9 +80,9 @@ export async function recordOrgStudentsPage(
   const slug = pass.orgs[pass.index]!;
   const byId = new Map(answer.data.map((s) => [mainIdOf(s), s]));
   if (byId.size) {
-    await db
-      .insert(staged)
-      .values(
+    await db.execute(
+      insertFromJson(
+        staged,
         [...byId].map(([studentId, s]) => ({
           runId,
           studentId,
@@ -89,8 +90,9 @@ export async function recordOrgStudentsPage(
           signedIn: s.signedIn ?? s.mainId !== undefined,
           supervisor: storable(supervisorOf(s)),
         })),
-      )
-      .onConflictDoNothing();
+        sql`on conflict do nothing`,
+      ),
+    );
   }
   const signedIn = answer.data.filter((s) => (s.signedIn ?? s.mainId !== undefined) === true).length;
   const moved = {
@@ -122,7 +124,7 @@ export async function recordApplicationsPage(
       ? [{ runId, org: slug, applicationId: a._id, studentId: a.user.mainId, data: storable(a), position: first + i }]
       : [],
   );
-  if (rows.length) await db.insert(stagedApplications).values(rows).onConflictDoNothing();
+  if (rows.length) await db.execute(insertFromJson(stagedApplications, rows, sql`on conflict do nothing`));
   const moved = { ...pass, requests: pass.requests + 1, applications: (pass.applications ?? 0) + rows.length };
   return advance(moved, answer.pagination, answer.data.length, slug);
 }

@@ -2,10 +2,37 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryRowValues } from '@/lib/directory/to-row';
 import type { Db } from '@/server/db/client';
+import { insertFromJson } from '@/server/db/insert-from-json';
 import { storable } from '@/server/db/safe-values';
 import { directoryStudents as t } from '@/server/db/schema';
 
 const BATCH = 100;
+
+/** The columns a write replaces as they come (signed_in_orgs and seen_run have their own rules below). */
+const replaced = [
+  t.firstName,
+  t.lastName,
+  t.fullName,
+  t.sortName,
+  t.firstFold,
+  t.searchText,
+  t.username,
+  t.usernameFold,
+  t.email,
+  t.emailConfirmed,
+  t.countryId,
+  t.countryName,
+  t.cityId,
+  t.cityName,
+  t.schoolId,
+  t.schoolName,
+  t.gradeId,
+  t.gradeName,
+  t.gradeOrder,
+  t.platforms,
+  t.updatedAt,
+  t.syncedAt,
+];
 
 const textArray = (values: readonly string[]): SQL =>
   values.length
@@ -43,38 +70,18 @@ export async function upsertDirectoryRows(
     const chunk = rows.slice(i, i + BATCH);
     // One id twice in one statement is refused by ON CONFLICT: the last one wins (pages may repeat records).
     const unique = [...new Map(chunk.map((r) => [r.id, storable(r)])).values()];
-    await db
-      .insert(t)
-      .values(unique)
-      .onConflictDoUpdate({
-        target: t.id,
-        set: {
-          firstName: sql`excluded.first_name`,
-          lastName: sql`excluded.last_name`,
-          fullName: sql`excluded.full_name`,
-          sortName: sql`excluded.sort_name`,
-          firstFold: sql`excluded.first_fold`,
-          searchText: sql`excluded.search_text`,
-          username: sql`excluded.username`,
-          usernameFold: sql`excluded.username_fold`,
-          email: sql`excluded.email`,
-          emailConfirmed: sql`excluded.email_confirmed`,
-          countryId: sql`excluded.country_id`,
-          countryName: sql`excluded.country_name`,
-          cityId: sql`excluded.city_id`,
-          cityName: sql`excluded.city_name`,
-          schoolId: sql`excluded.school_id`,
-          schoolName: sql`excluded.school_name`,
-          gradeId: sql`excluded.grade_id`,
-          gradeName: sql`excluded.grade_name`,
-          gradeOrder: sql`excluded.grade_order`,
-          platforms: sql`excluded.platforms`,
-          signedInOrgs: signedInOrgsAfter(options.signedInVouched),
-          updatedAt: sql`excluded.updated_at`,
-          syncedAt: sql`excluded.synced_at`,
-          seenRun: sql`coalesce(excluded.seen_run, ${t.seenRun})`,
-        },
-      });
+    await db.execute(
+      insertFromJson(
+        t,
+        unique,
+        sql`on conflict (${sql.identifier(t.id.name)}) do update set ${sql.join(
+          replaced.map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`),
+          sql`, `,
+        )}, ${sql.identifier(t.signedInOrgs.name)} = ${signedInOrgsAfter(options.signedInVouched)}, ${sql.identifier(
+          t.seenRun.name,
+        )} = coalesce(excluded.seen_run, ${t.seenRun})`,
+      ),
+    );
   }
 }
 

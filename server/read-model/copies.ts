@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { preparedStatement } from '@/server/db/prepared';
+import { insertFromJson } from '@/server/db/insert-from-json';
 import { storable } from '@/server/db/safe-values';
 import { storedCopies as t } from '@/server/db/schema';
 import type { ReadKind } from './freshness';
@@ -133,9 +134,9 @@ export function copyStore(getDb: () => Promise<Db>) {
       const db = await getDb();
       // A statement takes at most 65,535 parameters (7 a row): one organization's cards at 20,000 students are more.
       for (let from = 0; from < entries.length; from += PUT_MANY_ROWS)
-        await db
-          .insert(t)
-          .values(
+        await db.execute(
+          insertFromJson(
+            t,
             entries.slice(from, from + PUT_MANY_ROWS).map((e) => ({
               accountKey,
               kind,
@@ -145,17 +146,9 @@ export function copyStore(getDb: () => Promise<Db>) {
               fetchedAt,
               invalidated: false,
             })),
-          )
-          .onConflictDoUpdate({
-            target: [t.accountKey, t.kind, t.key],
-            set: {
-              data: sql`excluded.data`,
-              fetchedAt: sql`excluded.fetched_at`,
-              subject: sql`excluded.subject`,
-              invalidated: false,
-            },
-            setWhere: readAfter,
-          });
+            sql`on conflict (account_key, kind, key) do update set data = excluded.data, fetched_at = excluded.fetched_at, subject = excluded.subject, invalidated = false where ${readAfter}`,
+          ),
+        );
     },
 
     /**
