@@ -51,6 +51,16 @@ describe.each(testDatabases())('many rows inserted as one JSON parameter ($name)
     expect(stored).toEqual(rows);
   });
 
+  it('stores half a character (a lone surrogate) as U+FFFD, in text and in JSON, instead of failing', async () => {
+    await handle.db.execute(
+      insertFromJson(directorySignedIn, [
+        { runId: 'h', studentId: 'Ni\ud800no', org: 'stem', signedIn: true, supervisor: { name: 'Ma\udc00ia' } },
+      ]),
+    );
+    const [row] = await handle.db.select().from(directorySignedIn).where(eq(directorySignedIn.runId, 'h'));
+    expect(row).toMatchObject({ studentId: 'Ni\ufffdno', supervisor: { name: 'Ma\ufffdia' } });
+  });
+
   it('runs its ON CONFLICT clause against the rows already there', async () => {
     const conflict = sql`on conflict (id) do update set first_name = excluded.first_name, signed_in_orgs = coalesce(excluded.signed_in_orgs, ${directoryStudents.signedInOrgs})`;
     await handle.db.execute(insertFromJson(directoryStudents, [student('b1', { signedInOrgs: ['stem'] })], conflict));
@@ -68,7 +78,13 @@ describe.each(testDatabases())('many rows inserted as one JSON parameter ($name)
         { runId: 'r', studentId: 's2', org: 'stem', signedIn: false, supervisor: null },
       ]),
     );
-    expect(await handle.db.select().from(directorySignedIn).orderBy(asc(directorySignedIn.studentId))).toEqual([
+    expect(
+      await handle.db
+        .select()
+        .from(directorySignedIn)
+        .where(eq(directorySignedIn.runId, 'r'))
+        .orderBy(asc(directorySignedIn.studentId)),
+    ).toEqual([
       { runId: 'r', studentId: 's1', org: 'stem', signedIn: true, supervisor: { name: 'Ms. K', tags: [1, 'x'] } },
       { runId: 'r', studentId: 's2', org: 'stem', signedIn: false, supervisor: null },
     ]);

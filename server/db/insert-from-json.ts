@@ -24,6 +24,14 @@ export function insertFromJson<T extends PgTable>(table: T, rows: readonly T['$i
     rows.map((row) =>
       Object.fromEntries(columns.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key] ?? null])),
     ),
+    wellFormed,
   );
   return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as x(${types}) ${conflict ?? sql``}`;
 }
+
+/**
+ * A lone surrogate (half of a character: an API may send one in a name) as U+FFFD, as node-postgres sends it in a
+ * parameter (UTF-8 has no lone surrogates); JSON would escape it as `\ud800`, which PostgreSQL refuses in jsonb.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? (value as string & { toWellFormed(): string }).toWellFormed() : value;
