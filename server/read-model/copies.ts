@@ -132,7 +132,8 @@ export function copyStore(getDb: () => Promise<Db>) {
     ): Promise<void> {
       if (entries.length === 0) return;
       const db = await getDb();
-      // A statement takes at most 65,535 parameters (7 a row): one organization's cards at 20,000 students are more.
+      // At most 1,000 copies a statement (its one JSON parameter a few MB): one organization's cards at 20,000 students
+      // go in several.
       for (let from = 0; from < entries.length; from += PUT_MANY_ROWS)
         await db.execute(
           insertFromJson(
