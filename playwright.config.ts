@@ -49,9 +49,11 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    // A failed test's trace holds the page's DOM at each step, its network and console, but no screencast: recording
-    // one in every test took a third of Chromium's CPU (README, "What takes the time").
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace holds its steps, network and console, without a screencast or the DOM at each step:
+    // recording them in every test (to throw them away when it passes) took a third of Chromium's CPU and then an
+    // eighth of the whole run's (README, "What takes the time"). The DOM of each page at the failure is attached
+    // instead (e2e/support/test.ts).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },

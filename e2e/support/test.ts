@@ -1,4 +1,12 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { catalog, type Messages } from './catalog';
 import { e2ePort } from './e2e-port';
 import { storageStateFor, type Role } from './users';
@@ -26,15 +34,30 @@ export interface ConsoleWorkerFixtures {
   consolePort: number;
 }
 
+/**
+ * Each open page's DOM as it is when the test failed, beside the failure's screenshot, trace and error-context.md
+ * (the page's accessibility tree): `dom-1.html`, `dom-2.html`… The trace records no DOM (playwright.config.ts).
+ */
+async function attachDom(contexts: BrowserContext[], testInfo: TestInfo): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    const html = await page.content().catch((error: unknown) => `<!-- could not read the page: ${String(error)} -->`);
+    const file = testInfo.outputPath(`dom-${i + 1}.html`);
+    writeFileSync(file, `<!-- ${page.url()} -->\n${html}`);
+    await testInfo.attach(`dom-${i + 1}.html`, { path: file, contentType: 'text/html' });
+  }
+}
+
 export const test = base.extend<ConsoleFixtures, ConsoleWorkerFixtures>({
   consolePort: [async ({}, provide) => provide(e2ePort()), { scope: 'worker' }],
-  pageAs: async ({ browser }, provide) => {
+  pageAs: async ({ browser }, provide, testInfo) => {
     const contexts: BrowserContext[] = [];
     await provide(async (role, options = {}) => {
       const context = await browser.newContext({ ...options, storageState: storageStateFor(role) });
       contexts.push(context);
       return context.newPage();
     });
+    if (testInfo.status !== testInfo.expectedStatus) await attachDom(contexts, testInfo);
     for (const context of contexts) await context.close();
   },
   adminPage: async ({ pageAs }, provide) => provide(await pageAs('admin')),
