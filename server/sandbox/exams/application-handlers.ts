@@ -68,9 +68,7 @@ export const applicationHandlers: OperationHandlers = {
     const organization = organizationOf(req);
     const student = findOwnStudent(req.sandbox, req.account, pathId(req, 'studentId'));
     requireOrgCopy(req.sandbox, organization._id, student._id);
-    const applications = visibleApplications(req, organization)
-      .filter((a) => a.studentId === student._id)
-      .sort(byCreation);
+    const applications = visibleApplications(req, organization, (a) => a.studentId === student._id).sort(byCreation);
     const { page, limit } = paginationParams(req.query);
     const { data, pagination } = paginate(applications, page, limit);
     return {
@@ -84,9 +82,7 @@ export const applicationHandlers: OperationHandlers = {
   listExamApplications: (req) => {
     const organization = organizationOf(req);
     const examId = pathId(req, 'examId');
-    const applications = visibleApplications(req, organization)
-      .filter((a) => a.exam === examId)
-      .sort(byCreation);
+    const applications = visibleApplications(req, organization, (a) => a.exam === examId).sort(byCreation);
     const { page, limit } = paginationParams(req.query);
     const { data, pagination } = paginate(applications, page, limit);
     return {
