@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +31,46 @@ export const sandboxIsolated = [
   'server/sandbox/students/tests/imports.test.ts',
 ];
 
+/**
+ * The files that take longest in CI, 10–40 s each, or wait on a real clock (keep-alive: 13 s blocked, costing no CPU),
+ * started first within their project. Without Vitest's duration cache (a clean clone has none) larger files go
+ * first, and the keep-alive file, small, went last: the run ended with 10 s of an idle machine (CI run 34).
+ */
+export const slowFirst = [
+  'server/sandbox/standalone-keep-alive.test.ts',
+  'server/directory/sync.integration.test.ts',
+  'server/exams/prediction-sandbox.test.ts',
+  'server/lifecycle/shutdown.integration.test.ts',
+  'server/directory/mirror.integration.test.ts',
+  'server/imports/activation.integration.test.ts',
+  'server/directory/mirror-pages.integration.test.ts',
+  'server/students/mirrored-cards.integration.test.ts',
+  'server/exports/exports.integration.test.ts',
+  'server/imports/runner-requests.integration.test.ts',
+  'server/directory/sync-kill.integration.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = slowFirst.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return at === -1 ? slowFirst.length : at;
+    };
+    // Each project where Vitest's own sort put it, and within it that order, but the slow files first.
+    const projectAt = new Map(sorted.map((file, i) => [file.project.name, i] as const).reverse());
+    return sorted
+      .map((file, i) => ({ file, i }))
+      .sort(
+        (a, b) =>
+          projectAt.get(a.file.project.name)! - projectAt.get(b.file.project.name)! ||
+          rank(a.file) - rank(b.file) ||
+          a.i - b.i,
+      )
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -52,6 +93,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    sequence: { sequencer: SlowFirstSequencer },
     // Vitest's default (cores − 1) is one worker on 2 cores, idle while a file waits on a socket or a child process.
     maxWorkers: Math.min(8, 2 * availableParallelism()),
     projects: [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pure, sandboxIsolated } from '../vitest.config';
+import { pure, sandboxIsolated, slowFirst } from '../vitest.config';
 
 /**
  * The `pure` project's files share a worker's modules (vitest.config.ts, `isolate: false`), so a mock, spy, fake
@@ -33,5 +33,9 @@ describe('the pure test project', () => {
 
   it('every isolated sandbox file exists', () => {
     for (const file of sandboxIsolated) expect(() => readFileSync(path.join(root, file)), file).not.toThrow();
+  });
+
+  it('every file started first exists (a renamed one would go back to the end of the run)', () => {
+    for (const file of slowFirst) expect(() => readFileSync(path.join(root, file)), file).not.toThrow();
   });
 });
