@@ -50,9 +50,9 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
     // A failed test's trace holds its steps, network and console, without a screencast or the DOM at each step:
-    // recording them in every test (to throw them away when it passes) took a third of Chromium's CPU and then an
-    // eighth of the whole run's (README, "What takes the time"). The DOM of each page at the failure is attached
-    // instead (e2e/support/test.ts).
+    // recorded in every test, to be thrown away when it passes, the screencast took a third of Chromium's CPU and the
+    // DOM snapshots an eighth of the browser tests' (docs/testing.md). The DOM of each page at the failure is
+    // attached instead (e2e/support/test.ts).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   projects: [
