@@ -25,8 +25,26 @@ test.describe.configure({ mode: 'serial' });
 const groupPath = (c: StoredChallenge, groupId: string) => `/group-challenges/stem/${c._id}/groups/${groupId}`;
 const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
 
+/**
+ * Opens a group's page showing the group as it is since `changedAt` (ms), when the test changed it through the
+ * sandbox. The console may hold a copy read before that: its background sync reads a challenge's first groups
+ * (CI stop 45: a copy from between the group's confirmation and its upload kept Submit step 1 disabled until the
+ * test timed out). A person would press Refresh, and so does this.
+ */
+async function openGroup(page: Page, challenge: StoredChallenge, groupId: string, changedAt: number) {
+  await page.goto(groupPath(challenge, groupId));
+  await hydrated(page);
+  const asOf = page.getByTestId('freshness-as-of').first();
+  const readAt = async () => Date.parse((await asOf.getAttribute('data-fetched-at')) ?? '');
+  if ((await readAt()) >= changedAt) return;
+  await page.getByRole('button', { name: 'Refresh from the Partner API' }).first().click();
+  await expect.poll(readAt, { message: 'the group is read again after the change' }).toBeGreaterThanOrEqual(changedAt);
+}
+
 /** Clicks a submit button and confirms in the dialog it opens (components/ui/confirm-dialog.tsx). */
 async function confirmed(page: Page, name: string) {
+  // Asserted first: a click waits for a disabled button until the test times out, and says nothing of why.
+  await expect(page.getByRole('button', { name })).toBeEnabled();
   await page.getByRole('button', { name }).click();
   await page.getByRole('dialog').getByRole('button', { name }).click();
 }
@@ -151,8 +169,7 @@ test('a final submit outside the window is refused with the reason and both time
     await upload(request, challenge, group._id, s._id, students[0]!.studentId, `late-${s.order}.pdf`);
     await submitStepAsApi(request, challenge, group._id, s._id, students[0]!.studentId);
   }
-  await page.goto(groupPath(challenge, group._id));
-  await hydrated(page);
+  await openGroup(page, challenge, group._id, Date.now());
   const send = page.getByRole('button', { name: 'Send the group’s work' });
   await expect(send).toBeEnabled();
 
@@ -191,8 +208,7 @@ test('a busy group is retried with a visible "retrying…" and goes through once
   const group = await confirmedGroup(request, challenge, students, 'E2E Busy Team');
   const first = group.steps.find((s) => s.order === 1)!;
   await upload(request, challenge, group._id, first._id, students[1]!.studentId, 'busy.pdf');
-  await page.goto(groupPath(challenge, group._id));
-  await hydrated(page);
+  await openGroup(page, challenge, group._id, Date.now());
   await holdBusy(request, challenge._id, group._id, true);
   try {
     await confirmed(page, 'Submit step 1');
