@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureEvidence } from './failure-report';
+import { failureEvidence, longestSteps } from './failure-report';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, s)).toISOString();
 
@@ -39,5 +39,45 @@ describe("a failed test's evidence from the console's log", () => {
       '12:00:16.000 info: event loop blocked {"component":"process","blockedMs":2400}',
       '12:00:17.000 NEVER ANSWERED GET /reset-password (r-hung)',
     ]);
+  });
+});
+
+describe("a failed test's longest steps", () => {
+  const start = Date.UTC(2026, 10, 26, 12, 0, 0);
+  const step = (
+    title: string,
+    category: string,
+    duration: number,
+    steps: Parameters<typeof longestSteps>[0] = [],
+    startedAfterMs = 0,
+  ) => ({
+    title,
+    category,
+    duration,
+    startTime: new Date(start + startedAfterMs),
+    steps,
+    location: { file: '/repo/e2e/group-challenges/group-challenges.spec.ts', line: 40, column: 1 },
+  });
+
+  it('names the actions and assertions that took longest, inside hooks and test.step too, not the hooks themselves', () => {
+    const steps = [
+      step('Before Hooks', 'hook', 900, [step('Create page', 'pw:api', 800)]),
+      step('Navigate', 'pw:api', 1_200),
+      step('open the group', 'test.step', 3_000, [step('Expect "toBeEnabled"', 'expect', 2_900)]),
+      step('Expect "toBeVisible"', 'expect', 300),
+      step('After Hooks', 'hook', 2_000, []),
+    ];
+    expect(longestSteps(steps, start + 10_000)).toEqual([
+      '2.9 s: Expect "toBeEnabled" (group-challenges.spec.ts:40)',
+      '1.2 s: Navigate (group-challenges.spec.ts:40)',
+      '0.8 s: Create page (group-challenges.spec.ts:40)',
+    ]);
+  });
+
+  it('names the step the timeout cut short (-1) with the time it had waited by the end of the test', () => {
+    const steps = [step('Navigate', 'pw:api', 1_200), step('Click', 'pw:api', -1, [], 8_000)];
+    expect(longestSteps(steps, start + 60_000)[0]).toBe(
+      '52.0 s: Click (group-challenges.spec.ts:40), still waiting when the test ended',
+    );
   });
 });

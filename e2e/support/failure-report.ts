@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import { consolePorts } from './e2e-port';
 
 type LogLine = { time: string; level: string; msg: string; reqId?: string; [field: string]: unknown };
@@ -38,6 +38,39 @@ export function failureEvidence(lines: LogLine[], from: number, to: number): str
   return out.length > MOST_LINES ? [...out.slice(0, MOST_LINES), `… and ${out.length - MOST_LINES} more`] : out;
 }
 
+/** A step of a test as the report reads it (Playwright's TestStep has these and more). */
+type Step = Pick<TestStep, 'title' | 'category' | 'duration' | 'startTime'> & {
+  steps: Step[];
+  location?: TestStep['location'];
+};
+
+const LONGEST_STEPS = 3;
+
+/**
+ * The test's own actions and assertions that took longest, longest first: a test that timed out names the one it
+ * was still waiting on at `endedAt` (a click waits for a disabled button until the test's timeout, and an error
+ * thrown afterwards in a `finally` is all Playwright prints: CI stop 45).
+ */
+export function longestSteps(steps: Step[], endedAt: number): string[] {
+  const own: Array<{ step: Step; ms: number; running: boolean }> = [];
+  const walk = (list: Step[]) => {
+    for (const step of list) {
+      if (step.category !== 'pw:api' && step.category !== 'expect') walk(step.steps);
+      // Playwright leaves a step the timeout cut short at -1.
+      else if (step.duration < 0) own.push({ step, ms: endedAt - step.startTime.getTime(), running: true });
+      else own.push({ step, ms: step.duration, running: false });
+    }
+  };
+  walk(steps);
+  return own
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, LONGEST_STEPS)
+    .map(({ step, ms, running }) => {
+      const where = step.location ? ` (${path.basename(step.location.file)}:${step.location.line})` : '';
+      return `${(ms / 1000).toFixed(1)} s: ${step.title}${where}${running ? ', still waiting when the test ended' : ''}`;
+    });
+}
+
 function readLog(port: number): LogLine[] {
   const file = consoleLogFile(port);
   if (!existsSync(file)) return [];
@@ -64,15 +97,20 @@ export default class FailureReport implements Reporter {
     if (!this.failed.length) return;
     const ports = consolePorts();
     const logs = new Map<number, LogLine[]>();
-    console.log('\nWhat the console did while each failed test ran (the whole log: test-results/console-<port>.log):');
+    console.log(
+      '\nWhat each failed test waited on longest, and what its console did then (the whole log: test-results/console-<port>.log):',
+    );
     for (const { test, result } of this.failed) {
       const port = ports[result.parallelIndex % ports.length]!;
       if (!logs.has(port)) logs.set(port, readLog(port));
       const from = result.startTime.getTime();
       const evidence = failureEvidence(logs.get(port)!, from, from + result.duration);
       console.log(`\n  ${test.titlePath().slice(1).join(' › ')}  [console at port ${port}, ${result.status}]`);
+      console.log('    its longest steps:');
+      for (const line of longestSteps(result.steps, from + result.duration)) console.log(`      ${line}`);
+      console.log('    the console then:');
       for (const line of evidence.length ? evidence : ['no slow, unanswered or failed request, no warning'])
-        console.log(`    ${line}`);
+        console.log(`      ${line}`);
     }
   }
 }
