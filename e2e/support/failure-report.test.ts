@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureEvidence, longestSteps } from './failure-report';
+import { failureEvidence, longestSteps, nearMisses } from './failure-report';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, s)).toISOString();
 
@@ -79,5 +79,23 @@ describe("a failed test's longest steps", () => {
     expect(longestSteps(steps, start + 60_000)[0]).toBe(
       '52.0 s: Click (group-challenges.spec.ts:40), still waiting when the test ended',
     );
+  });
+});
+
+describe('tests that passed close to their time limit', () => {
+  it('names those past half their limit, the closest first, and nothing else', () => {
+    const tests = [
+      { title: 'quick', durationMs: 4_000, timeoutMs: 60_000 },
+      { title: 'half', durationMs: 30_000, timeoutMs: 60_000 },
+      { title: 'close', durationMs: 52_400, timeoutMs: 60_000 },
+      { title: 'long but allowed', durationMs: 80_000, timeoutMs: 150_000 },
+      { title: 'longer', durationMs: 100_000, timeoutMs: 150_000 },
+      { title: 'no limit', durationMs: 100_000, timeoutMs: 0 },
+    ];
+    expect(nearMisses(tests)).toEqual([
+      'close: 52.4 of 60 s',
+      'longer: 100.0 of 150 s',
+      'long but allowed: 80.0 of 150 s',
+    ]);
   });
 });
