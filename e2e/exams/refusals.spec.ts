@@ -3,6 +3,7 @@ import { axeViolations } from '../support/axe';
 import { clearFaults, controlHeaders } from '../support/sandbox-control';
 import { shootWidths } from '../support/screens';
 import { hydrated } from '../support/streamed';
+import { readSince } from '../support/stored';
 import { storageStateFor } from '../support/users';
 import { bridgeBuilders, confirmedGroup, freeStudents, upload } from '../group-challenges/sandbox';
 import { registerStudent, signInOnce } from './partner-api';
@@ -137,11 +138,15 @@ for (const language of ['en', 'ka'] as const) {
       const group = await confirmedGroup(request, challenge, [ana!, beka!], `E2E Confirm ${language}`);
       const first = [...group.steps].sort((a, b) => a.order - b.order)[0]!;
       await upload(request, challenge, group._id, first._id, beka!.studentId, `plan-${language}.pdf`);
+      const uploadedAt = Date.now();
       const { context, page } = await asAdmin(browser, language);
       await page.goto(`/group-challenges/stem/${challenge._id}/groups/${group._id}`);
+      // The console's background sync may have read the group between its confirmation and the upload (its first
+      // groups): that copy has no file, and Submit stays disabled until the page's polling reads the group again (its
+      // copy counts as fresh for 20 s). A person would press Refresh.
+      await readSince(page, uploadedAt);
       const submit = page.getByRole('button', { name: fill(m.groupChallenges.submitStep, { order: '1' }) });
-      await expect(submit).toBeEnabled({ timeout: 30_000 });
-      await hydrated(page);
+      await expect(submit).toBeEnabled();
       await submit.click();
       const dialog = page.getByRole('dialog', {
         name: fill(m.groupChallenges.confirmStep.title, { order: '1', title: first.title }),

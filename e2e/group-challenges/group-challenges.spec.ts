@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { e2eBasePort } from '../support/e2e-port';
 import { follow, hydrated } from '../support/streamed';
+import { readSince } from '../support/stored';
 import { storageStateFor } from '../support/users';
 import {
   bridgeBuilders,
@@ -29,16 +30,11 @@ const step = (page: Page, order: number) => page.getByTestId(`step-${order}`);
  * Opens a group's page showing the group as it is since `changedAt` (ms), when the test changed it through the
  * sandbox. The console may hold a copy read before that: its background sync reads a challenge's first groups
  * (CI stop 45: a copy from between the group's confirmation and its upload kept Submit step 1 disabled until the
- * test timed out). A person would press Refresh, and so does this.
+ * test timed out). A person would press Refresh, and so does this (e2e/support/stored.ts).
  */
 async function openGroup(page: Page, challenge: StoredChallenge, groupId: string, changedAt: number) {
   await page.goto(groupPath(challenge, groupId));
-  await hydrated(page);
-  const asOf = page.getByTestId('freshness-as-of').first();
-  const readAt = async () => Date.parse((await asOf.getAttribute('data-fetched-at')) ?? '');
-  if ((await readAt()) >= changedAt) return;
-  await page.getByRole('button', { name: 'Refresh from the Partner API' }).first().click();
-  await expect.poll(readAt, { message: 'the group is read again after the change' }).toBeGreaterThanOrEqual(changedAt);
+  await readSince(page, changedAt);
 }
 
 /** Clicks a submit button and confirms in the dialog it opens (components/ui/confirm-dialog.tsx). */
@@ -92,10 +88,12 @@ test('a group works through its steps from the console, sends its work, and ever
   const challenge = await bridgeBuilders(request);
   const [ana, beka] = await freeStudents(request, challenge, 2, taken);
   const group = await confirmedGroup(request, challenge, [ana!, beka!], 'E2E Bridge Team');
+  const confirmedAt = Date.now();
   const steps = [...group.steps].sort((a, b) => a.order - b.order);
   expect(steps.length).toBe(4);
 
-  await page.goto(groupPath(challenge, group._id));
+  // A copy the sync read between the group's making and its confirmation has no steps yet.
+  await openGroup(page, challenge, group._id, confirmedAt);
   await expect(page.getByRole('heading', { name: 'E2E Bridge Team', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Act for student')).toHaveValue(ana!.studentId);
   await expect(page.getByRole('button', { name: 'Submit step 1' })).toBeDisabled();
