@@ -17,7 +17,7 @@ export function ExportLinks({
   /** The download route with the page's filters; `format=` is added per button. */
   href: string;
   words: { csv: string; xlsx: string };
-  note: { whole: boolean; text: string };
+  note: { whole: boolean; asOf: string | null; text: string };
   testId: string;
 }) {
   const withFormat = (format: 'csv' | 'xlsx') => `${href}${href.includes('?') ? '&' : '?'}format=${format}`;
@@ -44,6 +44,7 @@ export function ExportLinks({
       <p
         data-testid={`${testId}-note`}
         data-whole={note.whole ? 'yes' : 'no'}
+        data-as-of={note.asOf ?? undefined}
         className={cn('min-w-0 basis-full', note.whole ? 'text-slate-600' : 'font-medium text-amber-800')}
       >
         {note.text}

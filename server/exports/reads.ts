@@ -27,7 +27,17 @@ export type { ApplicationsExportScope };
 /** What the page says beside the buttons: how whole the copy is (`tone` warning when it is not). */
 export interface ExportNote {
   whole: boolean;
+  /** When the oldest copy it is made from was read (ISO); null when none is whole. */
+  asOf: string | null;
   text: string;
+}
+
+function exportNote(completeness: CopyCompleteness, words: Awaited<ReturnType<typeof exportTranslator>>): ExportNote {
+  return {
+    whole: completeness.state === 'whole',
+    asOf: completeness.state === 'none' ? null : completeness.asOf,
+    text: words.completeness(completeness),
+  };
 }
 
 /** A file's first line: what it holds, a coordinator's schools, and when the copy was read and whether it is whole. */
@@ -62,13 +72,13 @@ export async function applicationsExportNote(
     }),
     exportTranslator(),
   ]);
-  return completeness && { whole: completeness.state === 'whole', text: words.completeness(completeness) };
+  return completeness && exportNote(completeness, words);
 }
 
 /** Beside the students export's buttons. */
 export async function studentsExportNote(): Promise<ExportNote> {
   const [completeness, words] = await Promise.all([studentsExportCompleteness(), exportTranslator()]);
-  return { whole: completeness.state === 'whole', text: words.completeness(completeness) };
+  return exportNote(completeness, words);
 }
 
 /**
