@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureEvidence, longestSteps, nearMisses } from './failure-report';
+import { failureEvidence, longestSteps, nearMisses, pageSummary } from './failure-report';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, s)).toISOString();
 
@@ -97,5 +97,43 @@ describe('tests that passed close to their time limit', () => {
       'longer: 100.0 of 150 s',
       'long but allowed: 80.0 of 150 s',
     ]);
+  });
+});
+
+describe("a failed test's page, from Playwright's error-context.md", () => {
+  const context = (yaml: string) =>
+    `# Test info\n\n- Name: x\n\n# Error details\n\n\`\`\`\nTest timeout of 60000ms exceeded.\n\`\`\`\n\n# Page snapshot\n\n\`\`\`yaml\n${yaml}\`\`\`\n`;
+
+  it('names the headings, buttons, statuses and dialogs of the main region and of a dialog, with their state', () => {
+    const yaml = [
+      '- generic [active] [ref=e1]:',
+      '  - status [ref=e2]: Sandbox · test data, nothing reaches real students',
+      '  - navigation "Sections" [ref=e6]:',
+      '    - button "Sign out" [ref=e57]',
+      '  - main [ref=e60]:',
+      '    - heading "E2E Busy Team" [level=1] [ref=e63]',
+      '    - generic [ref=e64]:',
+      '      - checkbox "Select Ana" [ref=e65]',
+      '      - button "Submit step 1" [disabled] [ref=e66] [cursor=pointer]:',
+      '        - img',
+      '      - status [ref=e67]: The step has no uploaded file yet',
+      '      - dialog "Inside main" [ref=e68]',
+      '  - button "Outside main" [ref=e70]',
+      '  - dialog "Submit step 1?" [ref=e80]:',
+      '    - button "Cancel" [ref=e81]',
+      '',
+    ].join('\n');
+    expect(pageSummary(context(yaml))).toEqual([
+      'heading "E2E Busy Team" [level=1]',
+      'button "Submit step 1" [disabled]',
+      'status: The step has no uploaded file yet',
+      'dialog "Inside main"',
+      'dialog "Submit step 1?"',
+      'button "Cancel"',
+    ]);
+  });
+
+  it('says nothing when the file has no page snapshot', () => {
+    expect(pageSummary('# Test info\n\n- Name: x\n')).toEqual([]);
   });
 });

@@ -71,6 +71,36 @@ export function longestSteps(steps: Step[], endedAt: number): string[] {
     });
 }
 
+const MOST_PAGE_LINES = 30;
+/** The roles of the page snapshot a person acts on or reads a state from. */
+const telling = /^- (heading|button|alert|alertdialog|dialog|status|progressbar|tab)\b/;
+/** Playwright's own marks, which say nothing to a reader: `[ref=e12]`, `[cursor=pointer]`. */
+const noise = / \[(ref=e\d+|cursor=pointer)\]/g;
+
+/**
+ * What the page showed when the test failed, from Playwright's `error-context.md` (its accessibility snapshot):
+ * the headings, buttons (a disabled one says `[disabled]`), alerts, statuses and dialogs, inside the page's main
+ * region and any dialog, in page order. The CI log is all the next session sees of a failure; stop 45's page
+ * would have read `button "Submit step 1" [disabled]`.
+ */
+export function pageSummary(errorContext: string): string[] {
+  const snapshot = /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1];
+  if (!snapshot) return [];
+  const out: string[] = [];
+  let within: number | null = null;
+  for (const raw of snapshot.split('\n')) {
+    const depth = raw.length - raw.trimStart().length;
+    const line = raw.trim().replace(noise, '');
+    if (within !== null && depth <= within) within = null;
+    const dialog = /^- (dialog|alertdialog)\b/.test(line);
+    if (within !== null ? telling.test(line) : dialog) out.push(line.slice(2).replace(/:$/, ''));
+    if (within === null && (dialog || /^- main\b/.test(line))) within = depth;
+  }
+  return out.length > MOST_PAGE_LINES
+    ? [...out.slice(0, MOST_PAGE_LINES), `… and ${out.length - MOST_PAGE_LINES} more`]
+    : out;
+}
+
 function readLog(port: number): LogLine[] {
   const file = consoleLogFile(port);
   if (!existsSync(file)) return [];
@@ -135,6 +165,12 @@ export default class FailureReport implements Reporter {
       console.log(`\n  ${test.titlePath().slice(1).join(' › ')}  [console at port ${port}, ${result.status}]`);
       console.log('    its longest steps:');
       for (const line of longestSteps(result.steps, from + result.duration)) console.log(`      ${line}`);
+      const context = result.attachments.find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+      const page = context ? pageSummary(readFileSync(context.path!, 'utf8')) : [];
+      if (page.length) {
+        console.log('    its page then (headings, buttons, alerts, statuses, dialogs; the whole: error-context.md):');
+        for (const line of page) console.log(`      ${line}`);
+      }
       console.log('    the console then:');
       for (const line of evidence.length ? evidence : ['no slow, unanswered or failed request, no warning'])
         console.log(`      ${line}`);
