@@ -62,22 +62,23 @@ async function syncNow(browser: Browser) {
 }
 
 /**
- * Opens `url` once a sync run asked for now has made the console's copy whole (the export's note says so) and, with
- * `since`, read at or after it: a test that compares the file with what it read from the API must not take a copy
- * that was already whole before another test made an application through the API (the sync runs every 5 minutes).
+ * Opens `url` once the console's copy is whole (the export's note says so) and, with `since`, read at or after it.
+ * Asks for a sync run only when the copy is not yet: each run spends the background share of the API's windows, and
+ * a run asked for while the last one's share is spent waits for the next window (30 s and more).
  */
 async function openWhole(page: Page, url: string, testId: string, since?: number) {
   const browser = page.context().browser()!;
-  await syncNow(browser);
   await expect(async () => {
     await page.goto(url);
     const note = page.getByTestId(`${testId}-note`);
-    await expect(note).toHaveAttribute('data-whole', 'yes', { timeout: 2_000 });
-    if (since !== undefined && !(Date.parse((await note.getAttribute('data-as-of')) ?? '') >= since)) {
-      // A run already under way when the test began can end with a copy read before it: ask for another.
-      await syncNow(browser);
-      throw new Error(`the copy was read before ${new Date(since).toISOString()}`);
-    }
+    await note.waitFor({ timeout: 2_000 });
+    const whole = (await note.getAttribute('data-whole')) === 'yes';
+    const asOf = Date.parse((await note.getAttribute('data-as-of')) ?? '');
+    if (whole && (since === undefined || asOf >= since)) return;
+    // An earlier test's apply, move or delete on this console marks the organization's copy not whole until a run
+    // begun after it; a copy read before `since` may miss a change another test made through the API.
+    await syncNow(browser);
+    throw new Error(whole ? `the copy was read before ${new Date(since!).toISOString()}` : 'the copy is not whole');
   }).toPass({ timeout: 2 * budgetWaitMs });
 }
 
@@ -97,6 +98,24 @@ async function stemByExam(): Promise<{ examId: string; ids: string[]; byId: Map<
   return { examId, ids: ofExam.map((a) => a._id), byId: new Map(ofExam.map((a) => [a._id, a])) };
 }
 
+const at = (c: (typeof applicationColumns)[number]) => applicationColumns.indexOf(c);
+
+/** Whether a file's rows are the applications the API listed, with their payments. */
+function sameAsApi(lines: string[][], ids: string[], byId: Map<string, SeedApplication>): boolean {
+  const rows = lines.slice(2);
+  return (
+    rows.length === ids.length &&
+    rows.every((row, i) => {
+      const seed = byId.get(row[at('applicationId')]!);
+      return (
+        row[at('applicationId')] === ids[i] &&
+        row[at('paymentStatus')] === (seed?.payment?.status ?? '') &&
+        row[at('paymentAmount')] === (seed?.payment ? String(seed.payment.amount) : '')
+      );
+    })
+  );
+}
+
 for (const language of ['en', 'ka'] as const) {
   const m = languages[language];
   const x = m.dataExports;
@@ -110,13 +129,19 @@ for (const language of ['en', 'ka'] as const) {
     expect(ids.length).toBeGreaterThan(0);
     const { context, page } = await session(browser, 'admin', language);
     const url = `/applications?organization=stem&exam=${examId}`;
-    await openWhole(page, url, 'applications-export', readAt);
+    await openWhole(page, url, 'applications-export');
+    let csv = await downloadFrom(page, 'applications-export-csv');
+    // A copy made whole before this test read the API differs from it when another test on this console changed
+    // stem's applications meanwhile: then the test takes a copy read after its own API read.
+    if (!sameAsApi(csvLines(csv.bytes), ids, byId)) {
+      await openWhole(page, url, 'applications-export', readAt);
+      csv = await downloadFrom(page, 'applications-export-csv');
+    }
     const controls = page.getByTestId('applications-export');
     await expect(controls.getByRole('link', { name: x.csv })).toBeVisible();
     await expect(controls.getByRole('link', { name: x.xlsx })).toBeVisible();
     await expect(page.getByTestId('applications-export-note')).toContainText(language === 'ka' ? 'სრულია' : 'complete');
 
-    const csv = await downloadFrom(page, 'applications-export-csv');
     expect(csv.name).toBe(`applications-stem-${examId}-${new Date().toISOString().slice(0, 10)}.csv`);
     const xlsx = await downloadFrom(page, 'applications-export-xlsx');
     expect(xlsx.name).toMatch(/\.xlsx$/);
@@ -124,7 +149,6 @@ for (const language of ['en', 'ka'] as const) {
       const [[note = ''] = [], header, ...rows] = lines;
       expect(note).toContain(language === 'ka' ? 'სრულია' : 'complete');
       expect(header).toEqual(applicationColumns.map((c) => x.applicationColumns[c]));
-      const at = (c: (typeof applicationColumns)[number]) => applicationColumns.indexOf(c);
       expect(rows.map((r) => r[at('applicationId')])).toEqual(ids);
       for (const row of rows) {
         const seed = byId.get(row[at('applicationId')]!)!;
