@@ -10,7 +10,7 @@ import { roles } from '../support/users';
  * WCAG 2.2 A/AA violation, and no client component misses a message its page did not send. Pages are found by
  * following the console's own links from Home (menu, tables, tabs), one page per route, so a new page is covered
  * as soon as something links to it. Each page is opened once, at 1280 px, checked, narrowed to 390 px and checked
- * again.
+ * again (colour contrast at 1280 px only).
  */
 // One walk a role, the suite's longest tests: admin's on one worker, support's and the coordinator's (shorter) on
 // the other (each worker has a console of its own).
@@ -89,7 +89,10 @@ for (const role of roles) {
         const overflow = await timed('fit', () => sidewaysOverflow(page));
         if (overflow > 0)
           problems.push(`${href} at ${width} px: scrolls sideways by ${overflow} px: ${await widest(page)}`);
-        for (const violation of await timed('axe', () => axeViolations(page)))
+        // Contrast at the first width only: the console's colours do not change with the width, and axe's
+        // color-contrast is three quarters of its time (the students list at 1280 px: 744 ms with it, 190 without).
+        const except = width === widths[0] ? [] : ['color-contrast'];
+        for (const violation of await timed('axe', () => axeViolations(page, { except })))
           problems.push(`${href} at ${width} px: ${violation}`);
         for (const link of await linksOn(page)) links.add(link);
       }
