@@ -51,6 +51,11 @@ interface ModuleFacts {
   imports: string[];
   /** Namespaces of `useTranslations('ns')`. */
   namespaces: Set<string>;
+  /**
+   * What of those namespaces the module's translators ask for: a dotted path each (`'student.title'`, a message
+   * or a group of them), or the namespace itself where a key is not spelled in the call (`t(key)`).
+   */
+  paths: Set<string>;
   rootTranslator: boolean;
   /** Namespaces spelled at the start of a string (`'nav.openMenu'`), for root translators. */
   spelled: Set<string>;
@@ -72,6 +77,108 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/** Calls on a translator that name a key as `t(key)` does. */
+const keyMethods = new Set(['rich', 'markup', 'raw', 'has']);
+/** Hooks whose list of dependencies may name a translator without using a key. */
+const dependencyHooks = new Set(['useMemo', 'useCallback', 'useEffect', 'useLayoutEffect']);
+
+/**
+ * The keys an argument of `t(…)` can be: each string it spells (`'a.b'`, both sides of `x ? 'a' : 'b'`), the group
+ * a template names before its first `${` (`` `reasons.${code}` ``: all of `reasons`), or null when it could be any.
+ */
+function keysOf(arg: ts.Expression | undefined): string[] | null {
+  while (
+    arg &&
+    (ts.isParenthesizedExpression(arg) ||
+      ts.isAsExpression(arg) ||
+      ts.isSatisfiesExpression(arg) ||
+      ts.isNonNullExpression(arg))
+  )
+    arg = arg.expression;
+  if (!arg) return null;
+  if (ts.isStringLiteralLike(arg)) return [arg.text];
+  if (ts.isTemplateExpression(arg)) {
+    const group = arg.head.text.slice(0, Math.max(arg.head.text.lastIndexOf('.'), 0));
+    return group ? [group] : null;
+  }
+  if (ts.isConditionalExpression(arg)) {
+    const [a, b] = [keysOf(arg.whenTrue), keysOf(arg.whenFalse)];
+    return a && b ? [...a, ...b] : null;
+  }
+  return null;
+}
+
+/**
+ * What a translator made by `useTranslations(prefix)` is asked for, read from each use of its name in the function
+ * that made it: `prefix.key` for each spelled key, or `prefix` itself when it is used any other way (passed on,
+ * asked for a key held in a variable), so the whole of it is sent.
+ */
+export function translatorPaths(call: ts.CallExpression, prefix: string): string[] {
+  const declaration = call.parent;
+  if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return [prefix];
+  const name = declaration.name.text;
+  let body: ts.Node = declaration;
+  while (body.parent && !ts.isFunctionLike(body)) body = body.parent;
+  const paths = new Set<string>();
+  let whole = false;
+  const visit = (node: ts.Node) => {
+    if (whole) return;
+    if (ts.isIdentifier(node) && node.text === name && node !== declaration.name) {
+      const parent = node.parent;
+      let keys: string[] | null | undefined;
+      if (ts.isCallExpression(parent) && parent.expression === node) keys = keysOf(parent.arguments[0]);
+      else if (
+        ts.isPropertyAccessExpression(parent) &&
+        parent.expression === node &&
+        keyMethods.has(parent.name.text) &&
+        ts.isCallExpression(parent.parent) &&
+        parent.parent.expression === parent
+      )
+        keys = keysOf(parent.parent.arguments[0]);
+      else if (
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ((ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) && parent.name === node)
+      )
+        keys = []; // another thing of the same name
+      else if (
+        ts.isArrayLiteralExpression(parent) &&
+        ts.isCallExpression(parent.parent) &&
+        ts.isIdentifier(parent.parent.expression) &&
+        dependencyHooks.has(parent.parent.expression.text) &&
+        parent.parent.arguments[1] === parent
+      )
+        keys = [];
+      if (!keys) whole = true;
+      else for (const key of keys) paths.add(`${prefix}.${key}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return whole ? [prefix] : [...paths];
+}
+
+/** Whether `path` (`'ns.a.b'`) is in what `given` holds: itself or a group above it. */
+export function covers(given: Iterable<string>, path: string): boolean {
+  const set = given instanceof Set ? (given as Set<string>) : new Set(given);
+  const parts = path.split('.');
+  for (let i = 1; i <= parts.length; i++) if (set.has(parts.slice(0, i).join('.'))) return true;
+  return false;
+}
+
+/** The paths, less those inside another of them, sorted. */
+export function outermost(paths: Iterable<string>): string[] {
+  const all = new Set(paths);
+  return [...all]
+    .filter(
+      (p) =>
+        !covers(
+          [...all].filter((q) => q !== p),
+          p,
+        ),
+    )
+    .sort();
+}
+
 const facts = new Map<string, ModuleFacts>();
 
 function factsOf(file: string): ModuleFacts {
@@ -88,6 +195,7 @@ function factsOf(file: string): ModuleFacts {
     server: directives.has('use server'),
     imports: [],
     namespaces: new Set(),
+    paths: new Set(),
     rootTranslator: false,
     spelled: new Set(),
     scopes: [],
@@ -118,9 +226,10 @@ function factsOf(file: string): ModuleFacts {
       const name = ts.isIdentifier(node.expression) ? node.expression.text : '';
       const [arg] = node.arguments;
       if (name === 'useTranslations' && !arg) found.rootTranslator = true;
-      else if (name === 'useTranslations' && arg && ts.isStringLiteralLike(arg))
+      else if (name === 'useTranslations' && arg && ts.isStringLiteralLike(arg)) {
         found.namespaces.add(arg.text.split('.')[0] ?? '');
-      else if (name === 'useTranslations')
+        for (const used of translatorPaths(node, arg.text)) found.paths.add(used);
+      } else if (name === 'useTranslations')
         found.problems.push(`${at(node)}: useTranslations(${arg?.getText()}): write the namespace as a string`);
       else if (name === 'useMessages' && !messageReaders.has(file))
         found.problems.push(`${at(node)}: useMessages(): use useTranslations('namespace'), which this scan sees`);
@@ -163,6 +272,8 @@ function closure(file: string, into = new Set<string>()): Set<string> {
 export interface ClientUse {
   /** Each namespace the browser needs, with the client modules that use it. */
   namespaces: Map<string, string[]>;
+  /** What of them: each message or group (`'ns.key'`) or whole namespace (`'ns'`), with the modules that use it. */
+  paths: Map<string, string[]>;
   problems: string[];
 }
 
@@ -180,17 +291,25 @@ export function clientUseOf(entry: string): ClientUse {
   };
   walk(entry);
   const namespaces = new Map<string, string[]>();
+  const paths = new Map<string, string[]>();
   const problems: string[] = [];
-  const note = (ns: string, by: string) => namespaces.set(ns, [...(namespaces.get(ns) ?? []), rel(by)]);
+  const note = (into: Map<string, string[]>, key: string, by: string) =>
+    into.set(key, [...(into.get(key) ?? []), rel(by)]);
   for (const m of [...clientModules].sort()) {
     const client = factsOf(m);
     const sent = (ns: string) => !(wordedModules.has(m) && lazyNamespaces.has(ns));
-    for (const ns of client.namespaces) if (sent(ns)) note(ns, m);
+    for (const ns of client.namespaces) if (sent(ns)) note(namespaces, ns, m);
+    for (const used of client.paths) if (sent(used.split('.')[0] ?? '')) note(paths, used, m);
+    // A translator at the root may be asked for any key its modules spell, so it gets their whole namespaces.
     if (client.rootTranslator)
-      for (const ns of new Set([...closure(m)].flatMap((dep) => [...factsOf(dep).spelled]))) if (sent(ns)) note(ns, m);
+      for (const ns of new Set([...closure(m)].flatMap((dep) => [...factsOf(dep).spelled])))
+        if (sent(ns)) {
+          note(namespaces, ns, m);
+          note(paths, ns, m);
+        }
     problems.push(...client.problems);
   }
-  return { namespaces, problems };
+  return { namespaces, paths, problems };
 }
 
 /** Every file of app/ that Next.js renders as part of a route. */
@@ -209,7 +328,7 @@ export function routeFiles(dir = appDir): string[] {
 export const scopeName = (file: string) => path.relative(appDir, file).replace(/\.tsx$/, '');
 
 export interface ScopeMap {
-  /** Each scope's own namespaces (what the scopes above it do not give). */
+  /** Each scope's own namespaces and messages (what the scopes above it do not give). */
   own: Map<string, string[]>;
   /** The scopes above a scope, nearest first. */
   above: Map<string, string[]>;
@@ -257,7 +376,7 @@ export function computeScopes(): ScopeMap {
     }
     coverOf.set(rel(file), scopeName(cover));
     const set = needs.get(cover) ?? new Set<string>();
-    for (const ns of use.namespaces.keys()) set.add(ns);
+    for (const used of use.paths.keys()) set.add(used);
     needs.set(cover, set);
   }
   const own = new Map<string, string[]>();
@@ -268,7 +387,7 @@ export function computeScopes(): ScopeMap {
     if (known) return known;
     const parent = parentOf(scopeFile);
     const fromAbove = parent ? give(parent) : new Set<string>();
-    const mine = [...(needs.get(scopeFile) ?? [])].filter((ns) => !fromAbove.has(ns)).sort();
+    const mine = outermost([...(needs.get(scopeFile) ?? [])].filter((used) => !covers(fromAbove, used)));
     own.set(scopeName(scopeFile), mine);
     above.set(scopeName(scopeFile), parent ? [scopeName(parent), ...(above.get(scopeName(parent)) ?? [])] : []);
     const all = new Set([...fromAbove, ...mine]);
@@ -288,15 +407,16 @@ export function computeScopes(): ScopeMap {
 export async function generatedSource(scopes = computeScopes()): Promise<string> {
   const entries = [...scopes.own].map(([scope, namespaces]) => `  '${scope}': ${JSON.stringify(namespaces)},`);
   const text = `// Written by \`npm run i18n:client-namespaces\` (scripts/i18n/client-namespaces.ts) from the source: do not edit.
-import type { Messages } from './load-messages';
 
 /**
- * The message namespaces each <ClientMessages scope> sends to the browser (components/providers/client-messages.tsx):
- * those its route files' client components use, less those the scopes above it already send.
+ * The messages each <ClientMessages scope> sends to the browser (components/providers/client-messages.tsx): those its
+ * route files' client components ask for, less those the scopes above it already send. Each is a message or a group
+ * of them (\`'student.title'\`, \`'challengeReasons.not_signed_in'\`), or a whole namespace where a component asks
+ * for a key it does not spell (\`t(key)\`).
  */
 export const clientNamespaces = {
 ${entries.join('\n')}
-} as const satisfies Record<string, readonly (keyof Messages)[]>;
+} as const satisfies Record<string, readonly string[]>;
 
 export type ClientScope = keyof typeof clientNamespaces;
 `;
