@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { catalog, type Messages } from './catalog';
 import { e2ePort } from './e2e-port';
+import { missingMessagesHint, noteMissingMessages } from './missing-messages';
 import { storageStateFor, type Role } from './users';
 
 /**
@@ -50,15 +51,26 @@ async function attachDom(contexts: BrowserContext[], testInfo: TestInfo): Promis
 
 export const test = base.extend<ConsoleFixtures, ConsoleWorkerFixtures>({
   consolePort: [async ({}, provide) => provide(e2ePort()), { scope: 'worker' }],
+  // Every page of every test, in the default context and in those pageAs makes, fails the test when it logs a
+  // missing message (e2e/support/missing-messages.ts).
+  context: async ({ context }, provide) => {
+    const missing: string[] = [];
+    noteMissingMessages(context, missing);
+    await provide(context);
+    expect(missing, missingMessagesHint).toEqual([]);
+  },
   pageAs: async ({ browser }, provide, testInfo) => {
     const contexts: BrowserContext[] = [];
+    const missing: string[] = [];
     await provide(async (role, options = {}) => {
       const context = await browser.newContext({ ...options, storageState: storageStateFor(role) });
+      noteMissingMessages(context, missing);
       contexts.push(context);
       return context.newPage();
     });
     if (testInfo.status !== testInfo.expectedStatus) await attachDom(contexts, testInfo);
     for (const context of contexts) await context.close();
+    expect(missing, missingMessagesHint).toEqual([]);
   },
   adminPage: async ({ pageAs }, provide) => provide(await pageAs('admin')),
   supportPage: async ({ pageAs }, provide) => provide(await pageAs('support')),
