@@ -6,7 +6,7 @@ import { sandboxControlToken } from './e2e/support/sandbox-control';
 const basePort = e2eBasePort();
 
 /**
- * Bulk activation's two tests, before any other: the two workers take one each. Each worker's console has its own
+ * Bulk activation's two tests, before any other: two workers take one each. Each worker's console has its own
  * partner account, so its own updateStudent window; one after the other on one worker, the second would wait about
  * 40 s for the next window (e2e/students/bulk-activation.spec.ts).
  */
