@@ -7,6 +7,7 @@ import {
   clientUseOf,
   computeScopes,
   covers,
+  outermost,
   errorWordingFiles,
   generatedFile,
   generatedSource,
@@ -133,5 +134,17 @@ describe('what a translator is asked for', () => {
     expect(pathsIn('function C() { const t = useTranslations("ns.sub"); return t("a"); }', 'ns.sub')).toEqual([
       'ns.sub.a',
     ]);
+  });
+});
+
+describe('the lists of messages', () => {
+  it('cover a message by itself or by a group above it, never by a sibling or one below', () => {
+    const given = new Set(['student.reasons', 'common']);
+    expect(['student.reasons', 'student.reasons.a', 'common.x.y'].every((p) => covers(given, p))).toBe(true);
+    expect(['student', 'student.reasonsOther', 'student.title', 'commonly'].some((p) => covers(given, p))).toBe(false);
+  });
+
+  it('keep only the outermost of nested paths', () => {
+    expect(outermost(['a.b.c', 'a.b', 'a.bc', 'd', 'd.e', 'f.g'])).toEqual(['a.b', 'a.bc', 'd', 'f.g']);
   });
 });

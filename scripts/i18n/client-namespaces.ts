@@ -158,25 +158,15 @@ export function translatorPaths(call: ts.CallExpression, prefix: string): string
 }
 
 /** Whether `path` (`'ns.a.b'`) is in what `given` holds: itself or a group above it. */
-export function covers(given: Iterable<string>, path: string): boolean {
-  const set = given instanceof Set ? (given as Set<string>) : new Set(given);
-  const parts = path.split('.');
-  for (let i = 1; i <= parts.length; i++) if (set.has(parts.slice(0, i).join('.'))) return true;
+export function covers(given: ReadonlySet<string>, path: string): boolean {
+  for (let at = path.length; at > 0; at = path.lastIndexOf('.', at - 1)) if (given.has(path.slice(0, at))) return true;
   return false;
 }
 
 /** The paths, less those inside another of them, sorted. */
 export function outermost(paths: Iterable<string>): string[] {
   const all = new Set(paths);
-  return [...all]
-    .filter(
-      (p) =>
-        !covers(
-          [...all].filter((q) => q !== p),
-          p,
-        ),
-    )
-    .sort();
+  return [...all].filter((p) => !p.includes('.') || !covers(all, p.slice(0, p.lastIndexOf('.')))).sort();
 }
 
 const facts = new Map<string, ModuleFacts>();
