@@ -11,7 +11,7 @@ import { studentUpdateSchema } from '@/lib/partner-api/student-rules/body-schema
 import type { ActionFailure } from '@/lib/query/action-query';
 import { studentKeys } from '@/lib/query/keys/students';
 import { summarizeStudentChanges, type StudentChanges } from '@/lib/students/change-summary';
-import { errorsOfFieldErrors, errorsOfIssues, type FormErrors } from '@/lib/students/form-errors';
+import { errorsOfFieldErrors, errorsOfIssues, errorsStillTrue, type AnsweredErrors } from '@/lib/students/form-errors';
 import type { StudentFormField, StudentFormValues } from '@/lib/students/student-form';
 import { updateStudentAction } from '@/server/students/actions';
 import { StudentFormFields, type CountryOption } from './student-form-fields';
@@ -33,7 +33,8 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
   const sexNames: Record<string, string> = { m: words('sexM'), f: words('sexF'), n: words('sexN') };
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [answered, setAnswered] = useState<AnsweredErrors | null>(null);
+  const errors = errorsStillTrue(answered, values);
   const [review, setReview] = useState<StudentChanges | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, startTransition] = useTransition();
@@ -41,7 +42,6 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
 
   const onChange = (field: StudentFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
     setReview(null);
   };
 
@@ -54,7 +54,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
     });
     const parsed = studentUpdateSchema.safeParse(summary.body);
     if (!parsed.success) {
-      setErrors(errorsOfIssues(parsed.error));
+      setAnswered({ errors: errorsOfIssues(parsed.error), values });
       return;
     }
     setFailure(null);
@@ -64,6 +64,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
   const save = () =>
     startTransition(async () => {
       if (!review) return;
+      const sent = values;
       const result = await updateStudentAction({ studentId, ...review.body });
       if (result.ok) {
         await queryClient.invalidateQueries({ queryKey: studentKeys.all });
@@ -73,7 +74,7 @@ export function EditStudentForm({ studentId, initial, countries, schools = null 
       }
       setReview(null);
       setFailure(result.error);
-      setErrors(errorsOfFieldErrors(result.fieldErrors));
+      setAnswered({ errors: errorsOfFieldErrors(result.fieldErrors), values: sent });
     });
 
   return (

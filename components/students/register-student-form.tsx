@@ -12,8 +12,9 @@ import {
   errorsOfFieldErrors,
   errorsOfIssues,
   errorsOfProblems,
+  errorsStillTrue,
   mergeErrors,
-  type FormErrors,
+  type AnsweredErrors,
 } from '@/lib/students/form-errors';
 import { liveFieldErrors, registrationStatusBeforeCheck } from '@/lib/students/live-check';
 import { initialSchool } from '@/lib/students/school-choices';
@@ -45,7 +46,7 @@ export function RegisterStudentForm({
     ...emptyStudentForm,
     school: initialSchool(schools),
   }));
-  const [submitErrors, setSubmitErrors] = useState<FormErrors>({});
+  const [submitErrors, setSubmitErrors] = useState<AnsweredErrors | null>(null);
   // Fields the person has left: from then on their rule problems show as they type.
   const [touched, setTouched] = useState<ReadonlySet<StudentFormField>>(() => new Set());
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -58,7 +59,7 @@ export function RegisterStudentForm({
       : check.state === 'failed'
         ? errorsOfFieldErrors(check.fieldErrors)
         : {};
-  const errors = mergeErrors(liveFieldErrors(values, touched), checkErrors, submitErrors);
+  const errors = mergeErrors(liveFieldErrors(values, touched), checkErrors, errorsStillTrue(submitErrors, values));
 
   const beforeCheck = () => {
     const status = registrationStatusBeforeCheck(values);
@@ -69,7 +70,6 @@ export function RegisterStudentForm({
 
   const onChange = (field: StudentFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setSubmitErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
@@ -77,10 +77,11 @@ export function RegisterStudentForm({
     const body = formToRegistrationBody(values);
     const parsed = studentCheckSchema.safeParse(body);
     if (!parsed.success) {
-      setSubmitErrors(errorsOfIssues(parsed.error));
+      setSubmitErrors({ errors: errorsOfIssues(parsed.error), values });
       return;
     }
-    setSubmitErrors({});
+    setSubmitErrors(null);
+    const sent = values;
     startTransition(async () => {
       const result = await registerStudentAction(body);
       if (result.ok) {
@@ -88,7 +89,7 @@ export function RegisterStudentForm({
         return;
       }
       setFailure(result.error);
-      setSubmitErrors(errorsOfFieldErrors(result.fieldErrors));
+      setSubmitErrors({ errors: errorsOfFieldErrors(result.fieldErrors), values: sent });
     });
   };
 

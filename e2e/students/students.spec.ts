@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { follow, hydrated } from '../support/streamed';
+import { clearFaults, holdAnswers, releaseUntil } from '../support/sandbox-control';
 import { signInAs } from '../support/users';
 
 const shots = 'test-results/students-screenshots';
@@ -156,4 +157,31 @@ test('a sign-in link for an organization that is not activated offers to activat
   await page.getByRole('button', { name: 'Activate neo and generate' }).click();
   await expect(page.getByTestId('sign-in-link-countdown')).toBeVisible();
   await shoot(page, 'sign-in-links-page');
+});
+
+test('a refusal that comes after the school was changed is not shown at the new school', async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.goto('/students/new');
+  await hydrated(page);
+  await fillRegistration(page, {
+    email: `late.answer.${Date.now()}@example.com`,
+    school: 'Tbilisi Public School No. 99',
+  });
+  const schoolError = page.locator('#student-school-error');
+  await expect(schoolError).toContainText('School is not one the platform knows');
+  // The API's answer to the registration (the same refusal) is held until the school has been corrected.
+  await holdAnswers(request, 'registerStudent', 1);
+  try {
+    await page.getByRole('button', { name: 'Register student' }).click();
+    await page.getByLabel('School').fill('Tbilisi Public School No. 1');
+    await releaseUntil(request, 'registerStudent', page.getByText('The student was not registered.'));
+    // Server actions run one at a time: the check of the new school comes after the held answer.
+    await expect(page.getByTestId('registration-check')).toContainText('would accept', { timeout: 15_000 });
+    await expect(page.getByLabel('School')).toHaveValue('Tbilisi Public School No. 1');
+    await expect(schoolError).toHaveCount(0);
+  } finally {
+    await clearFaults(request);
+  }
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { studentFormFields, type StudentFormField } from './student-form';
+import { studentFormFields, type StudentFormField, type StudentFormValues } from './student-form';
 
 export type FormErrors = Partial<Record<StudentFormField, string[]>> & { form?: string[] };
 
@@ -45,5 +45,24 @@ export function mergeErrors(...sources: FormErrors[]): FormErrors {
       out[key] = [...new Set([...(out[key] ?? []), ...messages])];
     }
   }
+  return out;
+}
+
+/** What a submission's answer said, with the values it was about. */
+export interface AnsweredErrors {
+  errors: FormErrors;
+  values: StudentFormValues;
+}
+
+/**
+ * The messages of an answer that are still about what the form holds: a field's only while its value is the one
+ * sent (an answer that arrives after the person changed the field is about a value no longer there), and the
+ * form's own.
+ */
+export function errorsStillTrue(answered: AnsweredErrors | null, values: StudentFormValues): FormErrors {
+  if (!answered) return {};
+  const out: FormErrors = {};
+  for (const [key, messages] of Object.entries(answered.errors) as Array<[keyof FormErrors, string[] | undefined]>)
+    if (key === 'form' || answered.values[key] === values[key]) out[key] = messages;
   return out;
 }
