@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AwaitingPayment, NeverSignedIn, OrgRef } from '@/lib/home/home-view';
 import type { Db } from '@/server/db/client';
 import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
-import { cardHasApplications } from '@/server/db/schema';
-import { directoryScopeWhere, studentIdInScope, type HomeViewer } from './directory-scope';
+import { cardHasApplications, directoryStudentGroups } from '@/server/db/schema';
+import { schoolScopeWhere, studentIdInScope, type HomeViewer } from './directory-scope';
 
 /** The list of awaiting payments stops here; the total is counted in full. */
 export const PAYMENT_LIST_LIMIT = 20;
@@ -87,13 +87,13 @@ export async function neverSignedIn(
   rows: ReadRows = rowsOneByOne(db),
 ): Promise<NeverSignedIn[]> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
-  const directoryScope = (await directoryScopeWhere(db, viewer)) ?? sql`true`;
+  const groupScope = (await schoolScopeWhere(db, viewer, directoryStudentGroups.schoolName)) ?? sql`true`;
   // One statement: the organizations, then their never-signed-in counts (not one statement per organization).
   // The organizations are found one after the other along the index of cards with applications (the next
   // (slug, name) after the last), not by reading every card: a few index steps per organization. Then one pass over
-  // the directory for all of them (not one per organization): a student counts for each organization they are
-  // activated at (by name or 'common') and known not to have signed in to ('offset 0' keeps the planner from
-  // turning it back into one scan of the directory per organization).
+  // the directory's groups (directory_student_groups: students sharing a school, sign-ins and platforms, kept by
+  // triggers), not its rows: a group counts its students for each organization they are activated at (by name or
+  // 'common') and known not to have signed in to.
   const slug = sql.raw(`(c.data->'organization'->>'slug')`);
   const name = sql.raw(`(c.data->'organization'->>'name')`);
   const withApplications = sql`${cards(accountKey)} and ${scope} and ${cardHasApplications}`;
@@ -108,13 +108,12 @@ export async function neverSignedIn(
           order by ${slug}, ${name} limit 1) n
       ),
       counted as (
-        select x.slug, count(*)::int as n
-        from directory_students cross join lateral (
+        select x.slug, sum(directory_student_groups.students)::int as n
+        from directory_student_groups cross join lateral (
           select s from unnest((select array_agg(distinct slug) from orgs)) as s
-          where not (directory_students.signed_in_orgs @> array[s]::text[])
-            and directory_students.platforms && array[s, 'common']::text[]
-          offset 0) as x(slug)
-        where ${directoryScope} and directory_students.signed_in_orgs is not null
+          where not (directory_student_groups.signed_in_orgs @> array[s]::text[])
+            and directory_student_groups.platforms && array[s, 'common']::text[]) as x(slug)
+        where ${groupScope} and directory_student_groups.signed_in_orgs is not null
         group by x.slug
       )
       select o.slug, o.name, coalesce(n.n, 0) as n

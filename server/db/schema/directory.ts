@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * The student directory (docs/architecture.md): a searchable copy of the account's students, kept current by the
@@ -61,6 +61,23 @@ export const directoryStudents = pgTable(
     // The e-mail finder's list matches addresses case-blind (server/students/students-directory-list.ts).
     index('directory_students_email_lower').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * How many directory students share a school, the organizations they signed in to and their platforms. Triggers on
+ * directory_students keep it (migration 0017: every insert, delete and change of those three columns, whoever
+ * writes), so Home's never-signed-in counts and the directory's size read these groups, not every student: 20,000
+ * students in 5 organizations make about a thousand groups.
+ */
+export const directoryStudentGroups = pgTable(
+  'directory_student_groups',
+  {
+    schoolName: text('school_name'),
+    signedInOrgs: text('signed_in_orgs').array(),
+    platforms: text('platforms').array().notNull(),
+    students: integer('students').notNull(),
+  },
+  (t) => [unique('directory_student_groups_key').on(t.schoolName, t.signedInOrgs, t.platforms).nullsNotDistinct()],
 );
 
 /**
