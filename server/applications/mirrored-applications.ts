@@ -6,6 +6,7 @@ import type { ResolvedApplication } from '@/lib/partner-api/schemas/application'
 import type { Pagination } from '@/lib/partner-api/pagination';
 import type { Freshness } from '@/lib/read-model/stored';
 import { getDb, type Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows-of';
 import { mirroredApplications as t } from '@/server/db/schema';
 import { getReadModel } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
@@ -61,23 +62,43 @@ export async function keepMirroredApplications(
   await getReadModel().putUnlessInvalidated('application-lists', organization.id, mark, readAt, organization.id, none);
 }
 
-/** An organization's mark (null: none, invalidated, or READ_MODEL=off) and the rows its copy holds, by run. */
+/**
+ * An organization's mark (null: none, invalidated, or READ_MODEL=off) and the run its held rows belong to (null:
+ * none held). An organization's rows are only ever replaced whole, in one transaction (keepMirroredApplications), so
+ * they all belong to one run, and when that is the mark's run they are the mark's `total`, counted after that
+ * transaction: finding the run is one index step, where counting the rows grew with the account (4,500 rows an
+ * organization at 20,000 students, 27 ms on PGlite for every applications page and student page).
+ */
 export interface CopyHolding {
   mark: { data: ListMark; fetchedAt: Date } | null;
-  held: Array<{ runId: string; n: number }>;
+  heldRun: string | null;
+}
+
+/** The run each organization's held rows belong to (null: none held), in one statement. */
+export async function heldRuns(db: Db, organizationIds: readonly string[]): Promise<Array<string | null>> {
+  if (organizationIds.length === 0) return [];
+  const ids = sql.join(
+    organizationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ org_id: string; run_id: string | null }>(sql`
+    select o.id as org_id, (select m.run_id from mirrored_applications m where m.org_id = o.id limit 1) as run_id
+    from unnest(array[${ids}]::text[]) as o(id)`);
+  const byOrg = new Map(rowsOf(rows).map((r) => [String(r.org_id), r.run_id === null ? null : String(r.run_id)]));
+  return organizationIds.map((id) => byOrg.get(id) ?? null);
 }
 
 /**
- * The mark and the held rows together, once per page view (React's `cache`): the applications page's export note
+ * The mark and the held run together, once per page view (React's `cache`): the applications page's export note
  * and its list both ask for them.
  */
 export const copyHolding = cache(async (organizationId: string): Promise<CopyHolding> => {
   const db = await getDb();
-  const [mark, held] = await Promise.all([
+  const [mark, [heldRun]] = await Promise.all([
     getReadModel().peek<ListMark>('application-lists', organizationId),
-    db.select({ runId: t.runId, n: count() }).from(t).where(eq(t.orgId, organizationId)).groupBy(t.runId),
+    heldRuns(db, [organizationId]),
   ]);
-  return { mark, held };
+  return { mark, heldRun: heldRun ?? null };
 });
 
 /**
@@ -86,12 +107,13 @@ export const copyHolding = cache(async (organizationId: string): Promise<CopyHol
  * READ_MODEL=off): the page reads live.
  */
 export async function mirroredApplicationsOf(organizationId: string): Promise<MirroredApplications | null> {
-  const { mark: stored, held } = await copyHolding(organizationId);
+  const { mark: stored, heldRun } = await copyHolding(organizationId);
   if (!stored?.data.runId) return null;
   const ageMs = Date.now() - stored.fetchedAt.getTime();
   if (ageMs > currentReadModelConfig().freshnessSeconds['application-lists'] * 1000) return null;
   const { runId, total } = stored.data;
-  if ((held.find((h) => h.runId === runId)?.n ?? 0) !== total) return null;
+  // Held rows of another run (a later run whose mark was not written) or none: whole only when the run listed none.
+  if (heldRun !== runId && total !== 0) return null;
   return {
     organizationId,
     runId,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { ApplicationExportRow, CopyCompleteness } from '@/lib/exports/tables';
 import type { ResolvedApplication } from '@/lib/partner-api/schemas/application';
 import type { ExamCategory } from '@/lib/partner-api/schemas/exam';
@@ -10,7 +10,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { directoryStudents as d, mirroredApplications as m } from '@/server/db/schema';
 import { examDirectory } from '@/server/exams/exam-directory';
-import { copyHolding, type CopyHolding, type ListMark } from '@/server/applications/mirrored-applications';
+import { copyHolding, heldRuns, type CopyHolding, type ListMark } from '@/server/applications/mirrored-applications';
 import { getReadModel } from '@/server/read-model';
 import { listOrganizations } from '@/server/reference/organizations';
 
@@ -36,38 +36,26 @@ type OrgCopy =
 /**
  * Each organization's copy: whole (as of the mirror's read), held but not whole any more, or not held. One
  * organization's (the applications page's note, every view) is the read its list shares (`copyHolding`); for several,
- * one statement counts the held rows of them all and the marks are read together.
+ * one statement finds the run each holds and the marks are read together.
  */
 async function orgCopies(organizationIds: readonly string[]): Promise<OrgCopy[]> {
   if (organizationIds.length === 1) {
-    const { mark, held } = await copyHolding(organizationIds[0]!);
-    return [copyState(mark, held)];
+    const { mark, heldRun } = await copyHolding(organizationIds[0]!);
+    return [copyState(mark, heldRun)];
   }
   const db = await getDb();
-  const [marks, held] = await Promise.all([
+  const [marks, runs] = await Promise.all([
     Promise.all(organizationIds.map((id) => getReadModel().peek<ListMark>('application-lists', id))),
-    organizationIds.length === 0
-      ? []
-      : db
-          .select({ orgId: m.orgId, runId: m.runId, n: count() })
-          .from(m)
-          .where(inArray(m.orgId, [...organizationIds]))
-          .groupBy(m.orgId, m.runId),
+    heldRuns(db, organizationIds),
   ]);
-  return organizationIds.map((id, i) =>
-    copyState(
-      marks[i] ?? null,
-      held.filter((h) => h.orgId === id),
-    ),
-  );
+  return organizationIds.map((_, i) => copyState(marks[i] ?? null, runs[i] ?? null));
 }
 
-function copyState(mark: CopyHolding['mark'], held: CopyHolding['held']): OrgCopy {
-  const rows = held.find((h) => h.runId === mark?.data.runId) ?? held[0];
-  if (!rows) return { state: 'none' };
-  if (mark?.data.runId === rows.runId && mark.data.total === rows.n)
-    return { state: 'whole', runId: rows.runId, asOf: mark.fetchedAt.toISOString() };
-  return { state: 'changed', runId: rows.runId };
+/** Rows held of the mark's run are all of them (copyHolding says why): whole; of another run: held, not whole. */
+function copyState(mark: CopyHolding['mark'], heldRun: string | null): OrgCopy {
+  if (!heldRun) return { state: 'none' };
+  if (mark?.data.runId === heldRun) return { state: 'whole', runId: heldRun, asOf: mark.fetchedAt.toISOString() };
+  return { state: 'changed', runId: heldRun };
 }
 
 /** The organizations a scope covers: the one named (undefined when unknown), or every one for a student's export. */
