@@ -6,7 +6,7 @@ import type { ResolvedApplication } from '@/lib/partner-api/schemas/application'
 import type { Pagination } from '@/lib/partner-api/pagination';
 import type { Freshness } from '@/lib/read-model/stored';
 import { getDb, type Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
 import { mirroredApplications as t } from '@/server/db/schema';
 import { getReadModel } from '@/server/read-model';
 import { currentReadModelConfig } from '@/server/read-model/freshness';
@@ -75,16 +75,23 @@ export interface CopyHolding {
 }
 
 /** The run each organization's held rows belong to (null: none held), in one statement. */
-export async function heldRuns(db: Db, organizationIds: readonly string[]): Promise<Array<string | null>> {
+export async function heldRuns(
+  db: Db,
+  organizationIds: readonly string[],
+  read: ReadRows = rowsOneByOne(db),
+): Promise<Array<string | null>> {
   if (organizationIds.length === 0) return [];
   const ids = sql.join(
     organizationIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await db.execute<{ org_id: string; run_id: string | null }>(sql`
-    select o.id as org_id, (select m.run_id from mirrored_applications m where m.org_id = o.id limit 1) as run_id
+  // Ordered by run so that the planner walks the (org_id, run_id, position) index: without the order, it expects an
+  // organization's rows everywhere and scans the table from its start, past the organizations written before.
+  const rows = await read(sql`
+    select o.id as org_id,
+      (select m.run_id from mirrored_applications m where m.org_id = o.id order by m.run_id limit 1) as run_id
     from unnest(array[${ids}]::text[]) as o(id)`);
-  const byOrg = new Map(rowsOf(rows).map((r) => [String(r.org_id), r.run_id === null ? null : String(r.run_id)]));
+  const byOrg = new Map(rows.map((r) => [String(r.org_id), r.run_id === null ? null : String(r.run_id)]));
   return organizationIds.map((id) => byOrg.get(id) ?? null);
 }
 

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '@/server/db/client';
-import { rowsOf, type Row } from '@/server/db/rows-of';
 import { storedCopies } from '@/server/db/schema';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import { directoryRowOf } from '@/lib/directory/to-row';
+import { measuring } from '@/test/support/db/plan-rows';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { storedStudent } from '@/test/support/directory/stored-student';
 import type { HomeViewer } from './directory-scope';
@@ -15,39 +15,6 @@ const now = Date.parse('2030-03-10T12:00:00Z');
 const account = 'key_big';
 const support: HomeViewer = { id: 'u-s', role: 'support', schools: [] };
 const CARDS = 20_000;
-
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows of a table a plan read (returned or filtered out), over every node that reads the table. */
-function rowsRead(node: PlanNode, table: string): number {
-  const loops = node['Actual Loops'] ?? 1;
-  const own =
-    node['Relation Name'] === table
-      ? ((node['Actual Rows'] ?? 0) +
-          (node['Rows Removed by Filter'] ?? 0) +
-          (node['Rows Removed by Index Recheck'] ?? 0)) *
-        loops
-      : 0;
-  return own + (node.Plans ?? []).reduce((n, child) => n + rowsRead(child, table), 0);
-}
-
-/** A reader that runs each query under EXPLAIN ANALYZE first, noting how many stored copies (or rows of `table`) it read. */
-function measuring(db: Db, read: number[], table = 'stored_copies') {
-  return async (query: SQL): Promise<Row[]> => {
-    const [explained] = rowsOf(await db.execute(sql`explain (analyze, format json) ${query}`));
-    const plan = explained!['QUERY PLAN'];
-    const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-    read.push(rowsRead(top!.Plan, table));
-    return rowsOf(await db.execute(query));
-  };
-}
 
 const card = (student: string, org: string, applications: unknown[]) => ({
   accountKey: account,
