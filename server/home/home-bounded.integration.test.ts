@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
 import { storedCopies } from '@/server/db/schema';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import { directoryRowOf } from '@/lib/directory/to-row';
