@@ -6,11 +6,11 @@ import { testDatabases } from '@/test/support/db/test-databases';
 import { heldRuns } from './mirrored-applications';
 
 const ORGANIZATIONS = 5;
-const PER_ORGANIZATION = 4_000;
+const PER_ORGANIZATION = 2_000;
 
 /**
  * Every applications page and student page asks which run each organization's held applications belong to. At
- * 20,000 students an organization holds some 4,500 of them, written one organization after the other: the answer
+ * 20,000 students an organization holds some 4,500 of them (2,000 here), written one organization after the other: the answer
  * must take an index step per organization, not a walk past the rows of the organizations written before.
  */
 for (const target of testDatabases()) {
@@ -21,7 +21,7 @@ for (const target of testDatabases()) {
       await handle.db.execute(sql`
         insert into mirrored_applications (org_id, run_id, position, application_id, student_id, exam_id, data)
         select 'org-' || o, 'run-' || o, i, 'app-' || o || '-' || i, 'student-' || i, 'exam-' || (i % 7),
-          jsonb_build_object('_id', 'app-' || o || '-' || i, 'note', repeat('x', 400))
+          jsonb_build_object('_id', 'app-' || o || '-' || i, 'note', repeat('x', 200))
         from generate_series(1, ${ORGANIZATIONS}) o, generate_series(1, ${PER_ORGANIZATION}) i
         order by o, i`);
       // As the directory sync does after each complete run (server/directory/sync-run.ts): PGlite has no autovacuum.

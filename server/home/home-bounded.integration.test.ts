@@ -69,13 +69,14 @@ for (const target of testDatabases()) {
         data: { _id: id, createdAt },
         fetchedAt: new Date(now),
       });
-      // As many directory students, known never to have signed in, activated at an organization nobody applied to.
+      // Directory students known never to have signed in, activated at an organization nobody applied to: the
+      // count reads none of them (2,000 show it as well as 20,000, in a fifth of the time).
       await db.execute(sql`
         insert into directory_students (id, first_name, last_name, full_name, sort_name, first_fold, search_text,
           username, username_fold, email, email_confirmed, school_name, platforms, signed_in_orgs, updated_at, synced_at)
         select 'd-big-' || i, 'Nino', 'B' || i, 'Nino B' || i, 'b' || i || ' nino', 'nino', 'nino b' || i, 'u' || i,
           'u' || i, 'u' || i || '@example.test', false, 'School ' || (i % 20), array['z'], '{}'::text[], now(), now()
-        from generate_series(1, ${CARDS}) i`);
+        from generate_series(1, 2000) i`);
       await upsertDirectoryRows(db, [
         directoryRowOf(storedStudent('d1', 'School 1', now, ['a']), new Date(now), { signedInOrgs: [] }),
         directoryRowOf(storedStudent('d2', 'School 1', now, ['b']), new Date(now), { signedInOrgs: ['b'] }),
