@@ -8,7 +8,7 @@ import { createFreshDatabase, type FreshDatabase } from './console-load/fresh-da
 import { formatTable } from './console-load/format-table';
 import { pageKinds, seededRandom, urlOf, type PageKind } from './console-load/page-kinds';
 import { crowdOf, type Person, type SignedInPerson } from './console-load/people';
-import { runScenario } from './console-load/run-scenario';
+import { clientCpu, runScenario } from './console-load/run-scenario';
 import { embeddedSandbox, settledUpstream } from './console-load/sandbox-stats';
 import { signInPeople } from './console-load/sign-in-people';
 import { readSiteTargets, targetsFor } from './console-load/site-targets';
@@ -332,7 +332,7 @@ export async function run(): Promise<void> {
         const times = ok.map((v) => v.ms).sort((a, b) => a - b);
         console.log(
           `   ${n} people, no think time, ${options.crowdSeconds} s: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
-            `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; console CPU ${cpuPerView.toFixed(0)} ms a view; load average ${result.loadAverage.toFixed(1)})`,
+            `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; console CPU ${cpuPerView.toFixed(0)} ms a view; load average ${result.loadAverage.toFixed(1)}; ${clientCpu(result)})`,
         );
       }
     } finally {

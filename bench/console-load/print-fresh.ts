@@ -5,6 +5,7 @@ import { goals, meetsCrowdGoal } from './goals';
 import { formatPeoplesCalls } from './peoples-calls';
 import { roleMix } from './people';
 import type { UpstreamCounts } from './sandbox-stats';
+import { clientCpu } from './run-scenario';
 import type { View } from './timed-view';
 import type { FreshRun } from './variant-result';
 import { commonErrors, summarizeViews } from './view-summary';
@@ -88,6 +89,7 @@ export function printFresh(run: FreshRun, seconds: number): void {
         `(console_process_cpu_seconds_total${run.consoleCpuSeconds.length > 1 ? ', both instances' : ''}; the machine's other work barely moves it)`,
     );
   }
+  console.log(`   ${clientCpu(result)}`);
   if (run.instances) printInstances(run.instances);
   if (run.peoplesCalls)
     console.log(

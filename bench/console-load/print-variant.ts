@@ -2,7 +2,7 @@ import os from 'node:os';
 import { roleMix } from './people';
 import { formatTable, ms, verdict } from './format-table';
 import { goals, greedyRaise, meanWarmCalls, meetsCrowdGoal } from './goals';
-import type { ScenarioResult } from './run-scenario';
+import { clientCpu, type ScenarioResult } from './run-scenario';
 import type { UpstreamPerView } from './upstream-per-view';
 import { commonErrors, percentile, summarizeViews } from './view-summary';
 
@@ -67,6 +67,7 @@ export function printCrowd(people: number, result: ScenarioResult, seconds: numb
   console.log(formatTable(['page kind', 'views', 'errors', 'p50', 'p95', `p95 ≤ ${ms(goal)}`], rows));
   const errors = commonErrors(result.views);
   if (errors) console.log(`   errors: ${errors}`);
+  console.log(`   ${clientCpu(result)}`);
 }
 
 /** The greedy person: the others' p95 per kind without and with them. */

@@ -34,7 +34,17 @@ export interface ScenarioResult {
   wallSeconds: number;
   /** The machine's 1-minute load average as the scenario ended (other work on the machine shows in it). */
   loadAverage: number;
+  /**
+   * CPU seconds of this bench process (the people's browsers) during the scenario: it shares the machine's cores
+   * with the consoles, which a real crowd's browsers do not.
+   */
+  clientCpuSeconds: number;
 }
+
+/** The bench's own share of the machine while the people browsed, for the figures beside the consoles'. */
+export const clientCpu = (result: ScenarioResult) =>
+  `the bench's own client (the people's browsers, on the same cores): ${result.clientCpuSeconds.toFixed(1)} s of CPU = ` +
+  `${((result.clientCpuSeconds * 1000) / Math.max(1, result.views.length + result.greedyViews.length)).toFixed(1)} ms a view`;
 
 /** People browse at once for `seconds` (and the greedy person with them, if any); views under way then finish. */
 export async function runScenario(
@@ -44,6 +54,7 @@ export async function runScenario(
   settings: ScenarioSettings,
 ): Promise<ScenarioResult> {
   const before = await readUpstream(settings.upstream);
+  const cpuBefore = process.cpuUsage();
   const started = Date.now();
   const splitAfter = settings.splitAfterSeconds;
   const splitReading =
@@ -74,6 +85,8 @@ export async function runScenario(
       : [],
   ]);
   const wallSeconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const clientCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const upstream = upstreamSince(before, await readUpstream(settings.upstream));
   const split = splitReading ? { seconds: splitAfter!, upstream: upstreamSince(before, await splitReading) } : null;
   return {
@@ -86,5 +99,6 @@ export async function runScenario(
     split,
     wallSeconds,
     loadAverage: os.loadavg()[0]!,
+    clientCpuSeconds,
   };
 }
