@@ -86,7 +86,10 @@ export function printFresh(run: FreshRun, seconds: number): void {
     const cpu = run.consoleCpuSeconds.reduce((a, b) => a + b, 0);
     console.log(
       `   console CPU while the people browsed: ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, result.views.length)).toFixed(0)} ms a view ` +
-        `(console_process_cpu_seconds_total${run.consoleCpuSeconds.length > 1 ? ', both instances' : ''}; the machine's other work barely moves it)`,
+        `(console_process_cpu_seconds_total${run.consoleCpuSeconds.length > 1 ? ', both instances' : ''}; the machine's other work barely moves it)` +
+        (run.consoleGcSeconds
+          ? `; of it garbage collection pauses ${((run.consoleGcSeconds.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, result.views.length)).toFixed(1)} ms a view`
+          : ''),
     );
   }
   console.log(`   ${clientCpu(result)}`);

@@ -166,7 +166,8 @@ export async function runFresh(
         const firstSync = watchFirstSync(baseUrls[0]!, healthyAt, () => done);
         await sleep(Math.max(0, healthyAt + FRESH_START_SECONDS * 1000 - Date.now()));
         const before = await readUpstream(consoles.upstream);
-        const cpuBefore = await Promise.all(baseUrls.map(async (u) => (await readInstanceMetrics(u)).cpuSeconds));
+        const metricsBefore = await Promise.all(baseUrls.map(readInstanceMetrics));
+        const cpuBefore = metricsBefore.map((m) => m.cpuSeconds);
         const sync = await readSyncState(baseUrls[0]!);
         console.log(
           `   the people begin: ${before.requests} upstream calls so far; directory sync ` +
@@ -195,6 +196,7 @@ export async function runFresh(
           firstSyncSeconds: await firstSync,
           callsBeforeBrowsing: before.requests,
           consoleCpuSeconds: after.map((m, at) => m.cpuSeconds - cpuBefore[at]!),
+          consoleGcSeconds: after.map((m, at) => m.gcSeconds - metricsBefore[at]!.gcSeconds),
           instances:
             baseUrls.length === 2
               ? after.map((metrics, at) => ({

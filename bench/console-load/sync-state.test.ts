@@ -35,7 +35,7 @@ describe('the directory sync around a measured view', () => {
 });
 
 describe('what one console did itself', () => {
-  it('sums its calls over statuses per operation, and its sync ticks per outcome', () => {
+  it('sums its calls over statuses per operation, its sync ticks per outcome and its collections over kinds', () => {
     const text = [
       '# TYPE console_upstream_calls_total counter',
       'console_upstream_calls_total{operation="listOrgStudents",status="200"} 12',
@@ -45,11 +45,15 @@ describe('what one console did itself', () => {
       'console_directory_sync_ticks_total{outcome="completed"} 1',
       'console_directory_sync_ticks_total{outcome="busy"} 2',
       'console_process_cpu_seconds_total 12.5',
+      'console_nodejs_gc_duration_seconds_sum{kind="minor"} 1.25',
+      'console_nodejs_gc_duration_seconds_sum{kind="major"} 0.5',
+      'console_nodejs_gc_duration_seconds_count{kind="minor"} 40',
     ].join('\n');
     expect(instanceMetricsOf(text)).toEqual({
       calls: { listOrgStudents: 13, getOrgStudent: 3 },
       syncTicks: { completed: 1, busy: 2 },
       cpuSeconds: 12.5,
+      gcSeconds: 1.75,
     });
   });
 });

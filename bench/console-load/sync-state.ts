@@ -68,6 +68,8 @@ export interface InstanceMetrics {
   syncTicks: Record<string, number>;
   /** The process's CPU time so far (user and system: console_process_cpu_seconds_total). */
   cpuSeconds: number;
+  /** Its main thread's garbage collection pauses so far, every kind (console_nodejs_gc_duration_seconds_sum). */
+  gcSeconds: number;
 }
 
 export async function readInstanceMetrics(baseUrl: string): Promise<InstanceMetrics> {
@@ -92,4 +94,8 @@ export const instanceMetricsOf = (metricsText: string): InstanceMetrics => ({
   calls: byLabel(metricsText, 'console_upstream_calls_total', 'operation'),
   syncTicks: byLabel(metricsText, 'console_directory_sync_ticks_total', 'outcome'),
   cpuSeconds: gauge(metricsText, 'console_process_cpu_seconds_total') ?? NaN,
+  gcSeconds: Object.values(byLabel(metricsText, 'console_nodejs_gc_duration_seconds_sum', 'kind')).reduce(
+    (a, b) => a + b,
+    0,
+  ),
 });

@@ -28,7 +28,7 @@ function readWholeAnswer(
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (request.reusedSocket && error.code === 'ECONNRESET' && !retried && !signal.aborted)
         resolve(readWholeAnswer(url, headers, signal, true));
-      else reject(error);
+      else reject(request.reusedSocket ? new Error(`${error.message} (a kept-alive connection)`) : error);
     });
   });
 }

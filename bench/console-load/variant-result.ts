@@ -21,6 +21,8 @@ export interface FreshRun {
   instances?: Array<InstanceMetrics & { baseUrl: string; views: View[] }>;
   /** Each console's CPU seconds while the people browsed (console_process_cpu_seconds_total). */
   consoleCpuSeconds?: number[];
+  /** Of it, each console's main-thread garbage collection pauses (console_nodejs_gc_duration_seconds). */
+  consoleGcSeconds?: number[];
   /** On PostgreSQL: the calls made as a person during the run (page views waited on them), from the request log. */
   peoplesCalls?: PeoplesCalls[];
 }
