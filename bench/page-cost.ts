@@ -9,12 +9,15 @@ import { formatTable } from './console-load/format-table';
 import { pageKinds, seededRandom, urlOf, type PageKind } from './console-load/page-kinds';
 import { crowdOf, type Person, type SignedInPerson } from './console-load/people';
 import { clientCpu, runScenario } from './console-load/run-scenario';
-import { embeddedSandbox, settledUpstream } from './console-load/sandbox-stats';
+import { embeddedSandbox, settledUpstream, standaloneSandbox, type UpstreamSource } from './console-load/sandbox-stats';
+import { sharedConsoleEnv, startStandaloneSandbox } from './console-load/standalone-sandbox';
 import { signInPeople } from './console-load/sign-in-people';
+import { timedView } from './console-load/timed-view';
 import { readSiteTargets, targetsFor } from './console-load/site-targets';
 import { BENCH_METRICS_TOKEN } from './console-load/sync-state';
 import { waitForDirectorySync } from './console-load/wait-for-directory-sync';
 import { routeLabel } from '@/server/log/route-label';
+import { seedSandboxDataFile } from '@/server/sandbox/seed-data-file';
 import { lighthouseOf } from './support/lighthouse';
 import { splitHtml } from '@/test/support/pages/html-split';
 
@@ -26,11 +29,14 @@ import { splitHtml } from '@/test/support/pages/html-split';
  * HTML names, gzip). Then Lighthouse 12 (mobile profile, Debian's Chromium) on /sign-in and /students in Georgian
  * (`--lighthouse=0` leaves it out). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
  * The console is the production build on the embedded sandbox (`--students=N` seeded), PGlite or, with
- * `--database=postgres`, a fresh PostgreSQL database; views start once the directory sync has completed.
+ * `--database=postgres`, a fresh PostgreSQL database; views start once the directory sync has completed. With
+ * `--instances=2` (PostgreSQL only) a second console shares the database and a standalone sandbox, and the crowds
+ * browse both, each person keeping to one. After the crowds, each kind is viewed alone again: the same process, its
+ * code by then optimized by V8 as a console's is after some use (the first table is a process a minute old).
  */
 
 const usage =
-  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--save-html=DIR] [--port=3460] [--database=postgres --database-url=postgres://…]';
+  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--save-html=DIR] [--port=3460] [--database=postgres --database-url=postgres://… [--instances=2]]';
 
 interface Options {
   views: number;
@@ -42,6 +48,7 @@ interface Options {
   saveHtml: string | undefined;
   port: number;
   databaseUrl: string | undefined;
+  instances: 1 | 2;
 }
 
 function readOptions(argv = process.argv.slice(2)): Options {
@@ -59,6 +66,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
       port: { type: 'string', default: '3460' },
       database: { type: 'string', default: 'pglite' },
       'database-url': { type: 'string' },
+      instances: { type: 'string', default: '1' },
     },
   });
   const whole = (name: string, raw: string, min: number): number => {
@@ -75,6 +83,9 @@ function readOptions(argv = process.argv.slice(2)): Options {
       : undefined;
   if (values.database === 'postgres' && !databaseUrl)
     throw new Error(`--database=postgres needs --database-url (a role that may create databases).\n${usage}`);
+  if (values.instances !== '1' && values.instances !== '2') throw new Error(`--instances must be 1 or 2.\n${usage}`);
+  if (values.instances === '2' && !databaseUrl)
+    throw new Error(`--instances=2 needs --database=postgres (two consoles share one database).\n${usage}`);
   return {
     views: whole('views', values.views, 3),
     crowds: values.people === '0' ? [] : values.people.split(',').map((n) => whole('people', n, 1)),
@@ -85,6 +96,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
     saveHtml: values['save-html'],
     port: whole('port', values.port, 1024),
     databaseUrl,
+    instances: values.instances === '2' ? 2 : 1,
   };
 }
 
@@ -115,19 +127,18 @@ async function cpuMsOf(baseUrl: string): Promise<number> {
 }
 
 interface PageAnswer {
-  ms: number;
   status: number;
   html: string;
 }
 
+/** A page's whole HTML, decompressed (for its bytes; the timed views are timedView's). */
 async function view(baseUrl: string, url: string, cookie: string | null, language: string): Promise<PageAnswer> {
-  const started = performance.now();
   const response = await fetch(`${baseUrl}${url}`, {
     headers: { ...(cookie ? { cookie } : {}), accept: 'text/html', 'accept-language': language },
     redirect: 'manual',
   });
   const html = await response.text();
-  return { ms: performance.now() - started, status: response.status, html };
+  return { status: response.status, html };
 }
 
 const gzipCache = new Map<string, number>();
@@ -182,14 +193,17 @@ async function costOf(
   const before = await dbQueriesOf(baseUrl, route);
   const cpuBefore = await cpuMsOf(baseUrl);
   const times: number[] = [];
-  let en: PageAnswer | null = null;
   for (let i = 0; i < views; i++) {
-    en = await view(baseUrl, url, cookie, 'en');
-    if (en.status !== 200) throw new Error(`${url} answered ${en.status}`);
-    times.push(en.ms);
+    // Timed as console-load times a view (its body read, not decompressed), so the time is the server's.
+    const timed = await timedView(baseUrl, cookie ?? '', alone.email, { kind: kind as PageKind, url }, 60_000, {
+      'accept-language': 'en',
+    });
+    if (timed.status !== 200) throw new Error(`${url} answered ${timed.status}: ${timed.error}`);
+    times.push(timed.ms);
   }
   const cpuMs = ((await cpuMsOf(baseUrl)) - cpuBefore) / views;
   const queries = ((await dbQueriesOf(baseUrl, route)) - before) / views;
+  const en = await view(baseUrl, url, cookie, 'en');
   const ka = await view(baseUrl, url, cookie, 'ka');
   times.sort((a, b) => a - b);
   return {
@@ -199,10 +213,10 @@ async function costOf(
     p95: quantile(times, 0.95),
     cpuMs,
     queries,
-    en: splitHtml(en!.html),
+    en: splitHtml(en.html),
     ka: splitHtml(ka.html),
-    js: await firstLoadJs(baseUrl, en!.html),
-    html: { en: en!.html, ka: ka.html },
+    js: await firstLoadJs(baseUrl, en.html),
+    html: { en: en.html, ka: ka.html },
   };
 }
 
@@ -235,6 +249,90 @@ async function printLighthouse(baseUrl: string, cookie: string, saveIn: string |
   );
 }
 
+/** The kinds' alone table: time, CPU and statements, then (when the rows carry them) the bytes. */
+function printAlone(rows: KindCost[], withBytes: boolean): void {
+  const bytes = ['HTML markup en', 'HTML markup ka', 'data (React payload) en', 'data ka', 'first-load JS gzip'];
+  console.log(
+    formatTable(
+      ['page', 'p50 ms', 'p95 ms', 'CPU ms/view', 'db statements/view', ...(withBytes ? bytes : [])],
+      rows.map((r) => [
+        r.kind,
+        r.p50.toFixed(0),
+        r.p95.toFixed(0),
+        r.cpuMs.toFixed(1),
+        r.queries.toFixed(1),
+        ...(withBytes ? [kb(r.en.markup), kb(r.ka.markup), kb(r.en.data), kb(r.ka.data), kb(r.js)] : []),
+      ]),
+    ),
+  );
+}
+
+interface Consoles {
+  /** The first console answers the alone views and Lighthouse; the crowds browse every one. */
+  baseUrls: string[];
+  upstream: UpstreamSource;
+  /** Where sandbox.json is (the ids each person may open). */
+  siteDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One console on its embedded sandbox; or, with --instances=2, two consoles on the one PostgreSQL database calling a
+ * standalone sandbox seeded with the same students (as console-load's two-instance runs). The people are created and
+ * signed in before any console starts.
+ */
+async function startConsoles(
+  options: Options,
+  dataDir: string,
+  database: FreshDatabase | null,
+  people: Person[],
+): Promise<Consoles & { signedIn: SignedInPerson[] }> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
+  try {
+    let shared: Record<string, string> = {
+      SANDBOX_SEED_STUDENTS: String(options.students),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    let upstream: UpstreamSource | null = null;
+    if (options.instances === 2) {
+      mkdirSync(dataDir, { recursive: true });
+      const sandboxFile = path.join(dataDir, 'sandbox.json');
+      await seedSandboxDataFile(sandboxFile, { students: options.students });
+      const sandbox = await startStandaloneSandbox(options.port + 10, sandboxFile, `${dataDir}-sandbox.log`);
+      stops.push(sandbox.stop);
+      shared = sharedConsoleEnv(database!.url, sandbox.root, options.port);
+      upstream = standaloneSandbox(sandbox.root);
+    }
+    const signedIn = signInPeople({
+      dataDir: options.instances === 2 ? path.join(dataDir, 'setup') : dataDir,
+      port: options.port,
+      variant: 'read-model',
+      people,
+      shared,
+    });
+    const baseUrls: string[] = [];
+    for (let i = 0; i < options.instances; i++) {
+      const name = options.instances === 2 ? `-${'ab'[i]}` : '';
+      const running = await startConsole({
+        dataDir: options.instances === 2 ? path.join(dataDir, `console${name}`) : dataDir,
+        port: options.port + i,
+        variant: 'read-model',
+        logFile: `${dataDir}${name}-console.log`,
+        shared,
+      });
+      stops.push(running.stop);
+      baseUrls.push(running.baseUrl);
+    }
+    return { baseUrls, upstream: upstream ?? embeddedSandbox(baseUrls[0]!), siteDir: dataDir, signedIn, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export async function run(): Promise<void> {
   const options = readOptions();
   const root = path.resolve('data/bench-page-cost');
@@ -245,68 +343,31 @@ export async function run(): Promise<void> {
   let database: FreshDatabase | null = null;
   try {
     if (options.databaseUrl) database = await createFreshDatabase(options.databaseUrl, 'page_cost');
-    const shared: Record<string, string> = {
-      SANDBOX_SEED_STUDENTS: String(options.students),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
     const crowdPeople = options.crowds.length ? crowdOf(Math.max(...options.crowds)) : [];
-    const signedIn = signInPeople({
-      dataDir,
-      port: options.port,
-      variant: 'read-model',
-      people: [alone, ...crowdPeople],
-      shared,
-    });
-    const running = await startConsole({
-      dataDir,
-      port: options.port,
-      variant: 'read-model',
-      logFile: `${dataDir}-console.log`,
-      shared,
-    });
+    const consoles = await startConsoles(options, dataDir, database, [alone, ...crowdPeople]);
+    const { baseUrls, signedIn } = consoles;
+    const first = baseUrls[0]!;
+    const cpuOfAll = async () => (await Promise.all(baseUrls.map(cpuMsOf))).reduce((a, b) => a + b, 0);
     try {
-      const waited = await waitForDirectorySync(running.baseUrl, 3_600_000);
-      await settledUpstream(embeddedSandbox(running.baseUrl), 3000, 120_000);
+      const waited = await waitForDirectorySync(first, 3_600_000);
+      await settledUpstream(consoles.upstream, 3000, 120_000);
       console.log(
-        `   ${options.students} students on ${database ? 'PostgreSQL' : 'PGlite'}; directory sync complete ${(waited / 1000).toFixed(0)} s after start; ` +
+        `   ${options.students} students on ${database ? 'PostgreSQL' : 'PGlite'}${options.instances === 2 ? ' (two consoles, one standalone sandbox)' : ''}; directory sync complete ${(waited / 1000).toFixed(0)} s after start; ` +
           `each kind viewed ${options.views} times in a row by one admin, warm (2 views before)`,
       );
-      const site = readSiteTargets(dataDir);
+      const site = readSiteTargets(consoles.siteDir);
       const admin = signedIn.find((p) => p.email === alone.email)!;
+      const urls: Array<{ kind: string; url: string; cookie: string | null }> = [
+        { kind: 'sign-in', url: '/sign-in', cookie: null },
+      ];
       const random = seededRandom(0x5eed);
-      const rows: KindCost[] = [await costOf(running.baseUrl, 'sign-in', '/sign-in', null, options.views)];
       for (const kind of pageKinds) {
         const url = urlOf(kind as PageKind, targetsFor(admin, site), random);
-        if (url) rows.push(await costOf(running.baseUrl, kind, url, admin.cookie, options.views));
+        if (url) urls.push({ kind, url, cookie: admin.cookie });
       }
-      console.log(
-        formatTable(
-          [
-            'page',
-            'p50 ms',
-            'p95 ms',
-            'CPU ms/view',
-            'db statements/view',
-            'HTML markup en',
-            'HTML markup ka',
-            'data (React payload) en',
-            'data ka',
-            'first-load JS gzip',
-          ],
-          rows.map((r) => [
-            r.kind,
-            r.p50.toFixed(0),
-            r.p95.toFixed(0),
-            r.cpuMs.toFixed(1),
-            r.queries.toFixed(1),
-            kb(r.en.markup),
-            kb(r.ka.markup),
-            kb(r.en.data),
-            kb(r.ka.data),
-            kb(r.js),
-          ]),
-        ),
-      );
+      const rows: KindCost[] = [];
+      for (const u of urls) rows.push(await costOf(first, u.kind, u.url, u.cookie, options.views));
+      printAlone(rows, true);
       if (options.saveHtml) {
         mkdirSync(options.saveHtml, { recursive: true });
         for (const r of rows)
@@ -314,13 +375,13 @@ export async function run(): Promise<void> {
             writeFileSync(path.join(options.saveHtml, `${r.kind}.${language}.html`), r.html[language]);
         console.log(`   each kind's HTML (en, ka) saved in ${options.saveHtml}, and the Lighthouse reports (JSON)`);
       }
-      if (options.lighthouse) await printLighthouse(running.baseUrl, admin.cookie, options.saveHtml);
+      if (options.lighthouse) await printLighthouse(first, admin.cookie, options.saveHtml);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
-        const cpuBefore = await cpuMsOf(running.baseUrl);
+        const cpuBefore = await cpuOfAll();
         const result = await runScenario(people, null, site, {
-          baseUrls: [running.baseUrl],
-          upstream: embeddedSandbox(running.baseUrl),
+          baseUrls,
+          upstream: consoles.upstream,
           seconds: options.crowdSeconds,
           thinkSeconds: 0,
           viewTimeoutMs: 120_000,
@@ -328,15 +389,24 @@ export async function run(): Promise<void> {
           greedyEverySeconds: 0,
         });
         const ok = result.views.filter((v) => v.status === 200);
-        const cpuPerView = ((await cpuMsOf(running.baseUrl)) - cpuBefore) / result.views.length;
+        const cpuPerView = ((await cpuOfAll()) - cpuBefore) / result.views.length;
         const times = ok.map((v) => v.ms).sort((a, b) => a - b);
         console.log(
-          `   ${n} people, no think time, ${options.crowdSeconds} s: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
+          `   ${n} people, no think time, ${options.crowdSeconds} s${baseUrls.length > 1 ? `, ${baseUrls.length} consoles` : ''}: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
             `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; console CPU ${cpuPerView.toFixed(0)} ms a view; load average ${result.loadAverage.toFixed(1)}; ${clientCpu(result)})`,
         );
       }
+      if (options.crowds.length) {
+        await sleep(3000);
+        console.log(
+          `   again alone, after the crowds (the same console, its code optimized by V8 as after some use; ${options.views} views each, 2 before):`,
+        );
+        const again: KindCost[] = [];
+        for (const u of urls) again.push(await costOf(first, u.kind, u.url, u.cookie, options.views));
+        printAlone(again, false);
+      }
     } finally {
-      await running.stop();
+      await consoles.stop();
     }
   } finally {
     await database?.drop();

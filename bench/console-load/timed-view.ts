@@ -16,9 +16,10 @@ function readWholeAnswer(
   retried = false,
 ): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
+    // The retry takes a connection of its own: the agent's next idle one may have been closed at the same moment.
     const request = http.get(
       url,
-      { agent, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, signal },
+      { agent: retried ? false : agent, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, signal },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
@@ -53,6 +54,7 @@ export async function timedView(
   by: string,
   page: { kind: PageKind; url: string },
   timeoutMs: number,
+  headers: Record<string, string> = {},
 ): Promise<View> {
   const startedAt = Date.now();
   const started = performance.now();
@@ -68,7 +70,7 @@ export async function timedView(
   try {
     const { status, location } = await readWholeAnswer(
       `${baseUrl}${page.url}`,
-      { cookie, accept: 'text/html' },
+      { ...headers, cookie, accept: 'text/html' },
       signal,
     );
     return done(status, status === 200 ? undefined : `HTTP ${status}${location ? ` to ${location}` : ''}`);
