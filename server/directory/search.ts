@@ -39,8 +39,24 @@ export function viewOf(r: DirectoryRow): DirectoryStudentView {
   };
 }
 
+/** The columns a row of the Students search shows: a page reads only these (PGlite parses every column read, in JS). */
+const shownColumns = {
+  id: t.id,
+  fullName: t.fullName,
+  username: t.username,
+  email: t.email,
+  emailConfirmed: t.emailConfirmed,
+  countryName: t.countryName,
+  cityName: t.cityName,
+  schoolName: t.schoolName,
+  gradeName: t.gradeName,
+  platforms: t.platforms,
+  signedInOrgs: t.signedInOrgs,
+  updatedAt: t.updatedAt,
+};
+
 /** A row as the Students search's table shows it (lib/directory/types.ts, `directoryRowSchema`). */
-export function rowOf(r: DirectoryRow): DirectoryRowView {
+export function rowOf(r: Pick<DirectoryRow, keyof typeof shownColumns>): DirectoryRowView {
   return {
     id: r.id,
     fullName: r.fullName,
@@ -79,13 +95,18 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
   const where = await searchWhere(db, scope, query);
   const offset = (query.page - 1) * query.limit;
   const counted = await countUpTo(db, where, countCap + 1);
-  let rows: DirectoryRow[];
+  let rows: Array<Pick<DirectoryRow, keyof typeof shownColumns>>;
   let hasMore: boolean;
   let total = counted;
   let totalCapped = false;
   if (counted <= countCap) {
     // A LIMIT (of everything) keeps the subquery apart: the planner reads its rows first, then sorts them.
-    const matches = db.select().from(t).where(where).limit(Number.MAX_SAFE_INTEGER).as('m');
+    const matches = db
+      .select({ ...shownColumns, sortName: t.sortName, gradeOrder: t.gradeOrder })
+      .from(t)
+      .where(where)
+      .limit(Number.MAX_SAFE_INTEGER)
+      .as('m');
     rows = await db
       .select()
       .from(matches)
@@ -95,7 +116,7 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
     hasMore = offset + rows.length < counted;
   } else {
     const read = await db
-      .select()
+      .select(shownColumns)
       .from(t)
       .where(where)
       .orderBy(...searchOrder(query))
