@@ -71,6 +71,10 @@ export async function openPglite(dir: string): Promise<OpenedPglite> {
     lock.release();
     throw error;
   }
+  // The tables live in memory and in the page cache, so an index's random reads cost what sequential ones do
+  // (PostgreSQL's default of 4 is for spinning disks). At 4 the planner counted a Students search's matches with a
+  // scan of every row instead of the trigram index, 2-3 times slower at 20,000 students (docs/architecture.md).
+  await pg.exec('SET random_page_cost = 1.1');
   const client = new PgliteStatements(pg);
   // PGlite runs Postgres without its checkpointer, so nothing moves the WAL into the tables while it runs;
   // a process killed outright (no close) would leave all of it to replay at the next open.
