@@ -74,10 +74,11 @@ export function rowOf(r: Pick<DirectoryRow, keyof typeof shownColumns>): Directo
 }
 
 /** Matches of `where`, counted up to `cap` (a LIMIT-ed subquery: it stops at the cap). */
+export const countStatement = (where: SQL | undefined, cap: number): SQL =>
+  sql`select count(*) as n from (select 1 from ${t} ${where ? sql`where ${where}` : sql``} limit ${cap}) m`;
+
 async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const counted = await db.execute<{ n: number | string }>(
-    sql`select count(*) as n from (select 1 from ${t} ${where ? sql`where ${where}` : sql``} limit ${cap}) m`,
-  );
+  const counted = await db.execute<{ n: number | string }>(countStatement(where, cap));
   return Number((counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
