@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sleep } from './console-load/browse';
-import { ensureBuild, startConsole } from './console-load/console-process';
+import { ensureBuild, startInstances } from './console-load/console-process';
 import { createFreshDatabase, type FreshDatabase } from './console-load/fresh-database';
 import { formatTable } from './console-load/format-table';
 import { pageKinds, seededRandom, urlOf, type PageKind } from './console-load/page-kinds';
@@ -313,19 +313,10 @@ async function startConsoles(
       people,
       shared,
     });
-    const baseUrls: string[] = [];
-    for (let i = 0; i < options.instances; i++) {
-      const name = options.instances === 2 ? `-${'ab'[i]}` : '';
-      const running = await startConsole({
-        dataDir: options.instances === 2 ? path.join(dataDir, `console${name}`) : dataDir,
-        port: options.port + i,
-        variant: 'read-model',
-        logFile: `${dataDir}${name}-console.log`,
-        shared,
-      });
-      stops.push(running.stop);
-      baseUrls.push(running.baseUrl);
-    }
+    const baseUrls = await startInstances(
+      { dataDir, port: options.port, variant: 'read-model', instances: options.instances, shared },
+      stops,
+    );
     return { baseUrls, upstream: upstream ?? embeddedSandbox(baseUrls[0]!), siteDir: dataDir, signedIn, stop };
   } catch (error) {
     await stop();

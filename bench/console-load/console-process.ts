@@ -144,3 +144,28 @@ export async function startConsole(options: {
   }
   return { baseUrl, stop };
 }
+
+/**
+ * One console on `port`, or two on `port` and `port + 1` (as behind a load balancer: each with its own DATA_DIR and
+ * log, `-a` and `-b` beside `dataDir`, sharing what `shared` names). Each started console's stop is pushed to `stops`
+ * as it starts, so the caller can stop the first should the second fail. Returns their base URLs.
+ */
+export async function startInstances(
+  options: { dataDir: string; port: number; variant: Variant; instances: 1 | 2; shared: Record<string, string> },
+  stops: Array<() => Promise<void>>,
+): Promise<string[]> {
+  const baseUrls: string[] = [];
+  for (let i = 0; i < options.instances; i++) {
+    const name = options.instances === 2 ? `-${'ab'[i]}` : '';
+    const running = await startConsole({
+      dataDir: options.instances === 2 ? path.join(options.dataDir, `console${name}`) : options.dataDir,
+      port: options.port + i,
+      variant: options.variant,
+      logFile: `${options.dataDir}${name}-console.log`,
+      shared: options.shared,
+    });
+    stops.push(running.stop);
+    baseUrls.push(running.baseUrl);
+  }
+  return baseUrls;
+}

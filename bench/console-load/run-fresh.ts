@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseSeedStudents } from '@/server/sandbox/seed-size';
 import { seedSandboxDataFile } from '@/server/sandbox/seed-data-file';
 import { sleep } from './browse';
-import { startConsole } from './console-process';
+import { startInstances } from './console-process';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database';
 import { FIRST_MINUTE_SECONDS } from './fresh-figures';
 import type { ConsoleLoadOptions, Variant } from './options';
@@ -95,19 +95,10 @@ async function startFreshConsoles(
       `\n   fresh console${options.instances === 2 ? 's' : ''} for ${n} people: created and signed in in ${seconds(started)} s (DATA_DIR ${path.relative(process.cwd(), dataDir)}${database ? `, database ${database.name}` : ''})`,
     );
     started = Date.now();
-    const baseUrls: string[] = [];
-    for (let i = 0; i < options.instances; i++) {
-      const name = options.instances === 2 ? `-${'ab'[i]}` : '';
-      const running = await startConsole({
-        dataDir: options.instances === 2 ? path.join(dataDir, `console${name}`) : dataDir,
-        port: options.port + i,
-        variant,
-        logFile: `${dataDir}${name}-console.log`,
-        shared,
-      });
-      stops.push(running.stop);
-      baseUrls.push(running.baseUrl);
-    }
+    const baseUrls = await startInstances(
+      { dataDir, port: options.port, variant, instances: options.instances, shared },
+      stops,
+    );
     return {
       baseUrls,
       upstream: upstream ?? embeddedSandbox(baseUrls[0]!),
