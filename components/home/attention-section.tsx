@@ -32,7 +32,7 @@ export function AttentionSection({
         {count === 0 ? (
           <p className="py-3 text-sm text-slate-600">{empty}</p>
         ) : (
-          <ul className="divide-y divide-slate-100">{children}</ul>
+          <ul className="attention-list divide-y divide-slate-100">{children}</ul>
         )}
         {footer ? <div className="border-t border-slate-100 py-3 text-sm text-slate-600">{footer}</div> : null}
       </CardContent>

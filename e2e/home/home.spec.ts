@@ -102,6 +102,13 @@ test('coordinator: their group to send, their unpaid application and their faile
   await homeShows(page, () => unpaid);
   await expect(unpaid).toContainText(payment.name);
   await expect(unpaid).toContainText(/An application in STEM Olympiad, price \d+, not paid yet\./);
+  // Styled through its list (.attention-list in app/globals.css): an item, of up to 20, carries no class lists of its
+  // own, and its link still looks like a button.
+  expect(await unpaid.locator('[class]').evaluateAll((found) => found.map((e) => e.getAttribute('class')))).toEqual([
+    'icon i-arrow-right',
+  ]);
+  await expect(unpaid.getByRole('link')).toHaveCSS('border-top-style', 'solid');
+  await expect(unpaid.locator('p')).toHaveCSS('font-weight', '500');
   const lastImport = page.getByRole('region', { name: 'Your imports' });
   await expect(lastImport.getByTestId('import-failed')).toContainText(importFile);
   await expect(page.getByRole('region', { name: 'Rate budget' })).toHaveCount(0);
