@@ -31,7 +31,7 @@ const LAST_NAMES = [
 
 /**
  * A Students search's count of matches at 20,000 students on the embedded database (opened with random_page_cost
- * 1.1, server/db/open-pglite.ts): a name a few thousand students share is counted through the trigram index, not by
+ * 1.1, server/db/open-pglite.ts): a last name some 1,200 students share is counted through the trigram index, not by
  * reading every row. PostgreSQL's planner follows its operator's setting (docs/operations.md), so only PGlite here.
  */
 for (const target of testDatabases().filter((d) => d.name === 'pglite')) {
