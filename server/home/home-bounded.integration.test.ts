@@ -4,7 +4,7 @@ import type { DbHandle } from '@/server/db/client';
 import { storedCopies } from '@/server/db/schema';
 import { upsertDirectoryRows } from '@/server/directory/store';
 import { directoryRowOf } from '@/lib/directory/to-row';
-import { measuring } from '@/test/support/db/plan-rows';
+import { measuring, nodeTypes, rowsRead, type PlanNode } from '@/test/support/db/plan-rows';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { storedStudent } from '@/test/support/directory/stored-student';
 import type { HomeViewer } from './directory-scope';
@@ -128,6 +128,55 @@ for (const target of testDatabases()) {
       const trend = await registrationTrend(handle.db, account, support, now, measuring(handle.db, read));
       expect(trend).toEqual({ thisWeek: 1, lastWeek: 2 });
       expect(read[0]).toBeLessThan(10);
+    });
+  });
+}
+
+/**
+ * An account where thousands of cards await a payment (the large demo account: 6,000 of its 20,000 students' cards),
+ * its cards most of the table, as on a console serving one partner.
+ */
+const awaitingAccount = 'key_awaiting';
+const AWAITING = 6_000;
+for (const target of testDatabases()) {
+  describe(`home's awaiting payments among ${AWAITING} awaiting cards (${target.name})`, () => {
+    let handle: DbHandle;
+    beforeAll(async () => {
+      handle = await target.open();
+      // Cards i = 1…20,000 of org a; every third one's single application awaits a payment, the later the newer.
+      await handle.db.execute(sql`
+        insert into stored_copies (account_key, kind, key, subject, data, fetched_at)
+        select ${awaitingAccount}, 'student-organization', 'w' || i || ':org', 'w' || i,
+          jsonb_build_object(
+            'organization', jsonb_build_object('_id', 'org-a', 'slug', 'a', 'name', 'Org a'),
+            'applications', jsonb_build_object('ok', true, 'data', jsonb_build_object('total', 1, 'items',
+              jsonb_build_array(jsonb_build_object('_id', 'wapp' || i,
+                'createdAt', to_char(timestamptz '2029-01-01' + i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"'),
+                'payment', jsonb_build_object('status', case when i % 3 = 0 then 'pending' else 'paid' end, 'amount', 10)))))),
+          ${new Date(now - 3600_000).toISOString()}::timestamptz
+        from generate_series(1, ${AWAITING * 3}) i`);
+      await handle.db.execute(sql`analyze stored_copies`);
+    }, 120_000);
+    afterAll(() => target.cleanup());
+
+    it('lists the newest of thousands of awaiting payments from the first 20 cards, with no parallel workers', async () => {
+      const plans: PlanNode[] = [];
+      const found = await awaitingPayments(
+        handle.db,
+        awaitingAccount,
+        support,
+        measuring(handle.db, [], 'stored_copies', plans),
+      );
+      expect(found.list.map((p) => p.applicationId)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `wapp${(AWAITING - i) * 3}`),
+      );
+      expect(found.total).toBe(AWAITING);
+      // The list's statement (the one opening the cards' applications): when it read the 20th card's time through a
+      // subquery, PostgreSQL guessed a third of the awaiting cards would pass and started parallel workers (5–6 ms
+      // a Home view at 20,000 students) to open 20 of them.
+      const list = plans.find((plan) => nodeTypes(plan).includes('Function Scan'))!;
+      expect(nodeTypes(list).filter((type) => type.startsWith('Gather'))).toEqual([]);
+      expect(rowsRead(list, 'stored_copies')).toBeLessThan(100);
     });
   });
 }

@@ -32,8 +32,10 @@ export async function awaitingPayments(
 ): Promise<{ list: AwaitingPayment[]; total: number; asOf: string | null }> {
   const scope = (await studentIdInScope(db, viewer, 'c.subject')) ?? sql`true`;
   // Only cards awaiting a payment, along their index (the columns the database writes with each card, newest
-  // awaiting payment first): the total sums their counts; the list opens the cards whose newest is at least the
-  // 20th card's (ties included), since 20 cards each with an application at least that new leave out every later one.
+  // awaiting payment first): the total sums their counts; the list opens the first 20 cards in that order (with
+  // ties), since 20 cards each with an application at least that new leave out every later one. A LIMIT, not the
+  // 20th card's time read by a subquery: PostgreSQL cannot know that time when it plans, guessed a third of the
+  // awaiting cards would pass, and at 20,000 students read them in parallel workers (6.5 ms a Home view; 0.9 now).
   const awaiting = sql`c.account_key = ${accountKey} and c.newest_awaiting_payment is not null and ${scope}`;
   const [listed, [counted], [asOf]] = await Promise.all([
     rows(
@@ -42,11 +44,11 @@ export async function awaitingPayments(
         app->>'_id' as id,
         trim(coalesce(app->'user'->>'firstName', '') || ' ' || coalesce(app->'user'->>'lastName', '')) as student_name,
         (app->'payment'->>'amount')::float8 as amount
-      from stored_copies c cross join lateral jsonb_array_elements(${items}) as app
-      where ${awaiting} and c.newest_awaiting_payment >= coalesce((
-          select c.newest_awaiting_payment from stored_copies c where ${awaiting}
-          order by c.newest_awaiting_payment desc offset ${PAYMENT_LIST_LIMIT - 1} limit 1), '')
-        and app->'payment'->>'status' = 'pending'
+      from (
+        select c.data from stored_copies c where ${awaiting}
+        order by c.newest_awaiting_payment desc fetch first ${sql.raw(String(PAYMENT_LIST_LIMIT))} rows with ties
+      ) c cross join lateral jsonb_array_elements(${items}) as app
+      where app->'payment'->>'status' = 'pending'
         and (case when jsonb_typeof(app->'payment'->'amount') = 'number' then (app->'payment'->>'amount')::float8 else 0 end) > 0
       order by app->>'createdAt' desc, app->>'_id'
       limit ${PAYMENT_LIST_LIMIT}`,
