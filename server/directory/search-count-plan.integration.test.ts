@@ -4,7 +4,7 @@ import type { DbHandle } from '@/server/db/client';
 import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import { measuring } from '@/test/support/db/plan-rows';
 import { testDatabases } from '@/test/support/db/test-databases';
-import { countCap, countStatement } from './search';
+import { countCap, countStatement, textSearchPage } from './search';
 import { searchWhere } from './search-where';
 
 const STUDENTS = 20_000;
@@ -30,9 +30,10 @@ const LAST_NAMES = [
 ];
 
 /**
- * A Students search's count of matches at 20,000 students on the embedded database (opened with random_page_cost
- * 1.1, server/db/open-pglite.ts): a last name some 1,200 students share is counted through the trigram index, not by
- * reading every row. PostgreSQL's planner follows its operator's setting (docs/operations.md), so only PGlite here.
+ * A Students search's count of matches, and a text search's page, at 20,000 students on the embedded database
+ * (opened with random_page_cost 1.1, server/db/open-pglite.ts): a last name some 1,200 students share is counted,
+ * and its page read, through the trigram index, not by reading every row. PostgreSQL's planner follows its
+ * operator's setting (docs/operations.md), so only PGlite here.
  */
 for (const target of testDatabases().filter((d) => d.name === 'pglite')) {
   describe(`the search's count at ${STUDENTS} students (${target.name})`, () => {
@@ -65,6 +66,22 @@ for (const target of testDatabases().filter((d) => d.name === 'pglite')) {
       expect(Number(row!.n)).toBe(countCap + 1);
       // Through the index: the first 1,001 matches and nothing else (at random_page_cost 4, a scan of about 17,000 rows).
       expect(read[0]).toBeLessThanOrEqual(countCap + 1);
+    });
+
+    it('reads the first page of the last name last in the alphabet from its matches, not by walking the name index', async () => {
+      const query = parseDirectoryParams({ q: 'zhvania' });
+      const where = await searchWhere(handle.db, null, query);
+      const read: number[] = [];
+      const rows = await measuring(
+        handle.db,
+        read,
+        'directory_students',
+      )(textSearchPage(handle.db, where, query).getSQL());
+      const shared = 1_176; // Zhvania, the 17th name: students 16, 33, …, 19,992
+      expect(rows).toHaveLength(query.limit);
+      expect(rows.map((r) => Number(r.matched))).toEqual(Array(query.limit).fill(shared));
+      // Its matches through the trigram index; a walk along sort_name steps over the 18,800 students before them.
+      expect(read[0]).toBeLessThanOrEqual(shared);
     });
   });
 }

@@ -4,7 +4,7 @@ import { directoryRowOf } from '@/lib/directory/to-row';
 import { directoryRowSchema } from '@/lib/directory/types';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/test/support/db/test-databases';
-import { countCap, searchDirectory } from './search';
+import { countCap, searchDirectory, textReadCap } from './search';
 import { upsertDirectoryRows } from './store';
 
 const ROWS = 1250;
@@ -99,6 +99,24 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
     expect((await search({ limit: 100, page: 14 })).rows).toEqual([]);
   });
 
+  it('reads, counts and sorts a text search of more than 1,000 matches at once: the exact total, every page', async () => {
+    // Every e-mail is at example.test: 1,250 matches, past the count's cap but within a text search's.
+    const byNameIds = [...all].sort(byName).map((r) => r.id);
+    const first = await search({ q: 'example', limit: 100 });
+    expect(first).toMatchObject({ total: ROWS, totalCapped: false, totalPages: 13, hasMore: true });
+    expect(first.rows.map((r) => r.id)).toEqual(byNameIds.slice(0, 100));
+    const last = await search({ q: 'example', limit: 100, page: 13 });
+    expect(last).toMatchObject({ total: ROWS, totalCapped: false, hasMore: false });
+    expect(last.rows.map((r) => r.id)).toEqual(byNameIds.slice(1200));
+    // Past the last page no row carries the count: it is counted on its own.
+    expect(await search({ q: 'example', limit: 100, page: 14 })).toMatchObject({
+      rows: [],
+      total: ROWS,
+      totalPages: 13,
+    });
+    expect(await search({ q: 'nobody-has-this' })).toMatchObject({ rows: [], total: 0, totalPages: 0 });
+  });
+
   it('sorts by school and by grade descending with students lacking one last, past the cap as below it', async () => {
     const bySchool = [...all].sort(descNullsLast('schoolName'));
     expect((await search({ sort: 'school', dir: 'desc', limit: 50 })).rows.map((r) => r.id)).toEqual(
@@ -116,5 +134,27 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
     const lastMarias = await search({ q: 'maria', sort: 'grade', dir: 'desc', limit: 25, page: 25 });
     expect(lastMarias.hasMore).toBe(false);
     expect(lastMarias.rows.map((r) => r.gradeName)).toEqual(Array(25).fill(null));
+  });
+});
+
+describe.each(testDatabases())('a text search past its cap ($name)', (target) => {
+  let handle: DbHandle;
+  const more = Array.from({ length: textReadCap + 100 }, (_, i) => student(i));
+  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await upsertDirectoryRows(handle.db, more);
+  });
+  afterAll(() => target.cleanup());
+
+  it('says "more than 2,000", reads its pages along the name index, and the last page tells the total', async () => {
+    const byNameIds = [...more].sort(byName).map((r) => r.id);
+    const first = await search({ q: 'example', limit: 100 });
+    expect(first).toMatchObject({ total: textReadCap, totalCapped: true, hasMore: true, totalPages: 20 });
+    expect(first.rows.map((r) => r.id)).toEqual(byNameIds.slice(0, 100));
+    const last = await search({ q: 'example', limit: 100, page: 21 });
+    expect(last).toMatchObject({ total: textReadCap + 100, totalCapped: false, hasMore: false });
+    expect(last.rows.map((r) => r.id)).toEqual(byNameIds.slice(textReadCap));
   });
 });
