@@ -27,7 +27,7 @@ import { splitHtml } from '@/test/support/pages/html-split';
  * a row by one admin), database statements per view (console_db_queries_total of the page's route), HTML bytes in
  * English and Georgian, markup apart from the data it carries (the inline React payload), and the first-load JS (every script the
  * HTML names, gzip). Then Lighthouse 12 (mobile profile, Debian's Chromium) on /sign-in and /students in Georgian
- * (`--lighthouse=0` leaves it out). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
+ * (`--lighthouse=N`: N runs a page, the median printed, 3 unless told; 0 leaves it out). Then 20 and 100 people (own accounts, no think time) for `--crowd-seconds`: views a second.
  * The console is the production build on the embedded sandbox (`--students=N` seeded), PGlite or, with
  * `--database=postgres`, a fresh PostgreSQL database; views start once the directory sync has completed. With
  * `--instances=2` (PostgreSQL only) a second console shares the database and a standalone sandbox, and the crowds
@@ -36,14 +36,15 @@ import { splitHtml } from '@/test/support/pages/html-split';
  */
 
 const usage =
-  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=0] [--reuse-build] [--save-html=DIR] [--port=3460] [--database=postgres --database-url=postgres://… [--instances=2]]';
+  'npm run bench -- page-cost [--views=15] [--people=20,100] [--crowd-seconds=20] [--students=300] [--lighthouse=3] [--reuse-build] [--save-html=DIR] [--port=3460] [--database=postgres --database-url=postgres://… [--instances=2]]';
 
 interface Options {
   views: number;
   crowds: number[];
   crowdSeconds: number;
   students: number;
-  lighthouse: boolean;
+  /** Lighthouse runs a page (0: none). */
+  lighthouse: number;
   reuseBuild: boolean;
   saveHtml: string | undefined;
   port: number;
@@ -60,7 +61,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
       people: { type: 'string', default: '20,100' },
       'crowd-seconds': { type: 'string', default: '20' },
       students: { type: 'string', default: '300' },
-      lighthouse: { type: 'string', default: '1' },
+      lighthouse: { type: 'string', default: '3' },
       'reuse-build': { type: 'boolean', default: false },
       'save-html': { type: 'string' },
       port: { type: 'string', default: '3460' },
@@ -91,7 +92,7 @@ function readOptions(argv = process.argv.slice(2)): Options {
     crowds: values.people === '0' ? [] : values.people.split(',').map((n) => whole('people', n, 1)),
     crowdSeconds: whole('crowd-seconds', values['crowd-seconds'], 5),
     students: whole('students', values.students, 1),
-    lighthouse: values.lighthouse !== '0',
+    lighthouse: whole('lighthouse', values.lighthouse, 0),
     reuseBuild: values['reuse-build'],
     saveHtml: values['save-html'],
     port: whole('port', values.port, 1024),
@@ -220,30 +221,57 @@ async function costOf(
   };
 }
 
-/** The issue's goals: LCP ≤ 1.8 s, ≤ 150 KB (/sign-in) and ≤ 250 KB (/students) transferred, accessibility 100. */
-async function printLighthouse(baseUrl: string, cookie: string, saveIn: string | undefined): Promise<void> {
+/**
+ * The issue's goals: LCP ≤ 1.8 s, ≤ 150 KB (/sign-in) and ≤ 250 KB (/students) transferred, accessibility 100.
+ * Each page `runs` times (Lighthouse's own advice for a figure that moves between runs: the median): a run's LCP
+ * depends on whether the page painted before its scripts arrived (Lighthouse then leaves them out of LCP), which
+ * on one machine goes either way, 1.6 or 2.2 s for the same page. A run Lighthouse could not trace is run again.
+ */
+async function printLighthouse(
+  baseUrl: string,
+  cookie: string,
+  saveIn: string | undefined,
+  runs: number,
+): Promise<void> {
   const pages = [
     { url: '/sign-in', cookie: null, maxBytes: 150 * 1024 },
     { url: '/students', cookie, maxBytes: 250 * 1024 },
   ];
   const rows: string[][] = [];
   for (const page of pages) {
-    const f = await lighthouseOf(`${baseUrl}${page.url}`, 'ka', page.cookie);
+    const done: Awaited<ReturnType<typeof lighthouseOf>>[] = [];
+    for (let attempt = 0; done.length < runs && attempt < runs * 2; attempt++) {
+      const f = await lighthouseOf(`${baseUrl}${page.url}`, 'ka', page.cookie);
+      if (Number.isFinite(f.lcpMs)) done.push(f);
+    }
+    if (done.length === 0) throw new Error(`Lighthouse could not trace ${page.url} in ${runs * 2} runs`);
+    done.sort((a, b) => a.lcpMs - b.lcpMs);
+    const f = done[Math.floor((done.length - 1) / 2)]!;
     if (saveIn) writeFileSync(path.join(saveIn, `lighthouse${page.url.replace('/', '.')}.ka.json`), f.report);
     const met = f.lcpMs <= 1800 && f.transferredBytes <= page.maxBytes && f.accessibility === 100;
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     rows.push([
       page.url,
       String(f.performance),
-      `${(f.lcpMs / 1000).toFixed(1)} s`,
+      s(f.lcpMs),
+      done.length > 1 ? `${s(done[0]!.lcpMs)}–${s(done.at(-1)!.lcpMs)}` : '',
       kb(f.transferredBytes),
       String(f.accessibility),
       met ? 'pass' : 'MISS',
     ]);
   }
-  console.log('   Lighthouse 12, mobile profile (simulated slow 4G), Georgian:');
+  console.log(`   Lighthouse 12, mobile profile (simulated slow 4G), Georgian; the median of ${runs} runs each:`);
   console.log(
     formatTable(
-      ['page', 'performance', 'LCP', 'transferred', 'accessibility', 'goal (LCP ≤ 1.8 s, bytes, a11y 100)'],
+      [
+        'page',
+        'performance',
+        'LCP',
+        'LCP of the runs',
+        'transferred',
+        'accessibility',
+        'goal (LCP ≤ 1.8 s, bytes, a11y 100)',
+      ],
       rows,
     ),
   );
@@ -366,7 +394,7 @@ export async function run(): Promise<void> {
             writeFileSync(path.join(options.saveHtml, `${r.kind}.${language}.html`), r.html[language]);
         console.log(`   each kind's HTML (en, ka) saved in ${options.saveHtml}, and the Lighthouse reports (JSON)`);
       }
-      if (options.lighthouse) await printLighthouse(first, admin.cookie, options.saveHtml);
+      if (options.lighthouse > 0) await printLighthouse(first, admin.cookie, options.saveHtml, options.lighthouse);
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
         const cpuBefore = await cpuOfAll();
