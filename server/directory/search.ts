@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, asc, gt, inArray, or, eq, sql, type SQL } from 'drizzle-orm';
-import type { DirectoryQuery } from '@/lib/directory/search-params';
+import { effectiveQuery, type DirectoryQuery } from '@/lib/directory/search-params';
 import type { DirectoryPage, DirectoryRowView, DirectoryStudentView } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
 import { directoryStudents as t } from '@/server/db/schema';
-import { effectiveQuery } from '@/lib/directory/search-params';
 import { searchOrder, searchWhere } from './search-where';
 
 /**
@@ -96,7 +95,10 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
   return Number((counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
-/** The matches of `where` up to `limit`: a LIMIT keeps the subquery apart, so the planner reads them first (through the filter's indexes), then sorts them. */
+/**
+ * The matches of `where` up to `limit`: a LIMIT keeps the subquery apart, so the planner reads them first (through
+ * the filter's indexes), then sorts them.
+ */
 function matchesOf(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select({ ...shownColumns, sortName: t.sortName, gradeOrder: t.gradeOrder })

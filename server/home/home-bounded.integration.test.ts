@@ -143,7 +143,7 @@ for (const target of testDatabases()) {
     let handle: DbHandle;
     beforeAll(async () => {
       handle = await target.open();
-      // Cards i = 1…20,000 of org a; every third one's single application awaits a payment, the later the newer.
+      // Cards i = 1…18,000 of org a; every third one's single application awaits a payment, the later the newer.
       await handle.db.execute(sql`
         insert into stored_copies (account_key, kind, key, subject, data, fetched_at)
         select ${awaitingAccount}, 'student-organization', 'w' || i || ':org', 'w' || i,
