@@ -66,12 +66,7 @@ export function DirectoryResults({ query }: { query: DirectoryQuery }) {
     });
   return (
     <div className="space-y-3" aria-busy={result.isFetching}>
-      <BulkActivation
-        query={query}
-        picked={[...picked]}
-        matching={result.data.totalCapped ? null : total}
-        onClear={() => setPicked(new Set())}
-      />
+      <BulkActivation query={query} picked={[...picked]} matching={total} onClear={() => setPicked(new Set())} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p data-testid="directory-count">
           {matchesLabel(result.data)} · {t('tookMs', { ms: formatCount(tookMs, format.context.locale) })}

@@ -29,8 +29,8 @@ export function BulkActivation({
 }: {
   query: DirectoryQuery;
   picked: string[];
-  /** Matches of the search as counted (null when the count is capped). */
-  matching: number | null;
+  /** Matches of the search as counted (the count's cap when there are more: 1,000, or 2,000 with text). */
+  matching: number;
   onClear: () => void;
 }) {
   const t = useTranslations('bulkActivation');
@@ -131,7 +131,7 @@ export function BulkActivation({
             checked={who === 'query'}
             onChange={() => setChosen('query')}
           />
-          <span>{t('allMatching', { n: matching ?? 1000 })}</span>
+          <span>{t('allMatching', { n: matching })}</span>
         </label>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
           <label className="flex items-start gap-2">
