@@ -35,11 +35,11 @@ const nextConfig = {
   // On the server, compiled messages are kept across requests, per language and time zone (lib/i18n/format-message.ts
   // wraps use-intl's formatMessage, which next-intl and use-intl import under this name). The browser gets its
   // messages compiled on the server (lib/i18n/compiled-messages.ts), so its bundles format them without the ICU
-  // parser and intl-messageformat.
+  // parser and intl-messageformat (lib/i18n/format-message-browser.ts: format-only, numbers as the server writes them).
   turbopack: {
     resolveAlias: {
       'use-intl/format-message': {
-        browser: moduleOfUseIntl('format-message/format-only'),
+        browser: './lib/i18n/format-message-browser.ts',
         default: './lib/i18n/format-message.ts',
       },
       'use-intl/format-message/compile': moduleOfUseIntl('format-message'),

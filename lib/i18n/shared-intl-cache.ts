@@ -1,4 +1,5 @@
 import type { _createCache, _createIntlFormatters } from 'use-intl/core';
+import { withCountsAsWritten } from './plural-counts';
 
 type IntlCache = ReturnType<typeof _createCache>;
 type Formatters = ReturnType<typeof _createIntlFormatters>;
@@ -37,14 +38,14 @@ function makeShared(): SharedIntl {
     list: {},
     displayNames: {},
   };
-  const formatters: Formatters = {
+  const formatters: Formatters = withCountsAsWritten({
     getDateTimeFormat: memoized((...args) => new Intl.DateTimeFormat(...args)),
     getNumberFormat: memoized((...args) => new Intl.NumberFormat(...args)),
     getPluralRules: memoized((...args) => new Intl.PluralRules(...args)),
     getRelativeTimeFormat: memoized((...args) => new Intl.RelativeTimeFormat(...args)),
     getListFormat: memoized((...args) => new Intl.ListFormat(...args)),
     getDisplayNames: memoized((...args) => new Intl.DisplayNames(...args)),
-  };
+  });
   return { cache, formatters };
 }
 
