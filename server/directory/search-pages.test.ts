@@ -4,6 +4,7 @@ import { directoryRowOf } from '@/lib/directory/to-row';
 import { directoryRowSchema } from '@/lib/directory/types';
 import type { DbHandle } from '@/server/db/client';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { countCap, searchDirectory, textReadCap } from './search';
 import { upsertDirectoryRows } from './store';
 
@@ -99,6 +100,15 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
     expect((await search({ limit: 100, page: 14 })).rows).toEqual([]);
   });
 
+  it("pages the whole directory past the cap with one statement a page, as a filter's pages read", async () => {
+    const context: RequestContext = { requestId: 'req-whole-directory', method: 'GET', path: '/students' };
+    const first = await requestStorage.run(context, () => search({ limit: 100 }));
+    expect(context.dbQueries).toBe(1);
+    // The same order as a filtered search past the cap reads (every e-mail matches "example.test": 1,250 rows).
+    const filtered = await search({ q: 'example.test', limit: 100, page: 1 });
+    expect(first.rows).toEqual(filtered.rows);
+  });
+
   it('reads, counts and sorts a text search of more than 1,000 matches at once: the exact total, every page', async () => {
     // Every e-mail is at example.test: 1,250 matches, past the count's cap but within a text search's.
     const byNameIds = [...all].sort(byName).map((r) => r.id);
@@ -134,6 +144,38 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
     const lastMarias = await search({ q: 'maria', sort: 'grade', dir: 'desc', limit: 25, page: 25 });
     expect(lastMarias.hasMore).toBe(false);
     expect(lastMarias.rows.map((r) => r.gradeName)).toEqual(Array(25).fill(null));
+  });
+});
+
+describe.each(testDatabases())('the whole directory under the cap ($name)', (target) => {
+  let handle: DbHandle;
+  const few = Array.from({ length: 130 }, (_, i) => student(i));
+  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await upsertDirectoryRows(handle.db, few);
+  });
+  afterAll(() => target.cleanup());
+
+  it('reads each page and the exact total with one statement, in each sort order, to the last page and past it', async () => {
+    for (const [sort, order] of [
+      [{}, byName],
+      [{ sort: 'school', dir: 'desc' }, descNullsLast('schoolName')],
+      [{ sort: 'grade', dir: 'desc' }, descNullsLast('gradeOrder')],
+    ] as const) {
+      const expected = [...few].sort(order).map((r) => r.id);
+      const seen: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const context: RequestContext = { requestId: `req-whole-${page}`, method: 'GET', path: '/students' };
+        const result = await requestStorage.run(context, () => search({ ...sort, limit: 25, page }));
+        expect(context.dbQueries).toBe(1);
+        expect(result).toMatchObject({ total: 130, totalCapped: false, totalPages: 6, hasMore: page < 6 });
+        seen.push(...result.rows.map((r) => r.id));
+      }
+      expect(seen).toEqual(expected);
+    }
+    expect(await search({ limit: 25, page: 7 })).toMatchObject({ rows: [], total: 130, totalPages: 6, hasMore: false });
   });
 });
 

@@ -120,6 +120,21 @@ export function textSearchPage(db: Db, where: SQL | undefined, query: DirectoryQ
 }
 
 /**
+ * The whole directory's page (no filter, no scope: nothing a walk along the sort index could step over) along the
+ * sort order's index, one row more than shown, each row carrying the count of the directory up to `cap` + 1: the
+ * count and the page in one statement, where a filtered search counts first.
+ */
+export function wholeDirectoryPage(db: Db, query: DirectoryQuery, cap: number) {
+  const counted = sql<number | string>`(select count(*) from (select 1 from ${t} limit ${cap + 1}) c)`;
+  return db
+    .select({ ...shownColumns, counted: counted.as('counted') })
+    .from(t)
+    .orderBy(...searchOrder(query))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+}
+
+/**
  * One page of a directory search within a scope (null: every student; else a coordinator's school names).
  * With text, the matches up to `textReadCap` are read through the text's index, counted and sorted in one
  * statement. Without, matches are counted first (up to `countCap`), and the count picks how the page is read:
@@ -128,7 +143,8 @@ export function textSearchPage(db: Db, where: SQL | undefined, query: DirectoryQ
  *   do not match;
  * - more: along the sort order's index until the page is full (the filters left have indexes in the
  *   sort order, or match many), one row more than shown to know whether a next page exists.
- * A text search past its cap is read the second way.
+ * A text search past its cap is read the second way; the whole directory (no filter, no scope) is read the second
+ * way with its count in the same statement (`wholeDirectoryPage`).
  */
 export async function searchDirectory(db: Db, scope: string[] | null, query: DirectoryQuery): Promise<DirectoryPage> {
   const started = performance.now();
@@ -138,11 +154,17 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
   const cap = text ? textReadCap : countCap;
   let counted: number;
   let rows: Array<Pick<DirectoryRow, keyof typeof shownColumns>> = [];
+  /** The page read along the sort order's index, one row more than shown (the whole directory's). */
+  let alongSort: Array<Pick<DirectoryRow, keyof typeof shownColumns>> | null = null;
   if (text) {
     const read = await textSearchPage(db, where, query);
     rows = read;
     // Past the last page nothing comes back to carry the count.
     counted = read[0] ? Number(read[0].matched) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
+  } else if (!where) {
+    alongSort = await wholeDirectoryPage(db, query, cap);
+    counted = alongSort[0] ? Number(alongSort[0].counted) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
+    if (counted <= cap) rows = alongSort.slice(0, query.limit);
   } else {
     counted = await countUpTo(db, where, cap + 1);
     if (counted <= cap) {
@@ -161,13 +183,15 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
   if (counted <= cap) {
     hasMore = offset + rows.length < counted;
   } else {
-    const read = await db
-      .select(shownColumns)
-      .from(t)
-      .where(where)
-      .orderBy(...searchOrder(query))
-      .limit(query.limit + 1)
-      .offset(offset);
+    const read =
+      alongSort ??
+      (await db
+        .select(shownColumns)
+        .from(t)
+        .where(where)
+        .orderBy(...searchOrder(query))
+        .limit(query.limit + 1)
+        .offset(offset));
     hasMore = read.length > query.limit;
     rows = read.slice(0, query.limit);
     // The last page tells the total; elsewhere it is only known to be larger than the cap.
