@@ -162,8 +162,9 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
     // Past the last page nothing comes back to carry the count.
     counted = read[0] ? Number(read[0].matched) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
   } else if (!where) {
-    alongSort = await wholeDirectoryPage(db, query, cap);
-    counted = alongSort[0] ? Number(alongSort[0].counted) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
+    const read = await wholeDirectoryPage(db, query, cap);
+    alongSort = read;
+    counted = read[0] ? Number(read[0].counted) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
     if (counted <= cap) rows = alongSort.slice(0, query.limit);
   } else {
     counted = await countUpTo(db, where, cap + 1);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, countDistinct, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { type DirectoryQuery } from '@/lib/directory/search-params';
 import { parseDirectoryParams } from '@/lib/directory/query-schema';
 import type { DirectoryPage, DirectoryStudentView } from '@/lib/directory/types';
@@ -18,35 +18,44 @@ import type { StudentListPage } from './queries';
 
 type Viewer = Pick<ConsoleUser, 'role' | 'schools'>;
 
-/** A directory page within the user's scope with one more condition (the e-mail list). */
+/**
+ * A directory page within the user's scope with one more condition (the e-mail list), and how many match, in one
+ * statement (each row carries the count, `count(*) over ()`); past the last page, where no row comes back to carry
+ * it, the count is read on its own. `held`: a count to read with the page (whether the directory holds every
+ * address asked for), answered beside it.
+ */
 async function scopedPage(
   user: Viewer,
   query: DirectoryQuery,
   extra: SQL,
-): Promise<DirectoryPage<DirectoryStudentView>> {
+  held: SQL<number | string> = sql`0`,
+): Promise<{ page: DirectoryPage<DirectoryStudentView>; held: number }> {
   noteConsoleActivity();
   const started = performance.now();
   const db = await getDb();
   const where = and(await searchWhere(db, studentScopeFor(user), query), extra);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...searchOrder(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  const total = counted?.n ?? 0;
+  const read = await db
+    .select({ row: t, matched: sql<number | string>`count(*) over ()`, held })
+    .from(t)
+    .where(where)
+    .orderBy(...searchOrder(query))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const counts = read[0]
+    ? { matched: read[0].matched, held: read[0].held }
+    : (await db.select({ matched: count(), held }).from(t).where(where))[0];
+  const total = Number(counts?.matched ?? 0);
   return {
-    rows: rows.map(viewOf),
-    page: query.page,
-    limit: query.limit,
-    total,
-    totalCapped: false,
-    totalPages: Math.ceil(total / query.limit),
-    tookMs: Math.round(performance.now() - started),
+    page: {
+      rows: read.map(({ row }) => viewOf(row)),
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalCapped: false,
+      totalPages: Math.ceil(total / query.limit),
+      tookMs: Math.round(performance.now() - started),
+    },
+    held: Number(counts?.held ?? 0),
   };
 }
 
@@ -71,17 +80,8 @@ export async function directoryStudentListWhenComplete(
   user: Viewer,
   params: StudentListParams,
 ): Promise<StudentListPage | null> {
-  const db = await getDb();
-  if (!(await readSyncStateOnce(db)).lastCompletedAt) return null;
-  const emails = lowerEmails(params);
-  if (emails.length > 0) {
-    const [held] = await db
-      .select({ n: countDistinct(sql`lower(${t.email})`) })
-      .from(t)
-      .where(emailCondition(emails));
-    if ((held?.n ?? 0) < emails.length) return null;
-  }
-  return loadDirectoryStudentList(user, params);
+  if (!(await readSyncStateOnce(await getDb())).lastCompletedAt) return null;
+  return directoryStudentList(user, params, true);
 }
 
 /**
@@ -90,10 +90,21 @@ export async function directoryStudentListWhenComplete(
  * Every student in the user's scope (by name), or those with the given addresses.
  */
 export async function loadDirectoryStudentList(user: Viewer, params: StudentListParams): Promise<StudentListPage> {
+  return (await directoryStudentList(user, params, false))!;
+}
+
+/** The list from the directory; with `allHeld`, null when the directory lacks an address asked for. */
+async function directoryStudentList(
+  user: Viewer,
+  params: StudentListParams,
+  allHeld: boolean,
+): Promise<StudentListPage | null> {
   const limit = Math.min(MAX_LIMIT, Math.max(1, params.limit));
   const query = parseDirectoryParams({ page: String(params.page) });
-  const extra = emailCondition(lowerEmails(params));
-  const page = await scopedPage(user, { ...query, limit }, extra);
+  const emails = lowerEmails(params);
+  const held = allHeld && emails.length > 0 ? heldAddresses(emails) : undefined;
+  const { page, held: heldCount } = await scopedPage(user, { ...query, limit }, emailCondition(emails), held);
+  if (held && heldCount < emails.length) return null;
   const { lastCompletedAt } = await readSyncStateOnce(await getDb());
   return {
     data: page.rows.map((row) => listRowOfDirectory(row)),
@@ -104,3 +115,7 @@ export async function loadDirectoryStudentList(user: Viewer, params: StudentList
     freshness: null,
   };
 }
+
+/** How many of these addresses the whole directory holds (whoever may see them). */
+const heldAddresses = (emails: string[]): SQL<number | string> =>
+  sql`(select count(distinct lower(${t.email})) from ${t} where ${emailCondition(emails)})`;
