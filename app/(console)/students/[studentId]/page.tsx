@@ -31,7 +31,12 @@ export default async function StudentPage({ params, searchParams }: Props) {
   const common = await getTranslations('common');
   const x = await getTranslations('dataExports');
   // Only the student decides found or not found (a 404 must be sent before any byte); the rest streams below.
-  const load = await studentPageRead.load(user, { studentId });
+  // The export note is read from the console's database only, so awaited here too (the buttons never move what
+  // streams below), and at once with the student: their stored copies come in one statement.
+  const [load, exportNote] = await Promise.all([
+    studentPageRead.load(user, { studentId }),
+    applicationsExportNote(user, { student: studentId }),
+  ]);
   if (load.kind === 'not-found') notFound();
   if (load.kind === 'failed') {
     return (
@@ -44,8 +49,6 @@ export default async function StudentPage({ params, searchParams }: Props) {
     );
   }
   const { student, organizations } = load;
-  // Read from the console's database only, so awaited here: the buttons never move what streams below.
-  const exportNote = await applicationsExportNote(user, { student: student._id });
   // The record the page read to decide its 404, handed to the browser's query under studentRecordRead's key.
   const state = await prefetch([
     studentRecordRead.query(user, { studentId: student._id }, Promise.resolve(load.stored)),
