@@ -3,29 +3,13 @@ import { sql } from 'drizzle-orm';
 import { foldText } from '@/lib/directory/fold';
 import type { KnownSchool } from '@/lib/users/school-match';
 import type { Db } from '@/server/db/client';
+import { keptPerDb } from '@/server/db/kept-per-db';
 import { directoryStudents as t } from '@/server/db/schema';
 
 export interface DirectoryFacets {
   schools: string[];
   cities: string[];
   grades: string[];
-}
-
-const TTL_MS = 60_000;
-const caches: WeakMap<Db, unknown>[] = [];
-
-/** `load` per database, kept a minute (a failed load is not kept); forgetDirectoryFacets empties every such cache. */
-function keptAMinute<T>(load: (db: Db) => Promise<T>): (db: Db, now?: number) => Promise<T> {
-  const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
-  caches.push(cache);
-  return (db, now = Date.now()) => {
-    const hit = cache.get(db);
-    if (hit && now - hit.at < TTL_MS) return hit.value;
-    const value = load(db);
-    cache.set(db, { at: now, value });
-    value.catch(() => cache.delete(db));
-    return value;
-  };
 }
 
 async function load(db: Db): Promise<DirectoryFacets> {
@@ -52,7 +36,7 @@ async function load(db: Db): Promise<DirectoryFacets> {
 }
 
 /** The schools, cities and grades present in the directory (for filters and name resolution), kept a minute. */
-export const directoryFacets = keptAMinute(load);
+export const directoryFacets = keptPerDb(60_000, load);
 
 async function loadSchools(db: Db): Promise<KnownSchool[]> {
   const rows = await db
@@ -68,11 +52,12 @@ async function loadSchools(db: Db): Promise<KnownSchool[]> {
  * The schools the console knows (those its copy of the account has students of), each with its city and
  * country, kept a minute: what a coordinator's schools are chosen from (the API lists no schools, spec §1 rule 6).
  */
-export const directorySchools = keptAMinute(loadSchools);
+export const directorySchools = keptPerDb(60_000, loadSchools);
 
 /** Forget the facets and the schools (after a sync run or a write that may add a school). */
 export function forgetDirectoryFacets(db: Db): void {
-  for (const cache of caches) cache.delete(db);
+  directoryFacets.forget(db);
+  directorySchools.forget(db);
 }
 
 /** Names as stored whose folded form equals one of `wanted` folded; the wanted names themselves are kept too. */

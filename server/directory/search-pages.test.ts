@@ -53,15 +53,24 @@ const descNullsLast =
     return x < y ? 1 : -1;
   };
 
-describe.each(testDatabases())('directory search pages ($name)', (target) => {
-  let handle: DbHandle;
-  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
+type Target = ReturnType<typeof testDatabases>[number];
 
+/**
+ * A test database holding these rows for the block's tests (opened before them, cleaned up after), and a search of
+ * it as an admin.
+ */
+function directoryOf(target: Target, rows: ReturnType<typeof student>[]) {
+  let handle: DbHandle;
   beforeAll(async () => {
     handle = await target.open();
-    await upsertDirectoryRows(handle.db, all);
+    await upsertDirectoryRows(handle.db, rows);
   });
   afterAll(() => target.cleanup());
+  return (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
+}
+
+describe.each(testDatabases())('directory search pages ($name)', (target) => {
+  const search = directoryOf(target, all);
 
   it("sends each row as the table shows it: the row schema's fields, none of the record's others", async () => {
     const { rows } = await search({ limit: 25 });
@@ -148,15 +157,8 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
 });
 
 describe.each(testDatabases())('the whole directory under the cap ($name)', (target) => {
-  let handle: DbHandle;
   const few = Array.from({ length: 130 }, (_, i) => student(i));
-  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
-
-  beforeAll(async () => {
-    handle = await target.open();
-    await upsertDirectoryRows(handle.db, few);
-  });
-  afterAll(() => target.cleanup());
+  const search = directoryOf(target, few);
 
   it('reads each page and the exact total with one statement, in each sort order, to the last page and past it', async () => {
     for (const [sort, order] of [
@@ -180,15 +182,8 @@ describe.each(testDatabases())('the whole directory under the cap ($name)', (tar
 });
 
 describe.each(testDatabases())('a text search past its cap ($name)', (target) => {
-  let handle: DbHandle;
   const more = Array.from({ length: textReadCap + 100 }, (_, i) => student(i));
-  const search = (q: Record<string, unknown>) => searchDirectory(handle.db, null, directoryQuerySchema.parse(q));
-
-  beforeAll(async () => {
-    handle = await target.open();
-    await upsertDirectoryRows(handle.db, more);
-  });
-  afterAll(() => target.cleanup());
+  const search = directoryOf(target, more);
 
   it('says "more than 2,000", reads its pages along the name index, and the last page tells the total', async () => {
     const byNameIds = [...more].sort(byName).map((r) => r.id);

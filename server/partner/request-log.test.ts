@@ -10,7 +10,7 @@ import { runAsActor, currentActor } from './actor-context';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
 import { databaseRequestLog } from './request-log';
-import { listRetiringOperations } from '@/server/activity/api-lifecycle';
+import { retiringOperations } from '@/server/activity/api-lifecycle';
 import { apiError, fakeFetch, ok } from '@/test/support/partner/fakes';
 
 describe('actor context', () => {
@@ -115,14 +115,14 @@ describe.each(testDatabases().slice(0, 1))('request log in the database ($name)'
   it('lists the retiring operations from the table at most every 5 s, and at once after this process wrote one', async () => {
     await handle.db.delete(apiLifecycle);
     const now = Date.now();
-    expect(await listRetiringOperations(handle.db, now)).toEqual([]);
+    expect(await retiringOperations(handle.db, now)).toEqual([]);
     // Another instance's write: seen once the 5 s are up, not before.
     const at = new Date();
     await handle.db
       .insert(apiLifecycle)
       .values({ operation: 'listExams', deprecation: null, sunset: null, firstSeenAt: at, lastSeenAt: at });
-    expect(await listRetiringOperations(handle.db, now + 4_999)).toEqual([]);
-    expect((await listRetiringOperations(handle.db, now + 5_000)).map((o) => o.operation)).toEqual(['listExams']);
+    expect(await retiringOperations(handle.db, now + 4_999)).toEqual([]);
+    expect((await retiringOperations(handle.db, now + 5_000)).map((o) => o.operation)).toEqual(['listExams']);
     // This process's own write (the request log's): seen at the next list.
     const sink = databaseRequestLog({ getDb: async () => handle.db, flushMs: 5 });
     const api = createPartnerApi(
@@ -135,7 +135,7 @@ describe.each(testDatabases().slice(0, 1))('request log in the database ($name)'
     );
     await api.checkStudentRegistration({ email: 'a@example.org' } as never);
     await sink.flush();
-    expect((await listRetiringOperations(handle.db, now + 5_001)).map((o) => [o.operation, o.sunset])).toEqual([
+    expect((await retiringOperations(handle.db, now + 5_001)).map((o) => [o.operation, o.sunset])).toEqual([
       ['checkStudentRegistration', 'Wed, 30 Jun 2027 00:00:00 GMT'],
       ['listExams', null],
     ]);

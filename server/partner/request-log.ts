@@ -109,5 +109,5 @@ async function recordLifecycle(db: Db, batch: readonly RequestLogEntry[]): Promi
         lastSeenAt: sql`greatest(${apiLifecycle.lastSeenAt}, excluded.last_seen_at)`,
       },
     });
-  (await import('@/server/activity/api-lifecycle')).forgetRetiringOperations(db);
+  (await import('@/server/activity/api-lifecycle')).retiringOperations.forget(db);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ConsoleRole } from '@/server/auth/roles';
 import type { Db } from '@/server/db/client';
+import { keptPerDb } from '@/server/db/kept-per-db';
 import { consoleSettings } from '@/server/db/schema';
 
 /** Roles an admin may require two-factor sign-in for (issue 22: admins and support). */
@@ -14,22 +15,14 @@ const KEY = 'two-factor-required';
 const valueSchema = z.partialRecord(z.enum(twoFactorRoles), z.string()).catch({});
 export type TwoFactorRequirement = Partial<Record<TwoFactorRole, string>>;
 
-const TTL_MS = 5_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<TwoFactorRequirement> }>();
-
 /** Which roles must use two-factor sign-in, and since when; read at most every 5 s per process. */
-export function readTwoFactorRequirement(db: Db, now = Date.now()): Promise<TwoFactorRequirement> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = db
+export const readTwoFactorRequirement = keptPerDb(5_000, (db) =>
+  db
     .select({ value: consoleSettings.value })
     .from(consoleSettings)
     .where(eq(consoleSettings.key, KEY))
-    .then(([row]) => valueSchema.parse(row?.value ?? {}));
-  cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+    .then(([row]): TwoFactorRequirement => valueSchema.parse(row?.value ?? {})),
+);
 
 /** Sets the roles that must use two-factor; a role already required keeps its date. Answers the new value. */
 export async function writeTwoFactorRequirement(
@@ -38,14 +31,14 @@ export async function writeTwoFactorRequirement(
   by: string,
   now = new Date(),
 ): Promise<TwoFactorRequirement> {
-  cache.delete(db);
+  readTwoFactorRequirement.forget(db);
   const before = await readTwoFactorRequirement(db);
   const value: TwoFactorRequirement = Object.fromEntries(roles.map((r) => [r, before[r] ?? now.toISOString()]));
   await db
     .insert(consoleSettings)
     .values({ key: KEY, value, updatedAt: now, updatedBy: by })
     .onConflictDoUpdate({ target: consoleSettings.key, set: { value, updatedAt: now, updatedBy: by } });
-  cache.delete(db);
+  readTwoFactorRequirement.forget(db);
   return value;
 }
 
