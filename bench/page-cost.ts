@@ -364,6 +364,9 @@ export async function run(): Promise<void> {
     if (options.databaseUrl) database = await createFreshDatabase(options.databaseUrl, 'page_cost');
     const crowdPeople = options.crowds.length ? crowdOf(Math.max(...options.crowds)) : [];
     const consoles = await startConsoles(options, dataDir, database, [alone, ...crowdPeople]);
+    // A crowd's views a second depend on how long the console has run (V8 optimizes its hot code for about two
+    // minutes; docs/architecture.md, "A fresh process pays for V8's optimizing"): each crowd line says it.
+    const answeredAt = performance.now();
     const { baseUrls, signedIn } = consoles;
     const first = baseUrls[0]!;
     const cpuOfAll = async () => (await Promise.all(baseUrls.map(cpuMsOf))).reduce((a, b) => a + b, 0);
@@ -398,6 +401,7 @@ export async function run(): Promise<void> {
       for (const n of options.crowds) {
         const people = crowdOf(n).map((p) => signedIn.find((s) => s.email === p.email)!) as SignedInPerson[];
         const cpuBefore = await cpuOfAll();
+        const age = (performance.now() - answeredAt) / 1000;
         const result = await runScenario(people, null, site, {
           baseUrls,
           upstream: consoles.upstream,
@@ -411,7 +415,7 @@ export async function run(): Promise<void> {
         const cpuPerView = ((await cpuOfAll()) - cpuBefore) / result.views.length;
         const times = ok.map((v) => v.ms).sort((a, b) => a - b);
         console.log(
-          `   ${n} people, no think time, ${options.crowdSeconds} s${baseUrls.length > 1 ? `, ${baseUrls.length} consoles` : ''}: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
+          `   ${n} people, no think time, ${options.crowdSeconds} s${baseUrls.length > 1 ? `, ${baseUrls.length} consoles` : ''}, from ${age.toFixed(0)} s after the console first answered: ${(ok.length / result.wallSeconds).toFixed(1)} views/s ` +
             `(${ok.length} views, ${result.views.length - ok.length} failed; p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms; console CPU ${cpuPerView.toFixed(0)} ms a view; load average ${result.loadAverage.toFixed(1)}; ${clientCpu(result)})`,
         );
       }
