@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows-of';
+import type { RequestContext } from '@/server/log/request-context';
 import { startScopeFixture, type ScopeFixture } from '@/test/support/directory/scope-fixture';
 
 let fixture: ScopeFixture;
@@ -32,6 +33,17 @@ describe("the mirror's copy of an organization's applications", () => {
 
     const whole = await mirroredApplicationsOf(organization._id);
     expect(whole?.total).toBe(Number(busiest!.n));
+    // A page of the list from the copy: the held run, then the mark, the page's own stored copy and the open exams
+    // in one statement of stored copies, then the page's rows.
+    const { listApplicationsPage, applicationFiltersSchema } = await import('./queries');
+    const { requestStorage } = await import('@/server/log/request-context');
+    const filters = applicationFiltersSchema.parse({ organization: organization.slug, page: '1', limit: '25' });
+    await listApplicationsPage({ role: 'admin', schools: [] }, filters); // the exam names, read once a minute
+    const context: RequestContext = { requestId: 'req-applications', method: 'GET', path: '/applications' };
+    const page = await requestStorage.run(context, () => listApplicationsPage({ role: 'admin', schools: [] }, filters));
+    expect(page.freshness.stale).toBe(false);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(context.dbQueries).toBe(3);
     const admin = { role: 'admin' as const, schools: [] };
     expect(await applicationsExportCompleteness(admin, { organization: organization.slug })).toMatchObject({
       state: 'whole',

@@ -158,13 +158,28 @@ export async function listApplicationsPage(
     : filters.student
       ? { kind: 'student', studentId: filters.student }
       : { kind: 'organization' };
-  // The mirror's whole copy of the organization's applications answers with no call (not on Refresh, nor after a write).
-  const mirror = options.force ? null : await mirroredApplicationsOf(organization._id);
+  const scanned = studentScopeFor(user) !== null && !(filters.student && !filters.exam);
+  const keyOf = (query: { page: number; limit: number }) => `${organization._id}:${list}:${query.page}:${query.limit}`;
+  // Read at once, so their stored copies come in one statement: the mirror's whole copy of the organization's
+  // applications, which answers with no call (not on Refresh, nor after a write), the stored copy of the page asked
+  // for (shown instead when a Refresh made it newer), and what names the exams.
+  const shownKey = scanned ? null : keyOf({ page: filters.page, limit: filters.limit });
+  const [mirror, shownPageCopy, categories, openExams] = await Promise.all([
+    options.force ? null : mirroredApplicationsOf(organization._id),
+    options.force || !shownKey ? null : getReadModel().peek('application-pages', shownKey),
+    loadCategories(organization._id),
+    loadStoredOpenExams(organization._id, options.force),
+  ]);
   const freshness: Freshness[] = [];
   // Each API page is a stored copy; a student's list is about the student, the others about the organization.
   const read = async (query: { page: number; limit: number }) => {
-    const key = `${organization._id}:${list}:${query.page}:${query.limit}`;
-    if (mirror && !(await newerPageCopy(key, mirror))) {
+    const key = keyOf(query);
+    const pageCopy = !mirror
+      ? null
+      : key === shownKey
+        ? shownPageCopy
+        : await getReadModel().peek('application-pages', key);
+    if (mirror && !newerPageCopy(pageCopy, mirror)) {
       const page = await mirroredApplicationsPage(mirror, mirrored, query);
       if (page) {
         freshness.push(mirror.freshness);
@@ -181,7 +196,6 @@ export async function listApplicationsPage(
     freshness.push(freshnessOf(stored));
     return stored.data;
   };
-  const scanned = studentScopeFor(user) !== null && !(filters.student && !filters.exam);
   const keep = async (records: readonly ApiApplication[]) => {
     const visible = await studentIdsInScope(
       user,
@@ -189,17 +203,13 @@ export async function listApplicationsPage(
     );
     return new Set(records.filter((a) => a.user.mainId && visible.has(a.user.mainId)).map((a) => a._id));
   };
-  const [answer, categories, openExams] = await Promise.all([
-    scanned
-      ? scanList<ApiApplication>(
-          { read: (page) => read({ page, limit: MAX_LIMIT }), keep },
-          { from: parseCursor(filters.from), before: parseCursor(filters.before) },
-          { size: filters.limit, maxReads: SCAN_MAX_READS, pageSize: MAX_LIMIT },
-        )
-      : read({ page: filters.page, limit: filters.limit }),
-    loadCategories(organization._id),
-    loadStoredOpenExams(organization._id, options.force),
-  ]);
+  const answer = scanned
+    ? await scanList<ApiApplication>(
+        { read: (page) => read({ page, limit: MAX_LIMIT }), keep },
+        { from: parseCursor(filters.from), before: parseCursor(filters.before) },
+        { size: filters.limit, maxReads: SCAN_MAX_READS, pageSize: MAX_LIMIT },
+      )
+    : await read({ page: filters.page, limit: filters.limit });
   const examsById = new Map(openExams.map((e) => [e._id, e]));
   const answered = 'rows' in answer ? answer.rows : answer.data;
   // listExamApplications answers the exam's id; a past sitting's exam is named by the mirror's applications.
@@ -223,8 +233,7 @@ export async function listApplicationsPage(
 }
 
 /** A fresh copy of the API page read after the mirror's copy (a Refresh): it is shown rather than the older copy. */
-async function newerPageCopy(key: string, mirror: MirroredApplications): Promise<boolean> {
-  const copy = await getReadModel().peek('application-pages', key);
+function newerPageCopy(copy: { fetchedAt: Date } | null, mirror: MirroredApplications): boolean {
   if (!copy || copy.fetchedAt.toISOString() <= mirror.freshness.fetchedAt) return false;
   return Date.now() - copy.fetchedAt.getTime() <= currentReadModelConfig().freshnessSeconds['application-pages'] * 1000;
 }
