@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ApplicationsTable } from '@/components/applications/applications-table';
 import type { ConsoleUser } from '@/server/auth/roles';
-import type { ApplicationFilters } from '@/server/applications/queries';
+import type { ApplicationFilters, ApplicationsPage } from '@/server/applications/queries';
 import { applicationsPageRead } from '@/server/applications/reads';
 import { prefetch } from '@/server/action-runner/prefetch';
 
@@ -10,8 +10,17 @@ import { prefetch } from '@/server/action-runner/prefetch';
  * failure is left to the table's query, which shows it with its request id. A student in the address was
  * checked by the page; the list's own check shares that render's read of the student.
  */
-export async function ApplicationsList({ user, params }: { user: ConsoleUser; params: ApplicationFilters }) {
-  const state = await prefetch([applicationsPageRead.query(user, params)]);
+export async function ApplicationsList({
+  user,
+  params,
+  loaded,
+}: {
+  user: ConsoleUser;
+  params: ApplicationFilters;
+  /** The read the page already started. */
+  loaded?: Promise<ApplicationsPage>;
+}) {
+  const state = await prefetch([applicationsPageRead.query(user, params, loaded)]);
   return (
     <HydrationBoundary state={state}>
       <ApplicationsTable params={params} />

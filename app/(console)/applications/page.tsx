@@ -15,6 +15,7 @@ import { isStudentNotFound, studentScopeFor, studentScopeRead } from '@/server/s
 import { findOrganizationRead } from '@/server/reference/reads';
 import { ExportLinks } from '@/components/exports/export-links';
 import { applicationsExportHref, applicationsExportNote } from '@/server/exports/reads';
+import { applicationsPageRead } from '@/server/applications/reads';
 import { ApplicationsList } from './applications-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -92,7 +93,10 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const heading = params.exam ? 'headingExam' : params.student ? 'headingStudent' : 'heading';
   const x = await getTranslations('dataExports');
   const exportScope = { organization: organization.slug, exam: params.exam, student: params.student };
-  // Read from the console's database only (a few statements), so awaited here: the buttons never move the list.
+  // The list's read starts with the export note's, so their stored copies come in one statement; the note is read
+  // from the console's database only (a few statements), so awaited here: the buttons never move the list.
+  const list = applicationsPageRead.load(user, params);
+  list.catch(() => undefined); // a failure is the list's to show, in its <Suspense>
   const exportNote = await applicationsExportNote(user, exportScope);
   return (
     <ClientMessages scope="(console)/applications/page">
@@ -141,7 +145,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           key={JSON.stringify(params)}
           fallback={<ApplicationsTableSkeleton rows={Math.min(params.limit, 10)} />}
         >
-          <ApplicationsList user={user} params={params} />
+          <ApplicationsList user={user} params={params} loaded={list} />
         </Suspense>
       </div>
     </ClientMessages>
