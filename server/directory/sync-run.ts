@@ -262,14 +262,17 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
 }
 
 /**
- * The tables a run fills, analyzed once it completes: PGlite runs no autovacuum, and without statistics the planner
- * may walk a broad index of stored_copies instead of Home's partial ones (server/db/schema/stored-copies.ts).
- * PostgreSQL analyzes them itself too; a failure here only leaves the old statistics.
+ * The tables a run fills, vacuumed and analyzed once it completes. PGlite runs no autovacuum: without statistics the
+ * planner may walk a broad index of stored_copies instead of Home's partial ones (server/db/schema/stored-copies.ts),
+ * and without a vacuum no page is marked all-visible, so an index-only scan still reads every row it counts from the
+ * table: Home's awaiting-payments total over 6,400 cards of the 20,000-student account took 6.0 ms, 0.75 ms once
+ * vacuumed. On PGlite the vacuum adds about 0.2 s to the 0.6 s the analysis takes there (20,000 students), once a run;
+ * PostgreSQL would get to it itself later. A failure here only leaves the old statistics.
  */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   try {
-    await db.execute(sql`analyze stored_copies, directory_students, mirrored_applications`);
+    await db.execute(sql`vacuum (analyze) stored_copies, directory_students, mirrored_applications`);
   } catch (error) {
-    syncLog.warn({ error: errorSummary(error) }, 'could not analyze the tables the directory sync wrote');
+    syncLog.warn({ error: errorSummary(error) }, 'could not vacuum and analyze the tables the directory sync wrote');
   }
 }
