@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Db } from '@/server/db/client';
+import { keptPerDb } from '@/server/db/kept-per-db';
 import { preparedStatement } from '@/server/db/prepared';
 import { directorySync } from '@/server/db/schema';
 
@@ -33,11 +34,18 @@ export async function readSyncState(db: Db, id: string = SYNC_ID): Promise<SyncS
 }
 
 /**
- * The sync's row as a page view shows it: read once per request (React's `cache`), however many parts of the page
- * show it (the students list, its export note and the sync status: one statement instead of two or three). Outside
- * a page render (background work, tests) it reads every time. Code that writes the row uses readSyncState.
+ * The sync's row as page views show it (Home, the students pages, their export notes and the sync status): nearly
+ * every view reads it, so it is kept 2 s per process, and read once per request (React's `cache`) however many parts
+ * of the page show it. This process's writes below forget it at once; another instance's (a run's progress, "Sync
+ * now") shows within the 2 s. Code that writes the row, or decides from it, uses readSyncState.
  */
-export const readSyncStateOnce = cache((db: Db): Promise<SyncState> => readSyncState(db));
+export const keptSyncState = keptPerDb(2_000, (db) => readSyncState(db));
+export const readSyncStateOnce = cache((db: Db): Promise<SyncState> => keptSyncState(db));
+
+/** After a write of run `id`'s row: page views read the sync's again. */
+function written(db: Db, id: string): void {
+  if (id === SYNC_ID) keptSyncState.forget(db);
+}
 
 /**
  * Claims the sync for `owner` until the lease runs out (docs/architecture.md): one conditional UPDATE, so of several
@@ -64,6 +72,7 @@ export async function claimSyncLease(
       ),
     )
     .returning();
+  written(db, id);
   return row ?? null;
 }
 
@@ -80,6 +89,7 @@ export async function saveWithLease(
     .set({ ...patch, leaseExpiresAt: lease(seconds), updatedAt: sql`now()` })
     .where(and(eq(directorySync.id, id), eq(directorySync.leaseOwner, owner)))
     .returning();
+  written(db, id);
   return row ?? null;
 }
 
@@ -93,6 +103,7 @@ export async function releaseSyncLease(
     .update(directorySync)
     .set({ ...patch, leaseOwner: null, leaseExpiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(directorySync.id, id), eq(directorySync.leaseOwner, owner)));
+  written(db, id);
 }
 
 /** "Sync now": the next tick starts a run even if one completed recently. */
@@ -102,4 +113,5 @@ export async function requestSync(db: Db): Promise<void> {
     .update(directorySync)
     .set({ requestedAt: sql`now()` })
     .where(eq(directorySync.id, SYNC_ID));
+  written(db, SYNC_ID);
 }

@@ -4,7 +4,7 @@ import type { ConsoleUser } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { rowsTogether } from '@/server/db/rows-together';
 import { getPartnerClient } from '@/server/partner';
-import { readSyncState } from '@/server/directory/sync-state';
+import { readSyncStateOnce } from '@/server/directory/sync-state';
 import { closingGroups } from './closing-challenges';
 import { accountCoverage } from './coverage';
 import { importsSummary } from './imports-summary';
@@ -21,7 +21,7 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
   const db = await getDb();
   const accountKey = getPartnerClient().apiKey;
   const staff = user.role !== 'coordinator';
-  const sync = await readSyncState(db);
+  const sync = await readSyncStateOnce(db);
   // The SQL reads below go to the database together, as one statement (server/db/rows-together.ts).
   const rows = rowsTogether(db);
   const [payments, notSignedIn, closing, imports, registrations, operations] = await Promise.all([

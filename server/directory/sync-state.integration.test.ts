@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { directorySync } from '@/server/db/schema';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
+import { testDatabases } from '@/test/support/db/test-databases';
+import {
+  claimSyncLease,
+  keptSyncState,
+  readSyncState,
+  releaseSyncLease,
+  requestSync,
+  saveWithLease,
+  SYNC_ID,
+} from './sync-state';
+
+/**
+ * Page views read the sync's row kept 2 s per process (Home and the students pages each read it): this process's
+ * own writes show at once, another instance's within the 2 s.
+ */
+describe.each(testDatabases())('the sync state as page views read it ($name)', (target) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(() => target.cleanup());
+
+  const statementsOf = async <T>(read: () => Promise<T>): Promise<{ value: T; statements: number }> => {
+    const context: RequestContext = { requestId: 'req-sync-kept', method: 'GET', path: '/' };
+    const value = await requestStorage.run(context, read);
+    return { value, statements: context.dbQueries ?? 0 };
+  };
+
+  it('is read once in 2 s, shows another instance write after them, and this process writes at once', async () => {
+    const { db } = handle;
+    const t0 = Date.now();
+    const first = await keptSyncState(db, t0);
+    expect(first.id).toBe(SYNC_ID);
+    expect(await statementsOf(() => keptSyncState(db, t0 + 1_000))).toEqual({ value: first, statements: 0 });
+
+    // Another instance's write (straight to the table): kept until the 2 s are up.
+    const completedAt = new Date('2030-01-02T03:04:05Z');
+    await db.update(directorySync).set({ lastCompletedAt: completedAt }).where(eq(directorySync.id, SYNC_ID));
+    expect((await keptSyncState(db, t0 + 1_999)).lastCompletedAt).toBeNull();
+    const later = await statementsOf(() => keptSyncState(db, t0 + 2_000));
+    expect(later.value.lastCompletedAt).toEqual(completedAt);
+    expect(later.statements).toBe(1);
+
+    // This process's own writes: each shows in the next read at once.
+    const now = t0 + 2_000;
+    await requestSync(db);
+    expect((await keptSyncState(db, now)).requestedAt).not.toBeNull();
+    expect(await claimSyncLease(db, 'this-instance', 60)).not.toBeNull();
+    expect((await keptSyncState(db, now)).leaseOwner).toBe('this-instance');
+    await saveWithLease(db, 'this-instance', 60, { runId: 'run-1', nextPage: 3 });
+    expect(await keptSyncState(db, now)).toMatchObject({ runId: 'run-1', nextPage: 3 });
+    await releaseSyncLease(db, 'this-instance', { runId: null, lastCompletedCount: 7 });
+    expect(await keptSyncState(db, now)).toMatchObject({ runId: null, leaseOwner: null, lastCompletedCount: 7 });
+    expect(await keptSyncState(db, now)).toEqual(await readSyncState(db));
+  });
+});
