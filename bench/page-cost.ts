@@ -420,9 +420,14 @@ export async function run(): Promise<void> {
         );
       }
       if (options.crowds.length) {
-        await sleep(3000);
+        // The crowds leave background work behind (stale copies read again, predictions confirmed, at the API's
+        // pace): alone means once it has ended, as before the first table.
+        const quietFrom = performance.now();
+        const { settled } = await settledUpstream(consoles.upstream, 3000, 120_000);
+        const quietAfter = ((performance.now() - quietFrom) / 1000).toFixed(0);
         console.log(
-          `   again alone, after the crowds (the same console, its code optimized by V8 as after some use; ${options.views} views each, 2 before):`,
+          `   again alone, after the crowds (the same console, its code optimized by V8 as after some use; ${options.views} views each, 2 before; ` +
+            `${settled ? `the crowds' calls to the API ended ${quietAfter} s after them` : `the crowds' calls to the API still going ${quietAfter} s after them`}):`,
         );
         const again: KindCost[] = [];
         for (const u of urls) again.push(await costOf(first, u.kind, u.url, u.cookie, options.views));
