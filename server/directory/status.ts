@@ -1,23 +1,20 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { DirectorySyncStatus } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
-import { rowsOneByOne, type ReadRows } from '@/server/db/rows-together';
+import type { ReadRows } from '@/server/db/rows-together';
 import { directoryConfig } from './config';
+import { directorySize, directorySizeQuery } from './store';
 import { readSyncStateOnce, type SyncState } from './sync-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** When the sync last completed and how far the current run is. */
-export async function directorySyncStatus(
-  db: Db,
-  state?: SyncState,
-  read: ReadRows = rowsOneByOne(db),
-): Promise<DirectorySyncStatus> {
-  const [s, [rows]] = await Promise.all([
+export async function directorySyncStatus(db: Db, state?: SyncState, read?: ReadRows): Promise<DirectorySyncStatus> {
+  const [s, rows] = await Promise.all([
     state ?? readSyncStateOnce(db),
-    // The groups the triggers keep (directory_student_groups), not a count of every row.
-    read(sql`select coalesce(sum(students), 0)::int as n from directory_student_groups`),
+    // The groups the triggers keep (directory_student_groups), not a count of every row: with the other reads of
+    // a statement that gathers them (Home's), else kept 2 s (the students pages).
+    read ? read(directorySizeQuery).then(([row]) => Number(row?.n ?? 0)) : directorySize(db),
   ]);
   const running = Boolean(s.runId);
   const pass = running && s.phase === 'signed-in' ? s.signedInPass : null;
@@ -46,7 +43,7 @@ export async function directorySyncStatus(
     lastRemoved: s.lastRemoved,
     lastError: s.lastError ? { message: s.lastError, requestId: s.lastErrorRequestId, at: iso(s.lastErrorAt) } : null,
     requestedAt: iso(s.requestedAt),
-    rows: Number(rows?.n ?? 0),
+    rows,
     intervalSeconds: directoryConfig().intervalSeconds,
   };
 }

@@ -3,10 +3,24 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryRowValues } from '@/lib/directory/to-row';
 import type { Db } from '@/server/db/client';
 import { insertFromJson } from '@/server/db/insert-from-json';
+import { keptPerDb } from '@/server/db/kept-per-db';
+import { rowsOf } from '@/server/db/rows-of';
 import { storable } from '@/server/db/safe-values';
 import { directoryStudents as t } from '@/server/db/schema';
 
 const BATCH = 100;
+
+/** How many students the directory holds, from the groups its triggers keep (directory_student_groups). */
+export const directorySizeQuery = sql`select coalesce(sum(students), 0)::int as n from directory_student_groups`;
+
+/**
+ * The directory's size as the students pages' sync line shows it: kept 2 s per process (each view of the list and
+ * the search read it). The writes here that add or remove rows forget it at once; another instance's show within
+ * the 2 s.
+ */
+export const directorySize = keptPerDb(2_000, async (db) =>
+  Number(rowsOf(await db.execute(directorySizeQuery))[0]?.n ?? 0),
+);
 
 /** The columns a write replaces as they come (signed_in_orgs and seen_run have their own rules below). */
 const replaced = [
@@ -83,11 +97,13 @@ export async function upsertDirectoryRows(
       ),
     );
   }
+  directorySize.forget(db);
 }
 
 /** Removes one student from the directory; true when a row was there. */
 export async function deleteDirectoryRow(db: Db, id: string): Promise<boolean> {
   const removed = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  directorySize.forget(db);
   return removed.length > 0;
 }
 

@@ -21,7 +21,7 @@ import {
   type OrganizationsPassDeps,
 } from './organizations-pass';
 import { componentLogger } from '@/server/log/logger';
-import { upsertDirectoryRows } from './store';
+import { directorySize, upsertDirectoryRows } from './store';
 import { claimSyncLease, readSyncState, releaseSyncLease, saveWithLease, type SyncState } from './sync-state';
 
 export const SYNC_PAGE_LIMIT = 100;
@@ -242,6 +242,7 @@ async function complete(deps: SyncDeps, state: SyncState, runId: string, at: Dat
       .where(and(sql`${t.seenRun} is distinct from ${runId}`, lt(t.syncedAt, state.runStartedAt)))
       .returning({ id: t.id });
     removed = gone.length;
+    directorySize.forget(db);
   }
   const [seen] = await db.select({ n: count() }).from(t).where(eq(t.seenRun, runId));
   forgetDirectoryFacets(db);

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryRowOf } from '@/lib/directory/to-row';
 import type { DbHandle } from '@/server/db/client';
 import { directorySync } from '@/server/db/schema';
 import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { testDatabases } from '@/test/support/db/test-databases';
+import { storedStudent } from '@/test/support/directory/stored-student';
+import { deleteDirectoryRow, directorySize, upsertDirectoryRows } from './store';
 import {
   claimSyncLease,
   keptSyncState,
@@ -57,5 +60,34 @@ describe.each(testDatabases())('the sync state as page views read it ($name)', (
     await releaseSyncLease(db, 'this-instance', { runId: null, lastCompletedCount: 7 });
     expect(await keptSyncState(db, now)).toMatchObject({ runId: null, leaseOwner: null, lastCompletedCount: 7 });
     expect(await keptSyncState(db, now)).toEqual(await readSyncState(db));
+  });
+});
+
+describe.each(testDatabases())('the directory size as the students pages read it ($name)', (target) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(() => target.cleanup());
+
+  it('is read once in 2 s, and the console adding or removing a student shows at once', async () => {
+    const { db } = handle;
+    const t0 = Date.now();
+    expect(await directorySize(db, t0)).toBe(0);
+    const row = (id: string) =>
+      directoryRowOf(storedStudent(id, 'School of Sizes', t0, ['stem']), new Date(t0), { signedInOrgs: [] });
+    await upsertDirectoryRows(db, [row('size-1'), row('size-2')]);
+    const context: RequestContext = { requestId: 'req-size', method: 'GET', path: '/students' };
+    expect(await requestStorage.run(context, () => directorySize(db, t0 + 1))).toBe(2);
+    expect(context.dbQueries).toBe(1);
+    expect(await requestStorage.run(context, () => directorySize(db, t0 + 1_000))).toBe(2);
+    expect(context.dbQueries).toBe(1);
+    expect(await deleteDirectoryRow(db, 'size-1')).toBe(true);
+    expect(await directorySize(db, t0 + 1_000)).toBe(1);
+
+    // Another instance's write (straight to the table): seen once the 2 s are up.
+    await db.execute(sql`delete from directory_students`);
+    expect(await directorySize(db, t0 + 1_500)).toBe(1);
+    expect(await directorySize(db, t0 + 3_600)).toBe(0);
   });
 });
