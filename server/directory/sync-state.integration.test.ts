@@ -18,10 +18,10 @@ import {
 } from './sync-state';
 
 /**
- * Page views read the sync's row kept 2 s per process (Home and the students pages each read it): this process's
+ * Page views read the sync's row, and the students pages the directory's size, kept 2 s per process: this process's
  * own writes show at once, another instance's within the 2 s.
  */
-describe.each(testDatabases())('the sync state as page views read it ($name)', (target) => {
+describe.each(testDatabases())('the sync state and the directory size as page views read them ($name)', (target) => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await target.open();
@@ -34,7 +34,7 @@ describe.each(testDatabases())('the sync state as page views read it ($name)', (
     return { value, statements: context.dbQueries ?? 0 };
   };
 
-  it('is read once in 2 s, shows another instance write after them, and this process writes at once', async () => {
+  it('the sync state: read once in 2 s, another instance write seen after them, this process writes at once', async () => {
     const { db } = handle;
     const t0 = Date.now();
     const first = await keptSyncState(db, t0);
@@ -61,16 +61,8 @@ describe.each(testDatabases())('the sync state as page views read it ($name)', (
     expect(await keptSyncState(db, now)).toMatchObject({ runId: null, leaseOwner: null, lastCompletedCount: 7 });
     expect(await keptSyncState(db, now)).toEqual(await readSyncState(db));
   });
-});
 
-describe.each(testDatabases())('the directory size as the students pages read it ($name)', (target) => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await target.open();
-  });
-  afterAll(() => target.cleanup());
-
-  it('is read once in 2 s, and the console adding or removing a student shows at once', async () => {
+  it('the directory size: read once in 2 s, and the console adding or removing a student shows at once', async () => {
     const { db } = handle;
     const t0 = Date.now();
     expect(await directorySize(db, t0)).toBe(0);
