@@ -427,7 +427,7 @@ export async function run(): Promise<void> {
         const quietAfter = ((performance.now() - quietFrom) / 1000).toFixed(0);
         console.log(
           `   again alone, after the crowds (the same console, its code optimized by V8 as after some use; ${options.views} views each, 2 before; ` +
-            `${settled ? `the crowds' calls to the API ended ${quietAfter} s after them` : `the crowds' calls to the API still going ${quietAfter} s after them`}):`,
+            `the crowds' calls to the API ${settled ? 'ended' : 'still going'} ${quietAfter} s after them):`,
         );
         const again: KindCost[] = [];
         for (const u of urls) again.push(await costOf(first, u.kind, u.url, u.cookie, options.views));

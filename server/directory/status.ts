@@ -3,7 +3,7 @@ import type { DirectorySyncStatus } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
 import type { ReadRows } from '@/server/db/rows-together';
 import { directoryConfig } from './config';
-import { directorySize, directorySizeQuery } from './store';
+import { directorySize, directorySizeOf, directorySizeQuery } from './store';
 import { readSyncStateOnce, type SyncState } from './sync-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,7 +14,7 @@ export async function directorySyncStatus(db: Db, state?: SyncState, read?: Read
     state ?? readSyncStateOnce(db),
     // The groups the triggers keep (directory_student_groups), not a count of every row: with the other reads of
     // a statement that gathers them (Home's), else kept 2 s (the students pages).
-    read ? read(directorySizeQuery).then(([row]) => Number(row?.n ?? 0)) : directorySize(db),
+    read ? read(directorySizeQuery).then(directorySizeOf) : directorySize(db),
   ]);
   const running = Boolean(s.runId);
   const pass = running && s.phase === 'signed-in' ? s.signedInPass : null;

@@ -4,7 +4,7 @@ import type { DirectoryRowValues } from '@/lib/directory/to-row';
 import type { Db } from '@/server/db/client';
 import { insertFromJson } from '@/server/db/insert-from-json';
 import { keptPerDb } from '@/server/db/kept-per-db';
-import { rowsOf } from '@/server/db/rows-of';
+import { rowsOf, type Row } from '@/server/db/rows-of';
 import { storable } from '@/server/db/safe-values';
 import { directoryStudents as t } from '@/server/db/schema';
 
@@ -12,6 +12,7 @@ const BATCH = 100;
 
 /** How many students the directory holds, from the groups its triggers keep (directory_student_groups). */
 export const directorySizeQuery = sql`select coalesce(sum(students), 0)::int as n from directory_student_groups`;
+export const directorySizeOf = (rows: readonly Row[]): number => Number(rows[0]?.n ?? 0);
 
 /**
  * The directory's size as the students pages' sync line shows it: kept 2 s per process (each view of the list and
@@ -19,7 +20,7 @@ export const directorySizeQuery = sql`select coalesce(sum(students), 0)::int as 
  * the 2 s.
  */
 export const directorySize = keptPerDb(2_000, async (db) =>
-  Number(rowsOf(await db.execute(directorySizeQuery))[0]?.n ?? 0),
+  directorySizeOf(rowsOf(await db.execute(directorySizeQuery))),
 );
 
 /** The columns a write replaces as they come (signed_in_orgs and seen_run have their own rules below). */
