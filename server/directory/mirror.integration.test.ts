@@ -84,7 +84,7 @@ describe('the mirror: one sync run, then every page a first view opens is in the
     expect(calls.get('listGroupChallengeActivity')).toBe(calls.get('getGroupChallengeGroup'));
 
     const { getReadModel } = await import('@/server/read-model');
-    const { predictStudentExams } = await import('@/server/exams/prediction');
+    const { peekCardForPrediction, predictStudentExams } = await import('@/server/exams/prediction');
     const state = fixture.sandbox.state;
     const readModel = getReadModel();
     let compared = 0;
@@ -97,12 +97,11 @@ describe('the mirror: one sync run, then every page a first view opens is in the
       const record = state.students.students.find((s) => s._id === student._id)!;
       for (const organization of state.reference.organizations) {
         if (!isActivatedFor(student.activatedPlatformsThisSeason, organization.slug)) continue;
-        const predicted = await predictStudentExams(organization, {
-          data: stored!.data,
-          fetchedAt: stored!.fetchedAt.toISOString(),
-          stale: false,
-          busy: false,
-        });
+        const predicted = await predictStudentExams(
+          organization,
+          { data: stored!.data, fetchedAt: stored!.fetchedAt.toISOString(), stale: false, busy: false },
+          await peekCardForPrediction(organization._id, student._id),
+        );
         if (!predicted) {
           incomplete += 1;
           continue;

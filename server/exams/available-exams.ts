@@ -19,7 +19,7 @@ import {
   type StudentApplications,
   type Viewer,
 } from './exam-student';
-import { comparePrediction, predictStudentExams } from './prediction';
+import { comparePrediction, peekCardForPrediction, predictStudentExams } from './prediction';
 import { loadCategories, orgRef, organizationBySlug, type OrgRef } from './queries';
 
 export interface AvailableExamsView extends StudentExamsCopy {
@@ -124,12 +124,16 @@ async function freshOrPredicted(
   if (!config.enabled) return null;
   const readModel = getReadModel();
   const spec = studentExamsCopy(organization._id, student.data._id);
-  const copy = await readModel.peek<StudentExamsCopy>(spec.kind, spec.key);
+  // The card a prediction rests on is peeked with the copy: stored copies asked for together are one statement.
+  const [copy, card] = await Promise.all([
+    readModel.peek<StudentExamsCopy>(spec.kind, spec.key),
+    peekCardForPrediction(organization._id, student.data._id),
+  ]);
   if (copy && Date.now() - copy.fetchedAt.getTime() <= config.freshnessSeconds[spec.kind] * 1000) {
     const stored = { data: copy.data, fetchedAt: copy.fetchedAt.toISOString(), stale: false, busy: false };
     return { stored, predicted: false };
   }
-  const predicted = await predictStudentExams(organization, student);
+  const predicted = await predictStudentExams(organization, student, card);
   // A stored answer of the API at least as new as the prediction's inputs is shown instead (and read again as before).
   if (!predicted || (copy && copy.fetchedAt >= predicted.asOf)) return null;
   const { tree, asOf, ...held } = predicted;

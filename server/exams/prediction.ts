@@ -44,6 +44,16 @@ export function heldFromCard(
   return { access, applications: { known: true, list: section.data.items } };
 }
 
+type StoredCard = { data: StudentOrganizationCard; fetchedAt: Date };
+
+/** The student's stored card in the organization, which the prediction rests on (a peek: nothing read from the API). */
+export function peekCardForPrediction(organizationId: string, studentId: string): Promise<StoredCard | null> {
+  return getReadModel().peek<StudentOrganizationCard>(
+    'student-organization',
+    organizationCardKey(studentId, organizationId, true),
+  );
+}
+
 /**
  * The student's available exams in the organization predicted from stored copies (lib/exams/predict.ts), or
  * null when an input is not stored (the student's card, whole), the student has no grade (the API answers 400),
@@ -53,15 +63,12 @@ export function heldFromCard(
 export async function predictStudentExams(
   organization: Pick<Organization, '_id' | 'slug'>,
   student: Stored<ResolvedStudent>,
+  card: StoredCard | null,
 ): Promise<PredictedStudentExams | null> {
   const record = student.data;
   const grade = record.grade?._id ?? null;
   if (!grade || !isActivatedFor(record.activatedPlatformsThisSeason, organization.slug)) return null;
   const readModel = getReadModel();
-  const card = await readModel.peek<StudentOrganizationCard>(
-    'student-organization',
-    organizationCardKey(record._id, organization._id, true),
-  );
   const held = card ? heldFromCard(card.data) : null;
   if (!card || !held) return null;
   const [exams, categories, records] = await Promise.all([
