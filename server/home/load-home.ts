@@ -31,7 +31,7 @@ export async function loadHome(user: ConsoleUser, now = Date.now()): Promise<Hom
     importsSummary(db, user, now, rows),
     registrationTrend(db, accountKey, user, now, rows),
     staff
-      ? Promise.all([directoryFreshness(db, sync, rows), upstreamProblems(db, now, rows), budgetUse(now)]).then(
+      ? Promise.all([directoryFreshness(db, sync, rows), upstreamProblems(db, now, rows), budgetUse(now, rows)]).then(
           ([directory, upstream, budget]) => ({ directory, upstream, budget }),
         )
       : null,

@@ -55,9 +55,12 @@ export async function upstreamProblems(
   };
 }
 
-/** Each operation's current rate window as this console holds it (no API call): used of the limit, and waiting calls. */
-export async function budgetUse(now: number): Promise<BudgetUse[]> {
-  const states = await getPartnerClient().budgetState();
+/**
+ * Each operation's current rate window as this console holds it (no API call): used of the limit, and waiting calls.
+ * Shared by instances, the windows are a table; `read` sends its query with the page's others.
+ */
+export async function budgetUse(now: number, read?: ReadRows): Promise<BudgetUse[]> {
+  const states = await getPartnerClient().budgetState(read);
   return states
     .map((s) => {
       const open = s.windowEndsAt !== null && s.windowEndsAt > now;

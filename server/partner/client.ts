@@ -13,6 +13,7 @@ import { memoryBudgetStore } from './rate-budget-memory';
 import type { BudgetStore } from './rate-budget-store';
 import { noRequestLog, type RequestLogSink } from './request-log';
 import { createTokenSigner } from './token-signer';
+import type { ReadRows } from '@/server/db/rows-together';
 
 export interface PartnerClientConfig {
   /** The API base URL including `/v1`. */
@@ -238,7 +239,7 @@ export function createPartnerClient(config: PartnerClientConfig) {
     /** Drop cached reference data. */
     clearCache: () => cache.forget(),
     /** Each operation's rate window as this console knows it. */
-    budgetState: (): Promise<BudgetView[]> => deps.budget.state(),
+    budgetState: (read?: ReadRows): Promise<BudgetView[]> => deps.budget.state(read),
     apiKey: config.apiKey,
   };
 }

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDemoAccount } from '@/lib/partner-api/sandbox-credentials';
 import type { DbHandle } from '@/server/db/client';
+import { rowsTogether } from '@/server/db/rows-together';
+import { requestStorage, type RequestContext } from '@/server/log/request-context';
 import { testDatabases } from '@/test/support/db/test-databases';
 import { createPartnerClient } from './client';
 import { createPartnerApi } from './operations';
@@ -64,5 +67,28 @@ describe.each(testDatabases())('rate budget shared through the database ($name)'
     await budget.acquire('getGrade');
     expect(clock.now() - before).toBe(60_000);
     expect((await budget.state())[0]).toMatchObject({ pausedUntil: null, remaining: 99 });
+  });
+
+  it('reads its windows with the query of a page’s other reads: one statement, the same windows', async () => {
+    const clock = fakeClock();
+    const budget = new RateBudget(databaseBudgetStore(async () => handle.db), clock, 'key_together');
+    const counted = await budget.acquire('getGrade');
+    await counted.settle({
+      headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '30' }),
+    });
+    await (await budget.acquire('listStudents')).settle({ pauseSeconds: 60 });
+    const alone = await budget.state();
+    expect(alone.map((s) => [s.operation, s.remaining, s.pausedUntil])).toEqual([
+      ['getGrade', 7, null],
+      ['listStudents', 100, clock.now() + 60_000],
+    ]);
+    const context: RequestContext = { requestId: 'req-budget-together', method: 'GET', path: '/' };
+    const [together, other] = await requestStorage.run(context, () => {
+      const rows = rowsTogether(handle.db);
+      return Promise.all([budget.state(rows), rows(sql`select 1 as one`)]);
+    });
+    expect(together).toEqual(alone);
+    expect(other).toEqual([{ one: 1 }]);
+    expect(context.dbQueries).toBe(1);
   });
 });

@@ -81,14 +81,14 @@ export function databaseBudgetStore(getDb: () => Promise<Db>): BudgetStore {
           paused_until = greatest(coalesce(rate_budget.paused_until, excluded.paused_until), excluded.paused_until),
           window_ends_at = null, remaining = rate_budget."limit"`);
     },
-    async snapshot(accountKey) {
-      const db = await getDb();
-      const result = await db.execute(sql`
+    async snapshot(accountKey, read) {
+      const query = sql`
         select operation, "limit", remaining,
           (extract(epoch from window_ends_at) * 1000)::float8 as window_ends_at,
           (extract(epoch from paused_until) * 1000)::float8 as paused_until
-        from rate_budget where account_key = ${accountKey} order by operation`);
-      return rowsOf(result).map((row) => ({
+        from rate_budget where account_key = ${accountKey} order by operation`;
+      const rows = read ? await read(query) : rowsOf(await (await getDb()).execute(query));
+      return rows.map((row) => ({
         accountKey,
         operation: String(row.operation),
         limit: Number(row.limit),

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReadRows } from '@/server/db/rows-together';
 
 /** One operation's budget of one partner account (spec §8: per account, per operation). */
 export interface BudgetKey {
@@ -44,7 +45,8 @@ export interface BudgetStore {
   refund(key: BudgetKey): Promise<void>;
   /** After a 429: the operation is refused until `until`; then a fresh window begins (spec §8.5). */
   pause(key: BudgetKey, until: number): Promise<void>;
-  snapshot(accountKey: string): Promise<BudgetState[]>;
+  /** Every operation's state; `read` sends the database's query with the caller's others (rows-together.ts). */
+  snapshot(accountKey: string, read?: ReadRows): Promise<BudgetState[]>;
 }
 
 /** Reads the three headers; null when the answer was not counted (they are absent). */

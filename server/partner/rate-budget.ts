@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReadRows } from '@/server/db/rows-together';
 import type { OperationId } from '@/lib/partner-api/operations';
 import { operations } from '@/lib/partner-api/operations';
 import { budgetBusyError } from './budget-busy';
@@ -279,8 +280,8 @@ export class RateBudget {
   }
 
   /** Every operation's window as this console knows it, with its queue (for a status view). */
-  async state(): Promise<BudgetView[]> {
-    const states = await this.store.snapshot(this.accountKey);
+  async state(read?: ReadRows): Promise<BudgetView[]> {
+    const states = await this.store.snapshot(this.accountKey, read);
     return states.map((s) => {
       const line = this.lines.get(s.operation);
       return {
