@@ -226,6 +226,8 @@ async function costOf(
  * Each page `runs` times (Lighthouse's own advice for a figure that moves between runs: the median): a run's LCP
  * depends on whether the page painted before its scripts arrived (Lighthouse then leaves them out of LCP), which
  * on one machine goes either way, 1.6 or 2.2 s for the same page. A run Lighthouse could not trace is run again.
+ * Then as many runs with the throttling applied while the page loads (`devtools`), the median LCP printed beside:
+ * there the stylesheet arrives long before the scripts, as on a slow phone, so the race above cannot happen.
  */
 async function printLighthouse(
   baseUrl: string,
@@ -247,6 +249,12 @@ async function printLighthouse(
     if (done.length === 0) throw new Error(`Lighthouse could not trace ${page.url} in ${runs * 2} runs`);
     done.sort((a, b) => a.lcpMs - b.lcpMs);
     const f = done[Math.floor((done.length - 1) / 2)]!;
+    const applied: number[] = [];
+    for (let attempt = 0; applied.length < runs && attempt < runs * 2; attempt++) {
+      const run = await lighthouseOf(`${baseUrl}${page.url}`, 'ka', page.cookie, 'devtools');
+      if (Number.isFinite(run.lcpMs)) applied.push(run.lcpMs);
+    }
+    applied.sort((a, b) => a - b);
     if (saveIn) writeFileSync(path.join(saveIn, `lighthouse${page.url.replace('/', '.')}.ka.json`), f.report);
     const met = f.lcpMs <= 1800 && f.transferredBytes <= page.maxBytes && f.accessibility === 100;
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -255,6 +263,7 @@ async function printLighthouse(
       String(f.performance),
       s(f.lcpMs),
       done.length > 1 ? `${s(done[0]!.lcpMs)}–${s(done.at(-1)!.lcpMs)}` : '',
+      applied.length > 0 ? s(applied[Math.floor((applied.length - 1) / 2)]!) : 'no trace',
       kb(f.transferredBytes),
       String(f.accessibility),
       met ? 'pass' : 'MISS',
@@ -268,6 +277,7 @@ async function printLighthouse(
         'performance',
         'LCP',
         'LCP of the runs',
+        'LCP, throttling applied',
         'transferred',
         'accessibility',
         'goal (LCP ≤ 1.8 s, bytes, a11y 100)',

@@ -13,12 +13,18 @@ export interface LighthouseFigures {
 
 /**
  * Lighthouse 12's default run (the mobile profile: a mid-range phone, simulated slow 4G) of one page in one
- * language, in Debian's Chromium, as a signed-in person when `cookie` is given. The language goes as the
+ * language (`throttling: 'devtools'`: the same profile with the slow network and CPU applied to the browser while
+ * the page loads, where the default simulates them afterwards from an unthrottled load), in Debian's Chromium, as a signed-in person when `cookie` is given. The language goes as the
  * browser's Accept-Language, which is how the console picks it for a person with no saved choice. The session cookie
  * goes into the browser's cookie jar (a fresh profile each run, so Lighthouse's storage reset is not needed): sent
  * as an extra header it reached the page but not its server actions, which answered "signed out".
  */
-export async function lighthouseOf(url: string, language: string, cookie: string | null): Promise<LighthouseFigures> {
+export async function lighthouseOf(
+  url: string,
+  language: string,
+  cookie: string | null,
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', `--lang=${language}`],
@@ -36,6 +42,7 @@ export async function lighthouseOf(url: string, language: string, cookie: string
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: { 'accept-language': language },
         disableStorageReset: true,
+        throttlingMethod: throttling,
       },
       undefined,
       page,
