@@ -156,6 +156,38 @@ describe.each(testDatabases())('directory search pages ($name)', (target) => {
   });
 });
 
+describe.each(testDatabases())('a filtered search under the cap ($name)', (target) => {
+  const search = directoryOf(target, all);
+
+  it('counts its matches, then reads each page of them sorted, in each sort order, to the last page and past it', async () => {
+    const inGrade3 = all.filter((r) => r.gradeOrder === 3);
+    expect(inGrade3.length).toBeGreaterThan(75);
+    for (const [sort, order] of [
+      [{}, byName],
+      [{ sort: 'school', dir: 'desc' }, descNullsLast('schoolName')],
+    ] as const) {
+      const expected = [...inGrade3].sort(order).map((r) => r.id);
+      const pages = Math.ceil(expected.length / 25);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const context: RequestContext = { requestId: `req-grade-${page}`, method: 'GET', path: '/students' };
+        const result = await requestStorage.run(context, () => search({ ...sort, grade: '3', limit: 25, page }));
+        expect(context.dbQueries).toBe(2);
+        expect(result).toMatchObject({ total: expected.length, totalCapped: false, totalPages: pages });
+        expect(result.hasMore).toBe(page < pages);
+        seen.push(...result.rows.map((r) => r.id));
+      }
+      expect(seen).toEqual(expected);
+    }
+    const past = Math.ceil(inGrade3.length / 25) + 1;
+    expect(await search({ grade: '3', limit: 25, page: past })).toMatchObject({
+      rows: [],
+      total: inGrade3.length,
+      hasMore: false,
+    });
+  });
+});
+
 describe.each(testDatabases())('the whole directory under the cap ($name)', (target) => {
   const few = Array.from({ length: 130 }, (_, i) => student(i));
   const search = directoryOf(target, few);
