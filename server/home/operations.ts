@@ -28,18 +28,26 @@ export async function directoryFreshness(
   };
 }
 
-/** The request log's last 24 hours: failed connections and 5xx answers, and 429s, per operation. */
+/**
+ * The request log's last 24 hours: failed connections and 5xx answers, and 429s, per operation. Counted from the
+ * request log's 5-minute counts (request_log_counts): the ones that start inside the day, and the rows of the one
+ * it starts in from the log itself, so the day is exact and no more than 5 minutes of rows are read.
+ */
 export async function upstreamProblems(
   db: Db,
   now: number,
   read: ReadRows = rowsOneByOne(db),
 ): Promise<UpstreamProblems> {
-  const since = new Date(now - DAY_MS).toISOString();
+  const since = sql`${new Date(now - DAY_MS).toISOString()}::timestamptz`;
+  const first = sql`date_bin('5 minutes', ${since}, timestamptz '2000-01-01 00:00:00+00')`;
   const rows = await read(sql`
-      select operation, count(*)::int as requests,
-        count(*) filter (where status = 0 or status >= 500)::int as errors,
-        count(*) filter (where status = 429)::int as too_many
-      from request_log where at >= ${since}::timestamptz
+      select operation, sum(requests)::int as requests, sum(errors)::int as errors, sum(too_many)::int as too_many
+      from (
+        select operation, requests, errors, too_many from request_log_counts where starts_at > ${first}
+        union all
+        select operation, 1, (status = 0 or status >= 500)::int, (status = 429)::int
+        from request_log where at >= ${since} and at < ${first} + interval '5 minutes'
+      ) counted
       group by operation`);
   const byOperation = rows
     .map((r) => ({ operation: String(r.operation), errors: Number(r.errors), tooManyRequests: Number(r.too_many) }))
