@@ -25,7 +25,7 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
   });
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) return <LoadError error={query.error} title={t('auditFailed')} />;
-  const { rows, page, totalPages, total } = query.data;
+  const { rows, page, totalPages, total, totalCapped, hasMore } = query.data;
   const filtered = Boolean(filters.user || filters.action || filters.from || filters.to);
   if (rows.length === 0) {
     return (
@@ -85,7 +85,8 @@ export function AuditLogTable({ filters }: { filters: AuditLogFilters }) {
         page={page}
         totalPages={totalPages}
         total={total}
-        noun="change"
+        noun={totalCapped ? 'changeMoreThan' : 'change'}
+        capped={totalCapped ? { hasMore } : null}
         hrefFor={(p) => activityHref('audit', { ...filters, page: p })}
       />
     </div>

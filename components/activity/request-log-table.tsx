@@ -26,7 +26,7 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
   });
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) return <LoadError error={query.error} title={t('requestsFailed')} />;
-  const { rows, page, totalPages, total } = query.data;
+  const { rows, page, totalPages, total, totalCapped, hasMore } = query.data;
   const filtered = Boolean(
     filters.operation ||
     filters.status ||
@@ -125,7 +125,8 @@ export function RequestLogTable({ filters }: { filters: RequestLogFilters }) {
         page={page}
         totalPages={totalPages}
         total={total}
-        noun="request"
+        noun={totalCapped ? 'requestMoreThan' : 'request'}
+        capped={totalCapped ? { hasMore } : null}
         hrefFor={(p) => activityHref('requests', { ...filters, page: p })}
       />
     </div>

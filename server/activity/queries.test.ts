@@ -3,7 +3,7 @@ import { parseAuditLogFilters, parseRequestLogFilters } from '@/lib/activity/act
 import type { DbHandle } from '@/server/db/client';
 import { auditLog, requestLog, user } from '@/server/db/schema';
 import { testDatabases } from '@/test/support/db/test-databases';
-import { listAuditLog, listRequestLog } from './queries';
+import { activityCountCap, listAuditLog, listRequestLog } from './queries';
 
 const at = (iso: string) => new Date(iso);
 
@@ -186,7 +186,9 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
       page: 1,
       limit: 50,
       total: 0,
+      totalCapped: false,
       totalPages: 0,
+      hasMore: false,
     });
   });
 
@@ -243,5 +245,40 @@ describe.each(testDatabases())('activity queries ($name)', (target) => {
         detail: { kind: 'browsersSignedOut', count: 2 },
       },
     });
+  });
+});
+
+describe.each(testDatabases())('a log past the count’s cap ($name)', (target) => {
+  let handle: DbHandle;
+  const calls = activityCountCap + 30;
+  beforeAll(async () => {
+    handle = await target.open();
+    await handle.db.insert(requestLog).values(
+      Array.from({ length: calls }, (_, i) => ({
+        at: new Date(Date.UTC(2025, 4, 1) + i * 60_000),
+        userId: 'u1',
+        userEmail: 'admin@demo.test',
+        operation: 'getStudent',
+        method: 'GET',
+        pathTemplate: '/student/{studentId}',
+        status: 200,
+        durationMs: 10,
+        requestId: `r-cap-${i}`,
+      })),
+    );
+  });
+  afterAll(() => target.cleanup());
+  const page = (n: number) => listRequestLog({ page: n, limit: 50, calls: 'people' }, handle.db);
+
+  it('says "more than" the cap and goes on while there is a next page; the last page tells the total', async () => {
+    const first = await page(1);
+    expect(first).toMatchObject({ total: activityCountCap, totalCapped: true, hasMore: true, totalPages: 20 });
+    expect(first.rows[0]!.requestId).toBe(`r-cap-${calls - 1}`);
+    // The cap's last page still has a next one: the pager offers it.
+    expect(await page(20)).toMatchObject({ totalCapped: true, hasMore: true, totalPages: 21 });
+    const last = await page(21);
+    expect(last).toMatchObject({ total: calls, totalCapped: false, hasMore: false, totalPages: 21 });
+    expect(last.rows.map((r) => r.requestId)).toEqual(Array.from({ length: 30 }, (_, i) => `r-cap-${29 - i}`));
+    expect(await page(22)).toMatchObject({ rows: [], totalCapped: true, hasMore: false });
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "request_log_people_at_idx" ON "request_log" USING btree ("at","id") WHERE not "request_log"."background";
