@@ -71,7 +71,11 @@ describe.each(testDatabases())('rate budget shared through the database ($name)'
 
   it('reads its windows with the query of a page’s other reads: one statement, the same windows', async () => {
     const clock = fakeClock();
-    const budget = new RateBudget(databaseBudgetStore(async () => handle.db), clock, 'key_together');
+    const budget = new RateBudget(
+      databaseBudgetStore(async () => handle.db),
+      clock,
+      'key_together',
+    );
     const counted = await budget.acquire('getGrade');
     await counted.settle({
       headers: new Headers({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '30' }),

@@ -33,7 +33,9 @@ export const requestLog = pgTable(
     index('request_log_request_id_lower_idx').on(sql`lower(${t.requestId})`),
     index('request_log_student_idx').on(t.studentId, t.at),
     // The Activity page's default, people's calls newest first, among a day's thousands of the directory sync's.
-    index('request_log_people_at_idx').on(t.at, t.id).where(sql`not ${t.background}`),
+    index('request_log_people_at_idx')
+      .on(t.at, t.id)
+      .where(sql`not ${t.background}`),
   ],
 );
 
