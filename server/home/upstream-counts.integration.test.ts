@@ -84,8 +84,23 @@ for (const target of testDatabases()) {
       expect(rowsOf(await db.execute(sql`select count(*)::int as n from request_log_counts`))[0]?.n).toBe(0);
     });
 
+    it('counts every call of batches written at once (two instances’ request logs): none lost, none twice', async () => {
+      const { db } = handle;
+      await db.execute(sql`truncate request_log`);
+      const operations = Array.from({ length: 12 }, (_, i) => `operation${i}`);
+      const batch = (b: number) =>
+        Array.from({ length: 120 }, (_, i) => {
+          const operation = operations[(b % 2 ? i : 119 - i) % operations.length]!;
+          return row(now - ((i * 37) % 30) * 60_000, i % 9 === 0 ? 503 : 200, operation, b * 1_000 + i);
+        });
+      await Promise.all(Array.from({ length: 8 }, (_, b) => db.insert(requestLog).values(batch(b))));
+      expect(summary(await upstreamProblems(db, now))).toEqual(await fromTheLog(db));
+      expect((await upstreamProblems(db, now)).requests).toBe(8 * 120);
+    });
+
     it('reads at most the day’s first 5 minutes of the log, however many calls the day held', async () => {
       const { db } = handle;
+      await db.execute(sql`truncate request_log`);
       // 12,000 calls over the day (one every 7.2 s): the directory sync of a large account makes many more.
       const calls = Array.from({ length: 12_000 }, (_, i) =>
         row(

@@ -15,6 +15,8 @@ BEGIN
     SELECT date_bin('5 minutes', at, timestamptz '2000-01-01 00:00:00+00'), operation, count(*)::int,
       (count(*) FILTER (WHERE status = 0 OR status >= 500))::int, (count(*) FILTER (WHERE status = 429))::int
     FROM added GROUP BY 1, 2
+    -- In one order, so that two instances' batches lock the same rows one after the other and never deadlock.
+    ORDER BY 1, 2
     ON CONFLICT (starts_at, operation) DO UPDATE SET requests = c.requests + excluded.requests,
       errors = c.errors + excluded.errors, too_many = c.too_many + excluded.too_many;
   RETURN NULL;
