@@ -3,7 +3,7 @@ import { and, between, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } fr
 import { dateRange, statusRange, type AuditLogFilters, type RequestLogFilters } from '@/lib/activity/activity-filters';
 import { describeAuditEntry, isAuditActionId, type AuditNames, type AuditWords } from '@/lib/activity/audit-words';
 import { getDb, type Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows-of';
+import { countUpTo } from '@/server/db/count-up-to';
 import { auditLog, directoryStudents, requestLog, user } from '@/server/db/schema';
 import { flushPendingWrites } from '@/server/db/write-behind';
 import { directoryQuerySchema } from '@/lib/directory/query-schema';
@@ -74,16 +74,6 @@ function timeFilters(column: typeof requestLog.at | typeof auditLog.at, from?: s
   return [...(start ? [gte(column, start)] : []), ...(end ? [lt(column, end)] : [])];
 }
 
-/** The matches of `condition` in `table`, counted up to the cap and one more (a LIMIT-ed subquery stops there). */
-async function countUpToCap(db: Db, table: typeof requestLog | typeof auditLog, condition: SQL | undefined) {
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${table} ${condition ? sql`where ${condition}` : sql``} limit ${activityCountCap + 1}) m`,
-    ),
-  );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * The page of a log whose matches were counted up to the cap and one more. Past the cap the page is read with one
  * row more than shown, to know whether a next page exists; the last page tells the total.
@@ -133,7 +123,7 @@ export async function listRequestLog(
   if (filters.student) where.push(await studentIs(handle, filters.student));
   if (filters.calls !== 'all') where.push(eq(requestLog.background, filters.calls === 'background'));
   const condition = where.length ? and(...where) : undefined;
-  return paged(filters, await countUpToCap(handle, requestLog, condition), async (offset, limit) => {
+  return paged(filters, await countUpTo(handle, requestLog, condition, activityCountCap + 1), async (offset, limit) => {
     const rows = await handle
       .select()
       .from(requestLog)
@@ -227,7 +217,7 @@ export async function listAuditLog(
         : ilike(auditLog.action, contains(filters.action)),
     );
   const condition = where.length ? and(...where) : undefined;
-  return paged(filters, await countUpToCap(handle, auditLog, condition), async (offset, limit) => {
+  return paged(filters, await countUpTo(handle, auditLog, condition, activityCountCap + 1), async (offset, limit) => {
     const rows = await handle
       .select()
       .from(auditLog)

@@ -3,6 +3,7 @@ import { and, asc, gt, inArray, or, eq, sql, type SQL } from 'drizzle-orm';
 import { effectiveQuery, type DirectoryQuery } from '@/lib/directory/search-params';
 import type { DirectoryPage, DirectoryRowView, DirectoryStudentView } from '@/lib/directory/types';
 import type { Db } from '@/server/db/client';
+import { countUpTo } from '@/server/db/count-up-to';
 import { directoryStudents as t } from '@/server/db/schema';
 import { searchOrder, searchWhere } from './search-where';
 
@@ -79,15 +80,6 @@ export function rowOf(r: Pick<DirectoryRow, keyof typeof shownColumns>): Directo
     signedInOrgs: r.signedInOrgs,
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-/** Matches of `where`, counted up to `cap` (a LIMIT-ed subquery: it stops at the cap). */
-export const countStatement = (where: SQL | undefined, cap: number): SQL =>
-  sql`select count(*) as n from (select 1 from ${t} ${where ? sql`where ${where}` : sql``} limit ${cap}) m`;
-
-async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const counted = await db.execute<{ n: number | string }>(countStatement(where, cap));
-  return Number((counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
 /**
@@ -177,15 +169,15 @@ export async function searchDirectory(db: Db, scope: string[] | null, query: Dir
     const read = await textSearchPage(db, where, query);
     rows = read;
     // Past the last page nothing comes back to carry the count.
-    counted = read[0] ? Number(read[0].matched) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
+    counted = read[0] ? Number(read[0].matched) : offset === 0 ? 0 : await countUpTo(db, t, where, cap + 1);
   } else if (!where) {
     const read = await wholeDirectoryPage(db, query, cap);
     alongSort = read;
-    counted = read[0] ? Number(read[0].counted) : offset === 0 ? 0 : await countUpTo(db, where, cap + 1);
+    counted = read[0] ? Number(read[0].counted) : offset === 0 ? 0 : await countUpTo(db, t, where, cap + 1);
     if (counted <= cap) rows = alongSort.slice(0, query.limit);
   } else {
     // Counted first: past the cap (a school of more than 1,000 students) sorting the first 1,001 would be for nothing.
-    counted = await countUpTo(db, where, cap + 1);
+    counted = await countUpTo(db, t, where, cap + 1);
     if (counted <= cap) rows = await pageOfMatches(db, where, Number.MAX_SAFE_INTEGER, query);
   }
   let hasMore: boolean;
